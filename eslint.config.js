@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Layers (DESIGN.md §2): ui -> machines -> domain; ui -> api; machines never reach the router, fetch or the DOM;
+// domain imports nothing of ours but itself; the server shares only the contract and the domain.
+const zones = [
+  { target: './src/domain', from: ['./src/machines', './src/ui', './src/api', './src/i18n', './server'], message: 'domain/ is pure: it imports nothing from the other layers.' },
+  { target: './src/machines', from: ['./src/ui', './src/i18n', './server', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'machines/ receive effects as injected actors; only api/contract types may be imported.' },
+  { target: './src/api', from: ['./src/ui', './src/machines', './server'], message: 'api/ knows nothing of views or machines.' },
+  { target: './server', from: ['./src/ui', './src/machines', './src/i18n', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'The server shares only src/api/contract and src/domain with the site.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'docs', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module that holds the thing.' }],
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'location'],
+      'no-restricted-imports': ['error', { patterns: ['wouter', 'wouter/*', 'react', 'ofetch'] }],
+    },
+  },
+);

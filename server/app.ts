@@ -1,0 +1,129 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { ApiError, refused } from './http/envelope.ts';
+import { authPlugin } from './http/auth.ts';
+import { requestContextPlugin } from './http/request-context.ts';
+import { systemRoutes } from './routes/system.ts';
+import { memberRoutes } from './routes/member.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { artRoutes } from './routes/art.ts';
+import { devRoutes } from './routes/dev.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { StatusCache } from './domain/system-status.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    statusCache: StatusCache;
+  }
+}
+
+const isApi = (url: string) => url.startsWith('/wps') || url.startsWith('/lgw');
+
+function validationMessage(err: FastifyError): string {
+  const parts = (err.validation ?? []).map((v) => {
+    const field = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+    return field ? `${field}: ${v.message}` : (v.message ?? 'invalid');
+  });
+  return parts.length ? parts.join('; ') : err.message;
+}
+
+/** The platform server. Every outside effect comes in through deps so tests can control it. */
+export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', deps);
+  app.decorate('statusCache', new StatusCache(deps));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ApiError)
+      return reply.status(err.statusCode).send(refused(err.errorCode, err.message, err.value));
+    if (err.validation) return reply.status(400).send(refused('request.invalid', validationMessage(err)));
+    if (err.statusCode === 429) return reply.status(429).send(refused('TOO_MANY_REQUESTS', 'Too many requests, please try again later'));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.status(err.statusCode).send(refused('request.invalid', err.message));
+    request.log.error(err);
+    return reply.status(500).send(refused('system.error', 'Unknown error'));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        imgSrc: ["'self'", 'data:', ...deps.config.imageCDNs.filter(Boolean)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", ...deps.config.launchGameCDNs.filter(Boolean)],
+        frameAncestors: ["'self'"],
+        connectSrc: ["'self'", 'wss:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: deps.config.floodLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'playstate platform API', version: '1.0.0', description: 'The /wps and /lgw JSON API. Every response is the envelope { success, value, message, errorCode }.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  });
+  await app.register(authPlugin, deps);
+  await app.register(requestContextPlugin, deps);
+
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(walletRoutes);
+  await app.register(artRoutes);
+  if (deps.config.demoMode) await app.register(devRoutes);
+
+  app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const siteDir = deps.config.siteDir;
+  const indexHtml = siteDir ? path.join(siteDir, 'index.html') : null;
+  if (siteDir && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, file) {
+        // Hashed assets never change; the page itself must always be fresh.
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (isApi(url) || url.startsWith('/art/') || url.startsWith('/dev/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url))
+      return reply.status(404).send(refused('request.not.found', `No such path: ${request.method} ${url}`));
+    if (!indexHtml || !fs.existsSync(indexHtml))
+      return reply.status(404).send(refused('site.not.built', 'The site is not built: run npm run build'));
+    // The SPA decides what an unknown route shows (its own not-found page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

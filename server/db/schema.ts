@@ -1,0 +1,252 @@
+// The platform's tables. One schema for PGlite and PostgreSQL; migrations in ./migrations are generated from it
+// with `npm run db:generate` and committed.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const merchants = pgTable('merchants', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  supportLanguages: jsonb('support_languages').$type<string[]>().notNull(),
+});
+
+/** Key-value operator settings: maintenance window and other switches an operator flips. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The whitelabel module tree; flags are its leaves (and nodes) by modId. */
+export const whitelabelModules = pgTable('whitelabel_modules', {
+  modId: text('mod_id').primaryKey(),
+  parentId: text('parent_id'),
+  enabled: boolean('enabled').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const regionBlocks = pgTable('region_blocks', {
+  ip: text('ip').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    nickname: text('nickname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Platform member type: 0 member, 1/2/41/42 agent, 4 trial (spec §6). */
+    type: integer('type').notNull(),
+    parentId: integer('parent_id'),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    language: text('language').notNull(),
+    vipLevel: integer('vip_level').notNull().default(0),
+    firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('members_account_uq').on(t.account)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Ledger accounts. Balances are integer centavos; only system accounts may go below zero. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_code_uq').on(t.code),
+    check('ledger_accounts_no_overdraw', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transfers_key_uq').on(t.idempotencyKey)],
+);
+
+/** Two entries per transfer (debit negative, credit positive); they always sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id)],
+);
+
+export const gameCategories = pgTable('game_categories', {
+  code: text('code').primaryKey(),
+  sort: integer('sort').notNull(),
+});
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    vassalage: text('vassalage').notNull(),
+    name: text('name').notNull(),
+    gameType: text('game_type').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => gameCategories.code),
+    linkUrl: text('link_url').notNull().default(''),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('vendors_vassalage_type_uq').on(t.vassalage, t.gameType)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    nodeId: integer('node_id').primaryKey(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    isGame: text('is_game').notNull(),
+    gameName: text('game_name').notNull(),
+    gameClassify: text('game_classify').notNull(),
+    minBet: integer('min_bet').notNull(),
+    minLineNum: integer('min_line_num'),
+    hotRank: integer('hot_rank'),
+    rtp: integer('rtp').notNull(),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code_uq').on(t.vassalage, t.gameCode),
+    index('games_type_idx').on(t.gameType, t.vassalage),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  groupName: text('group_name').notNull(),
+  title: text('title').notNull(),
+  linkageType: text('linkage_type').notNull(),
+  linkage: text('linkage').notNull().default(''),
+  sort: integer('sort').notNull(),
+});
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  promotionType: text('promotion_type').notNull(),
+  execution: text('execution').notNull(),
+  startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  resourceType: text('resource_type').notNull(),
+  url: text('url').notNull(),
+  labelNameEn: text('label_name_en').notNull(),
+});
+
+export const customerService = pgTable('customer_service', {
+  id: serial('id').primaryKey(),
+  csType: text('cs_type').notNull(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+});
+
+export const helpSections = pgTable(
+  'help_sections',
+  {
+    id: serial('id').primaryKey(),
+    tag: text('tag').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('help_sections_tag_lang_uq').on(t.tag, t.language)],
+);
+
+/** Messages the sms and email adapters would send; testers read them with `npm run ops -- outbox`. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const seedRuns = pgTable(
+  'seed_runs',
+  {
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.version] })],
+);

@@ -1,0 +1,139 @@
+// Demo content: whitelabel modules, register rules, banners, notices, announcements, resources, help.
+import type { RegisterFieldRules } from '../../../src/api/contract/system.ts';
+
+/** [modId, parentId, enabled]: groups with the spec's flags as leaves. */
+export const WHITELABEL: [string, string | null, boolean][] = [
+  ['REGISTRATION', null, true],
+  ['USERNAMEREG3', 'REGISTRATION', true],
+  ['MOBILENUMREG3', 'REGISTRATION', true],
+  ['MOBILENUMPASSREG3', 'REGISTRATION', true],
+  ['REGMOBVERF3', 'REGISTRATION', true],
+  ['DIRECTREG3', 'REGISTRATION', true],
+  ['LOGIN', null, true],
+  ['MOBILEVERCODELOGIN3', 'LOGIN', true],
+  ['CHNGPASSVERIF3', 'LOGIN', true],
+  ['PWDEXPFORCECHANGE3', 'LOGIN', true],
+  ['AGENT', null, true],
+  ['AGENTPOLICY3', 'AGENT', true],
+  ['REPORTS', null, true],
+  ['TRANSREC3', 'REPORTS', true],
+  ['TRANSBETREPMEM3', 'REPORTS', true],
+  ['GAMES', null, true],
+  ['FREEPLAY3', 'GAMES', true],
+];
+
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  minLength: number,
+  maxLength: number,
+  acceptedPattern = '*',
+  patternId = '',
+) => ({ enabled, required, minLength, maxLength, acceptedPattern, patternId });
+
+export const REGISTER_FIELDS: RegisterFieldRules = {
+  username: rule(true, true, 6, 16, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM'),
+  password: rule(true, true, 8, 20, '^(?=.*[A-Za-z])(?=.*\\d)\\S+$', 'NO_SPACE'),
+  confirmPassword: rule(true, true, 8, 20),
+  mobileNum: rule(true, false, 10, 10, '^\\d+$', 'DIGITS'),
+  verificationCode: rule(true, false, 6, 6, '^\\d+$', 'DIGITS'),
+  payeeName: rule(true, false, 2, 50, '^[A-Za-z ]+$', 'ENGLISH_SPACES'),
+  email: rule(true, false, 5, 80, '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'EMAIL'),
+  affiliateCode: rule(true, false, 4, 12, '^[A-Za-z0-9]+$', 'ALNUM'),
+  captcha: rule(false, false, 4, 4),
+  qqNum: rule(false, false, 5, 12, '^\\d+$', 'DIGITS'),
+  recommenderId: rule(false, false, 4, 16),
+  paymentPassword: rule(false, false, 6, 6, '^\\d+$', 'DIGITS'),
+  line: rule(false, false, 3, 30),
+  whatsapp: rule(false, false, 6, 20, '^\\d+$', 'DIGITS'),
+  facebook: rule(false, false, 3, 50),
+  wechat: rule(false, false, 3, 30),
+  idNumber: rule(false, false, 6, 20, '^[A-Za-z0-9]+$', 'ALNUM'),
+};
+
+export const BANNERS: [group: string, title: string, linkageType: string][] = [
+  ['w_home', 'Welcome Bonus 100%', 'PROMO'],
+  ['w_home', 'Daily Rebate up to 1.2%', 'PROMO'],
+  ['w_home', 'JILI Super Ace Tournament', 'GAME'],
+  ['w_home', 'Live Baccarat Nights', 'GAME'],
+  ['w_video', 'Watch the Big Wins', 'NONE'],
+  ['w_video', 'Sabong Live Every Day', 'NONE'],
+  ['w_event', 'Weekend Leaderboard', 'PROMO'],
+  ['w_activity', 'Mission Rewards', 'PROMO'],
+  ['w_activity', 'Invite Friends, Earn More', 'PROMO'],
+  ['w_activity', 'VIP Birthday Bonus', 'PROMO'],
+  ['w_model', 'Play Anywhere', 'DOWNLOAD'],
+  ['w_model', 'Fast Withdrawals', 'NONE'],
+  ['w_login', 'Welcome back', 'NONE'],
+  ['w_register', 'Join and get ₱100', 'NONE'],
+  ['w_forget', 'We keep your account safe', 'NONE'],
+];
+
+export const NOTICES: [title: string, content: string][] = [
+  ['Scheduled maintenance', 'Routine maintenance on Tuesday 02:00-04:00 (GMT+8). Games stay closed during the window.'],
+  ['New JILI titles', 'Twenty new JILI slots are live in the game list centre.'],
+  ['Faster GCash deposits', 'GCash deposits now arrive within one minute.'],
+  ['Responsible gaming', 'Set your own limits in the member centre. Play for fun, not to win back losses.'],
+  ['Sabong schedule', 'DS88 sabong fights run daily from 10:00 to 22:00 (GMT+8).'],
+];
+
+/** [type, execution, title, html]: every type of spec §4 (B, PL, PU, PR, H) and every execution (A, B, F). */
+export const ANNOUNCEMENTS: [string, string, string, string][] = [
+  ['B', 'B', 'Welcome to playstate', '<p>Over <b>5,000 games</b>, 24/7 support and fast withdrawals.</p>'],
+  ['PL', 'B', 'Sign-up bonus', '<p>Register today and claim <b>₱100</b> free credit.</p>'],
+  ['PU', 'A', 'Daily rebate is live', '<p>Earn up to <b>1.2%</b> back on slots every day.</p>'],
+  ['PR', 'A', 'VIP upgrade week', '<p>Double VIP points on all live casino bets this week.</p>'],
+  ['H', 'A', 'Holiday schedule', '<p>Customer service is open every day of the holidays.</p>'],
+  ['PU', 'F', 'Your first deposit bonus', '<p>Make your first deposit and get <b>50%</b> extra.</p>'],
+  ['PL', 'F', 'Secure your account', '<p>Bind your mobile number to keep your account safe.</p>'],
+];
+
+export const RESOURCES: [type: string, url: string, label: string][] = [
+  ['YOUTUBE', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'YouTube'],
+  ['FACEBOOK', 'https://www.facebook.com/playstate', 'Facebook'],
+  ['INSTAGRAM', 'https://www.instagram.com/playstate', 'Instagram'],
+  ['TWITTER', 'https://twitter.com/playstate', 'Twitter'],
+  ['TELEGRAM', 'https://t.me/playstate', 'Telegram'],
+  ['MOBILECONFIG', '/down#ios-lite', 'iOS lite app'],
+  ['IOS', '/down#ios', 'iOS app'],
+  ['ANDROID', '/down#android', 'Android app'],
+];
+
+export const CUSTOMER_SERVICE: [type: string, title: string, url: string][] = [
+  ['LIVECHAT', 'Live chat 24/7', '/help#contact'],
+  ['TELEGRAM', 'Telegram support', 'https://t.me/playstate_support'],
+  ['FACEBOOK', 'Facebook Messenger', 'https://m.me/playstate'],
+];
+
+export const HELP: [tag: string, title: string, content: string][] = [
+  ['about', 'About us', '<p>playstate is an online gaming platform for the Philippines and Southeast Asia, licensed in the British Virgin Islands and Malta.</p>'],
+  ['deposit', 'How to deposit', '<p>Open the member centre, choose Deposit, pick a channel and follow the steps. Deposits arrive within minutes.</p>'],
+  ['withdraw', 'How to withdraw', '<p>Choose Withdraw in the member centre, enter the amount and confirm. Confirm receipt when the money arrives.</p>'],
+  ['rules', 'Terms and conditions', '<p>You must be 18 or older to play. One account per person.</p>'],
+  ['privacy', 'Privacy policy', '<p>We keep your data safe and never sell it.</p>'],
+  ['responsible', 'Responsible gaming', '<p>Gambling should be fun. Set limits and take breaks.</p>'],
+  ['faq', 'Frequently asked questions', '<p>Forgot your password? Use “Forgot password” on the login window.</p>'],
+  ['contact', 'Contact us', '<p>Our support team answers 24/7 by live chat, Telegram and Facebook.</p>'],
+];
+
+export interface DemoAccount {
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  parent?: string;
+  /** Opening balance in centavos, moved from the house account. */
+  opening: number;
+  vipLevel: number;
+  firstTimeLogin: boolean;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { account: 'demo', password: 'Demo1234', nickname: 'Demo Player', type: 0, opening: 1_000_000, vipLevel: 2, firstTimeLogin: false },
+  { account: 'agent01', password: 'Agent1234', nickname: 'Agent One', type: 1, opening: 5_000_000, vipLevel: 5, firstTimeLogin: false },
+  { account: 'down01', password: 'Down1234', nickname: 'Downline One', type: 0, parent: 'agent01', opening: 250_000, vipLevel: 1, firstTimeLogin: false },
+  { account: 'down02', password: 'Down1234', nickname: 'Downline Two', type: 0, parent: 'agent01', opening: 120_000, vipLevel: 0, firstTimeLogin: false },
+  { account: 'down03', password: 'Down1234', nickname: 'Downline Three', type: 41, parent: 'agent01', opening: 80_000, vipLevel: 1, firstTimeLogin: false },
+  { account: 'weakpass', password: '123456', nickname: 'Weak Password', type: 0, opening: 50_000, vipLevel: 0, firstTimeLogin: false },
+  { account: 'newbie', password: 'Newbie1234', nickname: 'New Player', type: 0, opening: 0, vipLevel: 0, firstTimeLogin: true },
+];

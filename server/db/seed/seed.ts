@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import * as t from '../schema.ts';
+import { CATEGORIES, VENDORS, generateGames } from './catalogue.ts';
+import { ANNOUNCEMENTS, BANNERS, CUSTOMER_SERVICE, DEMO_ACCOUNTS, HELP, NOTICES, REGISTER_FIELDS, RESOURCES, WHITELABEL } from './content.ts';
+import { hashPassword } from '../../domain/passwords.ts';
+import { accountId, houseAccountId, memberAccountCode, transferIn } from '../../domain/ledger.ts';
+import type { Clock } from '../../deps.ts';
+import type { MerchantConfig } from '../../config.ts';
+import { LANGUAGES } from '../../../src/domain/languages.ts';
+
+const SEED = { name: 'demo', version: 1 };
+
+/** Seeds the demo data once (deterministic; a second run does nothing). Returns whether it ran. */
+export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
+  const done = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
+  if (done.some((r) => r.version >= SEED.version)) return false;
+  // Hash outside the transaction: scrypt is slow on purpose and the database should not wait for it.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const now = clock.now();
+  const day = 86_400_000;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.merchants).values({
+      code: merchant.code,
+      name: merchant.name,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      defaultLanguage: 'EN',
+      supportLanguages: Object.keys(LANGUAGES),
+    });
+    await tx.insert(t.whitelabelModules).values(WHITELABEL.map(([modId, parentId, enabled], sort) => ({ modId, parentId, enabled, sort })));
+    for (const [key, value] of [
+      ['register.fields', REGISTER_FIELDS],
+      ['maintenance', { enabled: false, endTime: null }],
+      ['domainRoute', { main: '/', agent: '/agent', download: '/down' }],
+    ] as const)
+      await tx.insert(t.settings).values({ key, value, updatedAt: now });
+
+    await tx.insert(t.gameCategories).values(CATEGORIES.map((code, sort) => ({ code, sort })));
+    await tx.insert(t.vendors).values(
+      VENDORS.map((v, sort) => ({ vassalage: v.vassalage, name: v.name, gameType: v.gameType, category: v.category, sort })),
+    );
+    const games = generateGames();
+    for (let i = 0; i < games.length; i += 1000) await tx.insert(t.games).values(games.slice(i, i + 1000));
+
+    await tx.insert(t.banners).values(BANNERS.map(([groupName, title, linkageType], sort) => ({ groupName, title, linkageType, sort })));
+    await tx.insert(t.notices).values(NOTICES.map(([title, content], i) => ({ title, content, startDate: new Date(now.getTime() - i * day) })));
+    await tx.insert(t.announcements).values(
+      ANNOUNCEMENTS.map(([promotionType, execution, title, content], i) => ({ promotionType, execution, title, content, startDate: new Date(now.getTime() - i * day) })),
+    );
+    await tx.insert(t.resources).values(RESOURCES.map(([resourceType, url, labelNameEn]) => ({ resourceType, url, labelNameEn })));
+    await tx.insert(t.customerService).values(CUSTOMER_SERVICE.map(([csType, title, url]) => ({ csType, title, url })));
+    await tx.insert(t.helpSections).values(HELP.map(([tag, title, content], sort) => ({ tag, title, content, sort, language: 'EN' })));
+
+    const house = await houseAccountId(tx, merchant.currency);
+    const ids = new Map<string, number>();
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const [row] = await tx
+        .insert(t.members)
+        .values({
+          account: a.account,
+          nickname: a.nickname,
+          passwordHash: hashes[i]!,
+          type: a.type,
+          parentId: a.parent ? ids.get(a.parent)! : null,
+          language: 'EN',
+          vipLevel: a.vipLevel,
+          firstTimeLogin: a.firstTimeLogin,
+          passwordChangedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: t.members.id });
+      ids.set(a.account, row!.id);
+      const wallet = await accountId(tx, memberAccountCode(row!.id), merchant.currency, { memberId: row!.id });
+      if (a.opening > 0)
+        await transferIn(tx, clock, { key: `seed:opening:${a.account}`, kind: 'opening', fromAccountId: house, toAccountId: wallet, amount: a.opening, memo: 'Opening balance' });
+    }
+    await tx.insert(t.seedRuns).values({ ...SEED, createdAt: now });
+  });
+  return true;
+}

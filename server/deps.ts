@@ -1,0 +1,42 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from './db/client.ts';
+import type { Config } from './config.ts';
+import { outbox } from './db/schema.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Random {
+  bytes(n: number): Buffer;
+  /** An integer in [min, max). */
+  int(min: number, max: number): number;
+}
+
+export interface SmsSender {
+  send(recipient: string, body: string): Promise<void>;
+}
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  sms: SmsSender;
+  config: Config;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const cryptoRandom: Random = {
+  bytes: (n) => randomBytes(n),
+  int: (min, max) => randomInt(min, max),
+};
+
+/** The default sms adapter keeps messages in the outbox table, where testers and operators read them. */
+export function outboxSms(db: Db, clock: Clock): SmsSender {
+  return {
+    async send(recipient, body) {
+      await db.insert(outbox).values({ channel: 'sms', recipient, body, createdAt: clock.now() });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Generated artwork: every game, vendor and banner image is an SVG drawn from its name, never downloaded.
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** FNV-1a: a stable hash so the same name always gets the same colours. */
+export function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const hue = (seed: number, shift = 0) => (seed + shift) % 360;
+
+function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if ((line + ' ' + word).trim().length > max && line) {
+      lines.push(line);
+      line = word;
+    } else line = (line + ' ' + word).trim();
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 3);
+}
+
+export function gameArt(name: string, vendor: string): string {
+  const h = hashOf(name);
+  const a = hue(h);
+  const b = hue(h, 40 + (h % 80));
+  const shape = h % 3;
+  const deco =
+    shape === 0
+      ? `<circle cx="150" cy="70" r="48" fill="hsl(${b} 90% 70% / .35)"/>`
+      : shape === 1
+        ? `<polygon points="150,18 196,110 104,110" fill="hsl(${b} 90% 70% / .35)"/>`
+        : `<rect x="104" y="24" width="92" height="92" rx="18" fill="hsl(${b} 90% 70% / .35)" transform="rotate(12 150 70)"/>`;
+  const lines = wrap(name, 14)
+    .map((l, i) => `<text x="150" y="${150 + i * 26}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 240" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 70% 38%)"/><stop offset="1" stop-color="hsl(${b} 75% 22%)"/></linearGradient></defs>
+<rect width="300" height="240" fill="url(#g)"/>${deco}
+<g font-family="system-ui,sans-serif" font-weight="700" font-size="22" fill="#fff">${lines}</g>
+<text x="12" y="228" font-family="system-ui,sans-serif" font-size="13" fill="#ffffffb0">${escapeXml(vendor)}</text></svg>`;
+}
+
+export function bannerArt(title: string, group: string): string {
+  const h = hashOf(title + group);
+  const a = hue(h);
+  const b = hue(h, 120);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${a} 70% 25%)"/><stop offset="1" stop-color="hsl(${b} 70% 40%)"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/>
+<circle cx="980" cy="200" r="160" fill="hsl(${b} 90% 70% / .25)"/><circle cx="1060" cy="120" r="70" fill="hsl(${a} 90% 70% / .3)"/>
+<text x="80" y="215" font-family="system-ui,sans-serif" font-weight="800" font-size="64" fill="#fff">${escapeXml(title)}</text></svg>`;
+}
+
+export function vendorArt(name: string): string {
+  const h = hashOf(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" role="img" aria-label="${escapeXml(name)}">
+<rect width="160" height="64" rx="10" fill="hsl(${hue(h)} 40% 20%)"/>
+<text x="80" y="40" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="20" fill="hsl(${hue(h, 180)} 90% 75%)">${escapeXml(name)}</text></svg>`;
+}

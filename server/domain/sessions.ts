@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { members, sessions } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+
+export type Member = typeof members.$inferSelect;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new random 256-bit token; only its hash is stored. */
+export async function createSession({ db, clock, random, config }: Deps, memberId: number): Promise<string> {
+  const token = random.bytes(32).toString('base64url');
+  const now = clock.now();
+  await db.insert(sessions).values({
+    tokenHash: digest(token),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + config.sessionTtlHours * 3600_000),
+  });
+  return token;
+}
+
+export async function memberForToken({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string): Promise<Member | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
+    .limit(1);
+  return rows[0]?.member ?? null;
+}
+
+export async function revokeSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, digest(token)));
+}

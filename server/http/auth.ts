@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberForToken, type Member } from '../domain/sessions.ts';
+import { roleOf } from '../../src/domain/member-type.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError, notLoggedIn } from './envelope.ts';
+
+/** What a route needs: a session of any kind, or an agent's. */
+export type AuthRequirement = 'session' | 'agent';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    member: Member | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with what it requires; the route-walk test reads it. */
+    routeTable: { method: string; url: string; auth: AuthRequirement | null }[];
+  }
+}
+
+/** The signed-in member; only valid inside a route with `config.auth`. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw notLoggedIn();
+  return request.member;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
+  app.decorate('routeTable', []);
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? null });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const need = request.routeOptions.config.auth;
+    if (!need) return;
+    const token = request.headers.authorization?.trim() ?? '';
+    const member = await memberForToken(deps, token);
+    if (!member) throw notLoggedIn();
+    if (need === 'agent' && roleOf(member.type) !== 'agent')
+      throw new ApiError(403, 'agent.only', 'Non-agents cannot log in');
+    request.member = member;
+    request.sessionToken = token;
+  });
+});

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { ApiError } from './envelope.ts';
+import { isLanguageCode } from '../../src/domain/languages.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Language header when it names a supported language, else the merchant's default. */
+    language: string;
+  }
+}
+
+const exempt = new Set(['/wps/openapi.json']);
+
+/** Platform headers (DESIGN.md §4): exactly one Merchant naming this merchant; Language; Device. */
+export const requestContextPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
+  app.decorateRequest('language', 'EN');
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.language;
+    const lang = typeof header === 'string' ? header.toUpperCase() : '';
+    request.language = isLanguageCode(lang) ? lang : 'EN';
+    const url = request.url.split('?')[0] ?? '';
+    if (!(url.startsWith('/wps/') || url.startsWith('/lgw/')) || exempt.has(url)) return;
+    const merchant = request.headers.merchant;
+    if (merchant !== deps.config.merchant.code)
+      throw new ApiError(400, 'merchant.invalid', 'The Merchant header must name this site\'s merchant exactly once');
+  });
+});

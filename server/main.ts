@@ -1,0 +1,48 @@
+// Starts the platform: reads the environment, opens the database (embedded PGlite unless DATABASE_URL is set),
+// migrates, seeds on first run, listens, and opens the operator socket for `npm run ops`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { cryptoRandom, outboxSms, systemClock } from './deps.ts';
+import { openDatabase } from './db/open.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { startOpsSocket } from './ops/socket.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+const config = configFromEnv(env, root);
+
+let database;
+try {
+  database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const { db } = database;
+if (await seedDemoData(db, systemClock, config.merchant)) console.log('Seeded the demo data.');
+
+const app = await buildServer({ db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config }, { logger: env.LOG !== '0' });
+const ops = database.kind === 'pglite' ? await startOpsSocket(app, dataDir) : null;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '0.0.0.0';
+await app.listen({ port, host });
+console.log(`playstate is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await ops?.close();
+  await database!.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,86 @@
+// Operator commands. The same functions run in the CLI against PostgreSQL, or inside the running server when it
+// holds the embedded database (the CLI then reaches it through the operator socket).
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { members, outbox, regionBlocks, whitelabelModules } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { createSession } from '../domain/sessions.ts';
+import { writeSetting } from '../domain/system-status.ts';
+
+export class OpsError extends Error {}
+
+const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time such as 2026-12-01T10:00:00+08:00');
+const ip = z.union([z.ipv4(), z.ipv6()]);
+
+export const opsCommands = {
+  'maintenance-on': {
+    usage: 'maintenance on [--until <ISO date-time>]',
+    args: z.strictObject({ until: isoDate.optional() }),
+    async run(deps: Deps, a: { until?: string }) {
+      const endTime = a.until ? new Date(a.until).toISOString() : null;
+      await writeSetting(deps.db, 'maintenance', { enabled: true, endTime }, deps.clock.now());
+      return `Maintenance is on${endTime ? ` until ${endTime}` : ''}.`;
+    },
+  },
+  'maintenance-off': {
+    usage: 'maintenance off',
+    args: z.strictObject({}),
+    async run(deps: Deps) {
+      await writeSetting(deps.db, 'maintenance', { enabled: false, endTime: null }, deps.clock.now());
+      return 'Maintenance is off.';
+    },
+  },
+  'region-block': {
+    usage: 'region block <ip>',
+    args: z.strictObject({ ip }),
+    async run(deps: Deps, a: { ip: string }) {
+      await deps.db.insert(regionBlocks).values({ ip: a.ip, createdAt: deps.clock.now() }).onConflictDoNothing();
+      return `Visitors from ${a.ip} now see the region-block page.`;
+    },
+  },
+  'region-unblock': {
+    usage: 'region unblock <ip>',
+    args: z.strictObject({ ip }),
+    async run(deps: Deps, a: { ip: string }) {
+      const gone = await deps.db.delete(regionBlocks).where(eq(regionBlocks.ip, a.ip)).returning();
+      return gone.length ? `${a.ip} is no longer blocked.` : `${a.ip} was not blocked.`;
+    },
+  },
+  'flag-set': {
+    usage: 'flag <MODID> on|off',
+    args: z.strictObject({ modId: z.string().regex(/^[A-Z0-9_]+$/), enabled: z.boolean() }),
+    async run(deps: Deps, a: { modId: string; enabled: boolean }) {
+      const rows = await deps.db.update(whitelabelModules).set({ enabled: a.enabled }).where(eq(whitelabelModules.modId, a.modId)).returning();
+      if (!rows.length) throw new OpsError(`No whitelabel module ${a.modId}.`);
+      return `${a.modId} is ${a.enabled ? 'on' : 'off'}.`;
+    },
+  },
+  token: {
+    usage: 'token <account>',
+    args: z.strictObject({ account: z.string().min(1).max(64) }),
+    async run(deps: Deps, a: { account: string }) {
+      const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
+      if (!member) throw new OpsError(`No account ${a.account}.`);
+      return createSession(deps, member.id);
+    },
+  },
+  outbox: {
+    usage: 'outbox [--limit N]',
+    args: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }),
+    async run(deps: Deps, a: { limit?: number }) {
+      const rows = await deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(a.limit ?? 20);
+      if (!rows.length) return 'The outbox is empty.';
+      return rows.map((r) => `${r.createdAt.toISOString()}  ${r.channel.padEnd(5)} ${r.recipient.padEnd(20)} ${r.body}`).join('\n');
+    },
+  },
+} as const;
+
+export type OpsCommandName = keyof typeof opsCommands;
+
+export async function runOpsCommand(deps: Deps, name: string, args: unknown): Promise<string> {
+  if (!Object.hasOwn(opsCommands, name)) throw new OpsError(`Unknown command ${name}.`);
+  const command = opsCommands[name as OpsCommandName];
+  const parsed = command.args.safeParse(args);
+  if (!parsed.success) throw new OpsError(`Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`);
+  return (command.run as (d: Deps, a: unknown) => Promise<string>)(deps, parsed.data);
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { banners, games, vendors } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { bannerArt, gameArt, vendorArt } from '../domain/art.ts';
+
+const notFound = () => new ApiError(404, 'request.not.found', 'No such image');
+const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+
+export async function artRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const schema = { tags: ['art'], params: idParam };
+
+  app.get('/art/game/:id.svg', { schema }, async (request, reply) => {
+    const [game] = await db.select({ name: games.gameName, vendor: games.vassalage }).from(games).where(eq(games.nodeId, request.params.id));
+    if (!game) throw notFound();
+    return sendSvg(reply, gameArt(game.name, game.vendor));
+  });
+
+  app.get('/art/banner/:id.svg', { schema }, async (request, reply) => {
+    const [banner] = await db.select().from(banners).where(eq(banners.id, request.params.id));
+    if (!banner) throw notFound();
+    return sendSvg(reply, bannerArt(banner.title, banner.groupName));
+  });
+
+  app.get('/art/vendor/:id.svg', { schema }, async (request, reply) => {
+    const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, request.params.id));
+    if (!vendor) throw notFound();
+    return sendSvg(reply, vendorArt(vendor.name));
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { helpSections } from '../db/schema.ts';
+import { ok } from '../http/envelope.ts';
+import { helpCenterQuery, type SystemStatusValue } from '../../src/api/contract/system.ts';
+
+const tags = ['system'];
+
+export async function systemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app.deps;
+
+  app.get('/wps/system/status', { schema: { tags, summary: 'Permission response: whitelabel, register rules, resources, status' } }, async (request) => {
+    const { info, maintenance, blocked } = await app.statusCache.get();
+    const ip = request.ip;
+    const restricted = blocked.has(ip);
+    const value: SystemStatusValue = {
+      status: restricted ? 2 : maintenance.enabled ? 1 : 0,
+      info: {
+        ...info,
+        mainDomain: request.hostname,
+        analytics: { gtagId: '' },
+        imageCDNs: config.imageCDNs,
+        launchGameCDNs: config.launchGameCDNs,
+      },
+      location: { ip },
+      maintenance,
+      regionRestriction: { restricted, ip },
+    };
+    return ok(value);
+  });
+
+  app.get('/wps/system/whitelabel', { schema: { tags, summary: 'Whitelabel module tree' } }, async () =>
+    ok((await app.statusCache.get()).info.whitelabel),
+  );
+
+  app.get('/wps/system/setting/register', { schema: { tags, summary: 'Registration field rules' } }, async () =>
+    ok((await app.statusCache.get()).info.register),
+  );
+
+  app.get('/wps/system/domainRoute', { schema: { tags, summary: 'Domain routes' } }, async () =>
+    ok((await app.statusCache.get()).info.domainRoute),
+  );
+
+  app.get('/wps/system/helpCenter', { schema: { tags, summary: 'Help-centre sections', querystring: helpCenterQuery } }, async (request) => {
+    const lang = request.query.lang ?? request.language;
+    const load = (language: string) =>
+      db
+        .select({ tag: helpSections.tag, title: helpSections.title, content: helpSections.content })
+        .from(helpSections)
+        .where(and(eq(helpSections.language, language)))
+        .orderBy(asc(helpSections.sort));
+    const rows = await load(lang);
+    return ok(rows.length ? rows : await load('EN'));
+  });
+}

@@ -1,0 +1,77 @@
+// The HTTP client: platform headers, the envelope unwrapped to a value or an ApiFailure, and a 401 turned into a
+// callback (the composition root sends it to the session actor). No UI effects here.
+import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+
+export interface Envelope<T> {
+  success: boolean;
+  value: T;
+  message: string;
+  errorCode: string;
+}
+
+export type FailureKind = 'network' | 'http' | 'refused';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const isUnauthorized = (err: unknown) => err instanceof ApiFailure && err.status === 401;
+export const isNetworkFailure = (err: unknown) => err instanceof ApiFailure && err.kind === 'network';
+
+export interface ApiContext {
+  merchant: string;
+  getToken(): string | null;
+  getLanguage(): string;
+  onUnauthorized(): void;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface Api {
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string, body?: unknown): Promise<T>;
+}
+
+function isEnvelope(data: unknown): data is Envelope<unknown> {
+  return typeof data === 'object' && data !== null && 'success' in data && 'errorCode' in data;
+}
+
+export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
+  async function call<T>(method: string, path: string, options: FetchOptions<'json'>): Promise<T> {
+    const token = ctx.getToken();
+    const headers: Record<string, string> = { Merchant: ctx.merchant, Language: ctx.getLanguage(), Device: 'web' };
+    if (token) headers.Authorization = token;
+    let data: unknown;
+    try {
+      data = await fetcher(path, { ...options, method, headers, retry: 0, responseType: 'json' });
+    } catch (err) {
+      if (err instanceof FetchError && err.response) {
+        const body = err.data;
+        const status = err.response.status;
+        if (status === 401) ctx.onUnauthorized();
+        if (isEnvelope(body)) throw new ApiFailure('http', status, body.errorCode, body.message, body.value);
+        throw new ApiFailure('http', status, 'http.error', err.message);
+      }
+      throw new ApiFailure('network', 0, 'network.error', 'Network link is abnormal, please try again');
+    }
+    if (!isEnvelope(data)) throw new ApiFailure('http', 200, 'response.invalid', 'Unexpected response');
+    if (!data.success) throw new ApiFailure('refused', 200, data.errorCode, data.message, data.value);
+    return data.value as T;
+  }
+  return {
+    get: (path, query) => call('GET', path, { query }),
+    post: (path, body) => call('POST', path, { body: body as Record<string, unknown> }),
+    put: (path, body) => call('PUT', path, { body: body as Record<string, unknown> }),
+    delete: (path, body) => call('DELETE', path, { body: body as Record<string, unknown> }),
+  };
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from './http.ts';
+import type { BalanceValue, MemberInfo } from './contract/member.ts';
+
+export const fetchMemberInfo = (api: Api) => api.get<MemberInfo>('/wps/member/info');
+export const updateLanguage = (api: Api, language: string) => api.put<{ language: string }>('/wps/member/language', { language });
+
+export const balanceQuery = (api: Api, token: string) =>
+  queryOptions({
+    queryKey: ['balance', token],
+    queryFn: () => api.get<BalanceValue>('/wps/v2/wallets/balance'),
+    staleTime: 15_000,
+  });

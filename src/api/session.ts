@@ -1,0 +1,3 @@
+import type { Api } from './http.ts';
+
+export const logout = (api: Api) => api.delete<null>('/wps/session/logout');

@@ -1,0 +1,8 @@
+/** Money as the site shows it: 2 decimals, thousand separators, the merchant's symbol. */
+export function formatMoney(amount: number, symbol: string, locale = 'en-US'): string {
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${symbol}${text}`;
+}
+
+/** Masks the digits of a formatted amount (the header's hidden balance). */
+export const maskDigits = (text: string) => text.replace(/\d/g, '*');

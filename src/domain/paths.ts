@@ -1,0 +1,43 @@
+// Every route path of the site (spec §2), in one place. Views, machines and tests build links from here.
+export type LayoutKind = 'main' | 'agent' | 'bare';
+export type Access = 'public' | 'session' | 'agent';
+
+export interface RouteDef {
+  name: string;
+  path: string;
+  layout: LayoutKind;
+  access: Access;
+}
+
+const route = (name: string, path: string, layout: LayoutKind = 'main', access: Access = 'public'): RouteDef => ({ name, path, layout, access });
+
+export const routes = {
+  home: route('home', '/'),
+  index: route('home', '/index'),
+  indexHtml: route('home', '/index.html'),
+  homeAlias: route('home', '/home'),
+  login: route('login', '/login'),
+  register: route('register', '/register'),
+  help: route('help', '/help'),
+  member: route('member', '/member', 'main', 'session'),
+  agent: route('agent', '/agent', 'agent'),
+  agentHome: route('agentHome', '/agentHome', 'agent', 'agent'),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  help: (anchor?: string) => (anchor ? `/help#${encodeURIComponent(anchor)}` : '/help'),
+  member: () => '/member',
+  agent: () => '/agent',
+  agentHome: () => '/agentHome',
+} as const;
+
+/** The named route a location belongs to, or null for an unknown path. */
+export function routeFor(pathname: string): RouteDef | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(routes).find((r) => r.path === clean) ?? null;
+}

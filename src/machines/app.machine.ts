@@ -1,0 +1,28 @@
+// The root actor: the long-lived actors of the shell, each reachable by its systemId. Their effects are provided
+// at the composition root (main.tsx); tests provide fakes.
+import { setup } from 'xstate';
+import { systemStatusMachine } from './system-status.machine.ts';
+import { sessionMachine } from './session.machine.ts';
+import { modalsMachine } from './modals.machine.ts';
+import type { SessionInput } from './session.types.ts';
+
+export const appMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionInput,
+  },
+  actors: {
+    systemStatus: systemStatusMachine,
+    session: sessionMachine,
+    modals: modalsMachine,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => input,
+  description: 'Runs the shell actors for the life of the page.',
+  invoke: [
+    { id: 'systemStatus', systemId: 'systemStatus', src: 'systemStatus' },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token }) },
+    { id: 'modals', systemId: 'modals', src: 'modals' },
+  ],
+});

@@ -1,0 +1,21 @@
+export type ModalName = 'publicModal' | 'noticeModal' | 'login' | 'register' | 'changePass' | 'forgetPass' | 'help';
+
+export interface ModalsContext {
+  /** The help section to scroll to, from /help#anchor. */
+  helpAnchor: string | null;
+  noticeIndex: number;
+  /** Opened by visiting /login, /register or /help: closing returns to home. */
+  openedByRoute: boolean;
+}
+
+type Via = { via?: 'route' | 'ui' };
+
+export type ModalsEvent =
+  | ({ type: 'login.open' } & Via)
+  | ({ type: 'register.open' } & Via)
+  | ({ type: 'help.open'; anchor?: string | null } & Via)
+  | { type: 'forgetPass.open' }
+  | { type: 'changePass.open' }
+  | { type: 'notice.open'; index: number }
+  | { type: 'announcement.open' }
+  | { type: 'modal.close' };

@@ -1,0 +1,87 @@
+// The composition root: creates the root actor with its effects (API, storage, router, i18n), then renders.
+import { createRoot } from 'react-dom/client';
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { appMachine } from './machines/app.machine.ts';
+import { systemStatusMachine } from './machines/system-status.machine.ts';
+import { sessionMachine } from './machines/session.machine.ts';
+import { modalsMachine } from './machines/modals.machine.ts';
+import { createApi } from './api/http.ts';
+import { fetchSystemStatus } from './api/system.ts';
+import { fetchMemberInfo, updateLanguage } from './api/member.ts';
+import { logout } from './api/session.ts';
+import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
+import { isLanguageCode } from './domain/languages.ts';
+import { clearSessionStorage, readToken, rememberMerchant, takeTokenFromUrl, writeToken } from './ui/session-storage.ts';
+import { showToast } from './ui/components/toast-store.ts';
+import { AppProviders } from './ui/app-providers.tsx';
+import { AppShell } from './ui/app-shell.tsx';
+import './ui/theme.css';
+
+const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'playstate';
+
+async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
+  const wanted = new URLSearchParams(location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
+  if (!wanted) return undefined;
+  // Loaded only on demand so the inspector never weighs on the default bundle.
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
+
+async function start() {
+  rememberMerchant(MERCHANT);
+  const urlToken = takeTokenFromUrl();
+  if (urlToken) writeToken(urlToken);
+  const [inspect] = await Promise.all([inspector(), initI18n()]);
+
+  let token: string | null = readToken();
+  const api = createApi({
+    merchant: MERCHANT,
+    getToken: () => token,
+    getLanguage: currentLanguage,
+    onUnauthorized: () => root.system.get('session')?.send({ type: 'session.expired' }),
+  });
+
+  const root = createActor(
+    appMachine.provide({
+      actors: {
+        systemStatus: systemStatusMachine.provide({
+          actors: { fetchStatus: fromPromise(() => fetchSystemStatus(api)) },
+        }),
+        session: sessionMachine.provide({
+          actors: {
+            loadMemberInfo: fromPromise(() => fetchMemberInfo(api)),
+            logout: fromPromise(() => logout(api).then(() => undefined)),
+            reportLanguage: fromPromise(({ input }) => updateLanguage(api, input.language).then(() => undefined, () => undefined)),
+          },
+          actions: {
+            persistToken: (_, value) => {
+              token = value;
+              writeToken(value);
+            },
+            clearSession: () => {
+              token = null;
+              clearSessionStorage();
+            },
+            navigate: (_, to) => navigate(to),
+            applyLanguage: (_, language) => {
+              if (isLanguageCode(language)) void applyLanguage(language);
+            },
+            notify: (_, key) => showToast(key),
+          },
+        }),
+        modals: modalsMachine.provide({ actions: { navigate: (_, to) => navigate(to) } }),
+      },
+    }),
+    { input: { token }, inspect },
+  );
+  root.start();
+
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders actor={root} api={api}>
+      <AppShell />
+    </AppProviders>,
+  );
+}
+
+void start();

@@ -1,0 +1,29 @@
+// Hooks to the shell's long-lived actors, found by systemId on the root actor. Views select narrow values.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { systemStatusMachine } from '../machines/system-status.machine.ts';
+import type { sessionMachine } from '../machines/session.machine.ts';
+import type { modalsMachine } from '../machines/modals.machine.ts';
+import { useAppActor } from './app-providers.tsx';
+
+type Ref<M> = ActorRefFrom<M>;
+
+function useChild<M>(systemId: string): Ref<M> {
+  const ref = useAppActor().system.get(systemId);
+  if (!ref) throw new Error(`No actor ${systemId}`);
+  return ref as Ref<M>;
+}
+
+export const useSystemStatusRef = () => useChild<typeof systemStatusMachine>('systemStatus');
+export const useSessionRef = () => useChild<typeof sessionMachine>('session');
+export const useModalsRef = () => useChild<typeof modalsMachine>('modals');
+
+export function useSystemStatus<T>(selector: (s: SnapshotFrom<typeof systemStatusMachine>) => T): T {
+  return useSelector(useSystemStatusRef(), selector);
+}
+export function useSession<T>(selector: (s: SnapshotFrom<typeof sessionMachine>) => T): T {
+  return useSelector(useSessionRef(), selector);
+}
+export function useModals<T>(selector: (s: SnapshotFrom<typeof modalsMachine>) => T): T {
+  return useSelector(useModalsRef(), selector);
+}

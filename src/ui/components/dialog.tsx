@@ -1,0 +1,40 @@
+// A real dialog: the native <dialog> shown modally makes the page behind inert and moves focus in; focus
+// returns to where it was on close. Escape closes it unless the caller forbids closing.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import css from './dialog.module.css';
+
+export function Dialog({ title, onClose, children, closable = true, wide = false }: { title: string; onClose: () => void; children: ReactNode; closable?: boolean; wide?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const dialog = ref.current!;
+    const previous = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.close();
+      previous?.focus?.();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`${css.dialog} ${wide ? css.wide : ''}`}
+      aria-labelledby="dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (closable) onClose();
+      }}
+    >
+      <header className={css.head}>
+        <h2 id="dialog-title">{title}</h2>
+        {closable && (
+          <button type="button" className={css.close} onClick={onClose} aria-label={t('common.close')}>
+            ×
+          </button>
+        )}
+      </header>
+      <div className={css.body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// Renders the modal the modals actor says is open. The forms inside arrive with their own flows (issue 3:
+// login, register, passwords; issue 4: notices and announcements).
+import { useTranslation } from 'react-i18next';
+import { useModals, useModalsRef } from '../actors.ts';
+import { Dialog } from './dialog.tsx';
+import { HelpSections } from './help-sections.tsx';
+import type { ModalName } from '../../machines/modals.types.ts';
+
+const titles: Record<ModalName, string> = {
+  login: 'modals.login',
+  register: 'modals.register',
+  forgetPass: 'modals.forgetPass',
+  changePass: 'modals.changePass',
+  help: 'modals.help',
+  noticeModal: 'modals.notice',
+  publicModal: 'modals.announcement',
+};
+
+export function ModalHost() {
+  const { t } = useTranslation();
+  const modals = useModalsRef();
+  const open = useModals((s) => (s.matches('closed') || s.matches('closing') ? null : (s.value as ModalName)));
+  const anchor = useModals((s) => s.context.helpAnchor);
+  if (!open) return null;
+  const close = () => modals.send({ type: 'modal.close' });
+  return (
+    <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help'}>
+      {open === 'help' ? <HelpSections anchor={anchor} /> : <p data-modal={open}>{t(`${titles[open]}Intro`)}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../actors.ts';
+import { selectMaintenanceEnd } from '../../machines/system-status.selectors.ts';
+import { gmtOffset } from '../../domain/time.ts';
+import { CustomerServiceLinks } from './customer-service-links.tsx';
+import css from './status-page.module.css';
+
+export function MaintenancePage() {
+  const { t, i18n } = useTranslation();
+  const end = useSystemStatus(selectMaintenanceEnd);
+  const endText = end ? `${new Date(end).toLocaleString(i18n.language === 'EN' ? 'en-PH' : undefined, { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(new Date(end))})` : null;
+  return (
+    <main className={css.page}>
+      <div className={css.card}>
+        <div className={css.icon} aria-hidden="true">🛠</div>
+        <h1>{t('status.game_maintenance')}</h1>
+        <p>{t('status.info_maintenance')}</p>
+        {endText && (
+          <p data-testid="maintenance-end">
+            {t('status.end_time')} <time className={css.strong} dateTime={end!}>{endText}</time>
+          </p>
+        )}
+        <CustomerServiceLinks />
+      </div>
+    </main>
+  );
+}

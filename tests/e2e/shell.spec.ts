@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { startSiteServer, type SiteServer } from './site-server.ts';
+
+let site: SiteServer;
+test.beforeAll(async () => {
+  site = await startSiteServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('boots to the home page', async ({ page }) => {
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('maintenance on shows the page with its end time; off brings the site back', async ({ page }) => {
+  await site.ops('maintenance', 'on', '--until', '2026-12-24T18:30:00Z');
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByTestId('maintenance-end')).toContainText('2026');
+  await expect(page.getByTestId('maintenance-end').locator('time')).toHaveAttribute('datetime', '2026-12-24T18:30:00.000Z');
+  await expect(page.getByRole('link', { name: /Customer service/ }).first()).toBeVisible();
+  await site.ops('maintenance', 'off');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
+});
+
+test('a blocked IP sees the region-block page with its address', async ({ page }) => {
+  await site.ops('region', 'block', '127.0.0.1');
+  try {
+    await page.goto(site.url);
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByTestId('visitor-ip')).toHaveText('127.0.0.1');
+  } finally {
+    await site.ops('region', 'unblock', '127.0.0.1');
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
+});
+
+test('a login-required route sends a visitor to /login with the login popup', async ({ page }) => {
+  await page.goto(`${site.url}/member`);
+  await expect(page).toHaveURL(`${site.url}/login`);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`${site.url}/`);
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  const res = await page.goto(`${site.url}/no/such/page`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(`${site.url}/`);
+});
+
+test('a token in the URL signs in; the member centre shows the account and logout clears it', async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  await page.goto(`${site.url}/member?token=${token}`);
+  await expect(page.getByTestId('member-account')).toHaveText('demo');
+  expect(page.url()).not.toContain('token=');
+  await expect(page.getByTestId('balance')).toHaveText('₱10,000.00');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/`);
+  expect(await page.evaluate(() => sessionStorage.getItem('playstate.token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('playstate.merchant'))).toBe('playstate');
+});

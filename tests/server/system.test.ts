@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
+import { runOpsCommand } from '../../server/ops/commands.ts';
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string | undefined> = MERCHANT_HEADERS) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /wps/system/status', () => {
+  it('answers the permission response in the envelope', async () => {
+    const res = await get('/wps/system/status');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: '', errorCode: '' });
+    expect(body.value.status).toBe(0);
+    expect(body.value.info.whitelabel.map((n: { modId: string }) => n.modId)).toContain('REGISTRATION');
+    expect(body.value.info.register.username).toMatchObject({ enabled: true, required: true });
+    expect(body.value.info.resources.length).toBeGreaterThan(0);
+    expect(body.value.info.customerService.map((c: { csType: string }) => c.csType).sort()).toEqual(['FACEBOOK', 'LIVECHAT', 'TELEGRAM']);
+    expect(body.value.info.imageCDNs).toEqual(['']);
+    expect(body.value.location.ip).toBe('127.0.0.1');
+    expect(body.value.maintenance).toEqual({ enabled: false, endTime: null });
+    expect(body.value.regionRestriction).toEqual({ restricted: false, ip: '127.0.0.1' });
+  });
+
+  it('reports maintenance with its end time, then normal again', async () => {
+    await runOpsCommand(t.deps, 'maintenance-on', { until: '2026-11-22T10:00:00Z' });
+    t.app.statusCache.invalidate();
+    let value = (await get('/wps/system/status')).json().value;
+    expect(value.status).toBe(1);
+    expect(value.maintenance).toEqual({ enabled: true, endTime: '2026-11-22T10:00:00.000Z' });
+    await runOpsCommand(t.deps, 'maintenance-off', {});
+    t.app.statusCache.invalidate();
+    value = (await get('/wps/system/status')).json().value;
+    expect(value.status).toBe(0);
+  });
+
+  it('reports region restriction for a blocked IP only', async () => {
+    await runOpsCommand(t.deps, 'region-block', { ip: '127.0.0.1' });
+    t.app.statusCache.invalidate();
+    const blocked = (await get('/wps/system/status')).json().value;
+    expect(blocked.status).toBe(2);
+    expect(blocked.regionRestriction).toEqual({ restricted: true, ip: '127.0.0.1' });
+    const other = (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS, remoteAddress: '10.1.2.3' })).json().value;
+    expect(other.status).toBe(0);
+    await runOpsCommand(t.deps, 'region-unblock', { ip: '127.0.0.1' });
+  });
+});
+
+describe('platform headers and errors', () => {
+  it('rejects a missing or foreign Merchant header with 400', async () => {
+    for (const headers of [{}, { merchant: 'other' }, { merchant: 'playstate, playstate' }]) {
+      const res = await get('/wps/system/status', headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.invalid' });
+    }
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await get('/wps/no/such/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request.not.found' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await get('/wps/openapi.json', {});
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/wps/system/status');
+  });
+
+  it('serves the help centre and rejects bad query values', async () => {
+    const res = await get('/wps/system/helpCenter?lang=EN&device=WEB');
+    expect(res.json().value.map((s: { tag: string }) => s.tag)).toContain('deposit');
+    const bad = await get('/wps/system/helpCenter?lang=XX');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    expect(bad.json().message).toMatch(/lang/);
+  });
+
+  it('serves whitelabel, register rules and domain routes', async () => {
+    expect((await get('/wps/system/whitelabel')).json().value[0].childrenNodes.length).toBeGreaterThan(0);
+    expect((await get('/wps/system/setting/register')).json().value.password.minLength).toBe(8);
+    expect((await get('/wps/system/domainRoute')).json().value.agent).toBe('/agent');
+  });
+
+  it('draws game art as SVG and 404s unknown ids', async () => {
+    const res = await get('/art/game/10001.svg', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+    expect((await get('/art/game/1.svg', {})).statusCode).toBe(404);
+    expect((await get('/art/game/abc.svg', {})).statusCode).toBe(400);
+  });
+});

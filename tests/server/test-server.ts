@@ -1,0 +1,75 @@
+// A real server on a fresh database for each test file: in-memory PGlite, or a new PostgreSQL database when
+// PG_TEST_URL is set and the test asks for it.
+import pg from 'pg';
+import { buildServer } from '../../server/app.ts';
+import { testConfig, type Config } from '../../server/config.ts';
+import { outboxSms, type Clock, type Deps, type Random } from '../../server/deps.ts';
+import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
+import { seedDemoData } from '../../server/db/seed/seed.ts';
+import { seededRandom } from '../../server/db/seed/prng.ts';
+
+export const MERCHANT_HEADERS = { merchant: 'playstate', language: 'EN', device: 'web' };
+
+export function fixedClock(start = new Date('2026-11-21T08:00:00Z')): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => (now += ms) };
+}
+
+export function testRandom(seed = 7): Random {
+  const rnd = seededRandom(seed);
+  return {
+    bytes: (n) => Buffer.from(Array.from({ length: n }, () => rnd.int(0, 256))),
+    int: (min, max) => rnd.int(min, max),
+  };
+}
+
+/** A fresh, empty PostgreSQL database on the server PG_TEST_URL points at; dropped by the returned cleanup. */
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `playstate_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type DbKind = 'pglite' | 'postgres';
+/** The database kinds a test should run on: always PGlite, PostgreSQL too when PG_TEST_URL is set. */
+export const dbKinds: DbKind[] = process.env.PG_TEST_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(kind: DbKind): Promise<OpenDatabase> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  const fresh = await freshPostgres(process.env.PG_TEST_URL!);
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 8 });
+  return { ...database, close: async () => (await database.close(), await fresh.drop()) };
+}
+
+export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Config>; seed?: boolean } = {}) {
+  const database = await openTestDatabase(opts.kind ?? 'pglite');
+  const clock = fixedClock();
+  const config = testConfig(opts.config);
+  if (opts.seed !== false) await seedDemoData(database.db, clock, config.merchant);
+  const deps: Deps = { db: database.db, clock, random: testRandom(), sms: outboxSms(database.db, clock), config };
+  const app = await buildServer(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/site',
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // The core libraries change rarely; one vendor chunk caches across app releases. Anything else from
+        // node_modules (the inspector and its helpers) stays with the lazy chunk that imports it.
+        manualChunks(id) {
+          return /node_modules\/(react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|mitt|use-sync-external-store|@tanstack|ofetch|destr|ufo|node-fetch-native|i18next|react-i18next|html-parse-stringify|void-elements|embla-carousel[^/]*)\//.test(id)
+            ? 'vendor'
+            : undefined;
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080', '/art': 'http://127.0.0.1:8080' },
+  },
+});
