@@ -1,7 +1,7 @@
 // Double-entry ledger in integer centavos. Each transfer is one database transaction with an idempotency key:
 // a replayed key returns the first result and moves nothing; a player account never goes below zero.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import type { Clock } from '../deps.ts';
 
@@ -42,7 +42,7 @@ function validate(req: TransferRequest) {
   if (!req.key) throw new LedgerError('ledger.invalid.transfer', 'A transfer needs an idempotency key');
 }
 
-export function transfer(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
+export async function transfer(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
   validate(req);
   return db.transaction((tx) => transferIn(tx, clock, req));
 }
@@ -51,6 +51,12 @@ export function transfer(db: Db | Tx, clock: Clock, req: TransferRequest): Promi
 export async function transferIn(tx: Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
   validate(req);
   const now = clock.now();
+  // Lock both rows in id order so opposite transfers cannot deadlock.
+  const locked = await queryRows(
+    tx,
+    sql`select id from ledger_accounts where id in (${req.fromAccountId}, ${req.toAccountId}) order by id for update`,
+  );
+  if (locked.length !== 2) throw new LedgerError('ledger.invalid.transfer', 'Unknown account');
   const inserted = await tx
     .insert(ledgerTransfers)
     .values({
@@ -68,10 +74,6 @@ export async function transferIn(tx: Tx, clock: Clock, req: TransferRequest): Pr
   const first = inserted[0];
   if (!first) return replay(tx, req);
 
-  // Lock both rows in id order so opposite transfers cannot deadlock.
-  await tx.execute(
-    sql`select id from ledger_accounts where id in (${req.fromAccountId}, ${req.toAccountId}) order by id for update`,
-  );
   const [from] = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} - ${req.amount}` })
@@ -82,23 +84,18 @@ export async function transferIn(tx: Tx, clock: Clock, req: TransferRequest): Pr
       ),
     )
     .returning({ balance: ledgerAccounts.balance });
-  if (!from) {
-    const exists = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, req.fromAccountId));
-    if (!exists.length) throw new LedgerError('ledger.invalid.transfer', 'Unknown source account');
-    throw new LedgerError('ledger.insufficient.funds', 'Insufficient balance');
-  }
+  if (!from) throw new LedgerError('ledger.insufficient.funds', 'Insufficient balance');
   const [to] = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${req.amount}` })
     .where(eq(ledgerAccounts.id, req.toAccountId))
     .returning({ balance: ledgerAccounts.balance });
-  if (!to) throw new LedgerError('ledger.invalid.transfer', 'Unknown destination account');
 
   await tx.insert(ledgerEntries).values([
     { transferId: first.id, accountId: req.fromAccountId, amount: -req.amount, balanceAfter: from.balance, createdAt: now },
-    { transferId: first.id, accountId: req.toAccountId, amount: req.amount, balanceAfter: to.balance, createdAt: now },
+    { transferId: first.id, accountId: req.toAccountId, amount: req.amount, balanceAfter: to!.balance, createdAt: now },
   ]);
-  return { transferId: first.id, replayed: false, fromBalance: from.balance, toBalance: to.balance };
+  return { transferId: first.id, replayed: false, fromBalance: from.balance, toBalance: to!.balance };
 }
 
 async function replay(tx: Tx, req: TransferRequest): Promise<TransferResult> {

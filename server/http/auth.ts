@@ -41,7 +41,8 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, so a missing session is reported before anything about the body.
+  app.addHook('onRequest', async (request) => {
     const need = request.routeOptions.config.auth;
     if (!need) return;
     const token = request.headers.authorization?.trim() ?? '';

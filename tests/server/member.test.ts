@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
+import { runOpsCommand } from '../../server/ops/commands.ts';
+import { members } from '../../server/db/schema.ts';
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+let token: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  token = await runOpsCommand(t.deps, 'token', { account: 'demo' });
+});
+afterAll(() => t.close());
+
+const as = (tok: string) => ({ ...MERCHANT_HEADERS, authorization: tok });
+
+describe('member and wallet', () => {
+  it('answers the member info of the token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) });
+    expect(res.json()).toMatchObject({ success: true, value: { account: 'demo', nickname: 'Demo Player', type: 0, vipLabelName: 'VIP 2', currencySymbol: '₱' } });
+  });
+
+  it('reads the balance from the ledger: the opening transfer from the house', async () => {
+    const balance = (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: as(token) })).json();
+    expect(balance.value).toEqual({ balance: 10000, currency: 'PHP', currencySymbol: '₱' });
+    const funds = (await t.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: as(token) })).json();
+    expect(funds.value.balance).toBe(10000);
+  });
+
+  it('tells agents and trial players apart by member type', async () => {
+    const agent = await runOpsCommand(t.deps, 'token', { account: 'agent01' });
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(agent) })).json().value.type).toBe(1);
+  });
+
+  it('stores a language choice and rejects bad ones without changing it', async () => {
+    const put = (payload: unknown, headers = {}) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/language', headers: { ...as(token), ...headers }, payload: payload as string });
+    expect((await put({ language: 'TL' })).json()).toMatchObject({ success: true, value: { language: 'TL' } });
+    for (const bad of [{ language: 'XX' }, {}, { language: 'CN', extra: 1 }, { language: 5 }]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    }
+    const notJson = await put('{not json', { 'content-type': 'application/json' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().success).toBe(false);
+    const [row] = await t.db.select().from(members).where(eq(members.account, 'demo'));
+    expect(row!.language).toBe('TL');
+  });
+
+  it('ends the session on logout', async () => {
+    const own = await runOpsCommand(t.deps, 'token', { account: 'demo' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: as(own) })).json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(own) })).statusCode).toBe(401);
+    // Other sessions of the same member stay valid.
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) })).statusCode).toBe(200);
+  });
+});
