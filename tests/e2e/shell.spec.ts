@@ -71,3 +71,21 @@ test('a token in the URL signs in; the member centre shows the account and logou
   expect(await page.evaluate(() => sessionStorage.getItem('playstate.token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('playstate.merchant'))).toBe('playstate');
 });
+
+test('the language choice survives a reload and reaches the server for a member', async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  await page.goto(`${site.url}/?token=${token}`);
+  await expect(page.getByTestId('account')).toContainText('demo');
+  const english = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.getByLabel('Language').selectOption('TL');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(english!);
+  const filipino = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(filipino!);
+  const info = await page.evaluate(async () => {
+    const res = await fetch('/wps/member/info', { headers: { merchant: 'playstate', authorization: sessionStorage.getItem('playstate.token') ?? '' } });
+    return (await res.json()).value;
+  });
+  expect(info.language).toBe('TL');
+});

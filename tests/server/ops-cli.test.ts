@@ -1,0 +1,109 @@
+// The operator CLI as a tester uses it: real processes on a real data folder, with and without a running server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const exec = promisify(execFile);
+let dataDir: string;
+let server: ChildProcess;
+let port: number;
+
+function run(args: string[], env: Record<string, string> = {}) {
+  return exec(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG: '0', ...env } });
+}
+
+function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATABASE_URL: '', SITE_DIR: path.join(dataDir, 'no-site') },
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('playstate is running')) resolve({ child, output: () => out });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-ops-'));
+  port = 20_000 + Math.floor(Math.random() * 20_000);
+  server = (await startServer()).child;
+}, 90_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const status = async () => (await (await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'playstate' } })).json()).value;
+
+describe('npm run ops against a running server on the embedded database', () => {
+  it('a second server on the same data folder exits at once with a clear message', async () => {
+    const err = await run(['server/main.ts'], { PORT: String(port + 1) }).catch((e) => e);
+    expect(err.code).toBe(1);
+    expect(err.stderr).toMatch(/in use by another playstate process/);
+  });
+
+  it('turns maintenance on with an end time and off; the next status check shows it', async () => {
+    const on = await run(['server/ops/cli.ts', 'maintenance', 'on', '--until', '2026-12-01T02:00:00+08:00']);
+    expect(on.stdout).toContain('Maintenance is on until 2026-11-30T18:00:00.000Z');
+    expect(await status()).toMatchObject({ status: 1, maintenance: { enabled: true, endTime: '2026-11-30T18:00:00.000Z' } });
+    await run(['server/ops/cli.ts', 'maintenance', 'off']);
+    expect((await status()).status).toBe(0);
+  });
+
+  it('switches a whitelabel flag and refuses unknown ones', async () => {
+    await run(['server/ops/cli.ts', 'flag', 'DIRECTREG3', 'off']);
+    const tree = (await status()).info.whitelabel;
+    const reg = tree.find((n: { modId: string }) => n.modId === 'REGISTRATION');
+    expect(reg.childrenNodes.find((n: { modId: string }) => n.modId === 'DIRECTREG3').enabled).toBe('0');
+    await run(['server/ops/cli.ts', 'flag', 'DIRECTREG3', 'on']);
+    const err = await run(['server/ops/cli.ts', 'flag', 'NOSUCHFLAG', 'on']).catch((e) => e);
+    expect(err.code).toBe(2);
+    expect(err.stderr).toContain('No whitelabel module NOSUCHFLAG');
+  });
+
+  it('makes a session token a tester can use', async () => {
+    const { stdout } = await run(['server/ops/cli.ts', 'token', 'demo']);
+    const res = await fetch(`http://127.0.0.1:${port}/wps/member/info`, { headers: { merchant: 'playstate', authorization: stdout.trim() } });
+    expect((await res.json()).value.account).toBe('demo');
+  });
+
+  it('rejects bad input with usage and changes nothing', async () => {
+    for (const args of [['region', 'block', 'not-an-ip'], ['maintenance', 'on', '--until', 'tomorrow'], ['token', 'nobody'], ['frobnicate']]) {
+      const err = await run(['server/ops/cli.ts', ...args]).catch((e) => e);
+      expect(err.code, args.join(' ')).toBe(2);
+      expect(err.stderr.length).toBeGreaterThan(0);
+    }
+    expect((await status()).status).toBe(0);
+  });
+
+  it('reads the outbox', async () => {
+    const { stdout } = await run(['server/ops/cli.ts', 'outbox']);
+    expect(stdout).toContain('The outbox is empty.');
+  });
+});
+
+describe('npm run ops with the server stopped', () => {
+  it('opens the database itself and the server sees the change when it starts', async () => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    await run(['server/ops/cli.ts', 'region', 'block', '127.0.0.1']);
+    server = (await startServer()).child;
+    expect(await status()).toMatchObject({ status: 2, regionRestriction: { restricted: true, ip: '127.0.0.1' } });
+  });
+});

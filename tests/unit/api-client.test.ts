@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
+import { ofetch } from 'ofetch';
+import { ApiFailure, createApi } from '../../src/api/http.ts';
+
+// A real HTTP server that answers like the platform, so the client is tested over the wire.
+async function platform() {
+  const app = Fastify();
+  const seen: Record<string, unknown>[] = [];
+  app.addHook('onRequest', async (req) => {
+    seen.push({ ...req.headers });
+  });
+  app.get('/ok', async () => ({ success: true, value: { n: 1 }, message: '', errorCode: '' }));
+  app.get('/refused', async () => ({ success: false, value: null, message: 'No such user', errorCode: 'login.failed' }));
+  app.get('/expired', async (_, reply) => reply.status(401).send({ success: false, value: null, message: 'login please', errorCode: 'login.not.session' }));
+  app.get('/broken', async (_, reply) => reply.status(502).send('bad gateway'));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url, seen };
+}
+
+describe('the API client', () => {
+  it('sends the platform headers and unwraps the envelope', async () => {
+    const { app, url, seen } = await platform();
+    const api = createApi({ merchant: 'playstate', getToken: () => 'tok', getLanguage: () => 'TL', onUnauthorized: () => {} }, ofetch.create({ baseURL: url }));
+    expect(await api.get('/ok')).toEqual({ n: 1 });
+    expect(seen[0]).toMatchObject({ merchant: 'playstate', language: 'TL', device: 'web', authorization: 'tok' });
+    await app.close();
+  });
+
+  it('omits Authorization without a token', async () => {
+    const { app, url, seen } = await platform();
+    const api = createApi({ merchant: 'm', getToken: () => null, getLanguage: () => 'EN', onUnauthorized: () => {} }, ofetch.create({ baseURL: url }));
+    await api.get('/ok');
+    expect(seen[0]).not.toHaveProperty('authorization');
+    await app.close();
+  });
+
+  it('turns refusals, 401s, HTTP errors and network failures into typed failures', async () => {
+    const { app, url } = await platform();
+    const onUnauthorized = vi.fn();
+    const api = createApi({ merchant: 'm', getToken: () => 't', getLanguage: () => 'EN', onUnauthorized }, ofetch.create({ baseURL: url }));
+    await expect(api.get('/refused')).rejects.toMatchObject({ kind: 'refused', errorCode: 'login.failed', message: 'No such user' });
+    await expect(api.get('/expired')).rejects.toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(api.get('/broken')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await app.close();
+    const err = await api.get('/ok').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiFailure);
+    expect(err).toMatchObject({ kind: 'network', errorCode: 'network.error' });
+  });
+});

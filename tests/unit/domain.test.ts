@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flattenWhitelabel } from '../../src/domain/whitelabel.ts';
+import { formatMoney, maskDigits } from '../../src/domain/money.ts';
+import { withCdn } from '../../src/domain/cdn.ts';
+import { backoffMs } from '../../src/domain/backoff.ts';
+import { routeFor } from '../../src/domain/paths.ts';
+import { roleOf } from '../../src/domain/member-type.ts';
+import { LoadTimeoutError, withTimeout } from '../../src/domain/with-timeout.ts';
+import { gmtOffset } from '../../src/domain/time.ts';
+
+describe('whitelabel flags', () => {
+  it('flattens the module tree; a child of a disabled module is off', () => {
+    const flags = flattenWhitelabel([
+      { modId: 'REG', enabled: '1', childrenNodes: [{ modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] }, { modId: 'DIRECTREG3', enabled: '0', childrenNodes: [] }] },
+      { modId: 'LOGIN', enabled: '0', childrenNodes: [{ modId: 'MOBILEVERCODELOGIN3', enabled: '1', childrenNodes: [] }] },
+    ]);
+    expect(flags).toEqual({ REG: true, USERNAMEREG3: true, DIRECTREG3: false, LOGIN: false, MOBILEVERCODELOGIN3: false });
+  });
+});
+
+describe('money', () => {
+  it('shows 2 decimals, thousand separators and the symbol', () => {
+    expect(formatMoney(1234567.5, '₱')).toBe('₱1,234,567.50');
+    expect(formatMoney(0, '₱')).toBe('₱0.00');
+    expect(maskDigits('₱1,234.50')).toBe('₱*,***.**');
+  });
+});
+
+describe('CDN pick', () => {
+  it('prefixes a path with a CDN chosen at random, and leaves absolute URLs alone', () => {
+    const cdns = ['https://a.example', 'https://b.example/'];
+    expect(withCdn('/art/game/1.svg', cdns, () => 0)).toBe('https://a.example/art/game/1.svg');
+    expect(withCdn('art/game/1.svg', cdns, () => 0.99)).toBe('https://b.example/art/game/1.svg');
+    expect(withCdn('/art/game/1.svg', [''], () => 0.3)).toBe('/art/game/1.svg');
+    expect(withCdn('https://x.example/i.png', cdns)).toBe('https://x.example/i.png');
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from 1 s and stops growing at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(backoffMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe('routes', () => {
+  it('names every spec path and its aliases; unknown paths have none', () => {
+    expect(['/', '/index', '/index.html', '/home'].map((p) => routeFor(p)?.name)).toEqual(['home', 'home', 'home', 'home']);
+    expect(routeFor('/member/')?.access).toBe('session');
+    expect(routeFor('/agentHome')).toMatchObject({ layout: 'agent', access: 'agent' });
+    expect(routeFor('/nope')).toBeNull();
+  });
+});
+
+describe('member types', () => {
+  it('maps the configured type codes to roles', () => {
+    expect([0, 1, 2, 41, 42, 4, 3].map(roleOf)).toEqual(['member', 'agent', 'agent', 'agent', 'agent', 'trial', 'member']);
+  });
+});
+
+describe('chunk load timeout', () => {
+  afterEach(() => vi.useRealTimers());
+  it('rejects a load that does not finish within the limit, and passes a prompt one through', async () => {
+    vi.useFakeTimers();
+    const never = withTimeout(new Promise(() => {}), 120_000);
+    const check = expect(never).rejects.toBeInstanceOf(LoadTimeoutError);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await check;
+    await expect(withTimeout(Promise.resolve('page'), 120_000)).resolves.toBe('page');
+  });
+});
+
+describe('GMT offset', () => {
+  it('formats whole and half-hour offsets', () => {
+    const at = (offsetMinutes: number) => ({ getTimezoneOffset: () => offsetMinutes }) as Date;
+    expect(gmtOffset(at(-480))).toBe('GMT+8');
+    expect(gmtOffset(at(210))).toBe('GMT-3:30');
+    expect(gmtOffset(at(0))).toBe('GMT+0');
+  });
+});
