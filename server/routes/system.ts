@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { helpSections } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
+import { sanitize } from '../domain/html.ts';
 import { helpCenterQuery, type SystemStatusValue } from '../../src/api/contract/system.ts';
 
 const tags = ['system'];
@@ -49,9 +50,10 @@ export async function systemRoutes(fastify: FastifyInstance) {
       db
         .select({ tag: helpSections.tag, title: helpSections.title, content: helpSections.content })
         .from(helpSections)
-        .where(and(eq(helpSections.language, language)))
+        .where(eq(helpSections.language, language))
         .orderBy(asc(helpSections.sort));
     const rows = await load(lang);
-    return ok(rows.length ? rows : await load('EN'));
+    const sections = rows.length ? rows : await load('EN');
+    return ok(sections.map((s) => ({ ...s, content: sanitize(s.content) })));
   });
 }

@@ -96,3 +96,19 @@ describe('platform headers and errors', () => {
     expect((await get('/art/game/abc.svg', {})).statusCode).toBe(400);
   });
 });
+
+describe('server HTML', () => {
+  it('sanitises help content before it leaves the server', async () => {
+    const { helpSections } = await import('../../server/db/schema.ts');
+    await t.db.insert(helpSections).values({
+      tag: 'xss',
+      language: 'EN',
+      title: 'Bad',
+      content: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="https://cdn.example/a.png" onerror="x()"></p>',
+      sort: 99,
+    });
+    const section = (await get('/wps/system/helpCenter')).json().value.find((s: { tag: string }) => s.tag === 'xss');
+    expect(section.content).not.toMatch(/script|onclick|onerror|javascript:/);
+    expect(section.content).toContain('<img src="https://cdn.example/a.png" />');
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { CATEGORIES, VENDORS, generateGames } from './catalogue.ts';
@@ -20,7 +20,11 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const now = clock.now();
   const day = 86_400_000;
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the second waits here, then finds the seed done.
+    await tx.execute(sql`select pg_advisory_xact_lock(7262026)`);
+    const again = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
+    if (again.some((r) => r.version >= SEED.version)) return false;
     await tx.insert(t.merchants).values({
       code: merchant.code,
       name: merchant.name,
@@ -77,6 +81,6 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
         await transferIn(tx, clock, { key: `seed:opening:${a.account}`, kind: 'opening', fromAccountId: house, toAccountId: wallet, amount: a.opening, memo: 'Opening balance' });
     }
     await tx.insert(t.seedRuns).values({ ...SEED, createdAt: now });
+    return true;
   });
-  return true;
 }

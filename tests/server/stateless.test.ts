@@ -1,0 +1,59 @@
+// DESIGN.md §9: the server keeps no state of its own, so two instances on one database behave as one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app.ts';
+import { testConfig } from '../../server/config.ts';
+import { outboxSms, type Deps } from '../../server/deps.ts';
+import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
+import { seedDemoData } from '../../server/db/seed/seed.ts';
+import { runOpsCommand } from '../../server/ops/commands.ts';
+import { MERCHANT_HEADERS, dbKinds, fixedClock, freshPostgres, testRandom } from './test-server.ts';
+
+describe.each(dbKinds)('two instances on one %s database', (kind) => {
+  const clock = fixedClock();
+  const opened: OpenDatabase[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  let a: Awaited<ReturnType<typeof buildServer>>;
+  let b: Awaited<ReturnType<typeof buildServer>>;
+
+  beforeAll(async () => {
+    let dbs: OpenDatabase[];
+    if (kind === 'postgres') {
+      const fresh = await freshPostgres(process.env.PG_TEST_URL!);
+      cleanups.push(fresh.drop);
+      dbs = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
+    } else {
+      const one = await openDatabase({ kind: 'pglite', dataDir: null });
+      dbs = [one, one];
+    }
+    opened.push(...new Set(dbs));
+    await seedDemoData(dbs[0]!.db, clock, testConfig().merchant);
+    // A second seeding attempt (the other instance starting) must be a no-op.
+    expect(await seedDemoData(dbs[1]!.db, clock, testConfig().merchant)).toBe(false);
+    const deps = (db: OpenDatabase): Deps => ({ db: db.db, clock, random: testRandom(kind === 'postgres' ? 1 : 2), sms: outboxSms(db.db, clock), config: testConfig() });
+    a = await buildServer(deps(dbs[0]!));
+    b = await buildServer(deps(dbs[1]!));
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const db of opened) await db.close();
+    for (const c of cleanups) await c();
+  });
+
+  it('a session made on one instance works on the other, and logout on either ends it', async () => {
+    const token = await runOpsCommand(a.deps, 'token', { account: 'demo' });
+    const info = await b.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: token } });
+    expect(info.json().value.account).toBe('demo');
+    await b.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: token } });
+    expect((await a.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: token } })).statusCode).toBe(401);
+  });
+
+  it('an operator change through one instance shows on the other after its status cache expires', async () => {
+    await runOpsCommand(a.deps, 'maintenance-on', {});
+    clock.advance(1_001);
+    const status = await b.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS });
+    expect(status.json().value.status).toBe(1);
+    await runOpsCommand(b.deps, 'maintenance-off', {});
+  });
+});
