@@ -24,8 +24,8 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   const wanted = new URLSearchParams(location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
   if (!wanted) return undefined;
   // Loaded only on demand so the inspector never weighs on the default bundle.
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  const { startInspector } = await import('./ui/inspector.ts');
+  return startInspector();
 }
 
 async function start() {

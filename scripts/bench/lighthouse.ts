@@ -1,0 +1,67 @@
+// Section 2: Lighthouse 12 (desktop preset) on the real server's pages, one fresh headless Chromium per page.
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { errorRow, row, within, type Row } from './table.ts';
+import { log, withTimeout } from './util.ts';
+
+const SECTION = 'lighthouse';
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The bench talks to 127.0.0.1 only: any other host name fails to resolve instead of reaching out.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+const RUN_TIMEOUT_MS = 120_000;
+
+const BUDGET = { performance: 100, lcpMs: 800, tbtMs: 50, cls: 0.02 };
+
+export async function benchLighthouse(baseUrl: string, pages: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const page of pages) {
+    log(`lighthouse ${page}`);
+    let chrome: LaunchedChrome | null = null;
+    try {
+      chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      rows.push(...(await withTimeout(audit(`${baseUrl}${page}`, page, chrome.port), RUN_TIMEOUT_MS, `lighthouse ${page}`)));
+    } catch (err) {
+      rows.push(errorRow(SECTION, `${page} performance`, err));
+    } finally {
+      // Killed here rather than inside audit, so a run that timed out does not leave its browser behind.
+      chrome?.kill();
+    }
+  }
+  return rows;
+}
+
+async function audit(url: string, page: string, port: number): Promise<Row[]> {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, desktopConfig);
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`no ${id} in the report`);
+    return value;
+  };
+  const lcp = numeric('largest-contentful-paint');
+  const tbt = numeric('total-blocking-time');
+  const cls = numeric('cumulative-layout-shift');
+  const perf = score === null || score === undefined ? null : Math.round(score * 100);
+  return [
+    perf === null
+      ? row(SECTION, `${page} performance`, 'no score', `${BUDGET.performance}`, 'error')
+      : row(SECTION, `${page} performance`, String(perf), `${BUDGET.performance}`, within(perf >= BUDGET.performance)),
+    row(SECTION, `${page} LCP`, `${(lcp / 1000).toFixed(2)} s`, `<= ${(BUDGET.lcpMs / 1000).toFixed(1)} s`, within(lcp <= BUDGET.lcpMs)),
+    row(SECTION, `${page} TBT`, `${Math.round(tbt)} ms`, `<= ${BUDGET.tbtMs} ms`, within(tbt <= BUDGET.tbtMs)),
+    row(SECTION, `${page} CLS`, cls.toFixed(3), `<= ${BUDGET.cls}`, within(cls <= BUDGET.cls)),
+  ];
+}

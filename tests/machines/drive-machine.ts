@@ -1,0 +1,147 @@
+// Runs a real machine from src/machines with controlled fakes: every invoked or spawned promise actor becomes a
+// deferred the test settles by hand, every effect action (navigate, persistToken, notify, ...) becomes a recorder,
+// and time is a simulated clock. The model-based replay and the explicit behaviour tests both drive actors this way.
+import { createActor, fromPromise, type Actor, type AnyEventObject, type AnyStateMachine, type InputFrom, type InspectionEvent } from 'xstate';
+import { TimerClock } from './timer-clock.ts';
+
+export interface RecordedAction {
+  name: string;
+  params: unknown;
+}
+
+export interface ActorCall {
+  /** The actor's name in `setup({ actors })`. */
+  src: string;
+  /** The invoke id (an `xstate.done.actor.<id>` event answers it); spawned children get a generated id. */
+  id: string;
+  input: unknown;
+}
+
+interface Settlers {
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface DriveOptions<TMachine extends AnyStateMachine> {
+  input?: InputFrom<TMachine>;
+  /** Sees every inspection event from the start, including the eventless steps taken while the actor starts. */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export interface DrivenMachine<TMachine extends AnyStateMachine> {
+  actor: Actor<TMachine>;
+  clock: TimerClock;
+  /** Effect actions in the order the machine ran them. */
+  actions: RecordedAction[];
+  /** Promise actors in the order the machine started them. */
+  calls: ActorCall[];
+  /** The params of every recorded run of one action. */
+  paramsOf(actionName: string): unknown[];
+  /** Inputs of every start of one actor src. */
+  callsOf(src: string): unknown[];
+  /** Resolves the running actor with this invoke id, then lets the machine react. */
+  resolve(invokeId: string, output?: unknown): Promise<void>;
+  /** Rejects the running actor with this invoke id, then lets the machine react. */
+  reject(invokeId: string, error: unknown): Promise<void>;
+  /** Moves simulated time forward. */
+  advance(ms: number): void;
+  /**
+   * Delivers a path step the way the real world would: `xstate.done.actor.*` and `xstate.error.actor.*` settle
+   * the fake actor, `xstate.after.*` moves the clock to the moment the timer is due, anything else is sent.
+   */
+  fire(event: AnyEventObject): Promise<void>;
+  /** The invoke ids of actors that are still waiting for an answer. */
+  running(): string[];
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const AFTER = 'xstate.after.';
+
+/** Lets promise callbacks and the events they send run before the test looks again. */
+export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Built-in actions (assign, raise, spawnChild, ...) carry a `resolve`; effect actions are plain functions. */
+const isEffectAction = (impl: unknown) => typeof impl === 'function' && !('resolve' in impl);
+
+/** Child machines stay real; only promise-like logic (anything without a state tree) is faked. */
+const isMachineLogic = (logic: unknown) => typeof logic === 'object' && logic !== null && 'root' in logic;
+
+export function driveMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: DriveOptions<TMachine> = {}): DrivenMachine<TMachine> {
+  const actions: RecordedAction[] = [];
+  const calls: ActorCall[] = [];
+  const waiting = new Map<string, Settlers>();
+  const clock = new TimerClock();
+
+  const fakeActions = Object.fromEntries(
+    Object.entries(machine.implementations.actions)
+      .filter(([, impl]) => isEffectAction(impl))
+      .map(([name]) => [name, (_args: unknown, params: unknown) => void actions.push({ name, params })]),
+  );
+  const fakeActors = Object.fromEntries(
+    Object.entries(machine.implementations.actors)
+      .filter(([, logic]) => !isMachineLogic(logic))
+      .map(([src]) => [
+        src,
+        fromPromise<unknown, unknown>(({ input, self, signal }) => {
+          calls.push({ src, id: self.id, input });
+          return new Promise((resolve, reject) => {
+            const settlers = { resolve, reject };
+            waiting.set(self.id, settlers);
+            // A stopped actor (its state was left) can no longer answer; a later one may reuse the id.
+            signal.addEventListener('abort', () => {
+              if (waiting.get(self.id) === settlers) waiting.delete(self.id);
+            });
+          });
+        }),
+      ]),
+  );
+
+  const provided = machine.provide({ actions: fakeActions, actors: fakeActors });
+  // createActor's option types cannot be resolved for a generic machine; the runtime shape is the documented one.
+  const actor = createActor(provided as AnyStateMachine, { input: options.input, clock, inspect: options.inspect }) as unknown as Actor<TMachine>;
+  actor.start();
+
+  const settler = (invokeId: string): Settlers => {
+    const found = waiting.get(invokeId);
+    if (!found) throw new Error(`No actor "${invokeId}" is waiting for an answer (running: ${[...waiting.keys()].join(', ') || 'none'})`);
+    waiting.delete(invokeId);
+    return found;
+  };
+
+  const elapse = (afterType: string) => {
+    const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find((s) => s.event.type === afterType);
+    if (!scheduled) throw new Error(`No timer for "${afterType}" is pending`);
+    const due = clock.dueIn(scheduled.delay);
+    if (due === null) throw new Error(`The clock holds no timer of ${scheduled.delay} ms for "${afterType}"`);
+    clock.increment(due);
+  };
+
+  const driven: DrivenMachine<TMachine> = {
+    actor,
+    clock,
+    actions,
+    calls,
+    paramsOf: (name) => actions.filter((a) => a.name === name).map((a) => a.params),
+    callsOf: (src) => calls.filter((c) => c.src === src).map((c) => c.input),
+    async resolve(invokeId, output) {
+      settler(invokeId).resolve(output);
+      await settle();
+    },
+    async reject(invokeId, error) {
+      settler(invokeId).reject(error);
+      await settle();
+    },
+    advance: (ms) => clock.increment(ms),
+    async fire(event) {
+      const { type } = event;
+      if (type.startsWith(DONE)) return driven.resolve(type.slice(DONE.length), (event as { output?: unknown }).output);
+      if (type.startsWith(ERROR)) return driven.reject(type.slice(ERROR.length), (event as { error?: unknown }).error);
+      if (type.startsWith(AFTER)) elapse(type);
+      else actor.send(event as Parameters<typeof actor.send>[0]);
+      await settle();
+    },
+    running: () => [...waiting.keys()],
+  };
+  return driven;
+}

@@ -1,0 +1,151 @@
+// Model-based testing over the real machines (DESIGN.md §10). `xstate/graph` walks the machine with sample
+// events; every transition it finds becomes a path (the shortest way to its source state, then that event), and
+// every path is replayed on a real actor with fakes (see drive-machine.ts): the actor must land where the graph
+// says after each step. What the replays went through is the coverage.
+//
+// createTestModel refuses machines that invoke actors or use `after`, so the done/error events of invoked actors
+// and the delayed events are plain samples here; the replay turns them into settled promises and clock ticks.
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom } from 'xstate';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
+import { isDeepStrictEqual } from 'node:util';
+import { CoverageRecorder, type CoverageReport } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+
+/** Events the runtime makes (actor results, timers): a chart's own event union does not name them. */
+export type RuntimeEvent =
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+  | { type: `xstate.after.${string}` };
+
+export interface MachineModel<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /** One traversal per input (e.g. with and without a token); the machine's default input when left out. */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
+  /**
+   * Events to try, several per type where payloads lead to different places. Include a sample for every
+   * `xstate.done.actor.<invokeId>` (its output) and, where the error matters, `xstate.error.actor.<invokeId>`.
+   * Event types the chart handles but that have no sample are tried bare (`{ type }`): that covers payload-free
+   * events and the `xstate.after.<delay>.<stateId>` timers.
+   */
+  events: ReadonlyArray<EventFromLogic<TMachine> | RuntimeEvent>;
+  /**
+   * The part of the context that tells two states apart for the traversal. Defaults to the whole context;
+   * narrow it when the context can grow without end (a retry counter), keeping whatever guards read.
+   */
+  contextKey?: (context: ContextFrom<TMachine>) => unknown;
+}
+
+export interface PathStep {
+  event: AnyEventObject;
+  state: AnyMachineSnapshot;
+}
+
+export interface PlannedPath {
+  input: unknown;
+  /** The first step is the start (`xstate.init`); each later one is an event and the state it leads to. */
+  steps: PathStep[];
+}
+
+export interface ModelRun extends CoverageReport {
+  paths: number;
+}
+
+const DONE = 'xstate.done.actor.';
+// Large enough for any chart of this app; a traversal that needs more has an unbounded context (see contextKey).
+const TRAVERSAL_LIMIT = 20_000;
+
+const matches = (type: string, descriptor: string) =>
+  descriptor === type || descriptor === '*' || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)));
+
+/** The events to try in a state: samples for every event the active states handle, bare types for the rest. */
+function eventsFor(samples: readonly AnyEventObject[]) {
+  return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+    const descriptors = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents as string[]))];
+    return descriptors.flatMap((descriptor) => {
+      const found = samples.filter((event) => matches(event.type, descriptor));
+      if (found.length > 0) return found;
+      if (descriptor.startsWith(DONE)) throw new Error(`The model needs a sample for "${descriptor}" (with its output)`);
+      if (descriptor.includes('*')) throw new Error(`The model needs samples for the wildcard "${descriptor}"`);
+      return [{ type: descriptor }];
+    });
+  };
+}
+
+function serializerFor<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
+  const key = model.contextKey ?? ((context: ContextFrom<TMachine>) => context);
+  return (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.status, context: key(snapshot.context) });
+}
+
+/** One path per transition of the state graph: the shortest path to its source state, then its event. */
+export function planPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): PlannedPath[] {
+  const serialize = serializerFor(model);
+  const inputs: readonly unknown[] = model.inputs ?? [undefined];
+  const planned = inputs.flatMap((input) => {
+    // The graph functions are typed per machine; the samples include xstate.* events outside the machine's union.
+    const machine: AnyStateMachine = model.machine;
+    const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = {
+      input,
+      events: eventsFor(model.events as readonly AnyEventObject[]),
+      serializeState: serialize,
+      limit: TRAVERSAL_LIMIT,
+    };
+    const toState = new Map(getShortestPaths(machine, options).map((path) => [serialize(path.state), path.steps as PathStep[]]));
+    const edges = adjacencyMapToArray<AnyMachineSnapshot, AnyEventObject>(getAdjacencyMap(machine, options));
+    return edges.map(({ state, event, nextState }): PlannedPath => {
+      const head = toState.get(serialize(state));
+      if (!head) throw new Error(`xstate/graph found no path to ${serialize(state)}`);
+      return { input, steps: [...head, { event, state: nextState }] };
+    });
+  });
+  return withoutPrefixes(planned);
+}
+
+/** A path whose events start another path adds nothing: replaying the longer one goes through it. */
+function withoutPrefixes(paths: PlannedPath[]): PlannedPath[] {
+  const signature = (path: PlannedPath) => [JSON.stringify(path.input ?? null), ...path.steps.map((s) => JSON.stringify(s.event))];
+  const longestFirst = paths.map((path) => ({ path, sig: signature(path) })).sort((a, b) => b.sig.length - a.sig.length);
+  const kept: typeof longestFirst = [];
+  for (const candidate of longestFirst) {
+    const covered = kept.some(({ sig }) => candidate.sig.every((part, i) => sig[i] === part));
+    if (!covered) kept.push(candidate);
+  }
+  return kept.map(({ path }) => path);
+}
+
+export function describePath(path: PlannedPath): string {
+  const events = path.steps.map(({ event }) => {
+    const { type, ...payload } = event;
+    if (Object.keys(payload).length === 0) return type;
+    // Enough of the payload to tell samples apart without printing whole API answers.
+    const text = JSON.stringify(payload);
+    return `${type} ${text.length > 80 ? `${text.slice(0, 77)}...` : text}`;
+  });
+  return `input ${JSON.stringify(path.input ?? null)}: ${events.join(' -> ')}`;
+}
+
+/** Replays one path on a real actor; throws, naming the path and the step, where the actor leaves the model. */
+export async function replayPath<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, path: PlannedPath, coverage: CoverageRecorder) {
+  const serialize = serializerFor(model);
+  const driven = driveMachine(model.machine, { input: path.input as InputFrom<TMachine>, inspect: coverage.inspect });
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      if (index > 0) await driven.fire(step.event);
+      const actual = driven.actor.getSnapshot() as AnyMachineSnapshot;
+      coverage.see(actual);
+      const [got, want] = [serialize(actual), serialize(step.state)];
+      if (!isDeepStrictEqual(JSON.parse(got), JSON.parse(want))) {
+        throw new Error(`Step ${index} (${step.event.type}) of path ${describePath(path)}\n  expected ${want}\n  actual   ${got}`);
+      }
+    }
+  } finally {
+    driven.actor.stop();
+  }
+}
+
+/** Plans every path of the model, replays each one, and reports the coverage reached. */
+export async function runModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): Promise<ModelRun> {
+  const coverage = new CoverageRecorder(model.machine);
+  const paths = planPaths(model);
+  for (const path of paths) await replayPath(model, path, coverage);
+  return { paths: paths.length, ...coverage.report() };
+}

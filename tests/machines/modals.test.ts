@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { modalsMachine } from '../../src/machines/modals.machine.ts';
+import { formatCoverage } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+import { runModel, type MachineModel } from './harness.ts';
+
+const model: MachineModel<typeof modalsMachine> = {
+  machine: modalsMachine,
+  events: [
+    // Opened by visiting the route, by a button, and by code that does not say.
+    { type: 'login.open', via: 'route' },
+    { type: 'login.open', via: 'ui' },
+    { type: 'login.open' },
+    { type: 'register.open', via: 'route' },
+    { type: 'register.open' },
+    { type: 'help.open', via: 'route', anchor: 'deposit' },
+    { type: 'help.open' },
+    { type: 'forgetPass.open' },
+    { type: 'changePass.open' },
+    { type: 'notice.open', index: 2 },
+    { type: 'announcement.open' },
+    { type: 'modal.close' },
+  ],
+};
+
+describe('modals machine, model-based', () => {
+  it('replays every path on a real actor and reaches every state and transition', async () => {
+    const run = await runModel(model);
+    console.log(`${formatCoverage('modals', run)} over ${run.paths} paths`);
+    expect(run.states.missed).toEqual([]);
+    expect(run.transitions.missed).toEqual([]);
+  });
+});
+
+describe('modals machine, behaviour', () => {
+  it('returns home when a modal that /login opened is closed', () => {
+    const { actor, paramsOf } = driveMachine(modalsMachine);
+    actor.send({ type: 'login.open', via: 'route' });
+    expect(actor.getSnapshot().value).toBe('login');
+    actor.send({ type: 'modal.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(paramsOf('navigate')).toEqual(['/']);
+    // The next modal, opened from a button, must not inherit the route opener.
+    expect(actor.getSnapshot().context.openedByRoute).toBe(false);
+  });
+
+  it.each([{ type: 'login.open' } as const, { type: 'login.open', via: 'ui' } as const])(
+    'stays on the page when a modal opened from the page is closed ($via)',
+    (open) => {
+      const { actor, paramsOf } = driveMachine(modalsMachine);
+      actor.send(open);
+      actor.send({ type: 'modal.close' });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(paramsOf('navigate')).toEqual([]);
+    },
+  );
+
+  it('returns home when /register or /help opened the modal', () => {
+    for (const open of [{ type: 'register.open', via: 'route' } as const, { type: 'help.open', via: 'route' } as const]) {
+      const { actor, paramsOf } = driveMachine(modalsMachine);
+      actor.send(open);
+      actor.send({ type: 'modal.close' });
+      expect(paramsOf('navigate')).toEqual(['/']);
+    }
+  });
+
+  it('opens help at the anchor of /help#anchor and keeps it while open', () => {
+    const { actor } = driveMachine(modalsMachine);
+    actor.send({ type: 'help.open', via: 'route', anchor: 'deposit' });
+    expect(actor.getSnapshot().value).toBe('help');
+    expect(actor.getSnapshot().context.helpAnchor).toBe('deposit');
+  });
+
+  it('opens help at the top when no anchor is given', () => {
+    const { actor } = driveMachine(modalsMachine);
+    actor.send({ type: 'help.open', anchor: 'deposit' });
+    actor.send({ type: 'modal.close' });
+    actor.send({ type: 'help.open' });
+    expect(actor.getSnapshot().context.helpAnchor).toBeNull();
+  });
+
+  it('shows one modal at a time: opening another replaces the open one', () => {
+    const { actor } = driveMachine(modalsMachine);
+    actor.send({ type: 'login.open' });
+    actor.send({ type: 'forgetPass.open' });
+    expect(actor.getSnapshot().value).toBe('forgetPass');
+    actor.send({ type: 'notice.open', index: 3 });
+    expect(actor.getSnapshot().value).toBe('noticeModal');
+    expect(actor.getSnapshot().context.noticeIndex).toBe(3);
+  });
+
+  it('ignores a close when nothing is open', () => {
+    const { actor, actions } = driveMachine(modalsMachine);
+    actor.send({ type: 'modal.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actions).toEqual([]);
+  });
+});

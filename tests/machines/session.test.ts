@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { sessionMachine } from '../../src/machines/session.machine.ts';
+import { formatCoverage } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+import { runModel, type MachineModel, type RuntimeEvent } from './harness.ts';
+import { memberOfType } from './samples.ts';
+
+const PLAYER = 0;
+const TRIAL = 4;
+const AGENT_TYPES = [1, 2, 41, 42];
+
+const model: MachineModel<typeof sessionMachine> = {
+  machine: sessionMachine,
+  // A first visit, and a start with a token from the URL or session storage.
+  inputs: [{ token: null }, { token: 'stored-token' }],
+  events: [
+    ...[PLAYER, 1, TRIAL].map((type): RuntimeEvent => ({ type: 'xstate.done.actor.loadMemberInfo', output: memberOfType(type) })),
+    { type: 'xstate.error.actor.loadMemberInfo', error: new Error('401') },
+    ...[PLAYER, 1, TRIAL].map((type): RuntimeEvent => ({ type: 'xstate.done.actor.reloadMemberInfo', output: memberOfType(type) })),
+    { type: 'xstate.error.actor.reloadMemberInfo', error: new Error('offline') },
+    { type: 'xstate.done.actor.logout', output: undefined },
+    { type: 'xstate.error.actor.logout', error: new Error('offline') },
+    { type: 'session.signedIn', token: 'login-token' },
+    { type: 'session.logout' },
+    { type: 'session.expired' },
+    { type: 'session.reload' },
+    { type: 'route.protected' },
+    { type: 'route.agentOnly' },
+    { type: 'language.change', language: 'th' },
+  ],
+};
+
+describe('session machine, model-based', () => {
+  it('replays every path on a real actor and reaches every state and transition', async () => {
+    const run = await runModel(model);
+    console.log(`${formatCoverage('session', run)} over ${run.paths} paths`);
+    expect(run.states.missed).toEqual([]);
+    expect(run.transitions.missed).toEqual([]);
+  });
+});
+
+describe('session machine, behaviour', () => {
+  /** A session started from a stored token whose member info arrived with this member type. */
+  async function signedInAs(type: number) {
+    const driven = driveMachine(sessionMachine, { input: { token: 'stored-token' } });
+    await driven.resolve('loadMemberInfo', memberOfType(type));
+    return driven;
+  }
+
+  it('starts as a visitor without a token, loading nothing', () => {
+    const driven = driveMachine(sessionMachine, { input: { token: null } });
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.calls).toEqual([]);
+  });
+
+  it('loads the member info for a token from the input and lands in signedIn.member', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: 'stored-token' } });
+    expect(driven.actor.getSnapshot().value).toBe('loadingInfo');
+    expect(driven.actor.getSnapshot().hasTag('ui:loading')).toBe(true);
+    expect(driven.callsOf('loadMemberInfo')).toEqual([{ token: 'stored-token' }]);
+
+    await driven.resolve('loadMemberInfo', memberOfType(PLAYER));
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'member' });
+    expect(driven.actor.getSnapshot().context).toEqual({ token: 'stored-token', member: memberOfType(PLAYER) });
+  });
+
+  it.each(AGENT_TYPES)('lands in signedIn.agent for member type %i', async (type) => {
+    const driven = await signedInAs(type);
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'agent' });
+  });
+
+  it('lands in signedIn.trial for member type 4', async () => {
+    const driven = await signedInAs(TRIAL);
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'trial' });
+  });
+
+  it('drops a token the server refuses and becomes a visitor', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: 'stale-token' } });
+    await driven.reject('loadMemberInfo', new Error('401'));
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.actor.getSnapshot().context).toEqual({ token: null, member: null });
+    expect(driven.paramsOf('clearSession')).toHaveLength(1);
+  });
+
+  it('stores the token of a finished login and loads its member info', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: null } });
+    driven.actor.send({ type: 'session.signedIn', token: 'login-token' });
+    expect(driven.paramsOf('persistToken')).toEqual(['login-token']);
+    expect(driven.callsOf('loadMemberInfo')).toEqual([{ token: 'login-token' }]);
+    await driven.resolve('loadMemberInfo', memberOfType(PLAYER));
+    expect(driven.actor.getSnapshot().matches({ signedIn: 'member' })).toBe(true);
+  });
+
+  it('clears the session and goes home on a 401 (session.expired)', async () => {
+    const driven = await signedInAs(PLAYER);
+    driven.actor.send({ type: 'session.expired' });
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.actor.getSnapshot().context).toEqual({ token: null, member: null });
+    expect(driven.actions.map((a) => a.name)).toEqual(['clearSession', 'navigate']);
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it('logs out through the logout call, then clears the session and goes home', async () => {
+    const driven = await signedInAs(PLAYER);
+    driven.actor.send({ type: 'session.logout' });
+    expect(driven.actor.getSnapshot().value).toBe('loggingOut');
+    expect(driven.callsOf('logout')).toEqual([{ token: 'stored-token' }]);
+    // Nothing is cleared before the server answered.
+    expect(driven.paramsOf('clearSession')).toEqual([]);
+
+    await driven.resolve('logout');
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.paramsOf('clearSession')).toHaveLength(1);
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it('clears the session even when the logout call fails', async () => {
+    const driven = await signedInAs(PLAYER);
+    driven.actor.send({ type: 'session.logout' });
+    await driven.reject('logout', new Error('offline'));
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.actor.getSnapshot().context).toEqual({ token: null, member: null });
+    expect(driven.paramsOf('clearSession')).toHaveLength(1);
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it("sends a visitor's protected route to the login popup", () => {
+    const driven = driveMachine(sessionMachine, { input: { token: null } });
+    driven.actor.send({ type: 'route.protected' });
+    expect(driven.paramsOf('navigate')).toEqual(['/login']);
+  });
+
+  it("lets a member's protected route through", async () => {
+    const driven = await signedInAs(PLAYER);
+    driven.actor.send({ type: 'route.protected' });
+    expect(driven.paramsOf('navigate')).toEqual([]);
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'member' });
+  });
+
+  it("sends a trial's protected route home and says a real account is needed", async () => {
+    const driven = await signedInAs(TRIAL);
+    driven.actor.send({ type: 'route.protected' });
+    expect(driven.actions).toEqual([
+      { name: 'navigate', params: '/' },
+      { name: 'notify', params: 'session.needRealAccount' },
+    ]);
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a member', PLAYER],
+    ['a trial', TRIAL],
+  ] as const)('sends %s away from agent-only routes to /agent', async (_who, type) => {
+    const driven = type === null ? driveMachine(sessionMachine, { input: { token: null } }) : await signedInAs(type);
+    driven.actor.send({ type: 'route.agentOnly' });
+    expect(driven.paramsOf('navigate')).toEqual(['/agent']);
+  });
+
+  it('lets an agent open agent-only routes', async () => {
+    const driven = await signedInAs(1);
+    driven.actor.send({ type: 'route.agentOnly' });
+    expect(driven.paramsOf('navigate')).toEqual([]);
+  });
+
+  it('reloads the member info and re-picks the role (a member who became an agent)', async () => {
+    const driven = await signedInAs(PLAYER);
+    driven.actor.send({ type: 'session.reload' });
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'reloading' });
+    expect(driven.callsOf('loadMemberInfo')).toEqual([{ token: 'stored-token' }, { token: 'stored-token' }]);
+    await driven.resolve('reloadMemberInfo', memberOfType(41));
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'agent' });
+  });
+
+  it('keeps the member signed in when a reload fails', async () => {
+    const driven = await signedInAs(TRIAL);
+    driven.actor.send({ type: 'session.reload' });
+    await driven.reject('reloadMemberInfo', new Error('offline'));
+    expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'trial' });
+    expect(driven.actor.getSnapshot().context.member).toEqual(memberOfType(TRIAL));
+  });
+
+  it("applies a language change and, once signed in, reports it to the server", async () => {
+    const visitor = driveMachine(sessionMachine, { input: { token: null } });
+    visitor.actor.send({ type: 'language.change', language: 'th' });
+    expect(visitor.paramsOf('applyLanguage')).toEqual(['th']);
+    expect(visitor.callsOf('reportLanguage')).toEqual([]);
+
+    const member = await signedInAs(PLAYER);
+    member.actor.send({ type: 'language.change', language: 'vi' });
+    expect(member.paramsOf('applyLanguage')).toEqual(['vi']);
+    expect(member.callsOf('reportLanguage')).toEqual([{ language: 'vi' }]);
+  });
+});
