@@ -10,7 +10,8 @@ export const modalsMachine = setup({
     events: {} as ModalsEvent,
   },
   actions: {
-    rememberVia: assign((_, via: 'route' | 'ui' | undefined) => ({ openedByRoute: via === 'route' })),
+    // Once a route opened a modal, the address stays on that route until the last modal closes.
+    rememberVia: assign(({ context }, via: 'route' | 'ui' | undefined) => ({ openedByRoute: context.openedByRoute || via === 'route' })),
     rememberAnchor: assign((_, anchor: string | null) => ({ helpAnchor: anchor })),
     rememberNotice: assign((_, index: number) => ({ noticeIndex: index })),
     forgetOpener: assign({ openedByRoute: false }),
@@ -34,10 +35,10 @@ export const modalsMachine = setup({
         { type: 'rememberAnchor', params: ({ event }) => event.anchor ?? null },
       ],
     },
-    'forgetPass.open': { target: '.forgetPass', actions: 'forgetOpener' },
-    'changePass.open': { target: '.changePass', actions: 'forgetOpener' },
-    'notice.open': { target: '.noticeModal', actions: ['forgetOpener', { type: 'rememberNotice', params: ({ event }) => event.index }] },
-    'announcement.open': { target: '.publicModal', actions: 'forgetOpener' },
+    'forgetPass.open': '.forgetPass',
+    'changePass.open': '.changePass',
+    'notice.open': { target: '.noticeModal', actions: { type: 'rememberNotice', params: ({ event }) => event.index } },
+    'announcement.open': '.publicModal',
   },
   states: {
     closed: { description: 'No modal is open.' },

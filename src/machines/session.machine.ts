@@ -1,10 +1,14 @@
 // The session (spec §4): visitor, member, trial or agent by the member type. The token comes from the URL query
 // or session storage at start, or from a login flow; logout and expiry clear everything but the merchant code.
-import { assertEvent, assign, fromPromise, setup, spawnChild } from 'xstate';
+// A guarded route visited while the session is loading is remembered and decided once the role is known.
+import { assertEvent, assign, fromPromise, raise, setup, spawnChild } from 'xstate';
 import type { MemberInfo } from '../api/contract/member.ts';
 import { roleOf } from '../domain/member-type.ts';
 import { paths } from '../domain/paths.ts';
+import { backoffMs } from '../domain/backoff.ts';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types.ts';
+
+const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
 export const sessionMachine = setup({
   types: {
@@ -24,10 +28,13 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    storeToken: assign((_, token: string) => ({ token })),
-    storeMember: assign((_, member: MemberInfo) => ({ member })),
-    forget: assign({ token: null, member: null }),
-    /** Effects below are provided at the composition root (storage, router, i18n). */
+    storeToken: assign((_, token: string) => ({ token, attempts: 0 })),
+    storeMember: assign((_, member: MemberInfo) => ({ member, attempts: 0 })),
+    forget: assign({ token: null, member: null, attempts: 0 }),
+    countFailure: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    rememberAccess: assign((_, access: 'session' | 'agent') => ({ pendingAccess: access })),
+    clearPendingAccess: assign({ pendingAccess: null }),
+    /** Effects below are provided at the composition root (storage, router, i18n, toasts). */
     persistToken: (_, _token: string) => {},
     clearSession: () => {},
     navigate: (_, _to: string) => {},
@@ -37,12 +44,19 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    pendingSession: ({ context }) => context.pendingAccess === 'session',
+    pendingAgent: ({ context }) => context.pendingAccess === 'agent',
     isAgent: ({ context }) => context.member !== null && roleOf(context.member.type) === 'agent',
     isTrial: ({ context }) => context.member !== null && roleOf(context.member.type) === 'trial',
+    /** The failure of an invoked call was a 401 (the token is refused), not the network. */
+    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+  },
+  delays: {
+    infoRetry: ({ context }) => backoffMs(context.attempts),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, member: null }),
+  context: ({ input }) => ({ token: input.token, member: null, pendingAccess: null, attempts: 0 }),
   initial: 'restoring',
   on: {
     'language.change': { actions: { type: 'applyLanguage', params: ({ event }) => event.language } },
@@ -53,18 +67,45 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'loadingInfo' }, { target: 'visitor' }],
     },
     loadingInfo: {
-      description: 'Fetching the member info for the token.',
+      description: 'Fetching the member info for the token; guarded route visits wait for the answer.',
       tags: ['ui:loading'],
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
         input: ({ context }) => ({ token: context.token! }),
         onDone: { target: 'signedIn', actions: { type: 'storeMember', params: ({ event }) => event.output } },
-        onError: { target: 'visitor', actions: ['forget', 'clearSession'] },
+        onError: [
+          {
+            guard: 'isUnauthorized',
+            target: 'visitor',
+            actions: ['forget', 'clearSession'],
+          },
+          { target: 'retryingInfo', actions: 'countFailure' },
+        ],
+      },
+      on: {
+        'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
+        'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
+        'session.logout': 'loggingOut',
+      },
+    },
+    retryingInfo: {
+      description: 'The network failed; the token is kept and the member info is asked again after a pause.',
+      tags: ['ui:loading'],
+      after: { infoRetry: 'loadingInfo' },
+      on: {
+        'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
+        'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
+        'session.logout': { target: 'visitor', actions: ['forget', 'clearSession', { type: 'navigate', params: paths.home() }] },
       },
     },
     visitor: {
       description: 'Nobody is signed in; protected routes send the visitor to the login popup.',
+      always: [
+        // A route visit that arrived while loading is replayed, so the state now in charge decides it.
+        { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
+        { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
+      ],
       on: {
         'session.signedIn': {
           target: 'loadingInfo',
@@ -81,6 +122,13 @@ export const sessionMachine = setup({
       description: 'A token and its member info; the role decides what the member may open.',
       initial: 'resolving',
       on: {
+        'session.signedIn': {
+          target: 'loadingInfo',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => event.token },
+            { type: 'persistToken', params: ({ event }) => event.token },
+          ],
+        },
         'session.logout': 'loggingOut',
         'session.expired': { target: 'visitor', actions: ['forget', 'clearSession', { type: 'navigate', params: paths.home() }] },
         'session.reload': '.reloading',
@@ -111,13 +159,27 @@ export const sessionMachine = setup({
             onDone: { target: 'resolving', actions: { type: 'storeMember', params: ({ event }) => event.output } },
             onError: { target: 'resolving' },
           },
+          on: {
+            'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
+            'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
+          },
         },
         member: {
           description: 'A real player account.',
+          always: [
+            // A route visit that arrived while loading is replayed, so the state now in charge decides it.
+            { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
+            { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
+          ],
           on: { 'route.agentOnly': { actions: { type: 'navigate', params: paths.agent() } } },
         },
         trial: {
           description: 'A free-play account: protected pages need a real account.',
+          always: [
+            // A route visit that arrived while loading is replayed, so the state now in charge decides it.
+            { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
+            { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
+          ],
           on: {
             'route.protected': {
               actions: [
@@ -128,7 +190,14 @@ export const sessionMachine = setup({
             'route.agentOnly': { actions: { type: 'navigate', params: paths.agent() } },
           },
         },
-        agent: { description: 'An agent: the agent centre is open.' },
+        agent: {
+          description: 'An agent: the agent centre is open.',
+          always: [
+            // A route visit that arrived while loading is replayed, so the state now in charge decides it.
+            { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
+            { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
+          ],
+        },
       },
     },
     loggingOut: {

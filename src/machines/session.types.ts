@@ -5,9 +5,16 @@ export interface SessionInput {
   token: string | null;
 }
 
+/** What a visited route needs; remembered while the session is still loading. */
+export type RouteAccess = 'session' | 'agent';
+
 export interface SessionContext {
   token: string | null;
   member: MemberInfo | null;
+  /** A guarded route visited while the member info was loading: decided once the role is known. */
+  pendingAccess: RouteAccess | null;
+  /** Consecutive network failures loading the member info; drives the retry backoff. */
+  attempts: number;
 }
 
 export type SessionEvent =

@@ -10,9 +10,10 @@ export function RouteGuard({ access, children }: { access: Exclude<Access, 'publ
   const session = useSessionRef();
   const state = useSession(loginState);
   const allowed = useSession((s) => canOpen(s, access));
+  // One event per visit: the session actor remembers it while it is still loading.
   useEffect(() => {
-    if (state !== 'pending') session.send({ type: access === 'agent' ? 'route.agentOnly' : 'route.protected' });
-  }, [state, access, session]);
+    session.send({ type: access === 'agent' ? 'route.agentOnly' : 'route.protected' });
+  }, [access, session]);
   if (state === 'pending') return <TopProgress />;
   return allowed ? children : null;
 }

@@ -96,3 +96,18 @@ describe('modals machine, behaviour', () => {
     expect(actions).toEqual([]);
   });
 });
+
+describe('modals machine, chains that start on a modal route', () => {
+  it('returns home when /login led to another modal that is then closed', () => {
+    const driven = driveMachine(modalsMachine);
+    driven.actor.send({ type: 'login.open', via: 'route' });
+    driven.actor.send({ type: 'forgetPass.open' });
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('closed');
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+    // The next modal opened from the page does not navigate on close.
+    driven.actor.send({ type: 'register.open' });
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+});

@@ -8,6 +8,8 @@ import { memberOfType } from './samples.ts';
 const PLAYER = 0;
 const TRIAL = 4;
 const AGENT_TYPES = [1, 2, 41, 42];
+/** What the API client rejects with when the server answers 401. */
+const refused = Object.assign(new Error('You are not logged in, please login'), { status: 401 });
 
 const model: MachineModel<typeof sessionMachine> = {
   machine: sessionMachine,
@@ -15,7 +17,9 @@ const model: MachineModel<typeof sessionMachine> = {
   inputs: [{ token: null }, { token: 'stored-token' }],
   events: [
     ...[PLAYER, 1, TRIAL].map((type): RuntimeEvent => ({ type: 'xstate.done.actor.loadMemberInfo', output: memberOfType(type) })),
-    { type: 'xstate.error.actor.loadMemberInfo', error: new Error('401') },
+    { type: 'xstate.error.actor.loadMemberInfo', error: refused },
+    { type: 'xstate.error.actor.loadMemberInfo', error: new Error('offline') },
+    { type: 'xstate.after.infoRetry.session.retryingInfo' },
     ...[PLAYER, 1, TRIAL].map((type): RuntimeEvent => ({ type: 'xstate.done.actor.reloadMemberInfo', output: memberOfType(type) })),
     { type: 'xstate.error.actor.reloadMemberInfo', error: new Error('offline') },
     { type: 'xstate.done.actor.logout', output: undefined },
@@ -28,6 +32,8 @@ const model: MachineModel<typeof sessionMachine> = {
     { type: 'route.agentOnly' },
     { type: 'language.change', language: 'th' },
   ],
+  // The failure counter grows with every retry; the guards read only the token, the role and what is pending.
+  contextKey: (context) => ({ token: context.token, type: context.member?.type ?? null, pending: context.pendingAccess }),
 };
 
 describe('session machine, model-based', () => {
@@ -39,13 +45,14 @@ describe('session machine, model-based', () => {
   });
 });
 
+/** A session started from a stored token whose member info arrived with this member type. */
+async function signedInAs(type: number) {
+  const driven = driveMachine(sessionMachine, { input: { token: 'stored-token' } });
+  await driven.resolve('loadMemberInfo', memberOfType(type));
+  return driven;
+}
+
 describe('session machine, behaviour', () => {
-  /** A session started from a stored token whose member info arrived with this member type. */
-  async function signedInAs(type: number) {
-    const driven = driveMachine(sessionMachine, { input: { token: 'stored-token' } });
-    await driven.resolve('loadMemberInfo', memberOfType(type));
-    return driven;
-  }
 
   it('starts as a visitor without a token, loading nothing', () => {
     const driven = driveMachine(sessionMachine, { input: { token: null } });
@@ -61,7 +68,7 @@ describe('session machine, behaviour', () => {
 
     await driven.resolve('loadMemberInfo', memberOfType(PLAYER));
     expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'member' });
-    expect(driven.actor.getSnapshot().context).toEqual({ token: 'stored-token', member: memberOfType(PLAYER) });
+    expect(driven.actor.getSnapshot().context).toMatchObject({ token: 'stored-token', member: memberOfType(PLAYER) });
   });
 
   it.each(AGENT_TYPES)('lands in signedIn.agent for member type %i', async (type) => {
@@ -76,9 +83,9 @@ describe('session machine, behaviour', () => {
 
   it('drops a token the server refuses and becomes a visitor', async () => {
     const driven = driveMachine(sessionMachine, { input: { token: 'stale-token' } });
-    await driven.reject('loadMemberInfo', new Error('401'));
+    await driven.reject('loadMemberInfo', refused);
     expect(driven.actor.getSnapshot().value).toBe('visitor');
-    expect(driven.actor.getSnapshot().context).toEqual({ token: null, member: null });
+    expect(driven.actor.getSnapshot().context).toMatchObject({ token: null, member: null });
     expect(driven.paramsOf('clearSession')).toHaveLength(1);
   });
 
@@ -95,7 +102,7 @@ describe('session machine, behaviour', () => {
     const driven = await signedInAs(PLAYER);
     driven.actor.send({ type: 'session.expired' });
     expect(driven.actor.getSnapshot().value).toBe('visitor');
-    expect(driven.actor.getSnapshot().context).toEqual({ token: null, member: null });
+    expect(driven.actor.getSnapshot().context).toMatchObject({ token: null, member: null });
     expect(driven.actions.map((a) => a.name)).toEqual(['clearSession', 'navigate']);
     expect(driven.paramsOf('navigate')).toEqual(['/']);
   });
@@ -119,7 +126,7 @@ describe('session machine, behaviour', () => {
     driven.actor.send({ type: 'session.logout' });
     await driven.reject('logout', new Error('offline'));
     expect(driven.actor.getSnapshot().value).toBe('visitor');
-    expect(driven.actor.getSnapshot().context).toEqual({ token: null, member: null });
+    expect(driven.actor.getSnapshot().context).toMatchObject({ token: null, member: null });
     expect(driven.paramsOf('clearSession')).toHaveLength(1);
     expect(driven.paramsOf('navigate')).toEqual(['/']);
   });
@@ -189,5 +196,51 @@ describe('session machine, behaviour', () => {
     member.actor.send({ type: 'language.change', language: 'vi' });
     expect(member.paramsOf('applyLanguage')).toEqual(['vi']);
     expect(member.callsOf('reportLanguage')).toEqual([{ language: 'vi' }]);
+  });
+});
+
+describe('session machine, start-up edge cases', () => {
+  it('remembers a protected route visited while loading and sends the visitor to /login when the token is refused', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: 'stale-token' } });
+    driven.actor.send({ type: 'route.protected' });
+    expect(driven.paramsOf('navigate')).toEqual([]);
+    await driven.reject('loadMemberInfo', refused);
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.paramsOf('navigate')).toEqual(['/login']);
+    expect(driven.actor.getSnapshot().context.pendingAccess).toBeNull();
+  });
+
+  it('keeps the token on a network failure and asks again after 1 s, then 2 s', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: 'stored-token' } });
+    await driven.reject('loadMemberInfo', new Error('offline'));
+    expect(driven.actor.getSnapshot().value).toBe('retryingInfo');
+    expect(driven.actor.getSnapshot().context.token).toBe('stored-token');
+    expect(driven.paramsOf('clearSession')).toEqual([]);
+    driven.advance(1000);
+    expect(driven.callsOf('loadMemberInfo')).toHaveLength(2);
+    await driven.reject('loadMemberInfo', new Error('offline'));
+    driven.advance(1999);
+    expect(driven.callsOf('loadMemberInfo')).toHaveLength(2);
+    driven.advance(1);
+    await driven.resolve('loadMemberInfo', memberOfType(PLAYER));
+    expect(driven.actor.getSnapshot().matches({ signedIn: 'member' })).toBe(true);
+  });
+
+  it('blocks a trial from a protected route visited during a reload', async () => {
+    const driven = await signedInAs(TRIAL);
+    driven.actor.send({ type: 'session.reload' });
+    driven.actor.send({ type: 'route.protected' });
+    await driven.resolve('reloadMemberInfo', memberOfType(TRIAL));
+    expect(driven.actor.getSnapshot().matches({ signedIn: 'trial' })).toBe(true);
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+    expect(driven.paramsOf('notify')).toEqual(['session.needRealAccount']);
+  });
+
+  it('lets a new login replace the current session', async () => {
+    const driven = await signedInAs(PLAYER);
+    driven.actor.send({ type: 'session.signedIn', token: 'agent-token' });
+    expect(driven.paramsOf('persistToken')).toEqual(['agent-token']);
+    await driven.resolve('loadMemberInfo', memberOfType(1));
+    expect(driven.actor.getSnapshot().matches({ signedIn: 'agent' })).toBe(true);
   });
 });
