@@ -1,8 +1,9 @@
-// Double-entry ledger in integer centavos. Each transfer is one database transaction with an idempotency key:
-// a replayed key returns the first result and moves nothing; a player account never goes below zero.
-import { and, eq, sql } from 'drizzle-orm';
+// Double-entry ledger in integer centavos. Each transfer is one atomic statement (the ledger_transfer function of
+// migration 0001) with an idempotency key: a replayed key returns the first result and moves nothing; a player
+// account never goes below zero (checked there and by a constraint).
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
+import { ledgerAccounts } from '../db/schema.ts';
 import type { Clock } from '../deps.ts';
 
 export interface TransferRequest {
@@ -42,75 +43,37 @@ function validate(req: TransferRequest) {
   if (!req.key) throw new LedgerError('ledger.invalid.transfer', 'A transfer needs an idempotency key');
 }
 
+/** One transfer, atomic on its own: a single statement, so no surrounding transaction is needed. */
 export async function transfer(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
-  validate(req);
-  return db.transaction((tx) => transferIn(tx, clock, req));
+  return transferIn(db, clock, req);
 }
 
-/** The transfer inside a caller's transaction, so a settlement can move money and write its records atomically. */
-export async function transferIn(tx: Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
+/**
+ * The transfer inside a caller's transaction, so a settlement can move money and write its records atomically.
+ * A refusal (LedgerError) writes nothing and leaves the caller's transaction usable.
+ */
+export async function transferIn(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
   validate(req);
-  const now = clock.now();
-  // Lock both rows in id order so opposite transfers cannot deadlock.
-  const locked = await queryRows(
-    tx,
-    sql`select id from ledger_accounts where id in (${req.fromAccountId}, ${req.toAccountId}) order by id for update`,
+  const [row] = await queryRows<{ status: string; transfer_id: string | number | null; from_balance: string | number | null; to_balance: string | number | null }>(
+    db,
+    sql`select * from ledger_transfer(${req.key}, ${req.kind}, ${req.fromAccountId}, ${req.toAccountId}, ${req.amount}, ${req.memo ?? ''}, ${clock.now().toISOString()})`,
   );
-  if (locked.length !== 2) throw new LedgerError('ledger.invalid.transfer', 'Unknown account');
-  const inserted = await tx
-    .insert(ledgerTransfers)
-    .values({
-      idempotencyKey: req.key,
-      kind: req.kind,
-      fromAccountId: req.fromAccountId,
-      toAccountId: req.toAccountId,
-      amount: req.amount,
-      memo: req.memo ?? '',
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
-
-  const first = inserted[0];
-  if (!first) return replay(tx, req);
-
-  const [from] = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} - ${req.amount}` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, req.fromAccountId),
-        sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} >= ${req.amount})`,
-      ),
-    )
-    .returning({ balance: ledgerAccounts.balance });
-  if (!from) throw new LedgerError('ledger.insufficient.funds', 'Insufficient balance');
-  const [to] = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${req.amount}` })
-    .where(eq(ledgerAccounts.id, req.toAccountId))
-    .returning({ balance: ledgerAccounts.balance });
-
-  await tx.insert(ledgerEntries).values([
-    { transferId: first.id, accountId: req.fromAccountId, amount: -req.amount, balanceAfter: from.balance, createdAt: now },
-    { transferId: first.id, accountId: req.toAccountId, amount: req.amount, balanceAfter: to!.balance, createdAt: now },
-  ]);
-  return { transferId: first.id, replayed: false, fromBalance: from.balance, toBalance: to!.balance };
-}
-
-async function replay(tx: Tx, req: TransferRequest): Promise<TransferResult> {
-  const [seen] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, req.key));
-  if (
-    !seen ||
-    seen.kind !== req.kind ||
-    seen.fromAccountId !== req.fromAccountId ||
-    seen.toAccountId !== req.toAccountId ||
-    seen.amount !== req.amount
-  )
-    throw new LedgerError('ledger.idempotency.conflict', 'This transaction id was already used for another transfer');
-  const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, seen.id));
-  const after = (accountId: number) => entries.find((e) => e.accountId === accountId)?.balanceAfter ?? 0;
-  return { transferId: seen.id, replayed: true, fromBalance: after(seen.fromAccountId), toBalance: after(seen.toAccountId) };
+  switch (row?.status) {
+    case 'ok':
+    case 'replayed':
+      return {
+        transferId: Number(row.transfer_id),
+        replayed: row.status === 'replayed',
+        fromBalance: Number(row.from_balance),
+        toBalance: Number(row.to_balance),
+      };
+    case 'insufficient':
+      throw new LedgerError('ledger.insufficient.funds', 'Insufficient balance');
+    case 'conflict':
+      throw new LedgerError('ledger.idempotency.conflict', 'This transaction id was already used for another transfer');
+    default:
+      throw new LedgerError('ledger.invalid.transfer', 'Unknown account');
+  }
 }
 
 /** The account's id, creating it on first use. */
