@@ -12,6 +12,7 @@ import { loginState, selectMember, selectToken } from '../../machines/session.se
 import { selectCurrencySymbol, selectFlags } from '../../machines/system-status.selectors.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { Dialog } from './dialog.tsx';
+import { Icon } from './icons.tsx';
 import css from './header.module.css';
 
 export function Header() {
@@ -57,7 +58,7 @@ function Balance() {
         {hidden ? maskDigits(text) : text}
       </button>
       <button type="button" className={css.eye} onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')}>
-        {hidden ? '🙈' : '👁'}
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
       </button>
     </div>
   );

@@ -1,17 +1,18 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../domain/paths.ts';
+import { Icon, type IconName } from './icons.tsx';
 import css from './side-menu.module.css';
 
 /** The side menu; the game categories join it with the catalogue (issue 4). */
 export function SideMenu() {
   const { t } = useTranslation();
   const items = [
-    { href: paths.home(), label: t('nav.home'), icon: '🏠' },
-    { href: paths.member(), label: t('nav.member'), icon: '👤' },
-    { href: paths.help(), label: t('nav.help'), icon: '❓' },
-    { href: paths.agent(), label: t('nav.agent'), icon: '🤝' },
-  ];
+    { href: paths.home(), label: t('nav.home'), icon: 'home' },
+    { href: paths.member(), label: t('nav.member'), icon: 'user' },
+    { href: paths.help(), label: t('nav.help'), icon: 'help' },
+    { href: paths.agent(), label: t('nav.agent'), icon: 'agent' },
+  ] satisfies { href: string; label: string; icon: IconName }[];
   return (
     <nav className={css.menu} aria-label={t('nav.menu')}>
       <Link href={paths.home()} className={css.logo}>
@@ -21,7 +22,7 @@ export function SideMenu() {
         {items.map((i) => (
           <li key={i.href}>
             <Link href={i.href} className={(active) => (active ? `${css.item} ${css.active}` : css.item)}>
-              <span aria-hidden="true">{i.icon}</span> {i.label}
+              <Icon name={i.icon} /> {i.label}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useSystemStatus } from '../actors.ts';
 import { selectMaintenanceEnd } from '../../machines/system-status.selectors.ts';
 import { gmtOffset } from '../../domain/time.ts';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
+import { Icon } from '../components/icons.tsx';
 import css from './status-page.module.css';
 
 export function MaintenancePage() {
@@ -12,7 +13,9 @@ export function MaintenancePage() {
   return (
     <main className={css.page}>
       <div className={css.card}>
-        <div className={css.icon} aria-hidden="true">🛠</div>
+        <div className={css.icon}>
+          <Icon name="tool" size={48} />
+        </div>
         <h1>{t('status.game_maintenance')}</h1>
         <p>{t('status.info_maintenance')}</p>
         {endText && (

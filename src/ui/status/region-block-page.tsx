@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../actors.ts';
 import { selectVisitorIp } from '../../machines/system-status.selectors.ts';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
+import { Icon } from '../components/icons.tsx';
 import css from './status-page.module.css';
 
 export function RegionBlockPage() {
@@ -10,7 +11,9 @@ export function RegionBlockPage() {
   return (
     <main className={css.page}>
       <div className={css.card}>
-        <div className={css.icon} aria-hidden="true">⛔</div>
+        <div className={css.icon}>
+          <Icon name="block" size={48} />
+        </div>
         <h1>{t('status.blockip')}</h1>
         <p>{t('status.info_ip_block')}</p>
         <p>
