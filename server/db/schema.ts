@@ -250,3 +250,28 @@ export const seedRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.name, t.version] })],
 );
+
+/**
+ * Failure and request counters for rate limits and the captcha flag, by key (`login:account:<name>`,
+ * `login:ip:<ip>`, `sms:<number>` ...). Kept in the database so the limits hold across server instances.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Captcha answers: hashed, single use, short-lived. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Nonces of encrypted request bodies already accepted: a replayed body is refused. */
+export const usedNonces = pgTable('used_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

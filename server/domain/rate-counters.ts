@@ -1,0 +1,34 @@
+// Counters in a window, kept in the database so rate limits and the captcha flag hold across instances.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { rateCounters } from '../db/schema.ts';
+
+/** Adds one to the key's count in the current window (a window that has passed starts again) and returns it. */
+export async function bump(db: Db, key: string, now: Date, windowMs: number): Promise<number> {
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const at = now.toISOString();
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`insert into rate_counters (key, count, window_start, last_at) values (${key}, 1, ${at}, ${at})
+        on conflict (key) do update set
+          count = case when rate_counters.window_start < ${since} then 1 else rate_counters.count + 1 end,
+          window_start = case when rate_counters.window_start < ${since} then ${at}::timestamptz else rate_counters.window_start end,
+          last_at = ${at}
+        returning count`,
+  );
+  return Number(row!.count);
+}
+
+/** The key's count in the current window (0 when the window has passed). */
+export async function countOf(db: Db, key: string, now: Date, windowMs: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_counters where key = ${key} and window_start >= ${new Date(now.getTime() - windowMs).toISOString()}`,
+  );
+  return row ? Number(row.count) : 0;
+}
+
+export async function resetCounters(db: Db, keys: string[]): Promise<void> {
+  if (keys.length) await db.delete(rateCounters).where(inArray(rateCounters.key, keys));
+}

@@ -1,0 +1,37 @@
+// Shapes of the session API, shared by the server (validation, OpenAPI) and the client (types).
+import { z } from 'zod';
+
+export const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+export const usernameLogin = z.strictObject({
+  type: z.literal('username'),
+  username: trimmed(64),
+  password: z.string().min(1).max(64),
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(8).optional(),
+});
+export type UsernameLogin = z.infer<typeof usernameLogin>;
+
+export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
+
+export interface RsaKeyValue {
+  publicKey: string;
+}
+
+export interface CaptchaValue {
+  captchaId: string;
+  /** A data: URL of a PNG. */
+  image: string;
+}
+
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  type: number;
+}
+
+/** The value of a refused login: whether the captcha box must show from now on. */
+export interface LoginRefusal {
+  captcha: boolean;
+}
