@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { appMachine } from '../src/machines/app.machine.ts';
+import { loginMachine } from '../src/machines/login.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
 import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
@@ -15,6 +16,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['system-status', systemStatusMachine],
   ['session', sessionMachine],
   ['modals', modalsMachine],
+  ['login', loginMachine],
   ['app', appMachine],
 ];
 

@@ -9,7 +9,9 @@ import { modalsMachine } from './machines/modals.machine.ts';
 import { createApi } from './api/http.ts';
 import { fetchSystemStatus } from './api/system.ts';
 import { fetchMemberInfo, updateLanguage } from './api/member.ts';
-import { logout } from './api/session.ts';
+import { fetchCaptcha, login, logout } from './api/session.ts';
+import { loginMachine } from './machines/login.machine.ts';
+import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
 import { isLanguageCode } from './domain/languages.ts';
 import { clearSessionStorage, readToken, rememberMerchant, takeTokenFromUrl, writeToken } from './ui/session-storage.ts';
@@ -77,9 +79,28 @@ async function start() {
   );
   root.start();
 
+  const send = (systemId: 'session' | 'modals', event: { type: string; token?: string }) =>
+    (root.system.get(systemId) as { send(e: unknown): void } | undefined)?.send(event);
+  const flows: Flows = {
+    login: loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => login(api, input)),
+        fetchCaptcha: fromPromise(() => fetchCaptcha(api)),
+      },
+      actions: {
+        signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),
+        closePopup: () => send('modals', { type: 'modal.close' }),
+        openChangePassword: () => send('modals', { type: 'changePass.open' }),
+        navigate: (_, to) => navigate(to),
+      },
+    }),
+  };
+
   createRoot(document.getElementById('root')!).render(
     <AppProviders actor={root} api={api}>
-      <AppShell />
+      <FlowsContext value={flows}>
+        <AppShell />
+      </FlowsContext>
     </AppProviders>,
   );
 }

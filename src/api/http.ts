@@ -37,8 +37,8 @@ export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface Api {
   get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  put<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
 }
 
@@ -47,9 +47,9 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 }
 
 export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
-  async function call<T>(method: string, path: string, options: FetchOptions<'json'>): Promise<T> {
+  async function call<T>(method: string, path: string, options: FetchOptions<'json'>, extra: Record<string, string> = {}): Promise<T> {
     const token = ctx.getToken();
-    const headers: Record<string, string> = { Merchant: ctx.merchant, Language: ctx.getLanguage(), Device: 'web' };
+    const headers: Record<string, string> = { ...extra, Merchant: ctx.merchant, Language: ctx.getLanguage(), Device: 'web' };
     if (token) headers.Authorization = token;
     let data: unknown;
     try {
@@ -70,8 +70,8 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
   }
   return {
     get: (path, query) => call('GET', path, { query }),
-    post: (path, body) => call('POST', path, { body: body as Record<string, unknown> }),
-    put: (path, body) => call('PUT', path, { body: body as Record<string, unknown> }),
+    post: (path, body, headers) => call('POST', path, { body: body as Record<string, unknown> }, headers),
+    put: (path, body, headers) => call('PUT', path, { body: body as Record<string, unknown> }, headers),
     delete: (path, body) => call('DELETE', path, { body: body as Record<string, unknown> }),
   };
 }

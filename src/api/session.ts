@@ -1,3 +1,23 @@
 import type { Api } from './http.ts';
+import type { CaptchaValue, LoginValue, RsaKeyValue, UsernameLogin } from './contract/session.ts';
+import { sealPayload } from './encryption.ts';
 
 export const logout = (api: Api) => api.delete<null>('/wps/session/logout');
+
+export const fetchCaptcha = (api: Api) => api.get<CaptchaValue>('/wps/captcha');
+
+/** The server's public key, asked once per page: it changes only when an operator rotates it. */
+let rsaKey: Promise<string> | null = null;
+const publicKey = (api: Api) =>
+  (rsaKey ??= api.get<RsaKeyValue>('/wps/session/key/rsa').then(
+    (v) => v.publicKey,
+    (err) => ((rsaKey = null), Promise.reject(err)),
+  ));
+
+/** An encrypted call (DESIGN.md §4): the body is sealed for the server's key. */
+export async function postSealed<T>(api: Api, path: string, payload: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
+  const sealed = await sealPayload(await publicKey(api), payload);
+  return api[method]<T>(path, sealed.body, { Encryption: sealed.header });
+}
+
+export const login = (api: Api, payload: UsernameLogin) => postSealed<LoginValue>(api, '/wps/session/login', payload);

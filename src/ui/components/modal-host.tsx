@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useModals, useModalsRef } from '../actors.ts';
 import { Dialog } from './dialog.tsx';
 import { HelpSections } from './help-sections.tsx';
+import { LoginForm } from '../auth/login-form.tsx';
 import type { ModalName } from '../../machines/modals.types.ts';
 
 const titles: Record<ModalName, string> = {
@@ -25,7 +26,13 @@ export function ModalHost() {
   const close = () => modals.send({ type: 'modal.close' });
   return (
     <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help'}>
-      {open === 'help' ? <HelpSections anchor={anchor} /> : <p data-modal={open}>{t(`${titles[open]}Intro`)}</p>}
+      {open === 'help' ? (
+        <HelpSections anchor={anchor} />
+      ) : open === 'login' ? (
+        <LoginForm origin="popup" />
+      ) : (
+        <p data-modal={open}>{t(`${titles[open]}Intro`)}</p>
+      )}
     </Dialog>
   );
 }

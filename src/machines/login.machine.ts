@@ -1,0 +1,179 @@
+// Sign-in by username (spec §4, §5): values trimmed and required; a refused login that carries the captcha flag
+// shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
+// popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { roleOf } from '../domain/member-type.ts';
+import { paths } from '../domain/paths.ts';
+import {
+  BLOCKED_PASSWORD,
+  CAPTCHA_REFRESH_MS,
+  type CaptchaValue,
+  type LoginContext,
+  type LoginEvent,
+  type LoginInput,
+  type LoginRequest,
+  type LoginValue,
+} from './login.types.ts';
+
+/** What a failed call carries: the platform's error code, its message and a captcha flag. */
+interface Refusal {
+  errorCode?: string;
+  message?: string;
+  value?: { captcha?: boolean } | null;
+}
+const refusalOf = (error: unknown): Refusal => (typeof error === 'object' && error !== null ? (error as Refusal) : {});
+
+/** Error codes the site translates itself (i18n key errors.<code>); other codes show the server's message. */
+const KNOWN_CODES = new Set(['login.failed', 'captcha.required', 'captcha.invalid', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error', 'agent.only']);
+const messageOf = (error: unknown) => {
+  const r = refusalOf(error);
+  return r.errorCode && KNOWN_CODES.has(r.errorCode) ? `errors.${r.errorCode}` : (r.message ?? 'errors.unknown');
+};
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    login: fromPromise<LoginValue, LoginRequest>(async () => {
+      throw new Error('login is provided at the composition root');
+    }),
+    fetchCaptcha: fromPromise<CaptchaValue>(async () => {
+      throw new Error('fetchCaptcha is provided at the composition root');
+    }),
+  },
+  actions: {
+    setField: assign(({ context }, p: { field: 'username' | 'password' | 'captcha'; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
+    setError: assign((_, error: string) => ({ error })),
+    storeCaptcha: assign((_, c: CaptchaValue) => ({ captchaId: c.captchaId, captchaImage: c.image, captcha: '' })),
+    failWith: assign(({ context }, error: unknown) => ({
+      error: messageOf(error),
+      captchaRequired: context.captchaRequired || refusalOf(error).value?.captcha === true,
+      password: '',
+    })),
+    /** Effects provided at the composition root: the session, the modals and the router. */
+    signedIn: (_, _token: string) => {},
+    closePopup: () => {},
+    openChangePassword: () => {},
+    navigate: (_, _to: string) => {},
+  },
+  guards: {
+    missingUsername: ({ context }) => context.username.trim() === '',
+    missingPassword: ({ context }) => context.password === '',
+    missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
+    captchaFlagged: ({ event }) => refusalOf((event as { error?: unknown }).error).value?.captcha === true,
+    mustChangePassword: ({ context, event }) => {
+      const value = (event as unknown as { output: LoginValue }).output;
+      return context.password === BLOCKED_PASSWORD || (context.passwordExpiryPolicy && value.passwordExpired);
+    },
+    nonAgentOnAgentPage: ({ context, event }) =>
+      context.origin === 'agentPage' && roleOf((event as unknown as { output: LoginValue }).output.type) !== 'agent',
+    fromAgentPage: ({ context }) => context.origin === 'agentPage',
+  },
+  delays: { captchaCooldown: CAPTCHA_REFRESH_MS },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    ...input,
+    username: '',
+    password: '',
+    captcha: '',
+    captchaId: null,
+    captchaImage: null,
+    captchaRequired: false,
+    error: null,
+  }),
+  type: 'parallel',
+  states: {
+    form: {
+      description: 'The sign-in form.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'Typing; submit checks the required fields first (spec §5).',
+          on: {
+            'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'login.submit': [
+              { guard: 'missingUsername', actions: { type: 'setError', params: 'validation.usernameRequired' } },
+              { guard: 'missingPassword', actions: { type: 'setError', params: 'validation.passwordRequired' } },
+              { guard: 'missingCaptcha', actions: { type: 'setError', params: 'validation.captchaRequired' } },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          description: 'Signing in with the trimmed values; the button shows a spinner.',
+          tags: ['ui:submitting'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({
+              type: 'username' as const,
+              username: context.username.trim(),
+              password: context.password,
+              ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
+            }),
+            onDone: [
+              {
+                guard: 'nonAgentOnAgentPage',
+                target: 'editing',
+                actions: [{ type: 'setError', params: 'errors.agent.only' }],
+              },
+              {
+                guard: 'mustChangePassword',
+                target: 'done',
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, 'openChangePassword'],
+              },
+              {
+                guard: 'fromAgentPage',
+                target: 'done',
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, { type: 'navigate', params: paths.agentHome() }],
+              },
+              {
+                target: 'done',
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, 'closePopup', { type: 'navigate', params: paths.home() }],
+              },
+            ],
+            onError: [
+              {
+                // The answer just sent is used up: a refusal that asks for the captcha brings a new image.
+                guard: 'captchaFlagged',
+                target: 'editing',
+                actions: [{ type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error }, raise({ type: 'captcha.reload' })],
+              },
+              { target: 'editing', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            ],
+          },
+        },
+        done: { description: 'Signed in; the session actor takes over.', type: 'final' },
+      },
+    },
+    captcha: {
+      description: 'The captcha image, once a refusal asked for it; a refresh at most once a second.',
+      initial: 'hidden',
+      on: { 'captcha.reload': '.loading' },
+      states: {
+        hidden: { description: 'No captcha needed yet.' },
+        loading: {
+          description: 'Fetching a new image.',
+          invoke: {
+            id: 'fetchCaptcha',
+            src: 'fetchCaptcha',
+            onDone: { target: 'coolingDown', actions: { type: 'storeCaptcha', params: ({ event }) => event.output } },
+            onError: { target: 'coolingDown', actions: { type: 'setError', params: 'errors.network.error' } },
+          },
+        },
+        coolingDown: {
+          description: 'Shown; a refresh waits until a second has passed since the last one.',
+          after: { captchaCooldown: 'ready' },
+        },
+        ready: {
+          description: 'Shown; the image can be refreshed.',
+          on: { 'captcha.refresh': 'loading' },
+        },
+      },
+    },
+  },
+});

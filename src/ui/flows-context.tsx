@@ -1,0 +1,16 @@
+// Machines that views start themselves (one per open form), already provided with their effects at the
+// composition root, so views never wire API calls.
+import { createContext, use } from 'react';
+import type { loginMachine } from '../machines/login.machine.ts';
+
+export interface Flows {
+  login: typeof loginMachine;
+}
+
+export const FlowsContext = createContext<Flows | null>(null);
+
+export function useFlows(): Flows {
+  const flows = use(FlowsContext);
+  if (!flows) throw new Error('useFlows outside FlowsContext');
+  return flows;
+}

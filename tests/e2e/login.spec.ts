@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { startSiteServer, type SiteServer } from './site-server.ts';
+
+let site: SiteServer;
+test.beforeAll(async () => {
+  site = await startSiteServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('a member signs in from the login popup and lands home with the balance', async ({ page }) => {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('  demo ');
+  await dialog.getByLabel('Password').fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('account')).toContainText('demo');
+  await expect(page.getByTestId('balance')).toHaveText('₱10,000.00');
+  await expect(page).toHaveURL(`${site.url}/`);
+});
+
+test('empty fields are refused in the form; a wrong password shows the message and the captcha', async ({ page }) => {
+  await page.goto(`${site.url}/login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your username');
+  await dialog.getByLabel('Username').fill('agent01');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in your password');
+
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password');
+  const image = dialog.getByRole('img', { name: 'Captcha image' });
+  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const first = await image.getAttribute('src');
+  await expect(dialog.getByRole('button', { name: 'Show another captcha image' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Show another captcha image' }).click();
+  await expect(image).not.toHaveAttribute('src', first!);
+
+  // The captcha is now required: the form says so before anything is sent.
+  await dialog.getByLabel('Password').fill('Agent1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the captcha');
+  await dialog.getByRole('textbox', { name: /^Captcha/ }).fill('ZZZZ');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The captcha is incorrect, please try again');
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { loginMachine } from '../../src/machines/login.machine.ts';
+import { CAPTCHA_REFRESH_MS, type LoginInput } from '../../src/machines/login.types.ts';
+import type { LoginValue } from '../../src/api/contract/session.ts';
+import { formatCoverage } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+import { runModel, type MachineModel } from './harness.ts';
+
+const answer = (type: number, passwordExpired = false): LoginValue => ({ token: `token-${type}`, firstTimeLogin: false, passwordExpired, type });
+const refusal = (errorCode: string, captcha: boolean) => Object.assign(new Error(errorCode), { errorCode, message: `server says ${errorCode}`, value: { captcha } });
+const captchaImage = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
+
+const model: MachineModel<typeof loginMachine> = {
+  machine: loginMachine,
+  inputs: [
+    { origin: 'popup', passwordExpiryPolicy: true },
+    { origin: 'agentPage', passwordExpiryPolicy: false },
+  ],
+  events: [
+    { type: 'field.change', field: 'username', value: ' demo ' },
+    { type: 'field.change', field: 'password', value: 'Demo1234' },
+    { type: 'field.change', field: 'password', value: '123456' },
+    { type: 'field.change', field: 'captcha', value: 'AB12' },
+    { type: 'login.submit' },
+    { type: 'xstate.done.actor.login', output: answer(0) },
+    { type: 'xstate.done.actor.login', output: answer(1) },
+    { type: 'xstate.done.actor.login', output: answer(0, true) },
+    { type: 'xstate.error.actor.login', error: refusal('login.failed', true) },
+    { type: 'xstate.error.actor.login', error: refusal('something.else', false) },
+    { type: 'xstate.done.actor.fetchCaptcha', output: captchaImage },
+    { type: 'xstate.error.actor.fetchCaptcha', error: new Error('offline') },
+    { type: 'xstate.after.captchaCooldown.login.captcha.coolingDown' },
+    { type: 'captcha.refresh' },
+  ],
+  // The typed text matters only as present, absent or the blocked password.
+  contextKey: (c) => ({
+    user: c.username.trim() !== '',
+    pass: c.password === '' ? 'empty' : c.password === '123456' ? 'blocked' : 'set',
+    captcha: c.captcha.trim() !== '',
+    required: c.captchaRequired,
+    origin: c.origin,
+    policy: c.passwordExpiryPolicy,
+  }),
+};
+
+describe('login machine, model-based', () => {
+  it('replays every path on a real actor and reaches every state and transition', async () => {
+    const run = await runModel(model);
+    console.log(`${formatCoverage('login', run)} over ${run.paths} paths`);
+    expect(run.states.missed).toEqual([]);
+    expect(run.transitions.missed).toEqual([]);
+  });
+});
+
+describe('login machine, behaviour', () => {
+  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true }) => driveMachine(loginMachine, { input });
+  const fill = (driven: ReturnType<typeof start>, username: string, password: string) => {
+    driven.actor.send({ type: 'field.change', field: 'username', value: username });
+    driven.actor.send({ type: 'field.change', field: 'password', value: password });
+  };
+
+  it('checks required fields before sending anything', () => {
+    const driven = start();
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context.error).toBe('validation.usernameRequired');
+    driven.actor.send({ type: 'field.change', field: 'username', value: '   ' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context.error).toBe('validation.usernameRequired');
+    driven.actor.send({ type: 'field.change', field: 'username', value: 'demo' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context.error).toBe('validation.passwordRequired');
+    expect(driven.callsOf('login')).toEqual([]);
+  });
+
+  it('sends trimmed values, then hands the token over, closes the popup and goes home', async () => {
+    const driven = start();
+    fill(driven, '  demo ', 'Demo1234');
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().hasTag('ui:submitting')).toBe(true);
+    expect(driven.callsOf('login')).toEqual([{ type: 'username', username: 'demo', password: 'Demo1234' }]);
+    await driven.resolve('login', answer(0));
+    expect(driven.actions.map((a) => a.name)).toEqual(['signedIn', 'closePopup', 'navigate']);
+    expect(driven.paramsOf('signedIn')).toEqual(['token-0']);
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it('makes the member change the password 123456 before anything else', async () => {
+    const driven = start();
+    fill(driven, 'weakpass', '123456');
+    driven.actor.send({ type: 'login.submit' });
+    await driven.resolve('login', answer(0));
+    expect(driven.actions.map((a) => a.name)).toEqual(['signedIn', 'openChangePassword']);
+  });
+
+  it('forces a change for an expired password only when the policy is on', async () => {
+    const withPolicy = start({ origin: 'popup', passwordExpiryPolicy: true });
+    fill(withPolicy, 'old', 'Old12345');
+    withPolicy.actor.send({ type: 'login.submit' });
+    await withPolicy.resolve('login', answer(0, true));
+    expect(withPolicy.paramsOf('openChangePassword')).toHaveLength(1);
+
+    const withoutPolicy = start({ origin: 'popup', passwordExpiryPolicy: false });
+    fill(withoutPolicy, 'old', 'Old12345');
+    withoutPolicy.actor.send({ type: 'login.submit' });
+    await withoutPolicy.resolve('login', answer(0, true));
+    expect(withoutPolicy.paramsOf('openChangePassword')).toEqual([]);
+    expect(withoutPolicy.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it('takes agents from the agent page to /agentHome and refuses members there', async () => {
+    const agent = start({ origin: 'agentPage', passwordExpiryPolicy: false });
+    fill(agent, 'agent01', 'Agent1234');
+    agent.actor.send({ type: 'login.submit' });
+    await agent.resolve('login', answer(41));
+    expect(agent.paramsOf('navigate')).toEqual(['/agentHome']);
+
+    const member = start({ origin: 'agentPage', passwordExpiryPolicy: false });
+    fill(member, 'demo', 'Demo1234');
+    member.actor.send({ type: 'login.submit' });
+    await member.resolve('login', answer(0));
+    expect(member.paramsOf('signedIn')).toEqual([]);
+    expect(member.actor.getSnapshot().context.error).toBe('errors.agent.only');
+  });
+
+  it('shows the captcha after a flagged refusal, needs it filled, and refreshes at most once a second', async () => {
+    const driven = start();
+    fill(driven, 'demo', 'wrong');
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('login.failed', true));
+    const after = driven.actor.getSnapshot();
+    expect(after.context).toMatchObject({ error: 'errors.login.failed', captchaRequired: true, password: '' });
+    expect(after.matches({ captcha: 'loading' })).toBe(true);
+    await driven.resolve('fetchCaptcha', captchaImage);
+    expect(driven.actor.getSnapshot().context.captchaImage).toBe(captchaImage.image);
+
+    driven.actor.send({ type: 'captcha.refresh' });
+    expect(driven.callsOf('fetchCaptcha')).toHaveLength(1);
+    driven.advance(CAPTCHA_REFRESH_MS);
+    driven.actor.send({ type: 'captcha.refresh' });
+    expect(driven.callsOf('fetchCaptcha')).toHaveLength(2);
+
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context.error).toBe('validation.captchaRequired');
+    // A new image clears the answer typed for the old one.
+    driven.actor.send({ type: 'field.change', field: 'captcha', value: 'OLD1' });
+    await driven.resolve('fetchCaptcha', { captchaId: 'c2', image: 'data:image/png;base64,BBBB' });
+    expect(driven.actor.getSnapshot().context.captcha).toBe('');
+    driven.actor.send({ type: 'field.change', field: 'captcha', value: ' AB12 ' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.callsOf('login').at(-1)).toEqual({ type: 'username', username: 'demo', password: 'Demo1234', captchaId: 'c2', captcha: 'AB12' });
+  });
+
+  it("shows the server's message for codes the site does not know", async () => {
+    const driven = start();
+    fill(driven, 'demo', 'x');
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('account.frozen', false));
+    expect(driven.actor.getSnapshot().context.error).toBe('server says account.frozen');
+    expect(driven.actor.getSnapshot().context.captchaRequired).toBe(false);
+  });
+});
