@@ -11,7 +11,7 @@ import { loadRsaKey, openSealedBody, type RsaKey } from '../domain/encryption.ts
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
 import { sealedBody, usernameLogin, type LoginValue } from '../../src/api/contract/session.ts';
-import { TRIAL_TYPE } from '../../src/domain/member-type.ts';
+import { roleOf, TRIAL_TYPE } from '../../src/domain/member-type.ts';
 
 const tags = ['session'];
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -75,6 +75,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const [member] = await db.select().from(members).where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));
       const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
       if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
+      if (login.portal === 'agent' && roleOf(member.type) !== 'agent') return refused('agent.only', 'Non-agents cannot log in');
 
       await resetCounters(db, [accountKey]);
       const value: LoginValue = {

@@ -114,6 +114,7 @@ export const loginMachine = setup({
               username: context.username.trim(),
               password: context.password,
               ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
+              ...(context.origin === 'agentPage' ? { portal: 'agent' as const } : {}),
             }),
             onDone: [
               {

@@ -114,6 +114,9 @@ describe('login machine, behaviour', () => {
     await agent.resolve('login', answer(41));
     expect(agent.paramsOf('navigate')).toEqual(['/agentHome']);
 
+    expect(agent.callsOf('login')).toEqual([{ type: 'username', username: 'agent01', password: 'Agent1234', portal: 'agent' }]);
+
+    // The server refuses members at the agent portal; should one get through, the machine still refuses.
     const member = start({ origin: 'agentPage', passwordExpiryPolicy: false });
     fill(member, 'demo', 'Demo1234');
     member.actor.send({ type: 'login.submit' });

@@ -111,6 +111,14 @@ describe('POST /wps/session/login', () => {
     expect(res.json().errorCode).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('lets only agents in through the agent portal, and makes no session for others', async () => {
+    const member = (await login({ type: 'username', username: 'down01', password: 'Down1234', portal: 'agent' }, { ip: '10.0.0.7' })).json();
+    expect(member).toMatchObject({ success: false, errorCode: 'agent.only', message: 'Non-agents cannot log in' });
+    expect(member.value).toBeNull();
+    const agent = (await login({ type: 'username', username: 'down03', password: 'Down1234', portal: 'agent' }, { ip: '10.0.0.7' })).json();
+    expect(agent).toMatchObject({ success: true, value: { type: 41 } });
+  });
+
   it('answers function.not.available while username login is switched off', async () => {
     await runOpsCommand(t.deps, 'flag-set', { modId: 'USERNAMEREG3', enabled: false });
     t.app.statusCache.invalidate();

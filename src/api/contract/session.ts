@@ -9,6 +9,8 @@ export const usernameLogin = z.strictObject({
   password: z.string().min(1).max(64),
   captchaId: z.string().max(64).optional(),
   captcha: z.string().trim().max(8).optional(),
+  /** Signing in on the agent page: only agents are let in. */
+  portal: z.literal('agent').optional(),
 });
 export type UsernameLogin = z.infer<typeof usernameLogin>;
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../auth/login-form.tsx';
 import css from './pages.module.css';
 
-/** The agent login page: working hours and the programme's promise; the sign-in form joins with issue 3. */
+/** The agent login page: the programme's promise, working hours, and a sign-in form for agents only. */
 export default function AgentLoginPage() {
   const { t } = useTranslation();
   return (
@@ -9,6 +10,9 @@ export default function AgentLoginPage() {
       <h1>{t('agent.loginTitle')}</h1>
       <p className={css.lead}>{t('agent.promo')}</p>
       <p>{t('agent.hours')}</p>
+      <section className={css.agentLogin} aria-label={t('agent.loginForm')}>
+        <LoginForm origin="agentPage" />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { startSiteServer, type SiteServer } from './site-server.ts';
+
+// A server of its own: failed logins elsewhere would make this IP need a captcha.
+let site: SiteServer;
+test.beforeAll(async () => {
+  site = await startSiteServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('agents sign in on /agent and reach /agentHome; members are refused there', async ({ page }) => {
+  await page.goto(`${site.url}/agent`);
+  const form = page.getByRole('region', { name: 'Agent sign-in' });
+  await form.getByLabel('Username').fill('demo');
+  await form.getByLabel('Password').fill('Demo1234');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Non-agents cannot log in');
+  await expect(page).toHaveURL(`${site.url}/agent`);
+
+  await page.goto(`${site.url}/agentHome`);
+  await expect(page).toHaveURL(`${site.url}/agent`);
+
+  await page.getByRole('region', { name: 'Agent sign-in' }).getByLabel('Username').fill('agent01');
+  await page.getByRole('region', { name: 'Agent sign-in' }).getByLabel('Password').fill('Agent1234');
+  await page.getByRole('region', { name: 'Agent sign-in' }).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${site.url}/agentHome`);
+  await expect(page.getByTestId('agent-clock')).toContainText('GMT');
+  await expect(page.getByText('Agent One')).toBeVisible();
+});
