@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { appMachine } from '../src/machines/app.machine.ts';
 import { loginMachine } from '../src/machines/login.machine.ts';
+import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
 import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
@@ -17,6 +18,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['session', sessionMachine],
   ['modals', modalsMachine],
   ['login', loginMachine],
+  ['change-password', changePasswordMachine],
   ['app', appMachine],
 ];
 

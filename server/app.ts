@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
 import { requestContextPlugin } from './http/request-context.ts';
+import { sealedPlugin } from './http/sealed.ts';
 import { systemRoutes } from './routes/system.ts';
 import { memberRoutes } from './routes/member.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -91,6 +92,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   });
   await app.register(authPlugin, deps);
   await app.register(requestContextPlugin, deps);
+  await app.register(sealedPlugin, deps);
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);

@@ -11,6 +11,8 @@ import { fetchSystemStatus } from './api/system.ts';
 import { fetchMemberInfo, updateLanguage } from './api/member.ts';
 import { fetchCaptcha, login, logout } from './api/session.ts';
 import { loginMachine } from './machines/login.machine.ts';
+import { changePasswordMachine } from './machines/change-password.machine.ts';
+import { changePassword } from './api/member.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
 import { isLanguageCode } from './domain/languages.ts';
@@ -79,7 +81,7 @@ async function start() {
   );
   root.start();
 
-  const send = (systemId: 'session' | 'modals', event: { type: string; token?: string }) =>
+  const send = (systemId: 'session' | 'modals', event: { type: string; token?: string; knownPassword?: string }) =>
     (root.system.get(systemId) as { send(e: unknown): void } | undefined)?.send(event);
   const flows: Flows = {
     login: loginMachine.provide({
@@ -90,7 +92,15 @@ async function start() {
       actions: {
         signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),
         closePopup: () => send('modals', { type: 'modal.close' }),
-        openChangePassword: () => send('modals', { type: 'changePass.open' }),
+        openChangePassword: (_, knownPassword) => send('modals', { type: 'changePass.open', knownPassword }),
+        navigate: (_, to) => navigate(to),
+      },
+    }),
+    changePassword: changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(({ input }) => changePassword(api, input)) },
+      actions: {
+        reloadSession: () => send('session', { type: 'session.reload' }),
+        closeModal: () => send('modals', { type: 'password.changed' }),
         navigate: (_, to) => navigate(to),
       },
     }),

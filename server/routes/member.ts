@@ -2,11 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { languageUpdateBody } from '../../src/api/contract/system.ts';
+import { changePasswordBody } from '../../src/api/contract/member.ts';
+import { checkNewPassword, type FieldProblem } from '../../src/domain/field-rules.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { ApiError, ok, refused } from '../http/envelope.ts';
 import type { MemberInfo } from '../../src/api/contract/member.ts';
 import type { Member } from '../domain/sessions.ts';
+import { sealedBody } from '../../src/api/contract/session.ts';
+
+/** The server's own wording of a password problem (the site shows its translated one). */
+function passwordMessage(problem: FieldProblem): string {
+  const { min, max } = (problem.values ?? {}) as { min?: number; max?: number };
+  switch (problem.key) {
+    case 'validation.passwordBlocked':
+      return '123456 cannot be used as a password';
+    case 'validation.confirmMismatch':
+      return 'Incorrect confirmation input';
+    case 'validation.required':
+      return 'Input cannot be empty';
+    case 'validation.passwordLength':
+      return `Please fill in your password with ${min} - ${max} characters`;
+    default:
+      return 'The new password does not meet the password rule';
+  }
+}
 
 const tags = ['member'];
 const security = [{ token: [] }];
@@ -33,6 +54,27 @@ export async function memberRoutes(fastify: FastifyInstance) {
 
   app.get('/wps/member/info', { config: { auth: 'session' }, schema: { tags, security, summary: 'The signed-in member' } }, async (request) =>
     ok(memberInfo(memberOf(request), config.merchant.currencySymbol)),
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      config: { auth: 'session' },
+      schema: { tags, security, summary: 'Change the password (encrypted: oldPassword, newPassword, confirmNewPassword)', body: sealedBody },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const body = await app.openSealed(request, changePasswordBody);
+      const rule = (await app.statusCache.get()).info.register.password;
+      const problem = checkNewPassword(rule, body.newPassword, body.confirmNewPassword);
+      if (problem) throw new ApiError(400, problem.key, passwordMessage(problem), problem.values ?? null);
+      if (!(await verifyPassword(body.oldPassword, member.passwordHash))) return refused('password.incorrect', 'The old password is incorrect');
+      await db
+        .update(members)
+        .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: app.deps.clock.now() })
+        .where(eq(members.id, member.id));
+      return ok(null);
+    },
   );
 
   app.put(

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
 import { verifyPassword } from '../domain/passwords.ts';
-import { loadRsaKey, openSealedBody, type RsaKey } from '../domain/encryption.ts';
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
 import { sealedBody, usernameLogin, type LoginValue } from '../../src/api/contract/session.ts';
@@ -26,21 +24,9 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const { db, clock } = deps;
-  let rsa: Promise<RsaKey> | null = null;
-  const rsaKey = () => (rsa ??= loadRsaKey(db, clock.now()).catch((err) => ((rsa = null), Promise.reject(err))));
-
-  /** The decrypted, validated payload of an encrypted call. */
-  async function sealed<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.infer<S>> {
-    const header = request.headers.encryption;
-    const payload = await openSealedBody(db, clock, await rsaKey(), typeof header === 'string' ? header : undefined, request.body);
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success)
-      throw new ApiError(400, 'request.invalid', parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
-    return parsed.data;
-  }
 
   app.get('/wps/session/key/rsa', { schema: { tags, summary: 'The RSA-OAEP public key (SPKI, base64) for encrypted calls' } }, async () =>
-    ok({ publicKey: (await rsaKey()).publicKeySpki }),
+    ok({ publicKey: (await app.rsaKey()).publicKeySpki }),
   );
 
   app.get('/wps/captcha', { schema: { tags, summary: 'A captcha image (PNG data URL); the answer works once and expires in 2 minutes' } }, async (request) => {
@@ -52,7 +38,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     '/wps/session/login',
     { schema: { tags, summary: 'Sign in (encrypted body); a refusal says whether the captcha is now required', body: sealedBody } },
     async (request) => {
-      const login = await sealed(request, usernameLogin);
+      const login = await app.openSealed(request, usernameLogin);
       await requireModule(app, 'USERNAMEREG3');
       const now = clock.now();
       const accountKey = `login:account:${login.username.toLowerCase()}`;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { BalanceValue, MemberInfo } from './contract/member.ts';
+import type { BalanceValue, ChangePasswordRequest, MemberInfo } from './contract/member.ts';
+import { postSealed } from './session.ts';
 
 export const fetchMemberInfo = (api: Api) => api.get<MemberInfo>('/wps/member/info');
 export const updateLanguage = (api: Api, language: string) => api.put<{ language: string }>('/wps/member/language', { language });
@@ -11,3 +12,5 @@ export const balanceQuery = (api: Api, token: string) =>
     queryFn: () => api.get<BalanceValue>('/wps/v2/wallets/balance'),
     staleTime: 15_000,
   });
+
+export const changePassword = (api: Api, body: ChangePasswordRequest) => postSealed<null>(api, '/wps/member/password', body).then(() => undefined);

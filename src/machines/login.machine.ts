@@ -4,8 +4,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { roleOf } from '../domain/member-type.ts';
 import { paths } from '../domain/paths.ts';
+import { BLOCKED_PASSWORD } from '../domain/field-rules.ts';
 import {
-  BLOCKED_PASSWORD,
   CAPTCHA_REFRESH_MS,
   type CaptchaValue,
   type LoginContext,
@@ -56,7 +56,8 @@ export const loginMachine = setup({
     /** Effects provided at the composition root: the session, the modals and the router. */
     signedIn: (_, _token: string) => {},
     closePopup: () => {},
-    openChangePassword: () => {},
+    /** Opens the forced password change, handing over the password just used. */
+    openChangePassword: (_, _knownPassword: string) => {},
     navigate: (_, _to: string) => {},
   },
   guards: {
@@ -125,7 +126,10 @@ export const loginMachine = setup({
               {
                 guard: 'mustChangePassword',
                 target: 'done',
-                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, 'openChangePassword'],
+                actions: [
+                  { type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'openChangePassword', params: ({ context }) => context.password },
+                ],
               },
               {
                 guard: 'fromAgentPage',

@@ -30,6 +30,4 @@ export type LoginEvent =
 export type LoginRequest = UsernameLogin;
 export type { CaptchaValue, LoginValue };
 
-/** The password the platform refuses to keep (spec §9). */
-export const BLOCKED_PASSWORD = '123456';
 export const CAPTCHA_REFRESH_MS = 1000;

@@ -14,16 +14,18 @@ export const modalsMachine = setup({
     rememberVia: assign(({ context }, via: 'route' | 'ui' | undefined) => ({ openedByRoute: context.openedByRoute || via === 'route' })),
     rememberAnchor: assign((_, anchor: string | null) => ({ helpAnchor: anchor })),
     rememberNotice: assign((_, index: number) => ({ noticeIndex: index })),
-    forgetOpener: assign({ openedByRoute: false }),
+    forgetOpener: assign({ openedByRoute: false, forcedPassword: null }),
+    rememberForced: assign((_, knownPassword: string | null) => ({ forcedPassword: knownPassword })),
     /** Provided at the composition root with the router's navigate. */
     navigate: (_, _to: string) => {},
   },
   guards: {
     openedByRoute: ({ context }) => context.openedByRoute,
+    notForced: ({ context }) => context.forcedPassword === null,
   },
 }).createMachine({
   id: 'modals',
-  context: { helpAnchor: null, noticeIndex: 0, openedByRoute: false },
+  context: { helpAnchor: null, noticeIndex: 0, openedByRoute: false, forcedPassword: null },
   initial: 'closed',
   on: {
     'login.open': { target: '.login', actions: { type: 'rememberVia', params: ({ event }) => event.via } },
@@ -36,7 +38,7 @@ export const modalsMachine = setup({
       ],
     },
     'forgetPass.open': '.forgetPass',
-    'changePass.open': '.changePass',
+    'changePass.open': { target: '.changePass', actions: { type: 'rememberForced', params: ({ event }) => event.knownPassword ?? null } },
     'notice.open': { target: '.noticeModal', actions: { type: 'rememberNotice', params: ({ event }) => event.index } },
     'announcement.open': '.publicModal',
   },
@@ -45,7 +47,10 @@ export const modalsMachine = setup({
     login: { description: 'The login popup.', on: { 'modal.close': '#modals.closing' } },
     register: { description: 'The registration popup.', on: { 'modal.close': '#modals.closing' } },
     forgetPass: { description: 'Forgot password.', on: { 'modal.close': '#modals.closing' } },
-    changePass: { description: 'Change password.', on: { 'modal.close': '#modals.closing' } },
+    changePass: {
+      description: 'Change password; a change forced at login cannot be dismissed.',
+      on: { 'modal.close': { guard: 'notForced', target: '#modals.closing' }, 'password.changed': '#modals.closing' },
+    },
     help: { description: 'The help modal, scrolled to its anchor.', on: { 'modal.close': '#modals.closing' } },
     noticeModal: { description: 'A notice from the marquee, by index.', on: { 'modal.close': '#modals.closing' } },
     publicModal: { description: 'The announcement popup.', on: { 'modal.close': '#modals.closing' } },
@@ -53,7 +58,7 @@ export const modalsMachine = setup({
       description: 'Leaves the modal route for home when a route opened the modal.',
       always: [
         { guard: 'openedByRoute', target: 'closed', actions: ['forgetOpener', { type: 'navigate', params: paths.home() }] },
-        { target: 'closed' },
+        { target: 'closed', actions: 'forgetOpener' },
       ],
     },
   },

@@ -6,6 +6,8 @@ export interface ModalsContext {
   noticeIndex: number;
   /** Opened by visiting /login, /register or /help: closing returns to home. */
   openedByRoute: boolean;
+  /** A password change forced at login: the modal cannot be dismissed, and the old password is known. */
+  forcedPassword: string | null;
 }
 
 type Via = { via?: 'route' | 'ui' };
@@ -15,7 +17,9 @@ export type ModalsEvent =
   | ({ type: 'register.open' } & Via)
   | ({ type: 'help.open'; anchor?: string | null } & Via)
   | { type: 'forgetPass.open' }
-  | { type: 'changePass.open' }
+  | { type: 'changePass.open'; knownPassword?: string }
   | { type: 'notice.open'; index: number }
   | { type: 'announcement.open' }
-  | { type: 'modal.close' };
+  | { type: 'modal.close' }
+  /** The password change succeeded: closes even a forced change. */
+  | { type: 'password.changed' };

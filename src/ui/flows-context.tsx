@@ -2,9 +2,11 @@
 // composition root, so views never wire API calls.
 import { createContext, use } from 'react';
 import type { loginMachine } from '../machines/login.machine.ts';
+import type { changePasswordMachine } from '../machines/change-password.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
+  changePassword: typeof changePasswordMachine;
 }
 
 export const FlowsContext = createContext<Flows | null>(null);

@@ -17,6 +17,8 @@ const model: MachineModel<typeof modalsMachine> = {
     { type: 'help.open' },
     { type: 'forgetPass.open' },
     { type: 'changePass.open' },
+    { type: 'changePass.open', knownPassword: '123456' },
+    { type: 'password.changed' },
     { type: 'notice.open', index: 2 },
     { type: 'announcement.open' },
     { type: 'modal.close' },
@@ -109,5 +111,24 @@ describe('modals machine, chains that start on a modal route', () => {
     driven.actor.send({ type: 'register.open' });
     driven.actor.send({ type: 'modal.close' });
     expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+});
+
+describe('modals machine, forced password change', () => {
+  it('cannot be dismissed; it closes when the password has changed', () => {
+    const driven = driveMachine(modalsMachine);
+    driven.actor.send({ type: 'changePass.open', knownPassword: '123456' });
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('changePass');
+    driven.actor.send({ type: 'password.changed' });
+    expect(driven.actor.getSnapshot().value).toBe('closed');
+    expect(driven.actor.getSnapshot().context.forcedPassword).toBeNull();
+  });
+
+  it('a change opened from the member menu can be dismissed', () => {
+    const driven = driveMachine(modalsMachine);
+    driven.actor.send({ type: 'changePass.open' });
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('closed');
   });
 });

@@ -33,7 +33,7 @@ const rule = (
 
 export const REGISTER_FIELDS: RegisterFieldRules = {
   username: rule(true, true, 6, 16, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM'),
-  password: rule(true, true, 8, 20, '^(?=.*[A-Za-z])(?=.*\\d)\\S+$', 'NO_SPACE'),
+  password: rule(true, true, 8, 20, '^(?=.*[A-Za-z])(?=.*\\d)\\S+$', 'LETTER_DIGIT'),
   confirmPassword: rule(true, true, 8, 20),
   mobileNum: rule(true, false, 10, 10, '^\\d+$', 'DIGITS'),
   verificationCode: rule(true, false, 6, 6, '^\\d+$', 'DIGITS'),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export interface MemberInfo {
   id: number;
   account: string;
@@ -22,3 +24,10 @@ export interface ConsolidatedFunds {
   currency: string;
   wallets: { name: string; balance: number }[];
 }
+
+export const changePasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(64),
+  newPassword: z.string().min(1).max(64),
+  confirmNewPassword: z.string().min(1).max(64),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordBody>;

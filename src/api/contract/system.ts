@@ -6,15 +6,9 @@ import type { WhitelabelNode } from '../../domain/whitelabel.ts';
 
 export type { WhitelabelNode };
 
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  minLength: number;
-  maxLength: number;
-  /** A regular expression source; a lone "*" accepts anything. */
-  acceptedPattern: string;
-  patternId: string;
-}
+import type { FieldRule } from '../../domain/field-rules.ts';
+
+export type { FieldRule };
 
 export type RegisterFieldRules = Record<string, FieldRule>;
 

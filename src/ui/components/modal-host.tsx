@@ -5,6 +5,7 @@ import { useModals, useModalsRef } from '../actors.ts';
 import { Dialog } from './dialog.tsx';
 import { HelpSections } from './help-sections.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
+import { ChangePasswordForm } from '../auth/change-password-form.tsx';
 import type { ModalName } from '../../machines/modals.types.ts';
 
 const titles: Record<ModalName, string> = {
@@ -22,14 +23,17 @@ export function ModalHost() {
   const modals = useModalsRef();
   const open = useModals((s) => (s.matches('closed') || s.matches('closing') ? null : (s.value as ModalName)));
   const anchor = useModals((s) => s.context.helpAnchor);
+  const forcedPassword = useModals((s) => s.context.forcedPassword);
   if (!open) return null;
   const close = () => modals.send({ type: 'modal.close' });
   return (
-    <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help'}>
+    <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help'} closable={!(open === 'changePass' && forcedPassword !== null)}>
       {open === 'help' ? (
         <HelpSections anchor={anchor} />
       ) : open === 'login' ? (
         <LoginForm origin="popup" />
+      ) : open === 'changePass' ? (
+        <ChangePasswordForm knownOldPassword={forcedPassword} />
       ) : (
         <p data-modal={open}>{t(`${titles[open]}Intro`)}</p>
       )}

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startSiteServer, type SiteServer } from './site-server.ts';
+
+// A server of its own: failed logins elsewhere would make this IP need a captcha.
+let site: SiteServer;
+test.beforeAll(async () => {
+  site = await startSiteServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('the member whose password is 123456 must change it; the new one works and the old one not', async ({ page }) => {
+  await page.goto(site.url);
+  await signIn(page, 'weakpass', '123456');
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('New password', { exact: false }).first().fill('123456');
+  await dialog.getByLabel('Confirm new password').fill('123456');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in your password with 8 - 20 characters');
+
+  await dialog.getByRole('textbox', { name: /^New password/ }).fill('Better2026');
+  await dialog.getByLabel('Confirm new password').fill('Better2025');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect confirmation input');
+
+  await dialog.getByLabel('Confirm new password').fill('Better2026');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('account')).toContainText('weakpass');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'weakpass', 'Better2026');
+  await expect(page.getByTestId('account')).toContainText('weakpass');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'weakpass', '123456');
+  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toHaveText('Incorrect username or password');
+});

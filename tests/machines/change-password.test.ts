@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordMachine } from '../../src/machines/change-password.machine.ts';
+import type { ChangePasswordInput } from '../../src/machines/change-password.types.ts';
+import type { FieldRule } from '../../src/domain/field-rules.ts';
+import { formatCoverage } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+import { runModel, type MachineModel } from './harness.ts';
+
+const passwordRule: FieldRule = { enabled: true, required: true, minLength: 8, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S+$', patternId: 'LETTER_DIGIT' };
+const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, message: `server: ${errorCode}`, value });
+
+const model: MachineModel<typeof changePasswordMachine> = {
+  machine: changePasswordMachine,
+  inputs: [
+    { knownOldPassword: null, passwordRule },
+    { knownOldPassword: '123456', passwordRule },
+  ],
+  events: [
+    { type: 'field.change', field: 'oldPassword', value: 'Old12345' },
+    { type: 'field.change', field: 'newPassword', value: 'New12345' },
+    { type: 'field.change', field: 'confirmNewPassword', value: 'New12345' },
+    { type: 'password.submit' },
+    { type: 'xstate.done.actor.changePassword', output: undefined },
+    { type: 'xstate.error.actor.changePassword', error: refusal('password.incorrect') },
+  ],
+  contextKey: (c) => ({ old: c.oldPassword !== '', next: c.newPassword !== '', confirm: c.confirmNewPassword !== '', known: c.knownOldPassword !== null }),
+};
+
+describe('changePassword machine, model-based', () => {
+  it('replays every path on a real actor and reaches every state and transition', async () => {
+    const run = await runModel(model);
+    console.log(`${formatCoverage('changePassword', run)} over ${run.paths} paths`);
+    expect(run.states.missed).toEqual([]);
+    expect(run.transitions.missed).toEqual([]);
+  });
+});
+
+describe('changePassword machine, behaviour', () => {
+  const start = (input: ChangePasswordInput = { knownOldPassword: null, passwordRule }) => driveMachine(changePasswordMachine, { input });
+  const type = (d: ReturnType<typeof start>, field: 'oldPassword' | 'newPassword' | 'confirmNewPassword', value: string) =>
+    d.actor.send({ type: 'field.change', field, value });
+
+  it('checks the old password, the rule, 123456 and the confirmation before sending', () => {
+    const d = start({ knownOldPassword: null, passwordRule: { ...passwordRule, minLength: 6 } });
+    d.actor.send({ type: 'password.submit' });
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.oldPasswordRequired' });
+    type(d, 'oldPassword', 'Old12345');
+    type(d, 'newPassword', 'abc');
+    d.actor.send({ type: 'password.submit' });
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.passwordLength', values: { min: 6, max: 20 } });
+    type(d, 'newPassword', 'letters');
+    d.actor.send({ type: 'password.submit' });
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.pattern.LETTER_DIGIT' });
+    type(d, 'newPassword', 'New12345');
+    type(d, 'confirmNewPassword', 'New12346');
+    d.actor.send({ type: 'password.submit' });
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.confirmMismatch' });
+    expect(d.callsOf('changePassword')).toEqual([]);
+  });
+
+  it('uses the password known from login, then reloads the session, closes and goes home', async () => {
+    const d = start({ knownOldPassword: '123456', passwordRule });
+    type(d, 'newPassword', 'New12345');
+    type(d, 'confirmNewPassword', 'New12345');
+    d.actor.send({ type: 'password.submit' });
+    expect(d.callsOf('changePassword')).toEqual([{ oldPassword: '123456', newPassword: 'New12345', confirmNewPassword: 'New12345' }]);
+    await d.resolve('changePassword');
+    expect(d.actions.map((a) => a.name)).toEqual(['reloadSession', 'closeModal', 'navigate']);
+    expect(d.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it('shows a refusal: a wrong old password by key, a rule problem with its values', async () => {
+    const d = start();
+    type(d, 'oldPassword', 'Wrong123');
+    type(d, 'newPassword', 'New12345');
+    type(d, 'confirmNewPassword', 'New12345');
+    d.actor.send({ type: 'password.submit' });
+    await d.reject('changePassword', refusal('password.incorrect'));
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'errors.password.incorrect' });
+    d.actor.send({ type: 'password.submit' });
+    await d.reject('changePassword', refusal('validation.passwordLength', { min: 10, max: 20 }));
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.passwordLength', values: { min: 10, max: 20 } });
+  });
+});
