@@ -9,7 +9,7 @@ import { modalsMachine } from './machines/modals.machine.ts';
 import { createApi } from './api/http.ts';
 import { fetchSystemStatus } from './api/system.ts';
 import { fetchMemberInfo, updateLanguage } from './api/member.ts';
-import { fetchCaptcha, login, logout } from './api/session.ts';
+import { fetchCaptcha, login, logout, startFreePlay } from './api/session.ts';
 import { loginMachine } from './machines/login.machine.ts';
 import { changePasswordMachine } from './machines/change-password.machine.ts';
 import { changePassword } from './api/member.ts';
@@ -56,6 +56,7 @@ async function start() {
           actors: {
             loadMemberInfo: fromPromise(() => fetchMemberInfo(api)),
             logout: fromPromise(() => logout(api).then(() => undefined)),
+            startFreePlay: fromPromise(() => startFreePlay(api).then(({ token }) => ({ token }))),
             reportLanguage: fromPromise(({ input }) => updateLanguage(api, input.language).then(() => undefined, () => undefined)),
           },
           actions: {

@@ -5,7 +5,8 @@ import { members } from '../db/schema.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
-import { verifyPassword } from '../domain/passwords.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
 import { sealedBody, usernameLogin, type LoginValue } from '../../src/api/contract/session.ts';
@@ -17,6 +18,9 @@ const MAX_ACCOUNT_FAILURES = 10;
 const MAX_IP_FAILURES = 30;
 const CAPTCHAS_PER_MINUTE = 30;
 const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
+const FREEPLAYS_PER_HOUR = 10;
+/** Demo credit of a trial account, in centavos. */
+const TRIAL_CREDIT = 200_000;
 
 const tooMany = () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
 
@@ -70,6 +74,39 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
         type: member.type,
       };
+      return ok(value);
+    },
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    { schema: { tags, summary: 'Free play: a new trial account with demo credit, signed in (behind FREEPLAY3)' } },
+    async (request) => {
+      await requireModule(app, 'FREEPLAY3');
+      const now = clock.now();
+      if ((await bump(db, `freeplay:ip:${request.ip}`, now, 3_600_000)) > FREEPLAYS_PER_HOUR) throw tooMany();
+      const account = `trial${deps.random.bytes(5).toString('hex')}`;
+      const member = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({
+            account,
+            nickname: 'Trial player',
+            // Trial accounts never sign in with a password: a random one that nobody knows.
+            passwordHash: await hashPassword(deps.random.bytes(24).toString('base64url')),
+            type: TRIAL_TYPE,
+            language: request.language,
+            firstTimeLogin: false,
+            passwordChangedAt: now,
+            createdAt: now,
+          })
+          .returning();
+        const wallet = await accountId(tx, memberAccountCode(row!.id), deps.config.merchant.currency, { memberId: row!.id });
+        const house = await houseAccountId(tx, deps.config.merchant.currency);
+        await transferIn(tx, clock, { key: `trial:credit:${row!.id}`, kind: 'trial', fromAccountId: house, toAccountId: wallet, amount: TRIAL_CREDIT, memo: 'Free play credit' });
+        return row!;
+      });
+      const value: LoginValue = { token: await createSession(deps, member.id), firstTimeLogin: false, passwordExpired: false, type: TRIAL_TYPE };
       return ok(value);
     },
   );

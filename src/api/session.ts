@@ -4,6 +4,8 @@ import { sealPayload } from './encryption.ts';
 
 export const logout = (api: Api) => api.delete<null>('/wps/session/logout');
 
+export const startFreePlay = (api: Api) => api.post<LoginValue>('/wps/session/login/freeplay');
+
 export const fetchCaptcha = (api: Api) => api.get<CaptchaValue>('/wps/captcha');
 
 /** The server's public key, asked once per page: it changes only when an operator rotates it. */

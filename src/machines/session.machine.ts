@@ -23,6 +23,9 @@ export const sessionMachine = setup({
     logout: fromPromise<void, { token: string }>(async () => {
       throw new Error('logout is provided at the composition root');
     }),
+    startFreePlay: fromPromise<{ token: string }>(async () => {
+      throw new Error('startFreePlay is provided at the composition root');
+    }),
     reportLanguage: fromPromise<void, { language: string }>(async () => {
       throw new Error('reportLanguage is provided at the composition root');
     }),
@@ -114,8 +117,25 @@ export const sessionMachine = setup({
             { type: 'persistToken', params: ({ event }) => event.token },
           ],
         },
+        'session.freePlay': 'startingFreePlay',
         'route.protected': { actions: { type: 'navigate', params: paths.login() } },
         'route.agentOnly': { actions: { type: 'navigate', params: paths.agent() } },
+      },
+    },
+    startingFreePlay: {
+      description: 'Making a trial account on the server; it signs in like any login.',
+      tags: ['ui:loading'],
+      invoke: {
+        id: 'startFreePlay',
+        src: 'startFreePlay',
+        onDone: {
+          target: 'loadingInfo',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => event.output.token },
+            { type: 'persistToken', params: ({ event }) => event.output.token },
+          ],
+        },
+        onError: { target: 'visitor', actions: { type: 'notify', params: 'session.freePlayFailed' } },
       },
     },
     signedIn: {

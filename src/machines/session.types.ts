@@ -21,6 +21,8 @@ export type SessionEvent =
   /** A login flow finished with a token (issue 3's login and registration send it). */
   | { type: 'session.signedIn'; token: string }
   | { type: 'session.logout' }
+  /** Try the site with a new trial account (FREEPLAY3). */
+  | { type: 'session.freePlay' }
   /** The API answered 401: the token is gone or expired. */
   | { type: 'session.expired' }
   | { type: 'session.reload' }

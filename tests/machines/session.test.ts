@@ -26,6 +26,9 @@ const model: MachineModel<typeof sessionMachine> = {
     { type: 'xstate.error.actor.logout', error: new Error('offline') },
     { type: 'session.signedIn', token: 'login-token' },
     { type: 'session.logout' },
+    { type: 'session.freePlay' },
+    { type: 'xstate.done.actor.startFreePlay', output: { token: 'trial-token' } },
+    { type: 'xstate.error.actor.startFreePlay', error: new Error('function.not.available') },
     { type: 'session.expired' },
     { type: 'session.reload' },
     { type: 'route.protected' },
@@ -242,5 +245,26 @@ describe('session machine, start-up edge cases', () => {
     expect(driven.paramsOf('persistToken')).toEqual(['agent-token']);
     await driven.resolve('loadMemberInfo', memberOfType(1));
     expect(driven.actor.getSnapshot().matches({ signedIn: 'agent' })).toBe(true);
+  });
+});
+
+describe('session machine, free play', () => {
+  it('makes a trial account and signs it in like any login', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: null } });
+    driven.actor.send({ type: 'session.freePlay' });
+    expect(driven.actor.getSnapshot().value).toBe('startingFreePlay');
+    await driven.resolve('startFreePlay', { token: 'trial-token' });
+    expect(driven.paramsOf('persistToken')).toEqual(['trial-token']);
+    expect(driven.callsOf('loadMemberInfo')).toEqual([{ token: 'trial-token' }]);
+    await driven.resolve('loadMemberInfo', memberOfType(TRIAL));
+    expect(driven.actor.getSnapshot().matches({ signedIn: 'trial' })).toBe(true);
+  });
+
+  it('stays a visitor and says so when free play cannot start', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: null } });
+    driven.actor.send({ type: 'session.freePlay' });
+    await driven.reject('startFreePlay', new Error('offline'));
+    expect(driven.actor.getSnapshot().value).toBe('visitor');
+    expect(driven.paramsOf('notify')).toEqual(['session.freePlayFailed']);
   });
 });

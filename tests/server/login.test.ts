@@ -128,3 +128,25 @@ describe('POST /wps/session/login', () => {
     t.app.statusCache.invalidate();
   });
 });
+
+describe('POST /wps/session/login/freeplay', () => {
+  const freeplay = (ip: string) => t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: ip });
+
+  it('makes a trial account with demo credit from the house and signs it in', async () => {
+    const res = (await freeplay('10.2.0.1')).json();
+    expect(res).toMatchObject({ success: true, value: { type: 4, firstTimeLogin: false } });
+    const headers = { ...MERCHANT_HEADERS, authorization: res.value.token };
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers })).json().value).toMatchObject({ type: 4 });
+    expect((await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers })).json().value.balance).toBe(2000);
+  });
+
+  it('limits free plays per IP and is off without FREEPLAY3', async () => {
+    for (let i = 0; i < 10; i++) expect((await freeplay('10.2.0.2')).statusCode).toBe(200);
+    expect((await freeplay('10.2.0.2')).statusCode).toBe(429);
+    await runOpsCommand(t.deps, 'flag-set', { modId: 'FREEPLAY3', enabled: false });
+    t.app.statusCache.invalidate();
+    expect((await freeplay('10.2.0.3')).json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+    await runOpsCommand(t.deps, 'flag-set', { modId: 'FREEPLAY3', enabled: true });
+    t.app.statusCache.invalidate();
+  });
+});

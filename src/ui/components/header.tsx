@@ -31,8 +31,16 @@ function VisitorActions() {
   const { t } = useTranslation();
   const modals = useModalsRef();
   const directReg = useSystemStatus((s) => isOn(selectFlags(s), 'DIRECTREG3'));
+  const freePlay = useSystemStatus((s) => isOn(selectFlags(s), 'FREEPLAY3'));
+  const session = useSessionRef();
+  const starting = useSession((s) => s.matches('startingFreePlay'));
   return (
     <div className={css.actions}>
+      {freePlay && (
+        <button type="button" className="btn" disabled={starting} aria-busy={starting} onClick={() => session.send({ type: 'session.freePlay' })}>
+          {t('header.freePlay')}
+        </button>
+      )}
       <button type="button" className="btn" onClick={() => modals.send({ type: 'login.open' })}>
         {t('header.login')}
       </button>

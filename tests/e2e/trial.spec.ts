@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { startSiteServer, type SiteServer } from './site-server.ts';
+
+let site: SiteServer;
+test.beforeAll(async () => {
+  site = await startSiteServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('a visitor plays as a trial user, with demo credit, kept out of the member centre', async ({ page }) => {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByTestId('account')).toContainText('trial');
+  await expect(page.getByTestId('balance')).toHaveText('₱2,000.00');
+  await page.getByRole('link', { name: 'Member centre' }).click();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page.getByRole('status')).toContainText('Please Register An Account First');
+});
+
+test('free play is gone while FREEPLAY3 is off', async ({ page }) => {
+  await site.ops('flag', 'FREEPLAY3', 'off');
+  try {
+    await page.goto(site.url);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Free play' })).toHaveCount(0);
+  } finally {
+    await site.ops('flag', 'FREEPLAY3', 'on');
+  }
+});
