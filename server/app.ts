@@ -18,6 +18,7 @@ import { walletRoutes } from './routes/wallet.ts';
 import { artRoutes } from './routes/art.ts';
 import { devRoutes } from './routes/dev.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { announcementRoutes } from './routes/announcements.ts';
 import { StatusCache } from './domain/system-status.ts';
 
 declare module 'fastify' {
@@ -98,6 +99,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);
+  await app.register(announcementRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

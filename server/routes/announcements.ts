@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, desc, inArray } from 'drizzle-orm';
+import { announcements } from '../db/schema.ts';
+import { ok } from '../http/envelope.ts';
+import { memberForToken } from '../domain/sessions.ts';
+import { sanitize } from '../domain/html.ts';
+import { ANNOUNCEMENT_TYPES, announcementsQuery, type Announcement, type AnnouncementPage } from '../../src/api/contract/announcements.ts';
+
+/**
+ * Announcements for the popup (spec §4): a signed-in member sees execution A, plus F on a first login;
+ * a visitor sees B. The token is optional here; one that is not valid counts as a visitor.
+ */
+export async function announcementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    { schema: { tags: ['announcements'], summary: 'Announcements for the popup, by audience', querystring: announcementsQuery } },
+    async (request) => {
+      const token = request.headers.authorization?.trim();
+      const member = token ? await memberForToken(app.deps, token) : null;
+      const executions = member ? (member.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
+      const types = request.query.types?.split(',') ?? [...ANNOUNCEMENT_TYPES];
+      const pageNo = request.query.pageNo ?? 1;
+      const pageSize = request.query.pageSize ?? 6;
+      const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));
+      const [rows, [total]] = await Promise.all([
+        db.select().from(announcements).where(where).orderBy(desc(announcements.startDate), desc(announcements.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+        db.select({ n: count() }).from(announcements).where(where),
+      ]);
+      const list: Announcement[] = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        content: sanitize(r.content),
+        promotionType: r.promotionType,
+        execution: r.execution as Announcement['execution'],
+        startDateStr: r.startDate.toISOString(),
+      }));
+      const value: AnnouncementPage = { list, total: total?.n ?? 0, pageNo, pageSize };
+      return ok(value);
+    },
+  );
+}
