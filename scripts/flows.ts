@@ -8,6 +8,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { appMachine } from '../src/machines/app.machine.ts';
 import { loginMachine } from '../src/machines/login.machine.ts';
 import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
+import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
 import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
@@ -19,6 +20,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['modals', modalsMachine],
   ['login', loginMachine],
   ['change-password', changePasswordMachine],
+  ['announcement-popup', announcementPopupMachine],
   ['app', appMachine],
 ];
 

@@ -6,6 +6,9 @@ import { appMachine } from './machines/app.machine.ts';
 import { systemStatusMachine } from './machines/system-status.machine.ts';
 import { sessionMachine } from './machines/session.machine.ts';
 import { modalsMachine } from './machines/modals.machine.ts';
+import { announcementPopupMachine } from './machines/announcement-popup.machine.ts';
+import { fetchAnnouncements } from './api/announcements.ts';
+import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-storage.ts';
 import { createApi } from './api/http.ts';
 import { fetchSystemStatus } from './api/system.ts';
 import { fetchMemberInfo, updateLanguage } from './api/member.ts';
@@ -76,6 +79,16 @@ async function start() {
           },
         }),
         modals: modalsMachine.provide({ actions: { navigate: (_, to) => navigate(to) } }),
+        announcementPopup: announcementPopupMachine.provide({
+          actors: { fetchAnnouncements: fromPromise(() => fetchAnnouncements(api)) },
+          guards: { closedFor: (_, audience) => isAnnouncementClosed(audience) },
+          actions: {
+            markClosed: (_, audience) => markAnnouncementClosed(audience),
+            openModal: () => root.system.get('modals')?.send({ type: 'announcement.open' }),
+            closeModal: () => root.system.get('modals')?.send({ type: 'modal.close' }),
+            navigate: (_, to) => navigate(to),
+          },
+        }),
       },
     }),
     { input: { token }, inspect },

@@ -32,6 +32,8 @@ export const paths = {
   register: () => '/register',
   help: (anchor?: string) => (anchor ? `/help#${encodeURIComponent(anchor)}` : '/help'),
   member: () => '/member',
+  /** The member centre's reward centre (its page joins with the promotions issue). */
+  rewardCenter: () => '/member?page=rewardCenter',
   agent: () => '/agent',
   agentHome: () => '/agentHome',
 } as const;

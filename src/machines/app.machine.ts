@@ -4,6 +4,7 @@ import { setup } from 'xstate';
 import { systemStatusMachine } from './system-status.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { modalsMachine } from './modals.machine.ts';
+import { announcementPopupMachine } from './announcement-popup.machine.ts';
 import type { SessionInput } from './session.types.ts';
 
 export const appMachine = setup({
@@ -15,6 +16,7 @@ export const appMachine = setup({
     systemStatus: systemStatusMachine,
     session: sessionMachine,
     modals: modalsMachine,
+    announcementPopup: announcementPopupMachine,
   },
 }).createMachine({
   id: 'app',
@@ -24,5 +26,6 @@ export const appMachine = setup({
     { id: 'systemStatus', systemId: 'systemStatus', src: 'systemStatus' },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token }) },
     { id: 'modals', systemId: 'modals', src: 'modals' },
+    { id: 'announcementPopup', systemId: 'announcementPopup', src: 'announcementPopup' },
   ],
 });

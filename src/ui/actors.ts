@@ -4,6 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { systemStatusMachine } from '../machines/system-status.machine.ts';
 import type { sessionMachine } from '../machines/session.machine.ts';
 import type { modalsMachine } from '../machines/modals.machine.ts';
+import type { announcementPopupMachine } from '../machines/announcement-popup.machine.ts';
 import { useAppActor } from './app-providers.tsx';
 
 type Ref<M> = ActorRefFrom<M>;
@@ -17,6 +18,7 @@ function useChild<M>(systemId: string): Ref<M> {
 export const useSystemStatusRef = () => useChild<typeof systemStatusMachine>('systemStatus');
 export const useSessionRef = () => useChild<typeof sessionMachine>('session');
 export const useModalsRef = () => useChild<typeof modalsMachine>('modals');
+export const useAnnouncementRef = () => useChild<typeof announcementPopupMachine>('announcementPopup');
 
 export function useSystemStatus<T>(selector: (s: SnapshotFrom<typeof systemStatusMachine>) => T): T {
   return useSelector(useSystemStatusRef(), selector);
@@ -26,4 +28,7 @@ export function useSession<T>(selector: (s: SnapshotFrom<typeof sessionMachine>)
 }
 export function useModals<T>(selector: (s: SnapshotFrom<typeof modalsMachine>) => T): T {
   return useSelector(useModalsRef(), selector);
+}
+export function useAnnouncement<T>(selector: (s: SnapshotFrom<typeof announcementPopupMachine>) => T): T {
+  return useSelector(useAnnouncementRef(), selector);
 }

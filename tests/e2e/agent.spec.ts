@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
 let site: SiteServer;
 test.beforeAll(async () => {
   site = await startSiteServer();
 });
+test.beforeEach(({ page }) => quietAnnouncements(page));
 test.afterAll(async () => {
   await site?.stop();
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
 
 let site: SiteServer;
 test.beforeAll(async () => {
   site = await startSiteServer();
 });
+test.beforeEach(({ page }) => quietAnnouncements(page));
 test.afterAll(async () => {
   await site?.stop();
 });

@@ -1,14 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
 let site: SiteServer;
 test.beforeAll(async () => {
   site = await startSiteServer();
 });
+test.beforeEach(({ page }) => quietAnnouncements(page));
 test.afterAll(async () => {
   await site?.stop();
 });
+
+/** Signing out clears session storage, so the announcement popup comes back for each audience (spec §4). */
+async function closeAnnouncement(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).first().click();
+}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -44,11 +52,14 @@ test('the member whose password is 123456 must change it; the new one works and 
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await closeAnnouncement(page);
   await signIn(page, 'weakpass', 'Better2026');
   await expect(page.getByTestId('account')).toContainText('weakpass');
+  await closeAnnouncement(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await closeAnnouncement(page);
   await signIn(page, 'weakpass', '123456');
   await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toHaveText('Incorrect username or password');
 });

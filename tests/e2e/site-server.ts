@@ -60,3 +60,11 @@ export async function startSiteServer(): Promise<SiteServer> {
     },
   };
 }
+
+/** Marks the announcement popup as already closed for both audiences, for tests about something else. */
+export async function quietAnnouncements(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('playstate.announcement.closed.anonymous', '1');
+    sessionStorage.setItem('playstate.announcement.closed.user', '1');
+  });
+}

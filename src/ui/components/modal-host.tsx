@@ -1,7 +1,8 @@
 // Renders the modal the modals actor says is open. The forms inside arrive with their own flows (issue 3:
 // login, register, passwords; issue 4: notices and announcements).
 import { useTranslation } from 'react-i18next';
-import { useModals, useModalsRef } from '../actors.ts';
+import { useAnnouncementRef, useModals, useModalsRef } from '../actors.ts';
+import { AnnouncementList } from './announcement-list.tsx';
 import { Dialog } from './dialog.tsx';
 import { HelpSections } from './help-sections.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
@@ -21,17 +22,21 @@ const titles: Record<ModalName, string> = {
 export function ModalHost() {
   const { t } = useTranslation();
   const modals = useModalsRef();
+  const announcements = useAnnouncementRef();
   const open = useModals((s) => (s.matches('closed') || s.matches('closing') ? null : (s.value as ModalName)));
   const anchor = useModals((s) => s.context.helpAnchor);
   const forcedPassword = useModals((s) => s.context.forcedPassword);
   if (!open) return null;
-  const close = () => modals.send({ type: 'modal.close' });
+  // The announcement popup closes through its own actor, which remembers that this audience closed it.
+  const close = () => (open === 'publicModal' ? announcements.send({ type: 'announcement.close' }) : modals.send({ type: 'modal.close' }));
   return (
     <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help'} closable={!(open === 'changePass' && forcedPassword !== null)}>
       {open === 'help' ? (
         <HelpSections anchor={anchor} />
       ) : open === 'login' ? (
         <LoginForm origin="popup" />
+      ) : open === 'publicModal' ? (
+        <AnnouncementList />
       ) : open === 'changePass' ? (
         <ChangePasswordForm knownOldPassword={forcedPassword} />
       ) : (
