@@ -30,3 +30,16 @@ test('free play is gone while FREEPLAY3 is off', async ({ page }) => {
     await site.ops('flag', 'FREEPLAY3', 'on');
   }
 });
+
+test('the register button is gone while DIRECTREG3 is off', async ({ page }) => {
+  await page.goto(site.url);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await site.ops('flag', 'DIRECTREG3', 'off');
+  try {
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  } finally {
+    await site.ops('flag', 'DIRECTREG3', 'on');
+  }
+});
