@@ -19,6 +19,7 @@ import { artRoutes } from './routes/art.ts';
 import { devRoutes } from './routes/dev.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { announcementRoutes } from './routes/announcements.ts';
+import { registerRoutes } from './routes/register.ts';
 import { StatusCache } from './domain/system-status.ts';
 
 declare module 'fastify' {
@@ -100,6 +101,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(memberRoutes);
   await app.register(walletRoutes);
   await app.register(announcementRoutes);
+  await app.register(registerRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

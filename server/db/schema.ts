@@ -63,11 +63,14 @@ export const members = pgTable(
     email: text('email'),
     language: text('language').notNull(),
     vipLevel: integer('vip_level').notNull().default(0),
+    /** An agent's invitation code; new members who register with it become the agent's downlines. */
+    affiliateCode: text('affiliate_code'),
+    payeeName: text('payee_name'),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.account)],
+  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode)],
 );
 
 export const sessions = pgTable(

@@ -71,6 +71,7 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
           language: 'EN',
           vipLevel: a.vipLevel,
           firstTimeLogin: a.firstTimeLogin,
+          affiliateCode: a.affiliateCode ?? null,
           passwordChangedAt: now,
           createdAt: now,
         })

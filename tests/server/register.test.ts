@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
+import { sealPayload } from '../../src/api/encryption.ts';
+import { members } from '../../server/db/schema.ts';
+import { runOpsCommand } from '../../server/ops/commands.ts';
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+let publicKey: string;
+let address = 0;
+beforeAll(async () => {
+  t = await startTestServer();
+  publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
+});
+afterAll(() => t.close());
+
+async function register(payload: Record<string, unknown>, ip = `10.5.0.${++address}`) {
+  const sealed = await sealPayload(publicKey, { registerMethod: 'WEB', login: true, ...payload }, t.clock.now().getTime());
+  return t.app.inject({ method: 'PUT', url: '/wps/member/register', headers: { ...MERCHANT_HEADERS, encryption: sealed.header }, payload: sealed.body, remoteAddress: ip });
+}
+
+describe('PUT /wps/member/register', () => {
+  it('registers by username, signs the new member in with an empty wallet, first login', async () => {
+    const res = (await register({ username: 'newplayer1', password: 'Play2026', confirmPassword: 'Play2026', email: 'np@example.com' })).json();
+    expect(res).toMatchObject({ success: true, value: { firstTimeLogin: true, type: 0 } });
+    const headers = { ...MERCHANT_HEADERS, authorization: res.value.token };
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers })).json().value.account).toBe('newplayer1');
+    expect((await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers })).json().value.balance).toBe(0);
+  });
+
+  it('binds a member who registers with an invitation code under its agent', async () => {
+    const res = (await register({ username: 'invited1', password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: 'agent01' })).json();
+    expect(res.success).toBe(true);
+    const [agent] = await t.db.select().from(members).where(eq(members.account, 'agent01'));
+    const [invited] = await t.db.select().from(members).where(eq(members.account, 'invited1'));
+    expect(invited!.parentId).toBe(agent!.id);
+    const bad = (await register({ username: 'invited2', password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: 'NOPE99' })).json();
+    expect(bad).toMatchObject({ success: false, errorCode: 'affiliate.invalid', message: 'Invalid invitation code' });
+    expect(await t.db.select().from(members).where(eq(members.account, 'invited2'))).toEqual([]);
+  });
+
+  it('refuses a taken username, whatever its case', async () => {
+    const res = (await register({ username: 'AGENT01', password: 'Play2026', confirmPassword: 'Play2026' })).json();
+    expect(res).toMatchObject({ success: false, errorCode: 'register.username.taken' });
+  });
+
+  it('refuses every field rule broken with a 400 naming the fields, and writes nothing', async () => {
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{}, { username: 'validation.required', password: 'validation.required', confirmPassword: 'validation.required' }],
+      [{ username: '9lives', password: 'Play2026', confirmPassword: 'Play2026' }, { username: 'validation.pattern.LETTER_FIRST_ALNUM' }],
+      [{ username: 'abc', password: 'Play2026', confirmPassword: 'Play2026' }, { username: 'validation.lengthRange' }],
+      [{ username: 'okname1', password: 'short1', confirmPassword: 'short1' }, { password: 'validation.passwordLength' }],
+      [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2027' }, { confirmPassword: 'validation.confirmMismatch' }],
+      [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2026', email: 'not-an-email' }, { email: 'validation.pattern.EMAIL' }],
+      [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2026', mobileNum: '12ab' }, { mobileNum: 'validation.lengthExact' }],
+    ];
+    for (const [payload, expected] of cases) {
+      const res = await register(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errorCode).toBe('register.invalid');
+      const fields = res.json().value.fields as Record<string, { key: string }>;
+      expect(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.key]))).toEqual(expected);
+    }
+    expect(await t.db.select().from(members).where(eq(members.account, 'okname1'))).toEqual([]);
+  });
+
+  it('limits registrations per IP and is off without USERNAMEREG3', async () => {
+    for (let i = 0; i < 10; i++) expect((await register({ username: `bulk${i}x`, password: 'Play2026', confirmPassword: 'Play2026' }, '10.6.0.1')).json().success).toBe(true);
+    expect((await register({ username: 'bulk10x', password: 'Play2026', confirmPassword: 'Play2026' }, '10.6.0.1')).statusCode).toBe(429);
+    await runOpsCommand(t.deps, 'flag-set', { modId: 'USERNAMEREG3', enabled: false });
+    t.app.statusCache.invalidate();
+    expect((await register({ username: 'later1', password: 'Play2026', confirmPassword: 'Play2026' })).json().errorCode).toBe('function.not.available');
+    await runOpsCommand(t.deps, 'flag-set', { modId: 'USERNAMEREG3', enabled: true });
+    t.app.statusCache.invalidate();
+  });
+});
+
+describe('GET /wps/agent/affiliate', () => {
+  it('says whether an invitation code belongs to an agent', async () => {
+    const get = (q: string) => t.app.inject({ method: 'GET', url: `/wps/agent/affiliate${q}`, headers: MERCHANT_HEADERS });
+    expect((await get('?code=agent01')).json()).toMatchObject({ success: true, value: { valid: true, nickname: 'Agent One' } });
+    expect((await get('?code=ZZZZ')).json()).toMatchObject({ success: false, errorCode: 'affiliate.invalid' });
+    expect((await get('')).statusCode).toBe(400);
+  });
+});
