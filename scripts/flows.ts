@@ -8,6 +8,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { appMachine } from '../src/machines/app.machine.ts';
 import { loginMachine } from '../src/machines/login.machine.ts';
 import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
+import { registrationMachine } from '../src/machines/registration.machine.ts';
 import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
@@ -20,6 +21,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['modals', modalsMachine],
   ['login', loginMachine],
   ['change-password', changePasswordMachine],
+  ['registration', registrationMachine],
   ['announcement-popup', announcementPopupMachine],
   ['app', appMachine],
 ];

@@ -15,6 +15,8 @@ import { fetchMemberInfo, updateLanguage } from './api/member.ts';
 import { fetchCaptcha, login, logout, startFreePlay } from './api/session.ts';
 import { loginMachine } from './machines/login.machine.ts';
 import { changePasswordMachine } from './machines/change-password.machine.ts';
+import { registrationMachine } from './machines/registration.machine.ts';
+import { register } from './api/register.ts';
 import { changePassword } from './api/member.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
@@ -107,6 +109,14 @@ async function start() {
         signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),
         closePopup: () => send('modals', { type: 'modal.close' }),
         openChangePassword: (_, knownPassword) => send('modals', { type: 'changePass.open', knownPassword }),
+        navigate: (_, to) => navigate(to),
+      },
+    }),
+    registration: registrationMachine.provide({
+      actors: { register: fromPromise(({ input }) => register(api, input)) },
+      actions: {
+        signedIn: (_, token) => send('session', { type: 'session.signedIn', token }),
+        closePopup: () => send('modals', { type: 'modal.close' }),
         navigate: (_, to) => navigate(to),
       },
     }),

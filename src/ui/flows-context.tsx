@@ -3,10 +3,12 @@
 import { createContext, use } from 'react';
 import type { loginMachine } from '../machines/login.machine.ts';
 import type { changePasswordMachine } from '../machines/change-password.machine.ts';
+import type { registrationMachine } from '../machines/registration.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
   changePassword: typeof changePasswordMachine;
+  registration: typeof registrationMachine;
 }
 
 export const FlowsContext = createContext<Flows | null>(null);

@@ -7,6 +7,7 @@ import { Dialog } from './dialog.tsx';
 import { HelpSections } from './help-sections.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { ChangePasswordForm } from '../auth/change-password-form.tsx';
+import { RegisterForm } from '../auth/register-form.tsx';
 import type { ModalName } from '../../machines/modals.types.ts';
 
 const titles: Record<ModalName, string> = {
@@ -35,6 +36,8 @@ export function ModalHost() {
         <HelpSections anchor={anchor} />
       ) : open === 'login' ? (
         <LoginForm origin="popup" />
+      ) : open === 'register' ? (
+        <RegisterForm />
       ) : open === 'publicModal' ? (
         <AnnouncementList />
       ) : open === 'changePass' ? (

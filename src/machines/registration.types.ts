@@ -1,0 +1,29 @@
+import type { FieldProblem, FieldRule } from '../domain/field-rules.ts';
+import type { RegisterMode } from '../domain/registration-rules.ts';
+import type { RegisterRequest } from '../api/contract/register.ts';
+import type { LoginValue } from '../api/contract/session.ts';
+
+export interface RegistrationInput {
+  /** The server's field rules (GET /wps/system/status info.register). */
+  rules: Record<string, FieldRule>;
+  mode: RegisterMode;
+}
+
+export interface RegistrationContext extends RegistrationInput {
+  values: Record<string, string>;
+  /** The terms box, ticked by default (spec §5), which includes the age confirmation. */
+  terms: boolean;
+  problems: Record<string, FieldProblem>;
+  /** A problem of the whole form: the terms, or a refusal the server gave. */
+  error: FieldProblem | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'field.change'; field: string; value: string }
+  | { type: 'terms.toggle' }
+  | { type: 'register.submit' };
+
+export type { RegisterRequest, LoginValue };
+
+/** The age the terms box confirms (spec §9). */
+export const ADULT_AGE = 18;

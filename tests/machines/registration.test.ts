@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { registrationMachine } from '../../src/machines/registration.machine.ts';
+import type { RegistrationInput } from '../../src/machines/registration.types.ts';
+import type { FieldRule } from '../../src/domain/field-rules.ts';
+import { formatCoverage } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+import { runModel, type MachineModel } from './harness.ts';
+
+const rule = (min: number, max: number, acceptedPattern = '*', patternId = ''): FieldRule => ({ enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern, patternId });
+const input: RegistrationInput = {
+  mode: 'username',
+  rules: { username: rule(6, 16, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM'), password: rule(8, 20), affiliateCode: { ...rule(4, 12), required: false } },
+};
+const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, message: `server: ${errorCode}`, value });
+const welcome = { token: 'new-token', firstTimeLogin: true, passwordExpired: false, type: 0 };
+
+const model: MachineModel<typeof registrationMachine> = {
+  machine: registrationMachine,
+  inputs: [input],
+  events: [
+    { type: 'field.change', field: 'username', value: 'luckyjuan' },
+    { type: 'field.change', field: 'password', value: 'Play2026' },
+    { type: 'field.change', field: 'confirmPassword', value: 'Play2026' },
+    { type: 'terms.toggle' },
+    { type: 'register.submit' },
+    { type: 'xstate.done.actor.register', output: welcome },
+    { type: 'xstate.error.actor.register', error: refusal('register.username.taken') },
+  ],
+  contextKey: (c) => ({ filled: Object.keys(c.values).sort().join(','), terms: c.terms }),
+};
+
+describe('registration machine, model-based', () => {
+  it('replays every path on a real actor and reaches every state and transition', async () => {
+    const run = await runModel(model);
+    console.log(`${formatCoverage('registration', run)} over ${run.paths} paths`);
+    expect(run.states.missed).toEqual([]);
+    expect(run.transitions.missed).toEqual([]);
+  });
+});
+
+describe('registration machine, behaviour', () => {
+  const fill = (d: ReturnType<typeof driveMachine<typeof registrationMachine>>, values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) d.actor.send({ type: 'field.change', field, value });
+  };
+
+  it('marks each broken field, and clears a field\'s problem when it is edited', () => {
+    const d = driveMachine(registrationMachine, { input });
+    d.actor.send({ type: 'register.submit' });
+    expect(Object.keys(d.actor.getSnapshot().context.problems).sort()).toEqual(['confirmPassword', 'password', 'username']);
+    fill(d, { username: '9lives' });
+    expect(d.actor.getSnapshot().context.problems.username).toBeUndefined();
+    d.actor.send({ type: 'register.submit' });
+    expect(d.actor.getSnapshot().context.problems.username).toEqual({ key: 'validation.pattern.LETTER_FIRST_ALNUM' });
+    expect(d.callsOf('register')).toEqual([]);
+  });
+
+  it('needs the terms box ticked (it starts ticked)', () => {
+    const d = driveMachine(registrationMachine, { input });
+    expect(d.actor.getSnapshot().context.terms).toBe(true);
+    fill(d, { username: 'luckyjuan', password: 'Play2026', confirmPassword: 'Play2026' });
+    d.actor.send({ type: 'terms.toggle' });
+    d.actor.send({ type: 'register.submit' });
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.terms' });
+    expect(d.callsOf('register')).toEqual([]);
+  });
+
+  it('sends trimmed values and signs the new member in, then goes home', async () => {
+    const d = driveMachine(registrationMachine, { input });
+    fill(d, { username: ' luckyjuan ', password: ' Play2026', confirmPassword: ' Play2026', affiliateCode: ' AGENT01 ' });
+    d.actor.send({ type: 'register.submit' });
+    expect(d.callsOf('register')).toEqual([
+      { username: 'luckyjuan', password: ' Play2026', confirmPassword: ' Play2026', affiliateCode: 'AGENT01', registerMethod: 'WEB', login: true },
+    ]);
+    await d.resolve('register', welcome);
+    expect(d.actions.map((a) => a.name)).toEqual(['signedIn', 'closePopup', 'navigate']);
+  });
+
+  it('puts the server\'s refusals on their fields', async () => {
+    const d = driveMachine(registrationMachine, { input });
+    fill(d, { username: 'luckyjuan', password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: 'NOPE' });
+    d.actor.send({ type: 'register.submit' });
+    await d.reject('register', refusal('affiliate.invalid'));
+    expect(d.actor.getSnapshot().context.problems).toEqual({ affiliateCode: { key: 'errors.affiliate.invalid' } });
+    d.actor.send({ type: 'register.submit' });
+    await d.reject('register', refusal('register.invalid', { fields: { email: { key: 'validation.pattern.EMAIL' } } }));
+    expect(d.actor.getSnapshot().context.problems).toEqual({ email: { key: 'validation.pattern.EMAIL' } });
+    d.actor.send({ type: 'register.submit' });
+    await d.reject('register', refusal('TOO_MANY_REQUESTS'));
+    expect(d.actor.getSnapshot().context.error).toEqual({ key: 'errors.TOO_MANY_REQUESTS' });
+  });
+});
