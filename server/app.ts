@@ -20,6 +20,7 @@ import { devRoutes } from './routes/dev.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { registerRoutes } from './routes/register.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { StatusCache } from './domain/system-status.ts';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(walletRoutes);
   await app.register(announcementRoutes);
   await app.register(registerRoutes);
+  await app.register(verificationRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

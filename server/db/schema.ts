@@ -70,7 +70,7 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode)],
+  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode), uniqueIndex('members_mobile_uq').on(t.mobile)],
 );
 
 export const sessions = pgTable(
@@ -278,3 +278,19 @@ export const usedNonces = pgTable('used_nonces', {
   nonce: text('nonce').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** Sms verification codes: hashed, short-lived, single use, a few attempts each. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.id)],
+);

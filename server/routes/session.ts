@@ -9,7 +9,10 @@ import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
-import { sealedBody, usernameLogin, type LoginValue } from '../../src/api/contract/session.ts';
+import { loginBody, sealedBody, type LoginValue } from '../../src/api/contract/session.ts';
+import { toE164 } from '../../src/domain/phone.ts';
+import { consumeSmsCode } from '../domain/sms-codes.ts';
+import { invalidPhone } from './verification.ts';
 import { roleOf, TRIAL_TYPE } from '../../src/domain/member-type.ts';
 
 const tags = ['session'];
@@ -42,9 +45,32 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     '/wps/session/login',
     { schema: { tags, summary: 'Sign in (encrypted body); a refusal says whether the captcha is now required', body: sealedBody } },
     async (request) => {
-      const login = await app.openSealed(request, usernameLogin);
-      await requireModule(app, 'USERNAMEREG3');
+      const body = await app.openSealed(request, loginBody);
       const now = clock.now();
+      const signIn = async (member: typeof members.$inferSelect) => {
+        const value: LoginValue = {
+          token: await createSession(deps, member.id),
+          firstTimeLogin: member.firstTimeLogin,
+          passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
+          type: member.type,
+        };
+        return ok(value);
+      };
+      const agentOnly = (member: typeof members.$inferSelect) => body.portal === 'agent' && roleOf(member.type) !== 'agent';
+
+      if (body.type === 'sms') {
+        await requireModule(app, 'MOBILEVERCODELOGIN3');
+        const phone = toE164(body.countryDialingCode, body.mobileNum);
+        if (!phone) throw invalidPhone();
+        if (!(await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode))) return refused('sms.code.invalid', 'The verification code is invalid or has expired');
+        const [member] = await db.select().from(members).where(eq(members.mobile, phone));
+        if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
+        if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
+        return signIn(member);
+      }
+
+      const login = body;
+      await requireModule(app, 'USERNAMEREG3');
       const accountKey = `login:account:${login.username.toLowerCase()}`;
       const ipKey = `login:ip:${request.ip}`;
       const [accountFailures, ipFailures] = await Promise.all([
@@ -65,16 +91,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const [member] = await db.select().from(members).where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));
       const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
       if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
-      if (login.portal === 'agent' && roleOf(member.type) !== 'agent') return refused('agent.only', 'Non-agents cannot log in');
+      if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
 
       await resetCounters(db, [accountKey]);
-      const value: LoginValue = {
-        token: await createSession(deps, member.id),
-        firstTimeLogin: member.firstTimeLogin,
-        passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
-        type: member.type,
-      };
-      return ok(value);
+      return signIn(member);
     },
   );
 

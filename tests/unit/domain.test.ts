@@ -77,3 +77,15 @@ describe('GMT offset', () => {
     expect(gmtOffset(at(0))).toBe('GMT+0');
   });
 });
+
+describe('phone numbers', () => {
+  it('accepts the country digit count, with or without the leading 0 and spaces', async () => {
+    const { toE164 } = await import('../../src/domain/phone.ts');
+    expect(toE164('63', '0917 123 4567')).toBe('+639171234567');
+    expect(toE164('63', '9171234567')).toBe('+639171234567');
+    expect(toE164('63', '917123456')).toBeNull();
+    expect(toE164('66', '812345678')).toBe('+66812345678');
+    expect(toE164('63', '917-ABC-4567')).toBeNull();
+    expect(toE164('999', '9171234567')).toBeNull();
+  });
+});

@@ -72,6 +72,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
           vipLevel: a.vipLevel,
           firstTimeLogin: a.firstTimeLogin,
           affiliateCode: a.affiliateCode ?? null,
+          mobile: a.mobile ?? null,
+          countryDialingCode: a.mobile ? '63' : null,
           passwordChangedAt: now,
           createdAt: now,
         })

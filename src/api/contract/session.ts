@@ -14,6 +14,18 @@ export const usernameLogin = z.strictObject({
 });
 export type UsernameLogin = z.infer<typeof usernameLogin>;
 
+export const smsLogin = z.strictObject({
+  type: z.literal('sms'),
+  mobileNum: trimmed(20),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  verificationCode: trimmed(10),
+  portal: z.literal('agent').optional(),
+});
+export type SmsLogin = z.infer<typeof smsLogin>;
+
+export const loginBody = z.discriminatedUnion('type', [usernameLogin, smsLogin]);
+export type LoginRequest = z.infer<typeof loginBody>;
+
 export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
 
 export interface RsaKeyValue {

@@ -1,0 +1,50 @@
+// Sms verification codes: one send a minute per number, 6 digits, hashed, 5 minutes, single use, 5 tries.
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { smsCodes } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/envelope.ts';
+import { bump } from './rate-counters.ts';
+
+export const SMS_EXPIRED_MINUTES = 5;
+const MAX_ATTEMPTS = 5;
+
+export type SmsPurpose = 'noLogin' | 'register';
+
+const hashCode = (purpose: string, phone: string, code: string) => createHash('sha256').update(`${purpose}:${phone}:${code}`).digest('base64url');
+
+/** Throttles, then sends a fresh code to the number; a number with nothing to verify gets no text but the same answer. */
+export async function issueSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, ip: string, send: boolean): Promise<void> {
+  const now = deps.clock.now();
+  const perNumber = await bump(deps.db, `sms:${phone}`, now, 60_000);
+  const perIp = await bump(deps.db, `sms:ip:${ip}`, now, 3_600_000);
+  if (perNumber > 1 || perIp > 20) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+  if (!send) return;
+  const code = String(deps.random.int(0, 1_000_000)).padStart(6, '0');
+  await deps.db.insert(smsCodes).values({
+    purpose,
+    phone,
+    codeHash: hashCode(purpose, phone, code),
+    expiresAt: new Date(now.getTime() + SMS_EXPIRED_MINUTES * 60_000),
+    createdAt: now,
+  });
+  await deps.sms.send(phone, `Your playstate verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
+}
+
+/** Uses the number's latest live code if the given one matches; every try counts. */
+export async function consumeSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, code: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const [latest] = await deps.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!latest || latest.attempts >= MAX_ATTEMPTS) return false;
+  const right = latest.codeHash === hashCode(purpose, phone, code.trim());
+  await deps.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1`, ...(right ? { usedAt: now } : {}) })
+    .where(eq(smsCodes.id, latest.id));
+  return right;
+}
