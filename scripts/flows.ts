@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { appMachine } from '../src/machines/app.machine.ts';
 import { loginMachine } from '../src/machines/login.machine.ts';
+import { smsCountdownMachine } from '../src/machines/sms-countdown.machine.ts';
 import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
 import { registrationMachine } from '../src/machines/registration.machine.ts';
 import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
@@ -20,6 +21,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['session', sessionMachine],
   ['modals', modalsMachine],
   ['login', loginMachine],
+  ['sms-countdown', smsCountdownMachine],
   ['change-password', changePasswordMachine],
   ['registration', registrationMachine],
   ['announcement-popup', announcementPopupMachine],

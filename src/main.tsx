@@ -12,7 +12,8 @@ import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-
 import { createApi } from './api/http.ts';
 import { fetchSystemStatus } from './api/system.ts';
 import { fetchMemberInfo, updateLanguage } from './api/member.ts';
-import { fetchCaptcha, login, logout, startFreePlay } from './api/session.ts';
+import { fetchCaptcha, login, logout, sendNoLoginCode, startFreePlay } from './api/session.ts';
+import { smsCountdownMachine } from './machines/sms-countdown.machine.ts';
 import { loginMachine } from './machines/login.machine.ts';
 import { changePasswordMachine } from './machines/change-password.machine.ts';
 import { registrationMachine } from './machines/registration.machine.ts';
@@ -104,6 +105,7 @@ async function start() {
       actors: {
         login: fromPromise(({ input }) => login(api, input)),
         fetchCaptcha: fromPromise(() => fetchCaptcha(api)),
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, input)) } }),
       },
       actions: {
         signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),

@@ -1,5 +1,6 @@
 import type { Api } from './http.ts';
-import type { CaptchaValue, LoginValue, RsaKeyValue, UsernameLogin } from './contract/session.ts';
+import type { CaptchaValue, LoginRequest, LoginValue, RsaKeyValue } from './contract/session.ts';
+import type { SmsSentValue } from './contract/verification.ts';
 import { sealPayload } from './encryption.ts';
 
 export const logout = (api: Api) => api.delete<null>('/wps/session/logout');
@@ -22,4 +23,11 @@ export async function postSealed<T>(api: Api, path: string, payload: unknown, me
   return api[method]<T>(path, sealed.body, { Encryption: sealed.header });
 }
 
-export const login = (api: Api, payload: UsernameLogin) => postSealed<LoginValue>(api, '/wps/session/login', payload);
+export const login = (api: Api, payload: LoginRequest) => postSealed<LoginValue>(api, '/wps/session/login', payload);
+
+/** Texts a sign-in (or reset) code; the answer says how long the request took, for latency compensation. */
+export async function sendNoLoginCode(api: Api, request: { mobileNum: string; countryDialingCode: string }) {
+  const started = performance.now();
+  const value = await api.post<SmsSentValue>('/wps/verification/sms/noLogin', request);
+  return { ...value, latencyMs: performance.now() - started };
+}

@@ -1,7 +1,9 @@
 // Sign-in by username (spec §4, §5): values trimmed and required; a refused login that carries the captcha flag
 // shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
 // popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
+import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { roleOf } from '../domain/member-type.ts';
 import { paths } from '../domain/paths.ts';
 import { BLOCKED_PASSWORD } from '../domain/field-rules.ts';
@@ -10,7 +12,9 @@ import {
   type CaptchaValue,
   type LoginContext,
   type LoginEvent,
+  type LoginField,
   type LoginInput,
+  type LoginMode,
   type LoginRequest,
   type LoginValue,
 } from './login.types.ts';
@@ -24,7 +28,7 @@ interface Refusal {
 const refusalOf = (error: unknown): Refusal => (typeof error === 'object' && error !== null ? (error as Refusal) : {});
 
 /** Error codes the site translates itself (i18n key errors.<code>); other codes show the server's message. */
-const KNOWN_CODES = new Set(['login.failed', 'captcha.required', 'captcha.invalid', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error', 'agent.only']);
+const KNOWN_CODES = new Set(['login.failed', 'captcha.required', 'captcha.invalid', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error', 'agent.only', 'sms.code.invalid']);
 const messageOf = (error: unknown) => {
   const r = refusalOf(error);
   return r.errorCode && KNOWN_CODES.has(r.errorCode) ? `errors.${r.errorCode}` : (r.message ?? 'errors.unknown');
@@ -43,9 +47,15 @@ export const loginMachine = setup({
     fetchCaptcha: fromPromise<CaptchaValue>(async () => {
       throw new Error('fetchCaptcha is provided at the composition root');
     }),
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
-    setField: assign(({ context }, p: { field: 'username' | 'password' | 'captcha'; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
+    setField: assign(({ context }, p: { field: LoginField; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
+    selectTab: assign((_, mode: LoginMode) => ({ mode, error: null })),
+    sendSmsCode: sendTo('sms', ({ context }) => ({
+      type: 'sms.send' as const,
+      request: { mobileNum: context.mobileNum.trim(), countryDialingCode: context.countryDialingCode },
+    })),
     setError: assign((_, error: string) => ({ error })),
     storeCaptcha: assign((_, c: CaptchaValue) => ({ captchaId: c.captchaId, captchaImage: c.image, captcha: '' })),
     failWith: assign(({ context }, error: unknown) => ({
@@ -61,12 +71,18 @@ export const loginMachine = setup({
     navigate: (_, _to: string) => {},
   },
   guards: {
+    smsMode: ({ context }) => context.mode === 'sms',
+    tabAllowed: ({ context }, mode: LoginMode) => context.tabs[mode],
+    invalidPhone: ({ context }) => toE164(context.countryDialingCode, context.mobileNum) === null,
+    missingCode: ({ context }) => context.verificationCode.trim() === '',
     missingUsername: ({ context }) => context.username.trim() === '',
     missingPassword: ({ context }) => context.password === '',
     missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
     captchaFlagged: ({ event }) => refusalOf((event as { error?: unknown }).error).value?.captcha === true,
     mustChangePassword: ({ context, event }) => {
       const value = (event as unknown as { output: LoginValue }).output;
+      // Sms sign-ins never force a change (spec §4): no password was typed.
+      if (context.mode === 'sms') return false;
       return context.password === BLOCKED_PASSWORD || (context.passwordExpiryPolicy && value.passwordExpired);
     },
     nonAgentOnAgentPage: ({ context, event }) =>
@@ -78,6 +94,10 @@ export const loginMachine = setup({
   id: 'login',
   context: ({ input }) => ({
     ...input,
+    mode: input.tabs.username || !input.tabs.sms ? 'username' : 'sms',
+    mobileNum: '',
+    countryDialingCode: DEFAULT_DIALING_CODE,
+    verificationCode: '',
     username: '',
     password: '',
     captcha: '',
@@ -87,6 +107,7 @@ export const loginMachine = setup({
     error: null,
   }),
   type: 'parallel',
+  invoke: { id: 'sms', src: 'smsCountdown', input: { compensateLatency: false } },
   states: {
     form: {
       description: 'The sign-in form.',
@@ -96,7 +117,10 @@ export const loginMachine = setup({
           description: 'Typing; submit checks the required fields first (spec §5).',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
+            'sms.request': [{ guard: 'invalidPhone', actions: { type: 'setError', params: 'validation.phone' } }, { actions: 'sendSmsCode' }],
             'login.submit': [
+              { guard: { type: 'smsMode' }, target: 'checkingSms' },
               { guard: 'missingUsername', actions: { type: 'setError', params: 'validation.usernameRequired' } },
               { guard: 'missingPassword', actions: { type: 'setError', params: 'validation.passwordRequired' } },
               { guard: 'missingCaptcha', actions: { type: 'setError', params: 'validation.captchaRequired' } },
@@ -104,19 +128,38 @@ export const loginMachine = setup({
             ],
           },
         },
+        checkingSms: {
+          description: 'The sms tab: a valid mobile number and the code are needed.',
+          always: [
+            { guard: 'invalidPhone', target: 'editing', actions: { type: 'setError', params: 'validation.phone' } },
+            { guard: 'missingCode', target: 'editing', actions: { type: 'setError', params: 'validation.codeRequired' } },
+            { target: 'submitting' },
+          ],
+        },
         submitting: {
           description: 'Signing in with the trimmed values; the button shows a spinner.',
           tags: ['ui:submitting'],
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context }) => ({
-              type: 'username' as const,
-              username: context.username.trim(),
-              password: context.password,
-              ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
-              ...(context.origin === 'agentPage' ? { portal: 'agent' as const } : {}),
-            }),
+            input: ({ context }): LoginRequest => {
+              const portal = context.origin === 'agentPage' ? { portal: 'agent' as const } : {};
+              if (context.mode === 'sms')
+                return {
+                  type: 'sms',
+                  mobileNum: context.mobileNum.trim(),
+                  countryDialingCode: context.countryDialingCode,
+                  verificationCode: context.verificationCode.trim(),
+                  ...portal,
+                };
+              return {
+                type: 'username',
+                username: context.username.trim(),
+                password: context.password,
+                ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
+                ...portal,
+              };
+            },
             onDone: [
               {
                 guard: 'nonAgentOnAgentPage',

@@ -1,15 +1,22 @@
-import type { CaptchaValue, LoginValue, UsernameLogin } from '../api/contract/session.ts';
+import type { CaptchaValue, LoginRequest, LoginValue } from '../api/contract/session.ts';
 
-export type LoginField = 'username' | 'password' | 'captcha';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
+export type LoginMode = 'username' | 'sms';
 
 export interface LoginInput {
   /** Where the form is: the login popup, or the /agent page (agents only, then to /agentHome). */
   origin: 'popup' | 'agentPage';
   /** PWDEXPFORCECHANGE3: an expired password must be changed before playing. */
   passwordExpiryPolicy: boolean;
+  /** The tabs the flags allow: USERNAMEREG3 and MOBILEVERCODELOGIN3 (spec §4); the first one on is the default. */
+  tabs: { username: boolean; sms: boolean };
 }
 
 export interface LoginContext extends LoginInput {
+  mode: LoginMode;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
   username: string;
   password: string;
   captcha: string;
@@ -24,10 +31,13 @@ export type LoginEvent =
   | { type: 'field.change'; field: LoginField; value: string }
   | { type: 'login.submit' }
   | { type: 'captcha.refresh' }
+  | { type: 'tab.select'; mode: LoginMode }
+  /** The sms tab's send-code button. */
+  | { type: 'sms.request' }
   /** Raised by the machine itself when the server asks for a (new) captcha. */
   | { type: 'captcha.reload' };
 
-export type LoginRequest = UsernameLogin;
+export type { LoginRequest };
 export type { CaptchaValue, LoginValue };
 
 export const CAPTCHA_REFRESH_MS = 1000;

@@ -51,3 +51,24 @@ test('empty fields are refused in the form; a wrong password shows the message a
   await expect(dialog.getByRole('alert')).toHaveText('The captcha is incorrect, please try again');
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
 });
+
+test('a member signs in with an sms code read from the outbox; the button counts down', async ({ page }) => {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('0917 123');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid mobile number');
+
+  await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('0917 123 4567');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  const outbox = await site.ops('outbox', '--limit', '1');
+  const code = /\b(\d{6})\b/.exec(outbox)?.[1];
+  expect(outbox).toContain('+639171234567');
+  await dialog.getByRole('textbox', { name: /^Verification code/ }).fill(code!);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('account')).toContainText('demo');
+});

@@ -13,14 +13,19 @@ const captchaImage = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 const model: MachineModel<typeof loginMachine> = {
   machine: loginMachine,
   inputs: [
-    { origin: 'popup', passwordExpiryPolicy: true },
-    { origin: 'agentPage', passwordExpiryPolicy: false },
+    { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true } },
+    { origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false } },
   ],
   events: [
     { type: 'field.change', field: 'username', value: ' demo ' },
     { type: 'field.change', field: 'password', value: 'Demo1234' },
     { type: 'field.change', field: 'password', value: '123456' },
     { type: 'field.change', field: 'captcha', value: 'AB12' },
+    { type: 'tab.select', mode: 'sms' },
+    { type: 'tab.select', mode: 'username' },
+    { type: 'field.change', field: 'mobileNum', value: '0917 123 4567' },
+    { type: 'field.change', field: 'verificationCode', value: '123456' },
+    { type: 'sms.request' },
     { type: 'login.submit' },
     { type: 'xstate.done.actor.login', output: answer(0) },
     { type: 'xstate.done.actor.login', output: answer(1) },
@@ -40,6 +45,9 @@ const model: MachineModel<typeof loginMachine> = {
     required: c.captchaRequired,
     origin: c.origin,
     policy: c.passwordExpiryPolicy,
+    mode: c.mode,
+    phone: c.mobileNum !== '',
+    code: c.verificationCode !== '',
   }),
 };
 
@@ -53,7 +61,7 @@ describe('login machine, model-based', () => {
 });
 
 describe('login machine, behaviour', () => {
-  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true }) => driveMachine(loginMachine, { input });
+  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true } }) => driveMachine(loginMachine, { input });
   const fill = (driven: ReturnType<typeof start>, username: string, password: string) => {
     driven.actor.send({ type: 'field.change', field: 'username', value: username });
     driven.actor.send({ type: 'field.change', field: 'password', value: password });
@@ -93,13 +101,13 @@ describe('login machine, behaviour', () => {
   });
 
   it('forces a change for an expired password only when the policy is on', async () => {
-    const withPolicy = start({ origin: 'popup', passwordExpiryPolicy: true });
+    const withPolicy = start({ origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true } });
     fill(withPolicy, 'old', 'Old12345');
     withPolicy.actor.send({ type: 'login.submit' });
     await withPolicy.resolve('login', answer(0, true));
     expect(withPolicy.paramsOf('openChangePassword')).toHaveLength(1);
 
-    const withoutPolicy = start({ origin: 'popup', passwordExpiryPolicy: false });
+    const withoutPolicy = start({ origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true } });
     fill(withoutPolicy, 'old', 'Old12345');
     withoutPolicy.actor.send({ type: 'login.submit' });
     await withoutPolicy.resolve('login', answer(0, true));
@@ -108,7 +116,7 @@ describe('login machine, behaviour', () => {
   });
 
   it('takes agents from the agent page to /agentHome and refuses members there', async () => {
-    const agent = start({ origin: 'agentPage', passwordExpiryPolicy: false });
+    const agent = start({ origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false } });
     fill(agent, 'agent01', 'Agent1234');
     agent.actor.send({ type: 'login.submit' });
     await agent.resolve('login', answer(41));
@@ -117,7 +125,7 @@ describe('login machine, behaviour', () => {
     expect(agent.callsOf('login')).toEqual([{ type: 'username', username: 'agent01', password: 'Agent1234', portal: 'agent' }]);
 
     // The server refuses members at the agent portal; should one get through, the machine still refuses.
-    const member = start({ origin: 'agentPage', passwordExpiryPolicy: false });
+    const member = start({ origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false } });
     fill(member, 'demo', 'Demo1234');
     member.actor.send({ type: 'login.submit' });
     await member.resolve('login', answer(0));
@@ -161,5 +169,34 @@ describe('login machine, behaviour', () => {
     await driven.reject('login', refusal('account.frozen', false));
     expect(driven.actor.getSnapshot().context.error).toBe('server says account.frozen');
     expect(driven.actor.getSnapshot().context.captchaRequired).toBe(false);
+  });
+});
+
+describe('login machine, sms tab', () => {
+  const start = (tabs = { username: true, sms: true }) => driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: true, tabs } });
+
+  it('opens on the first tab the flags allow, and refuses a tab that is off', () => {
+    expect(start({ username: false, sms: true }).actor.getSnapshot().context.mode).toBe('sms');
+    const usernameOnly = start({ username: true, sms: false });
+    expect(usernameOnly.actor.getSnapshot().context.mode).toBe('username');
+    usernameOnly.actor.send({ type: 'tab.select', mode: 'sms' });
+    expect(usernameOnly.actor.getSnapshot().context.mode).toBe('username');
+  });
+
+  it('checks the number before asking for a code, then signs in with number and code, no password change', async () => {
+    const d = start();
+    d.actor.send({ type: 'tab.select', mode: 'sms' });
+    d.actor.send({ type: 'field.change', field: 'mobileNum', value: '12' });
+    d.actor.send({ type: 'sms.request' });
+    expect(d.actor.getSnapshot().context.error).toBe('validation.phone');
+    d.actor.send({ type: 'field.change', field: 'mobileNum', value: '0917 123 4567' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.actor.getSnapshot().context.error).toBe('validation.codeRequired');
+    d.actor.send({ type: 'field.change', field: 'verificationCode', value: ' 123456 ' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.callsOf('login')).toEqual([{ type: 'sms', mobileNum: '0917 123 4567', countryDialingCode: '63', verificationCode: '123456' }]);
+    await d.resolve('login', answer(0, true));
+    expect(d.paramsOf('openChangePassword')).toEqual([]);
+    expect(d.paramsOf('navigate')).toEqual(['/']);
   });
 });

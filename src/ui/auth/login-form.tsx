@@ -1,26 +1,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { useFlows } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../domain/whitelabel.ts';
-import type { LoginField, LoginInput } from '../../machines/login.types.ts';
+import { COUNTRIES } from '../../domain/phone.ts';
+import type { LoginField, LoginInput, LoginMode } from '../../machines/login.types.ts';
+import type { loginMachine } from '../../machines/login.machine.ts';
+import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import css from './auth-form.module.css';
 
-/** The username sign-in form of the login popup and the agent page. */
+type LoginRef = ActorRefFrom<typeof loginMachine>;
+
+/** Sign-in by username or by sms code, with tabs only when both are switched on (spec §4). */
 export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const { t } = useTranslation();
-  const passwordExpiryPolicy = useSystemStatus((s) => isOn(selectFlags(s), 'PWDEXPFORCECHANGE3'));
-  const login = useActorRef(useFlows().login, { input: { origin, passwordExpiryPolicy } });
-  const username = useSelector(login, (s) => s.context.username);
-  const password = useSelector(login, (s) => s.context.password);
-  const captcha = useSelector(login, (s) => s.context.captcha);
+  const flags = useSystemStatus(selectFlags);
+  const tabs = { username: isOn(flags, 'USERNAMEREG3'), sms: isOn(flags, 'MOBILEVERCODELOGIN3') };
+  const login = useActorRef(useFlows().login, { input: { origin, passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs } });
+  const mode = useSelector(login, (s) => s.context.mode);
   const error = useSelector(login, (s) => s.context.error);
   const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));
-  const captchaShown = useSelector(login, (s) => s.context.captchaRequired);
-  const captchaImage = useSelector(login, (s) => s.context.captchaImage);
-  const canRefresh = useSelector(login, (s) => s.matches({ captcha: 'ready' }));
-  const change = (field: LoginField) => (e: React.ChangeEvent<HTMLInputElement>) => login.send({ type: 'field.change', field, value: e.target.value });
 
   return (
     <form
@@ -31,31 +32,16 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
         login.send({ type: 'login.submit' });
       }}
     >
-      <label className={css.field}>
-        <span>
-          {t('login.username')} <abbr title={t('form.required')}>*</abbr>
-        </span>
-        <input name="username" autoComplete="username" value={username} onChange={change('username')} disabled={submitting} />
-      </label>
-      <label className={css.field}>
-        <span>
-          {t('login.password')} <abbr title={t('form.required')}>*</abbr>
-        </span>
-        <input name="password" type="password" autoComplete="current-password" value={password} onChange={change('password')} disabled={submitting} />
-      </label>
-      {captchaShown && (
-        <div className={css.captcha}>
-          <label className={css.field}>
-            <span>
-              {t('login.captcha')} <abbr title={t('form.required')}>*</abbr>
-            </span>
-            <input name="captcha" autoComplete="off" value={captcha} onChange={change('captcha')} disabled={submitting} />
-          </label>
-          <button type="button" className={css.captchaImage} onClick={() => login.send({ type: 'captcha.refresh' })} disabled={!canRefresh} aria-label={t('login.refreshCaptcha')}>
-            {captchaImage ? <img src={captchaImage} alt={t('login.captchaImage')} width={120} height={40} /> : <span aria-busy="true" />}
-          </button>
+      {tabs.username && tabs.sms && (
+        <div role="tablist" className={css.tabs}>
+          {(['username', 'sms'] as LoginMode[]).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => login.send({ type: 'tab.select', mode: m })}>
+              {t(`login.tabs.${m}`)}
+            </button>
+          ))}
         </div>
       )}
+      {mode === 'username' ? <UsernameFields login={login} disabled={submitting} /> : <SmsFields login={login} disabled={submitting} />}
       {error && (
         <p role="alert" className={css.error}>
           {t(error)}
@@ -66,5 +52,86 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
         {t('login.submit')}
       </button>
     </form>
+  );
+}
+
+function Field({ login, field, label, type = 'text', autoComplete, disabled }: { login: LoginRef; field: LoginField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const value = useSelector(login, (s) => s.context[field]);
+  return (
+    <label className={css.field}>
+      <span>
+        {label} <abbr title={t('form.required')}>*</abbr>
+      </span>
+      <input name={field} type={type} autoComplete={autoComplete} value={value} disabled={disabled} onChange={(e) => login.send({ type: 'field.change', field, value: e.target.value })} />
+    </label>
+  );
+}
+
+function UsernameFields({ login, disabled }: { login: LoginRef; disabled: boolean }) {
+  const { t } = useTranslation();
+  const captchaShown = useSelector(login, (s) => s.context.captchaRequired);
+  const captchaImage = useSelector(login, (s) => s.context.captchaImage);
+  const canRefresh = useSelector(login, (s) => s.matches({ captcha: 'ready' }));
+  return (
+    <>
+      <Field login={login} field="username" label={t('login.username')} autoComplete="username" disabled={disabled} />
+      <Field login={login} field="password" label={t('login.password')} type="password" autoComplete="current-password" disabled={disabled} />
+      {captchaShown && (
+        <div className={css.captcha}>
+          <Field login={login} field="captcha" label={t('login.captcha')} autoComplete="off" disabled={disabled} />
+          <button type="button" className={css.captchaImage} onClick={() => login.send({ type: 'captcha.refresh' })} disabled={!canRefresh} aria-label={t('login.refreshCaptcha')}>
+            {captchaImage ? <img src={captchaImage} alt={t('login.captchaImage')} width={120} height={40} /> : <span aria-busy="true" />}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SmsFields({ login, disabled }: { login: LoginRef; disabled: boolean }) {
+  const { t } = useTranslation();
+  const dialingCode = useSelector(login, (s) => s.context.countryDialingCode);
+  const sms = useSelector(login, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
+  return (
+    <>
+      <div className={css.phone}>
+        <label className={css.field}>
+          <span>{t('login.country')}</span>
+          <select value={dialingCode} disabled={disabled} onChange={(e) => login.send({ type: 'field.change', field: 'countryDialingCode', value: e.target.value })}>
+            {COUNTRIES.map((c) => (
+              <option key={c.countryCode} value={c.countryDialingCode}>
+                {c.countryCode} +{c.countryDialingCode}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Field login={login} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={disabled} />
+      </div>
+      <div className={css.captcha}>
+        <Field login={login} field="verificationCode" label={t('login.code')} autoComplete="one-time-code" disabled={disabled} />
+        {sms && <SendCodeButton sms={sms} onSend={() => login.send({ type: 'sms.request' })} />}
+      </div>
+    </>
+  );
+}
+
+/** The send-code button: disabled while sending and while it counts down. */
+export function SendCodeButton({ sms, onSend }: { sms: ActorRefFrom<typeof smsCountdownMachine>; onSend: () => void }) {
+  const { t } = useTranslation();
+  const busy = useSelector(sms, (s) => s.hasTag('ui:busy'));
+  const remaining = useSelector(sms, (s) => (s.hasTag('ui:counting') ? s.context.remaining : 0));
+  const error = useSelector(sms, (s) => s.context.error);
+  return (
+    <div className={css.sendCode}>
+      <button type="button" className="btn" disabled={busy} onClick={onSend}>
+        {remaining > 0 ? t('login.resendIn', { seconds: remaining }) : t('login.sendCode')}
+      </button>
+      {error && (
+        <small role="alert" className={css.error}>
+          {t(error)}
+        </small>
+      )}
+    </div>
   );
 }

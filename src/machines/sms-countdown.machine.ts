@@ -1,0 +1,74 @@
+// The sms code button (spec §4, §9): sends, then counts down expiredMinutes x 60 s and stays disabled meanwhile;
+// a failed send can be retried after a second. In forgot password half the request latency is taken off.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsRequest, SmsSent } from './sms-countdown.types.ts';
+import { SMS_THROTTLE_MS, SMS_TICK_MS } from './sms-countdown.types.ts';
+
+const refusalMessage = (error: unknown) => {
+  const e = (error ?? {}) as { errorCode?: string; message?: string };
+  if (e.errorCode === 'validation.phone') return 'validation.phone';
+  if (e.errorCode === 'TOO_MANY_REQUESTS' || e.errorCode === 'network.error' || e.errorCode === 'register.mobile.taken' || e.errorCode === 'function.not.available')
+    return `errors.${e.errorCode}`;
+  return e.message ?? 'errors.unknown';
+};
+
+export const smsCountdownMachine = setup({
+  types: {
+    context: {} as SmsCountdownContext,
+    events: {} as SmsCountdownEvent,
+    input: {} as SmsCountdownInput,
+  },
+  actors: {
+    sendCode: fromPromise<SmsSent, SmsRequest>(async () => {
+      throw new Error('sendCode is provided by the form that uses the countdown');
+    }),
+  },
+  actions: {
+    startCounting: assign(({ context }, sent: SmsSent) => ({
+      remaining: Math.max(1, sent.expiredMinutes * 60 - (context.compensateLatency ? Math.round(sent.latencyMs / 2000) : 0)),
+      error: null,
+    })),
+    tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
+    failWith: assign((_, error: unknown) => ({ error: refusalMessage(error), remaining: 0 })),
+  },
+  guards: {
+    moreThanOneLeft: ({ context }) => context.remaining > 1,
+  },
+  delays: { tick: SMS_TICK_MS, throttle: SMS_THROTTLE_MS },
+}).createMachine({
+  id: 'smsCountdown',
+  context: ({ input }) => ({ ...input, remaining: 0, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'The send button is enabled.',
+      on: { 'sms.send': 'sending' },
+    },
+    sending: {
+      description: 'Asking the server to text a code; the button is disabled.',
+      tags: ['ui:busy'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ event }) => (event as SmsCountdownEvent).request,
+        onDone: { target: 'counting', actions: { type: 'startCounting', params: ({ event }) => event.output } },
+        onError: { target: 'throttled', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    throttled: {
+      description: 'The send failed; the button waits a second before it can be pressed again.',
+      tags: ['ui:busy'],
+      after: { throttle: 'idle' },
+    },
+    counting: {
+      description: 'Counting down the seconds until another code may be asked for.',
+      tags: ['ui:busy', 'ui:counting'],
+      after: {
+        tick: [
+          { guard: 'moreThanOneLeft', target: 'counting', reenter: true, actions: 'tick' },
+          { target: 'idle', actions: 'tick' },
+        ],
+      },
+    },
+  },
+});
