@@ -21,6 +21,8 @@ import { sessionRoutes } from './routes/session.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { registerRoutes } from './routes/register.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 
 declare module 'fastify' {
@@ -80,6 +82,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, {
     max: deps.config.floodLimitPerMinute,
     timeWindow: 60_000,
@@ -104,6 +107,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(announcementRoutes);
   await app.register(registerRoutes);
   await app.register(verificationRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

@@ -31,3 +31,21 @@ export const changePasswordBody = z.strictObject({
   confirmNewPassword: z.string().min(1).max(64),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordBody>;
+
+export const passwordEmailBody = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(3).max(120),
+});
+
+export const passwordPhoneBody = z.strictObject({
+  mobileNum: z.string().trim().min(4).max(20),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  verificationCode: z.string().trim().min(1).max(10),
+  newPassword: z.string().min(1).max(64),
+});
+export type PasswordPhoneRequest = z.infer<typeof passwordPhoneBody>;
+
+/** After a reset by phone the site signs in with the new password, so it needs the account name. */
+export interface PasswordResetValue {
+  account: string;
+}
