@@ -9,6 +9,7 @@ import { appMachine } from '../src/machines/app.machine.ts';
 import { loginMachine } from '../src/machines/login.machine.ts';
 import { smsCountdownMachine } from '../src/machines/sms-countdown.machine.ts';
 import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
+import { passwordResetMachine } from '../src/machines/password-reset.machine.ts';
 import { registrationMachine } from '../src/machines/registration.machine.ts';
 import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
@@ -23,6 +24,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['login', loginMachine],
   ['sms-countdown', smsCountdownMachine],
   ['change-password', changePasswordMachine],
+  ['password-reset', passwordResetMachine],
   ['registration', registrationMachine],
   ['announcement-popup', announcementPopupMachine],
   ['app', appMachine],

@@ -17,6 +17,8 @@ import { smsCountdownMachine } from './machines/sms-countdown.machine.ts';
 import { loginMachine } from './machines/login.machine.ts';
 import { changePasswordMachine } from './machines/change-password.machine.ts';
 import { registrationMachine } from './machines/registration.machine.ts';
+import { passwordResetMachine } from './machines/password-reset.machine.ts';
+import { resetByEmail, resetByPhone } from './api/password-reset.ts';
 import { register } from './api/register.ts';
 import { changePassword } from './api/member.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
@@ -119,6 +121,20 @@ async function start() {
       actions: {
         signedIn: (_, token) => send('session', { type: 'session.signedIn', token }),
         closePopup: () => send('modals', { type: 'modal.close' }),
+        navigate: (_, to) => navigate(to),
+      },
+    }),
+    passwordReset: passwordResetMachine.provide({
+      actors: {
+        resetByEmail: fromPromise(({ input }) => resetByEmail(api, input)),
+        resetByPhone: fromPromise(({ input }) => resetByPhone(api, input)),
+        login: fromPromise(({ input }) => login(api, input)),
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, input)) } }),
+      },
+      actions: {
+        notify: (_, key) => showToast(key),
+        closeModal: () => send('modals', { type: 'modal.close' }),
+        signedIn: (_, token) => send('session', { type: 'session.signedIn', token }),
         navigate: (_, to) => navigate(to),
       },
     }),

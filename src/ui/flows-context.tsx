@@ -4,11 +4,13 @@ import { createContext, use } from 'react';
 import type { loginMachine } from '../machines/login.machine.ts';
 import type { changePasswordMachine } from '../machines/change-password.machine.ts';
 import type { registrationMachine } from '../machines/registration.machine.ts';
+import type { passwordResetMachine } from '../machines/password-reset.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
   changePassword: typeof changePasswordMachine;
   registration: typeof registrationMachine;
+  passwordReset: typeof passwordResetMachine;
 }
 
 export const FlowsContext = createContext<Flows | null>(null);

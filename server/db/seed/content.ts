@@ -129,10 +129,11 @@ export interface DemoAccount {
   affiliateCode?: string;
   /** E.164, for sms sign-in and reset by phone. */
   mobile?: string;
+  email?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { account: 'demo', password: 'Demo1234', nickname: 'Demo Player', type: 0, opening: 1_000_000, vipLevel: 2, firstTimeLogin: false, mobile: '+639171234567' },
+  { account: 'demo', password: 'Demo1234', nickname: 'Demo Player', type: 0, opening: 1_000_000, vipLevel: 2, firstTimeLogin: false, mobile: '+639171234567', email: 'demo@playstate.test' },
   { account: 'agent01', password: 'Agent1234', nickname: 'Agent One', type: 1, opening: 5_000_000, vipLevel: 5, firstTimeLogin: false, affiliateCode: 'AGENT01' },
   { account: 'down01', password: 'Down1234', nickname: 'Downline One', type: 0, parent: 'agent01', opening: 250_000, vipLevel: 1, firstTimeLogin: false },
   { account: 'down02', password: 'Down1234', nickname: 'Downline Two', type: 0, parent: 'agent01', opening: 120_000, vipLevel: 0, firstTimeLogin: false },

@@ -73,6 +73,7 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
           firstTimeLogin: a.firstTimeLogin,
           affiliateCode: a.affiliateCode ?? null,
           mobile: a.mobile ?? null,
+          email: a.email ?? null,
           countryDialingCode: a.mobile ? '63' : null,
           passwordChangedAt: now,
           createdAt: now,

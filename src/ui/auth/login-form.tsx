@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useFlows } from '../flows-context.tsx';
-import { useSystemStatus } from '../actors.ts';
+import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../domain/whitelabel.ts';
 import { COUNTRIES } from '../../domain/phone.ts';
@@ -22,6 +22,7 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const mode = useSelector(login, (s) => s.context.mode);
   const error = useSelector(login, (s) => s.context.error);
   const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));
+  const modals = useModalsRef();
 
   return (
     <form
@@ -51,6 +52,11 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
         {submitting && <span className="spinner-small" aria-hidden="true" />}
         {t('login.submit')}
       </button>
+      {origin === 'popup' && (
+        <button type="button" className={css.link} onClick={() => modals.send({ type: 'forgetPass.open' })}>
+          {t('login.forgot')}
+        </button>
+      )}
     </form>
   );
 }

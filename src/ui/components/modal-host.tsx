@@ -8,6 +8,7 @@ import { HelpSections } from './help-sections.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { ChangePasswordForm } from '../auth/change-password-form.tsx';
 import { RegisterForm } from '../auth/register-form.tsx';
+import { ForgotPasswordForm } from '../auth/forgot-password-form.tsx';
 import type { ModalName } from '../../machines/modals.types.ts';
 
 const titles: Record<ModalName, string> = {
@@ -36,6 +37,8 @@ export function ModalHost() {
         <HelpSections anchor={anchor} />
       ) : open === 'login' ? (
         <LoginForm origin="popup" />
+      ) : open === 'forgetPass' ? (
+        <ForgotPasswordForm />
       ) : open === 'register' ? (
         <RegisterForm />
       ) : open === 'publicModal' ? (

@@ -1,0 +1,98 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { useFlows } from '../flows-context.tsx';
+import { useSystemStatus } from '../actors.ts';
+import { selectFlags } from '../../machines/system-status.selectors.ts';
+import { isOn } from '../../domain/whitelabel.ts';
+import { COUNTRIES } from '../../domain/phone.ts';
+import type { ResetField, ResetMode } from '../../machines/password-reset.types.ts';
+import type { passwordResetMachine } from '../../machines/password-reset.machine.ts';
+import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
+import { SendCodeButton } from './login-form.tsx';
+import css from './auth-form.module.css';
+
+type ResetRef = ActorRefFrom<typeof passwordResetMachine>;
+
+/** Forgot password: by email, or by mobile number when CHNGPASSVERIF3 is on (then the default). */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const mobileTab = useSystemStatus((s) => isOn(selectFlags(s), 'CHNGPASSVERIF3'));
+  const passwordRule = useSystemStatus((s) => s.context.status?.info.register.password);
+  const flow = useActorRef(useFlows().passwordReset, { input: { mobileTab, passwordRule } });
+  const mode = useSelector(flow, (s) => s.context.mode);
+  const error = useSelector(flow, (s) => s.context.error);
+  const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));
+  const dialingCode = useSelector(flow, (s) => s.context.countryDialingCode);
+  const sms = useSelector(flow, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
+
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.send({ type: 'reset.submit' });
+      }}
+    >
+      {mobileTab && (
+        <div role="tablist" className={css.tabs}>
+          {(['mobile', 'email'] as ResetMode[]).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => flow.send({ type: 'tab.select', mode: m })}>
+              {t(`password.tabs.${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === 'email' ? (
+        <>
+          <ResetInput flow={flow} field="username" label={t('login.username')} autoComplete="username" disabled={submitting} />
+          <ResetInput flow={flow} field="email" label={t('register.fields.email')} type="email" autoComplete="email" disabled={submitting} />
+        </>
+      ) : (
+        <>
+          <div className={css.phone}>
+            <label className={css.field}>
+              <span>{t('login.country')}</span>
+              <select value={dialingCode} disabled={submitting} onChange={(e) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: e.target.value })}>
+                {COUNTRIES.map((c) => (
+                  <option key={c.countryCode} value={c.countryDialingCode}>
+                    {c.countryCode} +{c.countryDialingCode}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ResetInput flow={flow} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={submitting} />
+          </div>
+          <div className={css.captcha}>
+            <ResetInput flow={flow} field="verificationCode" label={t('login.code')} autoComplete="one-time-code" disabled={submitting} />
+            {sms && <SendCodeButton sms={sms} onSend={() => flow.send({ type: 'sms.request' })} />}
+          </div>
+          <ResetInput flow={flow} field="newPassword" label={t('password.new')} type="password" autoComplete="new-password" disabled={submitting} />
+        </>
+      )}
+      {error && (
+        <p role="alert" className={css.error}>
+          {t(error.key, error.values)}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting}>
+        {submitting && <span className="spinner-small" aria-hidden="true" />}
+        {t(mode === 'email' ? 'password.sendMail' : 'password.reset')}
+      </button>
+    </form>
+  );
+}
+
+function ResetInput({ flow, field, label, type = 'text', autoComplete, disabled }: { flow: ResetRef; field: ResetField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const value = useSelector(flow, (s) => s.context[field]);
+  return (
+    <label className={css.field}>
+      <span>
+        {label} <abbr title={t('form.required')}>*</abbr>
+      </span>
+      <input name={field} type={type} autoComplete={autoComplete} value={value} disabled={disabled} onChange={(e) => flow.send({ type: 'field.change', field, value: e.target.value })} />
+    </label>
+  );
+}
