@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { flattenWhitelabel, isOn } from '../../src/domain/whitelabel.ts';
 import { ApiError } from './envelope.ts';
 
+export async function moduleOn(app: FastifyInstance, modId: string): Promise<boolean> {
+  const { info } = await app.statusCache.get();
+  return isOn(flattenWhitelabel(info.whitelabel), modId);
+}
+
 /** Refuses a call whose whitelabel module is switched off (DESIGN.md §4: function.not.available). */
 export async function requireModule(app: FastifyInstance, modId: string): Promise<void> {
-  const { info } = await app.statusCache.get();
-  if (!isOn(flattenWhitelabel(info.whitelabel), modId))
-    throw new ApiError(200, 'function.not.available', 'This function is not available');
+  if (!(await moduleOn(app, modId))) throw new ApiError(200, 'function.not.available', 'This function is not available');
 }

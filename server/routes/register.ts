@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import { requireModule } from '../http/whitelabel.ts';
+import { moduleOn, requireModule } from '../http/whitelabel.ts';
+import { consumeSmsCode } from '../domain/sms-codes.ts';
+import { DEFAULT_DIALING_CODE, toE164 } from '../../src/domain/phone.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { createSession } from '../domain/sessions.ts';
 import { accountId, memberAccountCode } from '../domain/ledger.ts';
 import { bump } from '../domain/rate-counters.ts';
-import { registrationProblems } from '../../src/domain/registration-rules.ts';
+import { registrationProblems, type RegisterMode } from '../../src/domain/registration-rules.ts';
 import { AGENT_TYPES, MEMBER_TYPE } from '../../src/domain/member-type.ts';
 import { affiliateQuery, registerBody, type RegisterRequest } from '../../src/api/contract/register.ts';
 import { sealedBody, type LoginValue } from '../../src/api/contract/session.ts';
@@ -36,53 +38,86 @@ export async function registerRoutes(fastify: FastifyInstance) {
     return agent ? ok({ valid: true, nickname: agent.nickname }) : refused('affiliate.invalid', 'Invalid invitation code');
   });
 
+  /** Creates the member from checked values and signs it in; null when the account or number is taken. */
+  async function createMember(request: FastifyRequest, body: RegisterRequest, account: string, mobile: string | null, agentId: number | null) {
+    const now = clock.now();
+    const passwordHash = await hashPassword(body.password!);
+    return db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(mobile ? or(eq(sql`lower(${members.account})`, account.toLowerCase()), eq(members.mobile, mobile)) : eq(sql`lower(${members.account})`, account.toLowerCase()));
+      if (taken) return null;
+      const [row] = await tx
+        .insert(members)
+        .values({
+          account,
+          nickname: account,
+          passwordHash,
+          type: MEMBER_TYPE,
+          parentId: agentId,
+          email: body.email?.trim() || null,
+          mobile,
+          countryDialingCode: mobile ? (body.countryDialingCode ?? DEFAULT_DIALING_CODE) : null,
+          payeeName: body.payeeName?.trim() || null,
+          language: request.language,
+          firstTimeLogin: true,
+          passwordChangedAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: members.id });
+      if (!row) return null;
+      await accountId(tx, memberAccountCode(row.id), deps.config.merchant.currency, { memberId: row.id });
+      return row;
+    });
+  }
+
+  /** The checks every registration shares: the field rules, the per-IP limit and the invitation code. */
+  async function checked(request: FastifyRequest, mode: RegisterMode, smsVerification: boolean) {
+    const body: RegisterRequest = await app.openSealed(request, registerBody);
+    const rules = (await app.statusCache.get()).info.register;
+    const problems = registrationProblems(rules, mode, smsVerification, body);
+    const first = Object.entries(problems)[0];
+    if (first) throw new ApiError(400, 'register.invalid', `${first[0]}: ${first[1].key}`, { fields: problems });
+    if ((await bump(db, `register:ip:${request.ip}`, clock.now(), 3_600_000)) > REGISTRATIONS_PER_HOUR)
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+    const agent = body.affiliateCode?.trim() ? await agentForCode(db, body.affiliateCode) : null;
+    return { body, agent, badCode: !!body.affiliateCode?.trim() && !agent };
+  }
+
+  const signedIn = async (id: number) => {
+    const value: LoginValue = { token: await createSession(deps, id), firstTimeLogin: true, passwordExpired: false, type: MEMBER_TYPE };
+    return ok(value);
+  };
+
   app.put(
     '/wps/member/register',
     { schema: { tags, summary: 'Register by username (encrypted; field rules as /wps/system/setting/register); signs the new member in', body: sealedBody } },
     async (request) => {
       await requireModule(app, 'USERNAMEREG3');
-      const body: RegisterRequest = await app.openSealed(request, registerBody);
-      const rules = (await app.statusCache.get()).info.register;
-      const problems = registrationProblems(rules, 'username', false, body);
-      const first = Object.entries(problems)[0];
-      if (first) throw new ApiError(400, 'register.invalid', `${first[0]}: ${first[1].key}`, { fields: problems });
-      const now = clock.now();
-      if ((await bump(db, `register:ip:${request.ip}`, now, 3_600_000)) > REGISTRATIONS_PER_HOUR)
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+      const { body, agent, badCode } = await checked(request, 'username', false);
+      if (badCode) return refused('affiliate.invalid', 'Invalid invitation code');
+      const mobile = body.mobileNum?.trim() ? toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum) : null;
+      const created = await createMember(request, body, body.username!.trim(), mobile, agent?.id ?? null);
+      return created ? signedIn(created.id) : refused('register.username.taken', 'This username or mobile number is already taken');
+    },
+  );
 
-      const username = body.username!.trim();
-      const agent = body.affiliateCode?.trim() ? await agentForCode(db, body.affiliateCode) : null;
-      if (body.affiliateCode?.trim() && !agent) return refused('affiliate.invalid', 'Invalid invitation code');
-      const passwordHash = await hashPassword(body.password!);
-      const created = await db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: members.id }).from(members).where(eq(sql`lower(${members.account})`, username.toLowerCase()));
-        if (taken) return null;
-        const [row] = await tx
-          .insert(members)
-          .values({
-            account: username,
-            nickname: username,
-            passwordHash,
-            type: MEMBER_TYPE,
-            parentId: agent?.id ?? null,
-            email: body.email?.trim() || null,
-            mobile: body.mobileNum?.trim() || null,
-            countryDialingCode: body.countryDialingCode ?? null,
-            payeeName: body.payeeName?.trim() || null,
-            language: request.language,
-            firstTimeLogin: true,
-            passwordChangedAt: now,
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: members.id });
-        if (!row) return null;
-        await accountId(tx, memberAccountCode(row.id), deps.config.merchant.currency, { memberId: row.id });
-        return row;
-      });
-      if (!created) return refused('register.username.taken', 'This username is already taken');
-      const value: LoginValue = { token: await createSession(deps, created.id), firstTimeLogin: true, passwordExpired: false, type: MEMBER_TYPE };
-      return ok(value);
+  app.put(
+    '/wps/member/register/mobile',
+    { schema: { tags, summary: 'Register by mobile number (encrypted; with the texted code when REGMOBVERF3); signs the new member in', body: sealedBody } },
+    async (request) => {
+      await requireModule(app, 'MOBILENUMREG3');
+      const smsVerification = await moduleOn(app, 'REGMOBVERF3');
+      const { body, agent, badCode } = await checked(request, 'mobile', smsVerification);
+      const mobile = toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum!)!;
+      if (smsVerification && !(await consumeSmsCode(deps, 'register', mobile, body.verificationCode!)))
+        return refused('sms.code.invalid', 'The verification code is invalid or has expired');
+      if (badCode) return refused('affiliate.invalid', 'Invalid invitation code');
+      // A member who registers by number gets an account name made from it (letters first, as the rule wants).
+      const created = await createMember(request, body, `m${mobile.slice(1)}`, mobile, agent?.id ?? null);
+      return created ? signedIn(created.id) : refused('register.mobile.taken', 'This mobile number is already registered');
     },
   );
 }

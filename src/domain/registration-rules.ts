@@ -1,6 +1,7 @@
 // Which registration fields apply and what is wrong with them (spec §5), from the server's field rules. The
 // site checks with this before sending and the server checks again with the same function.
 import { BLOCKED_PASSWORD, checkField, type FieldProblem, type FieldRule } from './field-rules.ts';
+import { DEFAULT_DIALING_CODE, toE164 } from './phone.ts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type Values = Partial<Record<string, string | boolean>>;
@@ -39,12 +40,18 @@ export function registrationProblems(rules: Record<string, FieldRule>, mode: Reg
     const text = typeof raw === 'string' ? raw : '';
     const value = field.name.toLowerCase().includes('password') ? text : text.trim();
     const rule = field.name === 'confirmPassword' ? undefined : (rules[field.name] ?? { enabled: true, required: true, minLength: 1, maxLength: 100, acceptedPattern: '*', patternId: '' });
+    const dialingCode = typeof values.countryDialingCode === 'string' ? values.countryDialingCode : DEFAULT_DIALING_CODE;
     const problem =
       value === '' && field.required
         ? { key: 'validation.required' }
-        : rule
-          ? checkField(field.name, { ...rule, enabled: true, required: field.required }, value)
-          : null;
+        : field.name === 'mobileNum'
+          ? // Phone numbers follow the country's digit count, not one length for all (spec §5).
+            value !== '' && toE164(dialingCode, value) === null
+            ? { key: 'validation.phone' }
+            : null
+          : rule
+            ? checkField(field.name, { ...rule, enabled: true, required: field.required }, value)
+            : null;
     if (problem) problems[field.name] = problem;
   }
   if (!problems.password && values.password === BLOCKED_PASSWORD) problems.password = { key: 'validation.passwordBlocked' };

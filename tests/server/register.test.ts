@@ -52,7 +52,7 @@ describe('PUT /wps/member/register', () => {
       [{ username: 'okname1', password: 'short1', confirmPassword: 'short1' }, { password: 'validation.passwordLength' }],
       [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2027' }, { confirmPassword: 'validation.confirmMismatch' }],
       [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2026', email: 'not-an-email' }, { email: 'validation.pattern.EMAIL' }],
-      [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2026', mobileNum: '12ab' }, { mobileNum: 'validation.lengthExact' }],
+      [{ username: 'okname1', password: 'Play2026', confirmPassword: 'Play2026', mobileNum: '12ab' }, { mobileNum: 'validation.phone' }],
     ];
     for (const [payload, expected] of cases) {
       const res = await register(payload);
@@ -81,5 +81,47 @@ describe('GET /wps/agent/affiliate', () => {
     expect((await get('?code=agent01')).json()).toMatchObject({ success: true, value: { valid: true, nickname: 'Agent One' } });
     expect((await get('?code=ZZZZ')).json()).toMatchObject({ success: false, errorCode: 'affiliate.invalid' });
     expect((await get('')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /wps/member/register/mobile', () => {
+  async function registerMobile(payload: Record<string, unknown>, ip = `10.5.2.${++address}`) {
+    const sealed = await sealPayload(publicKey, { registerMethod: 'WEB', login: true, countryDialingCode: '63', ...payload }, t.clock.now().getTime());
+    return t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', headers: { ...MERCHANT_HEADERS, encryption: sealed.header }, payload: sealed.body, remoteAddress: ip });
+  }
+  const textedCode = async (mobileNo: string) => {
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: MERCHANT_HEADERS, payload: { mobileNo, countryDialingCode: '63' }, remoteAddress: `10.5.3.${++address}` });
+    const { outbox } = await import('../../server/db/schema.ts');
+    const { desc } = await import('drizzle-orm');
+    const [sms] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    return /\b(\d{6})\b/.exec(sms!.body)![1]!;
+  };
+
+  it('registers with the texted code, names the account after the number and signs it in', async () => {
+    const code = await textedCode('9190002222');
+    const res = (await registerMobile({ mobileNum: '0919 000 2222', verificationCode: code, password: 'Play2026', confirmPassword: 'Play2026' })).json();
+    expect(res).toMatchObject({ success: true, value: { firstTimeLogin: true } });
+    const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: res.value.token } });
+    expect(info.json().value.account).toBe('m639190002222');
+  });
+
+  it('needs the mobile number and a right code; a taken number is refused', async () => {
+    const missing = await registerMobile({ password: 'Play2026', confirmPassword: 'Play2026' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().value.fields).sort()).toEqual(['mobileNum', 'verificationCode']);
+    const wrong = (await registerMobile({ mobileNum: '9190003333', verificationCode: '000000', password: 'Play2026', confirmPassword: 'Play2026' })).json();
+    expect(wrong.errorCode).toBe('sms.code.invalid');
+    const code = await textedCode('9190004444');
+    await t.db.update(members).set({ mobile: '+639190004444' }).where(eq(members.account, 'newbie'));
+    const taken = (await registerMobile({ mobileNum: '9190004444', verificationCode: code, password: 'Play2026', confirmPassword: 'Play2026' })).json();
+    expect(taken.errorCode).toBe('register.mobile.taken');
+  });
+
+  it('is off without MOBILENUMREG3', async () => {
+    await runOpsCommand(t.deps, 'flag-set', { modId: 'MOBILENUMREG3', enabled: false });
+    t.app.statusCache.invalidate();
+    expect((await registerMobile({ mobileNum: '9190005555', password: 'Play2026', confirmPassword: 'Play2026' })).json().errorCode).toBe('function.not.available');
+    await runOpsCommand(t.deps, 'flag-set', { modId: 'MOBILENUMREG3', enabled: true });
+    t.app.statusCache.invalidate();
   });
 });
