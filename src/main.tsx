@@ -19,7 +19,7 @@ import { changePasswordMachine } from './machines/change-password.machine.ts';
 import { registrationMachine } from './machines/registration.machine.ts';
 import { passwordResetMachine } from './machines/password-reset.machine.ts';
 import { resetByEmail, resetByPhone } from './api/password-reset.ts';
-import { register } from './api/register.ts';
+import { register, sendRegisterCode } from './api/register.ts';
 import { changePassword } from './api/member.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
@@ -117,7 +117,10 @@ async function start() {
       },
     }),
     registration: registrationMachine.provide({
-      actors: { register: fromPromise(({ input }) => register(api, input)) },
+      actors: {
+        register: fromPromise(({ input }) => register(api, input)),
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendRegisterCode(api, input)) } }),
+      },
       actions: {
         signedIn: (_, token) => send('session', { type: 'session.signedIn', token }),
         closePopup: () => send('modals', { type: 'modal.close' }),

@@ -1,6 +1,15 @@
 import type { Api } from './http.ts';
-import type { RegisterRequest } from './contract/register.ts';
 import type { LoginValue } from './contract/session.ts';
+import type { SmsSentValue } from './contract/verification.ts';
+import type { RegisterCall } from './contract/register.ts';
 import { postSealed } from './session.ts';
 
-export const register = (api: Api, body: RegisterRequest) => postSealed<LoginValue>(api, '/wps/member/register', body, 'put');
+export const register = (api: Api, { mode, body }: RegisterCall) =>
+  postSealed<LoginValue>(api, mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', body, 'put');
+
+/** Texts a code to verify a new member's number (the same endpoint for both registrations, spec §7). */
+export async function sendRegisterCode(api: Api, request: { mobileNum: string; countryDialingCode: string }) {
+  const started = performance.now();
+  const value = await api.post<SmsSentValue>('/wps/verification/sms/register', { mobileNo: request.mobileNum, countryDialingCode: request.countryDialingCode, regType: 'registerMobile' });
+  return { ...value, latencyMs: performance.now() - started };
+}

@@ -1,20 +1,25 @@
 // Registration (spec §4, §5): the server's field rules checked before sending, the terms box (ticked by default,
 // with the age of 18), then the new member is signed in and goes home. Each field shows its own problem.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
+import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { registrationProblems } from '../domain/registration-rules.ts';
 import type { FieldProblem } from '../domain/field-rules.ts';
 import { paths } from '../domain/paths.ts';
-import type { LoginValue, RegisterRequest, RegistrationContext, RegistrationEvent, RegistrationInput } from './registration.types.ts';
+import type { LoginValue, RegisterCall, RegisterMode, RegistrationContext, RegistrationEvent, RegistrationInput } from './registration.types.ts';
 
-const problemsOf = (c: RegistrationContext) => registrationProblems(c.rules, c.mode, false, c.values);
+const problemsOf = (c: RegistrationContext) => registrationProblems(c.rules, c.mode, c.mode === 'mobile' && c.smsVerification, c.values);
+const phoneOf = (c: RegistrationContext) => toE164(c.values.countryDialingCode ?? DEFAULT_DIALING_CODE, c.values.mobileNum ?? '');
 
 /** A refusal: field problems the server found, or one message for the form. */
 const KNOWN = new Set(['affiliate.invalid', 'register.username.taken', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error']);
+/** Refusals that belong to one field. */
+const ON_FIELD: Record<string, string> = { 'affiliate.invalid': 'affiliateCode', 'register.username.taken': 'username', 'register.mobile.taken': 'mobileNum', 'sms.code.invalid': 'verificationCode' };
 function refusalOf(error: unknown): Pick<RegistrationContext, 'problems' | 'error'> {
   const e = (error ?? {}) as { errorCode?: string; message?: string; value?: { fields?: Record<string, FieldProblem> } | null };
   if (e.value?.fields) return { problems: e.value.fields, error: null };
-  if (e.errorCode === 'affiliate.invalid') return { problems: { affiliateCode: { key: 'errors.affiliate.invalid' } }, error: null };
-  if (e.errorCode === 'register.username.taken') return { problems: { username: { key: 'errors.register.username.taken' } }, error: null };
+  const field = e.errorCode ? ON_FIELD[e.errorCode] : undefined;
+  if (field) return { problems: { [field]: { key: `errors.${e.errorCode}` } }, error: null };
   return { problems: {}, error: { key: e.errorCode && KNOWN.has(e.errorCode) ? `errors.${e.errorCode}` : (e.message ?? 'errors.unknown') } };
 }
 
@@ -25,9 +30,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    register: fromPromise<LoginValue, RegisterRequest>(async () => {
+    register: fromPromise<LoginValue, RegisterCall>(async () => {
       throw new Error('register is provided at the composition root');
     }),
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     setField: assign(({ context }, p: { field: string; value: string }) => {
@@ -36,6 +42,12 @@ export const registrationMachine = setup({
       return { values: { ...context.values, [p.field]: p.value }, problems, error: null };
     }),
     toggleTerms: assign(({ context }) => ({ terms: !context.terms, error: null })),
+    selectTab: assign((_, mode: RegisterMode) => ({ mode, problems: {}, error: null })),
+    phoneProblem: assign(({ context }) => ({ problems: { ...context.problems, mobileNum: { key: 'validation.phone' } } })),
+    sendSmsCode: sendTo('sms', ({ context }) => ({
+      type: 'sms.send' as const,
+      request: { mobileNum: (context.values.mobileNum ?? '').trim(), countryDialingCode: context.values.countryDialingCode ?? DEFAULT_DIALING_CODE },
+    })),
     showProblems: assign(({ context }) => ({ problems: problemsOf(context) })),
     termsError: assign({ error: { key: 'validation.terms' } }),
     showRefusal: assign((_, error: unknown) => refusalOf(error)),
@@ -47,10 +59,20 @@ export const registrationMachine = setup({
   guards: {
     invalid: ({ context }) => Object.keys(problemsOf(context)).length > 0,
     termsUnticked: ({ context }) => !context.terms,
+    tabAllowed: ({ context }, mode: RegisterMode) => context.tabs[mode],
+    invalidPhone: ({ context }) => phoneOf(context) === null,
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({ ...input, values: {}, terms: true, problems: {}, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    mode: input.tabs.mobile || !input.tabs.username ? 'mobile' : 'username',
+    values: { countryDialingCode: DEFAULT_DIALING_CODE },
+    terms: true,
+    problems: {},
+    error: null,
+  }),
+  invoke: { id: 'sms', src: 'smsCountdown', input: { compensateLatency: false } },
   initial: 'editing',
   states: {
     editing: {
@@ -58,6 +80,8 @@ export const registrationMachine = setup({
       on: {
         'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'terms.toggle': { actions: 'toggleTerms' },
+        'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
+        'sms.request': [{ guard: 'invalidPhone', actions: 'phoneProblem' }, { actions: 'sendSmsCode' }],
         'register.submit': [
           { guard: 'invalid', actions: 'showProblems' },
           { guard: 'termsUnticked', actions: 'termsError' },
@@ -71,10 +95,13 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => ({
-          ...Object.fromEntries(Object.entries(context.values).map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : v.trim()])),
-          registerMethod: 'WEB' as const,
-          login: true as const,
+        input: ({ context }): RegisterCall => ({
+          mode: context.mode,
+          body: {
+            ...Object.fromEntries(Object.entries(context.values).map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : v.trim()])),
+            registerMethod: 'WEB',
+            login: true,
+          },
         }),
         onDone: {
           target: 'done',

@@ -1,15 +1,19 @@
 import type { FieldProblem, FieldRule } from '../domain/field-rules.ts';
 import type { RegisterMode } from '../domain/registration-rules.ts';
-import type { RegisterRequest } from '../api/contract/register.ts';
+import type { RegisterCall, RegisterRequest } from '../api/contract/register.ts';
 import type { LoginValue } from '../api/contract/session.ts';
 
 export interface RegistrationInput {
   /** The server's field rules (GET /wps/system/status info.register). */
   rules: Record<string, FieldRule>;
-  mode: RegisterMode;
+  /** USERNAMEREG3 and MOBILENUMREG3; mobile is the default when it is on (spec §4). */
+  tabs: { username: boolean; mobile: boolean };
+  /** REGMOBVERF3: registering by mobile needs a texted code. */
+  smsVerification: boolean;
 }
 
 export interface RegistrationContext extends RegistrationInput {
+  mode: RegisterMode;
   values: Record<string, string>;
   /** The terms box, ticked by default (spec §5), which includes the age confirmation. */
   terms: boolean;
@@ -21,9 +25,12 @@ export interface RegistrationContext extends RegistrationInput {
 export type RegistrationEvent =
   | { type: 'field.change'; field: string; value: string }
   | { type: 'terms.toggle' }
+  | { type: 'tab.select'; mode: RegisterMode }
+  /** The mobile tab's send-code button; the number is checked first. */
+  | { type: 'sms.request' }
   | { type: 'register.submit' };
 
-export type { RegisterRequest, LoginValue };
+export type { RegisterCall, RegisterMode, RegisterRequest, LoginValue };
 
 /** The age the terms box confirms (spec §9). */
 export const ADULT_AGE = 18;

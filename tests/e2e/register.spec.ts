@@ -13,6 +13,7 @@ test.afterAll(async () => {
 test('a visitor registers by username and lands home signed in; bad fields say what is wrong', async ({ page }) => {
   await page.goto(`${site.url}/register`);
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('Input cannot be empty')).toHaveCount(3);
 
@@ -43,4 +44,33 @@ test('a visitor registers by username and lands home signed in; bad fields say w
   await expect(page).toHaveURL(`${site.url}/`);
   await expect(page.getByTestId('account')).toContainText('luckyjuan');
   await expect(page.getByTestId('balance')).toHaveText('₱0.00');
+});
+
+test('a visitor registers by mobile number with the code read from the outbox', async ({ page }) => {
+  await page.goto(`${site.url}/register`);
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('0919 000 7777');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /^Resend in/ })).toBeDisabled();
+  const outbox = await site.ops('outbox', '--limit', '1');
+  expect(outbox).toContain('+639190007777');
+  await dialog.getByRole('textbox', { name: /^Verification code/ }).fill(/\b(\d{6})\b/.exec(outbox)![1]!);
+  await dialog.getByLabel(/^Password/).fill('Play2026');
+  await dialog.getByLabel(/^Confirm password/).fill('Play2026');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('account')).toContainText('m639190007777');
+});
+
+test('with MOBILENUMREG3 off only the username form is offered', async ({ page }) => {
+  await site.ops('flag', 'MOBILENUMREG3', 'off');
+  try {
+    await page.goto(`${site.url}/register`);
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog.getByRole('textbox', { name: /^Username/ })).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+  } finally {
+    await site.ops('flag', 'MOBILENUMREG3', 'on');
+  }
 });

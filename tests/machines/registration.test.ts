@@ -8,7 +8,8 @@ import { runModel, type MachineModel } from './harness.ts';
 
 const rule = (min: number, max: number, acceptedPattern = '*', patternId = ''): FieldRule => ({ enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern, patternId });
 const input: RegistrationInput = {
-  mode: 'username',
+  tabs: { username: true, mobile: false },
+  smsVerification: false,
   rules: { username: rule(6, 16, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM'), password: rule(8, 20), affiliateCode: { ...rule(4, 12), required: false } },
 };
 const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, message: `server: ${errorCode}`, value });
@@ -16,17 +17,22 @@ const welcome = { token: 'new-token', firstTimeLogin: true, passwordExpired: fal
 
 const model: MachineModel<typeof registrationMachine> = {
   machine: registrationMachine,
-  inputs: [input],
+  inputs: [input, { ...input, tabs: { username: true, mobile: true }, smsVerification: true }],
   events: [
     { type: 'field.change', field: 'username', value: 'luckyjuan' },
     { type: 'field.change', field: 'password', value: 'Play2026' },
     { type: 'field.change', field: 'confirmPassword', value: 'Play2026' },
     { type: 'terms.toggle' },
+    { type: 'tab.select', mode: 'mobile' },
+    { type: 'tab.select', mode: 'username' },
+    { type: 'field.change', field: 'mobileNum', value: '0919 000 2222' },
+    { type: 'field.change', field: 'verificationCode', value: '123456' },
+    { type: 'sms.request' },
     { type: 'register.submit' },
     { type: 'xstate.done.actor.register', output: welcome },
     { type: 'xstate.error.actor.register', error: refusal('register.username.taken') },
   ],
-  contextKey: (c) => ({ filled: Object.keys(c.values).sort().join(','), terms: c.terms }),
+  contextKey: (c) => ({ filled: Object.keys(c.values).sort().join(','), terms: c.terms, mode: c.mode, tabs: c.tabs.mobile }),
 };
 
 describe('registration machine, model-based', () => {
@@ -69,7 +75,10 @@ describe('registration machine, behaviour', () => {
     fill(d, { username: ' luckyjuan ', password: ' Play2026', confirmPassword: ' Play2026', affiliateCode: ' AGENT01 ' });
     d.actor.send({ type: 'register.submit' });
     expect(d.callsOf('register')).toEqual([
-      { username: 'luckyjuan', password: ' Play2026', confirmPassword: ' Play2026', affiliateCode: 'AGENT01', registerMethod: 'WEB', login: true },
+      {
+        mode: 'username',
+        body: { countryDialingCode: '63', username: 'luckyjuan', password: ' Play2026', confirmPassword: ' Play2026', affiliateCode: 'AGENT01', registerMethod: 'WEB', login: true },
+      },
     ]);
     await d.resolve('register', welcome);
     expect(d.actions.map((a) => a.name)).toEqual(['signedIn', 'closePopup', 'navigate']);
@@ -87,5 +96,28 @@ describe('registration machine, behaviour', () => {
     d.actor.send({ type: 'register.submit' });
     await d.reject('register', refusal('TOO_MANY_REQUESTS'));
     expect(d.actor.getSnapshot().context.error).toEqual({ key: 'errors.TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('registration machine, mobile tab', () => {
+  const mobileInput: RegistrationInput = { ...input, tabs: { username: true, mobile: true }, smsVerification: true };
+
+  it('opens on the mobile tab when MOBILENUMREG3 is on', () => {
+    expect(driveMachine(registrationMachine, { input: mobileInput }).actor.getSnapshot().context.mode).toBe('mobile');
+  });
+
+  it('checks the number before texting a code, then registers by mobile with the code', async () => {
+    const d = driveMachine(registrationMachine, { input: mobileInput });
+    d.actor.send({ type: 'field.change', field: 'mobileNum', value: '0919' });
+    d.actor.send({ type: 'sms.request' });
+    expect(d.actor.getSnapshot().context.problems.mobileNum).toEqual({ key: 'validation.phone' });
+    d.actor.send({ type: 'register.submit' });
+    expect(Object.keys(d.actor.getSnapshot().context.problems).sort()).toEqual(['confirmPassword', 'mobileNum', 'password', 'verificationCode']);
+    for (const [field, value] of [['mobileNum', '0919 000 2222'], ['verificationCode', '123456'], ['password', 'Play2026'], ['confirmPassword', 'Play2026']])
+      d.actor.send({ type: 'field.change', field: field!, value: value! });
+    d.actor.send({ type: 'register.submit' });
+    expect(d.callsOf('register')[0]).toMatchObject({ mode: 'mobile', body: { mobileNum: '0919 000 2222', verificationCode: '123456', countryDialingCode: '63' } });
+    await d.reject('register', refusal('sms.code.invalid'));
+    expect(d.actor.getSnapshot().context.problems).toEqual({ verificationCode: { key: 'errors.sms.code.invalid' } });
   });
 });

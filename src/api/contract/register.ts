@@ -51,4 +51,10 @@ export const registerBody = z.strictObject({
 });
 export type RegisterRequest = z.infer<typeof registerBody>;
 
+/** A registration call: which endpoint (by username or by mobile number) and its values. */
+export interface RegisterCall {
+  mode: 'username' | 'mobile';
+  body: RegisterRequest;
+}
+
 export const affiliateQuery = z.strictObject({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).optional() });

@@ -1,25 +1,36 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { useFlows } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
-import { registerFields } from '../../domain/registration-rules.ts';
+import { selectFlags } from '../../machines/system-status.selectors.ts';
+import { isOn } from '../../domain/whitelabel.ts';
+import { COUNTRIES } from '../../domain/phone.ts';
+import { registerFields, type RegisterMode } from '../../domain/registration-rules.ts';
 import { ADULT_AGE } from '../../machines/registration.types.ts';
+import type { registrationMachine } from '../../machines/registration.machine.ts';
+import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
+import { SendCodeButton } from './login-form.tsx';
 import css from './auth-form.module.css';
 
-const SECRET = new Set(['password', 'confirmPassword', 'paymentPassword']);
-const AUTOCOMPLETE: Record<string, string> = { username: 'username', password: 'new-password', confirmPassword: 'new-password', email: 'email', mobileNum: 'tel-national', payeeName: 'name' };
+type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 
-/** Registration by username: the fields the server enables, required ones marked *. */
+const SECRET = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const AUTOCOMPLETE: Record<string, string> = { username: 'username', password: 'new-password', confirmPassword: 'new-password', email: 'email', mobileNum: 'tel-national', payeeName: 'name', verificationCode: 'one-time-code' };
+
+/** Registration by username or mobile number: the fields the server enables, required ones marked *. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const rules = useSystemStatus((s) => s.context.status?.info.register ?? {});
-  const flow = useActorRef(useFlows().registration, { input: { rules, mode: 'username' } });
-  const values = useSelector(flow, (s) => s.context.values);
-  const problems = useSelector(flow, (s) => s.context.problems);
+  const flags = useSystemStatus(selectFlags);
+  const tabs = { username: isOn(flags, 'USERNAMEREG3'), mobile: isOn(flags, 'MOBILENUMREG3') };
+  const smsVerification = isOn(flags, 'REGMOBVERF3');
+  const flow = useActorRef(useFlows().registration, { input: { rules, tabs, smsVerification } });
+  const mode = useSelector(flow, (s) => s.context.mode);
   const terms = useSelector(flow, (s) => s.context.terms);
   const error = useSelector(flow, (s) => s.context.error);
   const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));
-  const fields = registerFields(rules, 'username', false);
+  const fields = registerFields(rules, mode, mode === 'mobile' && smsVerification);
 
   return (
     <form
@@ -30,31 +41,30 @@ export function RegisterForm() {
         flow.send({ type: 'register.submit' });
       }}
     >
-      {fields.map(({ name, required }) => {
-        const problem = problems[name];
-        return (
-          <label key={name} className={css.field}>
-            <span>
-              {t(`register.fields.${name}`)} {required && <abbr title={t('form.required')}>*</abbr>}
-            </span>
-            <input
-              name={name}
-              type={SECRET.has(name) ? 'password' : name === 'email' ? 'email' : 'text'}
-              autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-              value={values[name] ?? ''}
-              disabled={submitting}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${name}-problem` : undefined}
-              onChange={(e) => flow.send({ type: 'field.change', field: name, value: e.target.value })}
-            />
-            {problem && (
-              <small id={`${name}-problem`} className={css.error}>
-                {t(problem.key, problem.values)}
-              </small>
-            )}
-          </label>
-        );
-      })}
+      {tabs.username && tabs.mobile && (
+        <div role="tablist" className={css.tabs}>
+          {(['mobile', 'username'] as RegisterMode[]).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => flow.send({ type: 'tab.select', mode: m })}>
+              {t(`register.tabs.${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {fields.map(({ name, required }) =>
+        name === 'mobileNum' ? (
+          <div key={name} className={css.phone}>
+            <CountrySelect flow={flow} disabled={submitting} />
+            <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
+          </div>
+        ) : name === 'verificationCode' ? (
+          <div key={name} className={css.captcha}>
+            <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
+            <SmsButton flow={flow} />
+          </div>
+        ) : (
+          <RegisterInput key={name} flow={flow} name={name} required={required} disabled={submitting} />
+        ),
+      )}
       <label className={css.check}>
         <input type="checkbox" checked={terms} onChange={() => flow.send({ type: 'terms.toggle' })} disabled={submitting} />
         <span>{t('register.terms', { age: ADULT_AGE })}</span>
@@ -70,4 +80,54 @@ export function RegisterForm() {
       </button>
     </form>
   );
+}
+
+function RegisterInput({ flow, name, required, disabled }: { flow: RegistrationRef; name: string; required: boolean; disabled: boolean }) {
+  const { t } = useTranslation();
+  const value = useSelector(flow, (s) => s.context.values[name] ?? '');
+  const problem = useSelector(flow, (s) => s.context.problems[name]);
+  return (
+    <label className={css.field}>
+      <span>
+        {t(`register.fields.${name}`)} {required && <abbr title={t('form.required')}>*</abbr>}
+      </span>
+      <input
+        name={name}
+        type={SECRET.has(name) ? 'password' : name === 'email' ? 'email' : name === 'mobileNum' ? 'tel' : 'text'}
+        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+        value={value}
+        disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${name}-problem` : undefined}
+        onChange={(e) => flow.send({ type: 'field.change', field: name, value: e.target.value })}
+      />
+      {problem && (
+        <small id={`${name}-problem`} className={css.error}>
+          {t(problem.key, problem.values)}
+        </small>
+      )}
+    </label>
+  );
+}
+
+function CountrySelect({ flow, disabled }: { flow: RegistrationRef; disabled: boolean }) {
+  const { t } = useTranslation();
+  const value = useSelector(flow, (s) => s.context.values.countryDialingCode ?? '');
+  return (
+    <label className={css.field}>
+      <span>{t('login.country')}</span>
+      <select value={value} disabled={disabled} onChange={(e) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: e.target.value })}>
+        {COUNTRIES.map((c) => (
+          <option key={c.countryCode} value={c.countryDialingCode}>
+            {c.countryCode} +{c.countryDialingCode}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function SmsButton({ flow }: { flow: RegistrationRef }) {
+  const sms = useSelector(flow, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
+  return sms ? <SendCodeButton sms={sms} onSend={() => flow.send({ type: 'sms.request' })} /> : null;
 }
