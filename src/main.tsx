@@ -11,7 +11,7 @@ import { fetchAnnouncements } from './api/announcements.ts';
 import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-storage.ts';
 import { createApi } from './api/http.ts';
 import { fetchSystemStatus } from './api/system.ts';
-import { fetchMemberInfo, updateLanguage } from './api/member.ts';
+import { fetchMemberInfo, markFirstLogin, updateLanguage } from './api/member.ts';
 import { fetchCaptcha, login, logout, sendNoLoginCode, startFreePlay } from './api/session.ts';
 import { smsCountdownMachine } from './machines/sms-countdown.machine.ts';
 import { loginMachine } from './machines/login.machine.ts';
@@ -26,6 +26,7 @@ import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
 import { isLanguageCode } from './domain/languages.ts';
 import { clearSessionStorage, readToken, rememberMerchant, takeTokenFromUrl, writeToken } from './ui/session-storage.ts';
 import { showToast } from './ui/components/toast-store.ts';
+import { rememberUser } from './ui/remember-me.ts';
 import { AppProviders } from './ui/app-providers.tsx';
 import { AppShell } from './ui/app-shell.tsx';
 import './ui/theme.css';
@@ -65,6 +66,9 @@ async function start() {
             loadMemberInfo: fromPromise(() => fetchMemberInfo(api)),
             logout: fromPromise(() => logout(api).then(() => undefined)),
             startFreePlay: fromPromise(() => startFreePlay(api).then(({ token }) => ({ token }))),
+            markFirstLogin: fromPromise<void>(async () => {
+              await markFirstLogin(api).catch(() => undefined);
+            }),
             reportLanguage: fromPromise(({ input }) => updateLanguage(api, input.language).then(() => undefined, () => undefined)),
           },
           actions: {
@@ -111,6 +115,7 @@ async function start() {
       },
       actions: {
         signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),
+        rememberUser: (_, { remember, username }) => rememberUser(remember, username),
         closePopup: () => send('modals', { type: 'modal.close' }),
         openChangePassword: (_, knownPassword) => send('modals', { type: 'changePass.open', knownPassword }),
         navigate: (_, to) => navigate(to),

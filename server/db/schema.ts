@@ -83,6 +83,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The session began with the member's first login: its announcements include execution F (spec §4). */
+    firstLogin: boolean('first_login').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -61,7 +61,7 @@ export const opsCommands = {
     async run(deps: Deps, a: { account: string }) {
       const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
       if (!member) throw new OpsError(`No account ${a.account}.`);
-      return createSession(deps, member.id);
+      return createSession(deps, member.id, { firstLogin: member.firstTimeLogin });
     },
   },
   outbox: {

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, inArray } from 'drizzle-orm';
 import { announcements } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
-import { memberForToken } from '../domain/sessions.ts';
+import { sessionForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
 import { ANNOUNCEMENT_TYPES, announcementsQuery, type Announcement, type AnnouncementPage } from '../../src/api/contract/announcements.ts';
 
 /**
- * Announcements for the popup (spec §4): a signed-in member sees execution A, plus F on a first login;
+ * Announcements for the popup (spec §4): a signed-in member sees execution A, plus F in the session of the
+ * first login (the first-login call that follows does not take them away);
  * a visitor sees B. The token is optional here; one that is not valid counts as a visitor.
  */
 export async function announcementRoutes(fastify: FastifyInstance) {
@@ -20,8 +21,8 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['announcements'], summary: 'Announcements for the popup, by audience', querystring: announcementsQuery } },
     async (request) => {
       const token = request.headers.authorization?.trim();
-      const member = token ? await memberForToken(app.deps, token) : null;
-      const executions = member ? (member.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
+      const session = token ? await sessionForToken(app.deps, token) : null;
+      const executions = session ? (session.firstLogin ? ['A', 'F'] : ['A']) : ['B'];
       const types = request.query.types?.split(',') ?? [...ANNOUNCEMENT_TYPES];
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 6;

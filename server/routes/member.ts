@@ -77,6 +77,15 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/wps/member/firstLogin',
+    { config: { auth: 'session' }, schema: { tags, security, summary: 'The first-login call: the member has now signed in once (spec §4)' } },
+    async (request) => {
+      await db.update(members).set({ firstTimeLogin: false }).where(eq(members.id, memberOf(request).id));
+      return ok(null);
+    },
+  );
+
   app.put(
     '/wps/member/language',
     { config: { auth: 'session' }, schema: { tags, security, summary: 'Store the member\'s language choice', body: languageUpdateBody } },

@@ -87,7 +87,7 @@ export async function registerRoutes(fastify: FastifyInstance) {
   }
 
   const signedIn = async (id: number) => {
-    const value: LoginValue = { token: await createSession(deps, id), firstTimeLogin: true, passwordExpired: false, type: MEMBER_TYPE };
+    const value: LoginValue = { token: await createSession(deps, id, { firstLogin: true }), firstTimeLogin: true, passwordExpired: false, type: MEMBER_TYPE };
     return ok(value);
   };
 

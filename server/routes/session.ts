@@ -49,7 +49,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const now = clock.now();
       const signIn = async (member: typeof members.$inferSelect) => {
         const value: LoginValue = {
-          token: await createSession(deps, member.id),
+          token: await createSession(deps, member.id, { firstLogin: member.firstTimeLogin }),
           firstTimeLogin: member.firstTimeLogin,
           passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
           type: member.type,

@@ -4,6 +4,7 @@ import type { BalanceValue, ChangePasswordRequest, MemberInfo } from './contract
 import { postSealed } from './session.ts';
 
 export const fetchMemberInfo = (api: Api) => api.get<MemberInfo>('/wps/member/info');
+export const markFirstLogin = (api: Api) => api.post<null>('/wps/member/firstLogin').then(() => undefined);
 export const updateLanguage = (api: Api, language: string) => api.put<{ language: string }>('/wps/member/language', { language });
 
 export const balanceQuery = (api: Api, token: string) =>

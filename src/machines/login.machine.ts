@@ -52,6 +52,9 @@ export const loginMachine = setup({
   actions: {
     setField: assign(({ context }, p: { field: LoginField; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
     selectTab: assign((_, mode: LoginMode) => ({ mode, error: null })),
+    toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
+    /** Stores (ticked) or clears (unticked) the remembered username; provided at the composition root. */
+    rememberUser: (_, _p: { remember: boolean; username: string }) => {},
     sendSmsCode: sendTo('sms', ({ context }) => ({
       type: 'sms.send' as const,
       request: { mobileNum: context.mobileNum.trim(), countryDialingCode: context.countryDialingCode },
@@ -95,10 +98,11 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     ...input,
     mode: input.tabs.username || !input.tabs.sms ? 'username' : 'sms',
+    remember: input.rememberedUsername !== null,
     mobileNum: '',
     countryDialingCode: DEFAULT_DIALING_CODE,
     verificationCode: '',
-    username: '',
+    username: input.rememberedUsername ?? '',
     password: '',
     captcha: '',
     captchaId: null,
@@ -117,6 +121,7 @@ export const loginMachine = setup({
           description: 'Typing; submit checks the required fields first (spec §5).',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'remember.toggle': { actions: 'toggleRemember' },
             'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
             'sms.request': [{ guard: 'invalidPhone', actions: { type: 'setError', params: 'validation.phone' } }, { actions: 'sendSmsCode' }],
             'login.submit': [
@@ -171,17 +176,20 @@ export const loginMachine = setup({
                 target: 'done',
                 actions: [
                   { type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) },
                   { type: 'openChangePassword', params: ({ context }) => context.password },
                 ],
               },
               {
                 guard: 'fromAgentPage',
                 target: 'done',
-                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, { type: 'navigate', params: paths.agentHome() }],
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) }, { type: 'navigate', params: paths.agentHome() }],
               },
               {
                 target: 'done',
-                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, 'closePopup', { type: 'navigate', params: paths.home() }],
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) }, 'closePopup', { type: 'navigate', params: paths.home() }],
               },
             ],
             onError: [

@@ -10,10 +10,13 @@ export interface LoginInput {
   passwordExpiryPolicy: boolean;
   /** The tabs the flags allow: USERNAMEREG3 and MOBILEVERCODELOGIN3 (spec §4); the first one on is the default. */
   tabs: { username: boolean; sms: boolean };
+  /** The username remembered from an earlier sign-in with "remember me" ticked (a 1-day cookie), if any. */
+  rememberedUsername: string | null;
 }
 
 export interface LoginContext extends LoginInput {
   mode: LoginMode;
+  remember: boolean;
   mobileNum: string;
   countryDialingCode: string;
   verificationCode: string;
@@ -32,6 +35,7 @@ export type LoginEvent =
   | { type: 'login.submit' }
   | { type: 'captcha.refresh' }
   | { type: 'tab.select'; mode: LoginMode }
+  | { type: 'remember.toggle' }
   /** The sms tab's send-code button. */
   | { type: 'sms.request' }
   /** Raised by the machine itself when the server asks for a (new) captcha. */

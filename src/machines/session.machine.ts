@@ -23,6 +23,9 @@ export const sessionMachine = setup({
     logout: fromPromise<void, { token: string }>(async () => {
       throw new Error('logout is provided at the composition root');
     }),
+    markFirstLogin: fromPromise<void>(async () => {
+      throw new Error('markFirstLogin is provided at the composition root');
+    }),
     startFreePlay: fromPromise<{ token: string }>(async () => {
       throw new Error('startFreePlay is provided at the composition root');
     }),
@@ -53,6 +56,8 @@ export const sessionMachine = setup({
     isTrial: ({ context }) => context.member !== null && roleOf(context.member.type) === 'trial',
     /** The failure of an invoked call was a 401 (the token is refused), not the network. */
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    /** The member info just loaded says this is the member's first login (spec §4). */
+    firstTimeLogin: ({ event }) => (event as { output?: MemberInfo }).output?.firstTimeLogin === true,
   },
   delays: {
     infoRetry: ({ context }) => backoffMs(context.attempts),
@@ -76,7 +81,15 @@ export const sessionMachine = setup({
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
         input: ({ context }) => ({ token: context.token! }),
-        onDone: { target: 'signedIn', actions: { type: 'storeMember', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: 'firstTimeLogin',
+            target: 'signedIn',
+            // The first-login call is fire and forget: nothing waits for it.
+            actions: [{ type: 'storeMember', params: ({ event }) => event.output }, spawnChild('markFirstLogin')],
+          },
+          { target: 'signedIn', actions: { type: 'storeMember', params: ({ event }) => event.output } },
+        ],
         onError: [
           {
             guard: 'isUnauthorized',

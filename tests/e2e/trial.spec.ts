@@ -43,3 +43,30 @@ test('the register button is gone while DIRECTREG3 is off', async ({ page }) => 
     await site.ops('flag', 'DIRECTREG3', 'on');
   }
 });
+
+test('remember me keeps the username for the next sign-in; unticked forgets it', async ({ page }) => {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('Demo1234');
+  await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account')).toContainText('demo');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'playstate_last_username')?.value).toBe('demo');
+  expect(cookies.some((c) => /pass/i.test(c.name) || c.value.includes('Demo1234'))).toBe(false);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Announcement' }).getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByLabel('Username')).toHaveValue('demo');
+  await expect(dialog.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+  await dialog.getByLabel('Password').fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account')).toContainText('demo');
+  expect((await page.context().cookies()).some((c) => c.name === 'playstate_last_username')).toBe(false);
+});

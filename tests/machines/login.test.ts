@@ -13,8 +13,8 @@ const captchaImage = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 const model: MachineModel<typeof loginMachine> = {
   machine: loginMachine,
   inputs: [
-    { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true } },
-    { origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false } },
+    { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true }, rememberedUsername: null },
+    { origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null },
   ],
   events: [
     { type: 'field.change', field: 'username', value: ' demo ' },
@@ -23,6 +23,7 @@ const model: MachineModel<typeof loginMachine> = {
     { type: 'field.change', field: 'captcha', value: 'AB12' },
     { type: 'tab.select', mode: 'sms' },
     { type: 'tab.select', mode: 'username' },
+    { type: 'remember.toggle' },
     { type: 'field.change', field: 'mobileNum', value: '0917 123 4567' },
     { type: 'field.change', field: 'verificationCode', value: '123456' },
     { type: 'sms.request' },
@@ -61,7 +62,7 @@ describe('login machine, model-based', () => {
 });
 
 describe('login machine, behaviour', () => {
-  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true } }) => driveMachine(loginMachine, { input });
+  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true }, rememberedUsername: null }) => driveMachine(loginMachine, { input });
   const fill = (driven: ReturnType<typeof start>, username: string, password: string) => {
     driven.actor.send({ type: 'field.change', field: 'username', value: username });
     driven.actor.send({ type: 'field.change', field: 'password', value: password });
@@ -87,7 +88,7 @@ describe('login machine, behaviour', () => {
     expect(driven.actor.getSnapshot().hasTag('ui:submitting')).toBe(true);
     expect(driven.callsOf('login')).toEqual([{ type: 'username', username: 'demo', password: 'Demo1234' }]);
     await driven.resolve('login', answer(0));
-    expect(driven.actions.map((a) => a.name)).toEqual(['signedIn', 'closePopup', 'navigate']);
+    expect(driven.actions.map((a) => a.name)).toEqual(['signedIn', 'rememberUser', 'closePopup', 'navigate']);
     expect(driven.paramsOf('signedIn')).toEqual(['token-0']);
     expect(driven.paramsOf('navigate')).toEqual(['/']);
   });
@@ -97,17 +98,17 @@ describe('login machine, behaviour', () => {
     fill(driven, 'weakpass', '123456');
     driven.actor.send({ type: 'login.submit' });
     await driven.resolve('login', answer(0));
-    expect(driven.actions.map((a) => a.name)).toEqual(['signedIn', 'openChangePassword']);
+    expect(driven.actions.map((a) => a.name)).toEqual(['signedIn', 'rememberUser', 'openChangePassword']);
   });
 
   it('forces a change for an expired password only when the policy is on', async () => {
-    const withPolicy = start({ origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true } });
+    const withPolicy = start({ origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true }, rememberedUsername: null });
     fill(withPolicy, 'old', 'Old12345');
     withPolicy.actor.send({ type: 'login.submit' });
     await withPolicy.resolve('login', answer(0, true));
     expect(withPolicy.paramsOf('openChangePassword')).toHaveLength(1);
 
-    const withoutPolicy = start({ origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true } });
+    const withoutPolicy = start({ origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null });
     fill(withoutPolicy, 'old', 'Old12345');
     withoutPolicy.actor.send({ type: 'login.submit' });
     await withoutPolicy.resolve('login', answer(0, true));
@@ -116,7 +117,7 @@ describe('login machine, behaviour', () => {
   });
 
   it('takes agents from the agent page to /agentHome and refuses members there', async () => {
-    const agent = start({ origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false } });
+    const agent = start({ origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null });
     fill(agent, 'agent01', 'Agent1234');
     agent.actor.send({ type: 'login.submit' });
     await agent.resolve('login', answer(41));
@@ -125,7 +126,7 @@ describe('login machine, behaviour', () => {
     expect(agent.callsOf('login')).toEqual([{ type: 'username', username: 'agent01', password: 'Agent1234', portal: 'agent' }]);
 
     // The server refuses members at the agent portal; should one get through, the machine still refuses.
-    const member = start({ origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false } });
+    const member = start({ origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null });
     fill(member, 'demo', 'Demo1234');
     member.actor.send({ type: 'login.submit' });
     await member.resolve('login', answer(0));
@@ -173,7 +174,7 @@ describe('login machine, behaviour', () => {
 });
 
 describe('login machine, sms tab', () => {
-  const start = (tabs = { username: true, sms: true }) => driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: true, tabs } });
+  const start = (tabs = { username: true, sms: true }) => driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: true, tabs, rememberedUsername: null } });
 
   it('opens on the first tab the flags allow, and refuses a tab that is off', () => {
     expect(start({ username: false, sms: true }).actor.getSnapshot().context.mode).toBe('sms');
@@ -198,5 +199,17 @@ describe('login machine, sms tab', () => {
     await d.resolve('login', answer(0, true));
     expect(d.paramsOf('openChangePassword')).toEqual([]);
     expect(d.paramsOf('navigate')).toEqual(['/']);
+  });
+});
+
+describe('login machine, remember me', () => {
+  it('starts from the remembered username, ticked, and says on success whether to keep remembering', async () => {
+    const d = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: 'demo' } });
+    expect(d.actor.getSnapshot().context).toMatchObject({ username: 'demo', remember: true });
+    d.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
+    d.actor.send({ type: 'remember.toggle' });
+    d.actor.send({ type: 'login.submit' });
+    await d.resolve('login', answer(0));
+    expect(d.paramsOf('rememberUser')).toEqual([{ remember: false, username: 'demo' }]);
   });
 });

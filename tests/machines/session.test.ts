@@ -27,6 +27,7 @@ const model: MachineModel<typeof sessionMachine> = {
     { type: 'session.signedIn', token: 'login-token' },
     { type: 'session.logout' },
     { type: 'session.freePlay' },
+    { type: 'xstate.done.actor.loadMemberInfo', output: { ...memberOfType(PLAYER), firstTimeLogin: true } },
     { type: 'xstate.done.actor.startFreePlay', output: { token: 'trial-token' } },
     { type: 'xstate.error.actor.startFreePlay', error: new Error('function.not.available') },
     { type: 'session.expired' },
@@ -266,5 +267,18 @@ describe('session machine, free play', () => {
     await driven.reject('startFreePlay', new Error('offline'));
     expect(driven.actor.getSnapshot().value).toBe('visitor');
     expect(driven.paramsOf('notify')).toEqual(['session.freePlayFailed']);
+  });
+});
+
+describe('session machine, first login', () => {
+  it('makes the first-login call once the info says it is the first login, and not otherwise', async () => {
+    const first = driveMachine(sessionMachine, { input: { token: 'new-member' } });
+    await first.resolve('loadMemberInfo', { ...memberOfType(PLAYER), firstTimeLogin: true });
+    expect(first.callsOf('markFirstLogin')).toHaveLength(1);
+    expect(first.actor.getSnapshot().matches({ signedIn: 'member' })).toBe(true);
+
+    const returning = driveMachine(sessionMachine, { input: { token: 'old-member' } });
+    await returning.resolve('loadMemberInfo', memberOfType(PLAYER));
+    expect(returning.callsOf('markFirstLogin')).toEqual([]);
   });
 });

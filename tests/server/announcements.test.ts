@@ -41,3 +41,17 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     }
   });
 });
+
+describe('the first-login call', () => {
+  it('marks the member as having signed in; the session of that first login keeps its F announcements', async () => {
+    const first = await runOpsCommand(t.deps, 'token', { account: 'newbie' });
+    const headers = { ...MERCHANT_HEADERS, authorization: first };
+    expect((await t.app.inject({ method: 'POST', url: '/wps/member/firstLogin', headers })).json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers })).json().value.firstTimeLogin).toBe(false);
+    const still = (await list(undefined, first)).json().value.list.map((x: { execution: string }) => x.execution);
+    expect(new Set(still)).toEqual(new Set(['A', 'F']));
+    const later = await runOpsCommand(t.deps, 'token', { account: 'newbie' });
+    const after = (await list(undefined, later)).json().value.list.map((x: { execution: string }) => x.execution);
+    expect(new Set(after)).toEqual(new Set(['A']));
+  });
+});

@@ -6,6 +6,7 @@ import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../domain/whitelabel.ts';
 import { COUNTRIES } from '../../domain/phone.ts';
+import { rememberedUsername } from '../remember-me.ts';
 import type { LoginField, LoginInput, LoginMode } from '../../machines/login.types.ts';
 import type { loginMachine } from '../../machines/login.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
@@ -18,7 +19,9 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);
   const tabs = { username: isOn(flags, 'USERNAMEREG3'), sms: isOn(flags, 'MOBILEVERCODELOGIN3') };
-  const login = useActorRef(useFlows().login, { input: { origin, passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs } });
+  const login = useActorRef(useFlows().login, {
+    input: { origin, passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs, rememberedUsername: rememberedUsername() },
+  });
   const mode = useSelector(login, (s) => s.context.mode);
   const error = useSelector(login, (s) => s.context.error);
   const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));
@@ -79,6 +82,7 @@ function UsernameFields({ login, disabled }: { login: LoginRef; disabled: boolea
   const captchaShown = useSelector(login, (s) => s.context.captchaRequired);
   const captchaImage = useSelector(login, (s) => s.context.captchaImage);
   const canRefresh = useSelector(login, (s) => s.matches({ captcha: 'ready' }));
+  const remember = useSelector(login, (s) => s.context.remember);
   return (
     <>
       <Field login={login} field="username" label={t('login.username')} autoComplete="username" disabled={disabled} />
@@ -91,6 +95,10 @@ function UsernameFields({ login, disabled }: { login: LoginRef; disabled: boolea
           </button>
         </div>
       )}
+      <label className={css.check}>
+        <input type="checkbox" checked={remember} disabled={disabled} onChange={() => login.send({ type: 'remember.toggle' })} />
+        <span>{t('login.remember')}</span>
+      </label>
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "first_login" boolean DEFAULT false NOT NULL;
