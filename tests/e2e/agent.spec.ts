@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
+import { serverForThisFile } from './site-server.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
-let site: SiteServer;
-test.beforeAll(async () => {
-  site = await startSiteServer();
-});
-test.beforeEach(({ page }) => quietAnnouncements(page));
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = serverForThisFile();
 
 test('agents sign in on /agent and reach /agentHome; members are refused there', async ({ page }) => {
   await page.goto(`${site.url}/agent`);

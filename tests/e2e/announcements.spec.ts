@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { serverForThisFile } from './site-server.ts';
 
-let site: SiteServer;
-test.beforeAll(async () => {
-  site = await startSiteServer();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = serverForThisFile({ quietAnnouncements: false });
 
 test('a visitor sees the announcement popup once per session; a member sees the members\' one once', async ({ page }) => {
   await page.goto(site.url);

@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
+import { serverForThisFile } from './site-server.ts';
 
 // A server of its own: after failed logins from this IP, the automatic sign-in after a reset would need a
 // captcha (the site then asks the member to sign in by hand).
-let site: SiteServer;
-test.beforeAll(async () => {
-  site = await startSiteServer();
-});
-test.beforeEach(({ page }) => quietAnnouncements(page));
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = serverForThisFile();
 
 test('forgot password by phone: code from the outbox, new password, signed in at once', async ({ page }) => {
   await page.goto(site.url);

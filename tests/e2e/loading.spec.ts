@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
+import { serverForThisFile } from './site-server.ts';
 
-let site: SiteServer;
-test.beforeAll(async () => {
-  site = await startSiteServer();
-});
-test.beforeEach(({ page }) => quietAnnouncements(page));
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = serverForThisFile();
 
 test('a lazy page that fails to load shows a load error, and retry loads it', async ({ page }) => {
   let block = true;

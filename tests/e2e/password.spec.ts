@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
+import { serverForThisFile } from './site-server.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
-let site: SiteServer;
-test.beforeAll(async () => {
-  site = await startSiteServer();
-});
-test.beforeEach(({ page }) => quietAnnouncements(page));
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = serverForThisFile();
 
 /** Signing out clears session storage, so the announcement popup comes back for each audience (spec §4). */
 async function closeAnnouncement(page: Page) {

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
+import { serverForThisFile } from './site-server.ts';
 
-let site: SiteServer;
-test.beforeAll(async () => {
-  site = await startSiteServer();
-});
-test.beforeEach(({ page }) => quietAnnouncements(page));
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = serverForThisFile();
 
 test('a visitor registers by username and lands home signed in; bad fields say what is wrong', async ({ page }) => {
   await page.goto(`${site.url}/register`);

@@ -1,3 +1,4 @@
+import { test, type Page } from '@playwright/test';
 // The real built server on a free port with a fresh embedded database, for the browser tests.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,9 +63,38 @@ export async function startSiteServer(): Promise<SiteServer> {
 }
 
 /** Marks the announcement popup as already closed for both audiences, for tests about something else. */
-export async function quietAnnouncements(page: import('@playwright/test').Page): Promise<void> {
+export async function quietAnnouncements(page: Page): Promise<void> {
   await page.addInitScript(() => {
     sessionStorage.setItem('playstate.announcement.closed.anonymous', '1');
     sessionStorage.setItem('playstate.announcement.closed.user', '1');
   });
+}
+
+/**
+ * One fresh server for the spec file that calls this (at its top level): started before its tests, stopped
+ * after them. Tests about something else start with the announcement popup marked closed.
+ */
+export function serverForThisFile(opts: { quietAnnouncements?: boolean } = {}): SiteServer {
+  let current: SiteServer | undefined;
+  test.beforeAll(async () => {
+    current = await startSiteServer();
+  });
+  if (opts.quietAnnouncements !== false) test.beforeEach(({ page }) => quietAnnouncements(page));
+  test.afterAll(async () => {
+    await current?.stop();
+  });
+  const started = () => {
+    if (!current) throw new Error('The site server has not started');
+    return current;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    ops: (...args) => started().ops(...args),
+    stop: () => started().stop(),
+  };
 }

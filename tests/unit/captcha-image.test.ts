@@ -8,19 +8,10 @@ import {
   renderCaptchaPng,
   toDataUrl,
 } from '../../server/domain/captcha-image.ts';
+import { seededRandom } from '../../server/db/seed/prng.ts';
 
-/** mulberry32: a tiny seeded PRNG, so every run draws the same image. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min)) };
-}
+/** A seeded random, so every run draws the same image. */
+const seeded = (seed: number) => seededRandom(seed);
 
 /** Bitwise CRC-32 (no table), independent of the implementation under test. */
 function crc32(bytes: Uint8Array): number {

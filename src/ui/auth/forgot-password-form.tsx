@@ -5,11 +5,11 @@ import { useFlows } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../domain/whitelabel.ts';
-import { COUNTRIES } from '../../domain/phone.ts';
 import type { ResetField, ResetMode } from '../../machines/password-reset.types.ts';
 import type { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { SendCodeButton } from './login-form.tsx';
+import { AuthForm, CountrySelect, FormError, FormTabs, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
 type ResetRef = ActorRefFrom<typeof passwordResetMachine>;
@@ -27,22 +27,9 @@ export function ForgotPasswordForm() {
   const sms = useSelector(flow, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        flow.send({ type: 'reset.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => flow.send({ type: 'reset.submit' })}>
       {mobileTab && (
-        <div role="tablist" className={css.tabs}>
-          {(['mobile', 'email'] as ResetMode[]).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => flow.send({ type: 'tab.select', mode: m })}>
-              {t(`password.tabs.${m}`)}
-            </button>
-          ))}
-        </div>
+        <FormTabs options={['mobile', 'email'] as const} selected={mode} labelKey={(m: ResetMode) => `password.tabs.${m}`} onSelect={(m) => flow.send({ type: 'tab.select', mode: m })} />
       )}
       {mode === 'email' ? (
         <>
@@ -52,16 +39,7 @@ export function ForgotPasswordForm() {
       ) : (
         <>
           <div className={css.phone}>
-            <label className={css.field}>
-              <span>{t('login.country')}</span>
-              <select value={dialingCode} disabled={submitting} onChange={(e) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: e.target.value })}>
-                {COUNTRIES.map((c) => (
-                  <option key={c.countryCode} value={c.countryDialingCode}>
-                    {c.countryCode} +{c.countryDialingCode}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <CountrySelect value={dialingCode} disabled={submitting} onChange={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })} />
             <ResetInput flow={flow} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={submitting} />
           </div>
           <div className={css.captcha}>
@@ -71,28 +49,13 @@ export function ForgotPasswordForm() {
           <ResetInput flow={flow} field="newPassword" label={t('password.new')} type="password" autoComplete="new-password" disabled={submitting} />
         </>
       )}
-      {error && (
-        <p role="alert" className={css.error}>
-          {t(error.key, error.values)}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting}>
-        {submitting && <span className="spinner-small" aria-hidden="true" />}
-        {t(mode === 'email' ? 'password.sendMail' : 'password.reset')}
-      </button>
-    </form>
+      <FormError>{error && t(error.key, error.values)}</FormError>
+      <SubmitButton busy={submitting}>{t(mode === 'email' ? 'password.sendMail' : 'password.reset')}</SubmitButton>
+    </AuthForm>
   );
 }
 
-function ResetInput({ flow, field, label, type = 'text', autoComplete, disabled }: { flow: ResetRef; field: ResetField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
-  const { t } = useTranslation();
+function ResetInput({ flow, field, ...props }: { flow: ResetRef; field: ResetField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
   const value = useSelector(flow, (s) => s.context[field]);
-  return (
-    <label className={css.field}>
-      <span>
-        {label} <abbr title={t('form.required')}>*</abbr>
-      </span>
-      <input name={field} type={type} autoComplete={autoComplete} value={value} disabled={disabled} onChange={(e) => flow.send({ type: 'field.change', field, value: e.target.value })} />
-    </label>
-  );
+  return <TextField name={field} value={value} onChange={(v) => flow.send({ type: 'field.change', field, value: v })} {...props} />;
 }

@@ -5,11 +5,11 @@ import { useFlows } from '../flows-context.tsx';
 import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../domain/whitelabel.ts';
-import { COUNTRIES } from '../../domain/phone.ts';
 import { rememberedUsername } from '../remember-me.ts';
 import type { LoginField, LoginInput, LoginMode } from '../../machines/login.types.ts';
 import type { loginMachine } from '../../machines/login.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
+import { AuthForm, CountrySelect, FormError, FormTabs, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
@@ -28,53 +28,25 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const modals = useModalsRef();
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        login.send({ type: 'login.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => login.send({ type: 'login.submit' })}>
       {tabs.username && tabs.sms && (
-        <div role="tablist" className={css.tabs}>
-          {(['username', 'sms'] as LoginMode[]).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => login.send({ type: 'tab.select', mode: m })}>
-              {t(`login.tabs.${m}`)}
-            </button>
-          ))}
-        </div>
+        <FormTabs options={['username', 'sms'] as const} selected={mode} labelKey={(m: LoginMode) => `login.tabs.${m}`} onSelect={(m) => login.send({ type: 'tab.select', mode: m })} />
       )}
       {mode === 'username' ? <UsernameFields login={login} disabled={submitting} /> : <SmsFields login={login} disabled={submitting} />}
-      {error && (
-        <p role="alert" className={css.error}>
-          {t(error)}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting}>
-        {submitting && <span className="spinner-small" aria-hidden="true" />}
-        {t('login.submit')}
-      </button>
+      <FormError>{error && t(error)}</FormError>
+      <SubmitButton busy={submitting}>{t('login.submit')}</SubmitButton>
       {origin === 'popup' && (
         <button type="button" className={css.link} onClick={() => modals.send({ type: 'forgetPass.open' })}>
           {t('login.forgot')}
         </button>
       )}
-    </form>
+    </AuthForm>
   );
 }
 
-function Field({ login, field, label, type = 'text', autoComplete, disabled }: { login: LoginRef; field: LoginField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
-  const { t } = useTranslation();
+function Field({ login, field, ...props }: { login: LoginRef; field: LoginField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
   const value = useSelector(login, (s) => s.context[field]);
-  return (
-    <label className={css.field}>
-      <span>
-        {label} <abbr title={t('form.required')}>*</abbr>
-      </span>
-      <input name={field} type={type} autoComplete={autoComplete} value={value} disabled={disabled} onChange={(e) => login.send({ type: 'field.change', field, value: e.target.value })} />
-    </label>
-  );
+  return <TextField name={field} value={value} onChange={(v) => login.send({ type: 'field.change', field, value: v })} {...props} />;
 }
 
 function UsernameFields({ login, disabled }: { login: LoginRef; disabled: boolean }) {
@@ -110,16 +82,7 @@ function SmsFields({ login, disabled }: { login: LoginRef; disabled: boolean }) 
   return (
     <>
       <div className={css.phone}>
-        <label className={css.field}>
-          <span>{t('login.country')}</span>
-          <select value={dialingCode} disabled={disabled} onChange={(e) => login.send({ type: 'field.change', field: 'countryDialingCode', value: e.target.value })}>
-            {COUNTRIES.map((c) => (
-              <option key={c.countryCode} value={c.countryDialingCode}>
-                {c.countryCode} +{c.countryDialingCode}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountrySelect value={dialingCode} disabled={disabled} onChange={(v) => login.send({ type: 'field.change', field: 'countryDialingCode', value: v })} />
         <Field login={login} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={disabled} />
       </div>
       <div className={css.captcha}>

@@ -5,12 +5,12 @@ import { useFlows } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../domain/whitelabel.ts';
-import { COUNTRIES } from '../../domain/phone.ts';
 import { registerFields, type RegisterMode } from '../../domain/registration-rules.ts';
 import { ADULT_AGE } from '../../machines/registration.types.ts';
 import type { registrationMachine } from '../../machines/registration.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { SendCodeButton } from './login-form.tsx';
+import { AuthForm, CountrySelect, FormError, FormTabs, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
 type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
@@ -33,27 +33,14 @@ export function RegisterForm() {
   const fields = registerFields(rules, mode, mode === 'mobile' && smsVerification);
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        flow.send({ type: 'register.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => flow.send({ type: 'register.submit' })}>
       {tabs.username && tabs.mobile && (
-        <div role="tablist" className={css.tabs}>
-          {(['mobile', 'username'] as RegisterMode[]).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => flow.send({ type: 'tab.select', mode: m })}>
-              {t(`register.tabs.${m}`)}
-            </button>
-          ))}
-        </div>
+        <FormTabs options={['mobile', 'username'] as const} selected={mode} labelKey={(m: RegisterMode) => `register.tabs.${m}`} onSelect={(m) => flow.send({ type: 'tab.select', mode: m })} />
       )}
       {fields.map(({ name, required }) =>
         name === 'mobileNum' ? (
           <div key={name} className={css.phone}>
-            <CountrySelect flow={flow} disabled={submitting} />
+            <CountryOfNumber flow={flow} disabled={submitting} />
             <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
           </div>
         ) : name === 'verificationCode' ? (
@@ -69,16 +56,9 @@ export function RegisterForm() {
         <input type="checkbox" checked={terms} onChange={() => flow.send({ type: 'terms.toggle' })} disabled={submitting} />
         <span>{t('register.terms', { age: ADULT_AGE })}</span>
       </label>
-      {error && (
-        <p role="alert" className={css.error}>
-          {t(error.key, error.values)}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting}>
-        {submitting && <span className="spinner-small" aria-hidden="true" />}
-        {t('register.submit')}
-      </button>
-    </form>
+      <FormError>{error && t(error.key, error.values)}</FormError>
+      <SubmitButton busy={submitting}>{t('register.submit')}</SubmitButton>
+    </AuthForm>
   );
 }
 
@@ -87,44 +67,23 @@ function RegisterInput({ flow, name, required, disabled }: { flow: RegistrationR
   const value = useSelector(flow, (s) => s.context.values[name] ?? '');
   const problem = useSelector(flow, (s) => s.context.problems[name]);
   return (
-    <label className={css.field}>
-      <span>
-        {t(`register.fields.${name}`)} {required && <abbr title={t('form.required')}>*</abbr>}
-      </span>
-      <input
-        name={name}
-        type={SECRET.has(name) ? 'password' : name === 'email' ? 'email' : name === 'mobileNum' ? 'tel' : 'text'}
-        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-        value={value}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${name}-problem` : undefined}
-        onChange={(e) => flow.send({ type: 'field.change', field: name, value: e.target.value })}
-      />
-      {problem && (
-        <small id={`${name}-problem`} className={css.error}>
-          {t(problem.key, problem.values)}
-        </small>
-      )}
-    </label>
+    <TextField
+      name={name}
+      label={t(`register.fields.${name}`)}
+      required={required}
+      type={SECRET.has(name) ? 'password' : name === 'email' ? 'email' : name === 'mobileNum' ? 'tel' : 'text'}
+      autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+      value={value}
+      disabled={disabled}
+      problem={problem ? t(problem.key, problem.values) : null}
+      onChange={(v) => flow.send({ type: 'field.change', field: name, value: v })}
+    />
   );
 }
 
-function CountrySelect({ flow, disabled }: { flow: RegistrationRef; disabled: boolean }) {
-  const { t } = useTranslation();
+function CountryOfNumber({ flow, disabled }: { flow: RegistrationRef; disabled: boolean }) {
   const value = useSelector(flow, (s) => s.context.values.countryDialingCode ?? '');
-  return (
-    <label className={css.field}>
-      <span>{t('login.country')}</span>
-      <select value={value} disabled={disabled} onChange={(e) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: e.target.value })}>
-        {COUNTRIES.map((c) => (
-          <option key={c.countryCode} value={c.countryDialingCode}>
-            {c.countryCode} +{c.countryDialingCode}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <CountrySelect value={value} disabled={disabled} onChange={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })} />;
 }
 
 function SmsButton({ flow }: { flow: RegistrationRef }) {
