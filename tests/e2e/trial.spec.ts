@@ -63,3 +63,43 @@ test('remember me keeps the username for the next sign-in; unticked forgets it',
   await expect(page.getByTestId('account')).toContainText('demo');
   expect((await page.context().cookies()).some((c) => c.name === 'playstate_last_username')).toBe(false);
 });
+
+test('each account flag switched off takes its tab or field away', async ({ page }) => {
+  const openLogin = async () => {
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    return page.getByRole('dialog', { name: 'Log in' });
+  };
+  const flag = async (modId: string, check: () => Promise<void>) => {
+    await site.ops('flag', modId, 'off');
+    try {
+      await check();
+    } finally {
+      await site.ops('flag', modId, 'on');
+    }
+  };
+
+  await flag('MOBILEVERCODELOGIN3', async () => {
+    const dialog = await openLogin();
+    await expect(dialog.getByLabel('Username')).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+  });
+  await flag('USERNAMEREG3', async () => {
+    const dialog = await openLogin();
+    await expect(dialog.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(dialog.getByLabel('Username')).toHaveCount(0);
+  });
+  await flag('CHNGPASSVERIF3', async () => {
+    const dialog = await openLogin();
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await expect(forgot.getByRole('textbox', { name: /^Email/ })).toBeVisible();
+    await expect(forgot.getByRole('tab')).toHaveCount(0);
+  });
+  await flag('REGMOBVERF3', async () => {
+    await page.goto(`${site.url}/register`);
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Verification code/ })).toHaveCount(0);
+  });
+});
