@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { outbox } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 
-/** Tester conveniences, registered only in demo mode. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Tester conveniences, registered only in demo mode, and answered only to this machine: the outbox holds sms
+ * codes and temporary passwords, so even a demo left on a public address does not hand them out.
+ */
 export async function devRoutes(app: FastifyInstance) {
-  app.get('/dev/outbox', { schema: { hide: true } }, async () =>
-    ok(await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50)),
-  );
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request) => {
+    if (!LOOPBACK.has(request.ip)) throw new ApiError(403, 'dev.loopback.only', 'Only available on this machine');
+    return ok(await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50));
+  });
 }

@@ -112,3 +112,12 @@ describe('server HTML', () => {
     expect(section.content).toContain('<img src="https://cdn.example/a.png" />');
   });
 });
+
+describe('GET /dev/outbox', () => {
+  it('answers on this machine only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    const remote = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().errorCode).toBe('dev.loopback.only');
+  });
+});
