@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-
 export const announcementsQuery = z.strictObject({
   /** Comma-separated announcement types; the popup asks for B, PL, PU, PR and H. */
   types: z
