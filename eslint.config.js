@@ -32,6 +32,18 @@ export default tseslint.config(
     },
   },
   {
+    // The contract modules carry zod schemas for the server; the site takes only their types, so zod stays out
+    // of its bundle.
+    files: ['src/**'],
+    ignores: ['src/api/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/contract/*'], allowTypeImports: true, message: 'Import only types from the contract in the site (zod stays on the server).' }] },
+      ],
+    },
+  },
+  {
     files: ['src/machines/**'],
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'location'],
