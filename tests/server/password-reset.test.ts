@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
-import { sealPayload } from '../../src/api/encryption.ts';
+import { MERCHANT_HEADERS, sealedCaller, startTestServer } from './test-server.ts';
 import { members, outbox } from '../../server/db/schema.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
-let publicKey: string;
+let call: Awaited<ReturnType<typeof sealedCaller>>;
 let address = 0;
 beforeAll(async () => {
   t = await startTestServer();
-  publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
+  call = await sealedCaller(t);
   await t.db.update(members).set({ email: 'demo@example.com' }).where(eq(members.account, 'demo'));
 });
 afterAll(() => t.close());
 
 const lastMessage = async () => (await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0];
-async function sealed(url: string, payload: unknown) {
-  const s = await sealPayload(publicKey, payload, t.clock.now().getTime());
-  return t.app.inject({ method: 'POST', url, headers: { ...MERCHANT_HEADERS, encryption: s.header }, payload: s.body, remoteAddress: `10.8.0.${++address}` });
-}
+const sealed = (url: string, payload: unknown) => call('POST', url, payload, { ip: `10.8.0.${++address}` });
 const login = async (username: string, password: string) => (await sealed('/wps/session/login', { type: 'username', username, password })).json();
 const emailReset = (form: string) =>
   t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { ...MERCHANT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' }, payload: form, remoteAddress: `10.8.1.${++address}` });

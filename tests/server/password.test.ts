@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
-import { sealPayload } from '../../src/api/encryption.ts';
+import { sealedCaller, startTestServer } from './test-server.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
-let publicKey: string;
+let call: Awaited<ReturnType<typeof sealedCaller>>;
 beforeAll(async () => {
   t = await startTestServer();
-  publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
+  call = await sealedCaller(t);
 });
 afterAll(() => t.close());
 
 // Each sign-in comes from its own address: a failure from one address makes the captcha required there.
 let address = 0;
-async function sealedCall(method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) {
-  const sealed = await sealPayload(publicKey, payload, t.clock.now().getTime());
-  const headers = { ...MERCHANT_HEADERS, encryption: sealed.header, ...(token ? { authorization: token } : {}) };
-  return t.app.inject({ method, url, headers, payload: sealed.body, remoteAddress: `10.9.0.${++address}` });
-}
+const sealedCall = (method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) => call(method, url, payload, { token, ip: `10.9.0.${++address}` });
 const login = async (username: string, password: string) =>
   (await sealedCall('POST', '/wps/session/login', { type: 'username', username, password })).json();
 

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
-import { sealPayload } from '../../src/api/encryption.ts';
+import { MERCHANT_HEADERS, sealedCaller, startTestServer } from './test-server.ts';
 import { members } from '../../server/db/schema.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
-let publicKey: string;
+let call: Awaited<ReturnType<typeof sealedCaller>>;
 let address = 0;
 beforeAll(async () => {
   t = await startTestServer();
-  publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
+  call = await sealedCaller(t);
 });
 afterAll(() => t.close());
 
-async function register(payload: Record<string, unknown>, ip = `10.5.0.${++address}`) {
-  const sealed = await sealPayload(publicKey, { registerMethod: 'WEB', login: true, ...payload }, t.clock.now().getTime());
-  return t.app.inject({ method: 'PUT', url: '/wps/member/register', headers: { ...MERCHANT_HEADERS, encryption: sealed.header }, payload: sealed.body, remoteAddress: ip });
-}
+const register = (payload: Record<string, unknown>, ip = `10.5.0.${++address}`) =>
+  call('PUT', '/wps/member/register', { registerMethod: 'WEB', login: true, ...payload }, { ip });
 
 describe('PUT /wps/member/register', () => {
   it('registers by username, signs the new member in with an empty wallet, first login', async () => {
@@ -85,10 +82,8 @@ describe('GET /wps/agent/affiliate', () => {
 });
 
 describe('PUT /wps/member/register/mobile', () => {
-  async function registerMobile(payload: Record<string, unknown>, ip = `10.5.2.${++address}`) {
-    const sealed = await sealPayload(publicKey, { registerMethod: 'WEB', login: true, countryDialingCode: '63', ...payload }, t.clock.now().getTime());
-    return t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', headers: { ...MERCHANT_HEADERS, encryption: sealed.header }, payload: sealed.body, remoteAddress: ip });
-  }
+  const registerMobile = (payload: Record<string, unknown>, ip = `10.5.2.${++address}`) =>
+    call('PUT', '/wps/member/register/mobile', { registerMethod: 'WEB', login: true, countryDialingCode: '63', ...payload }, { ip });
   const textedCode = async (mobileNo: string) => {
     await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: MERCHANT_HEADERS, payload: { mobileNo, countryDialingCode: '63' }, remoteAddress: `10.5.3.${++address}` });
     const { outbox } = await import('../../server/db/schema.ts');

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
-import { sealPayload } from '../../src/api/encryption.ts';
+import { MERCHANT_HEADERS, sealedCaller, startTestServer } from './test-server.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
-let publicKey: string;
+let call: Awaited<ReturnType<typeof sealedCaller>>;
 beforeAll(async () => {
   t = await startTestServer();
-  publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
+  call = await sealedCaller(t);
 });
 afterAll(() => t.close());
 
@@ -17,10 +16,8 @@ const post = (url: string, payload: unknown, ip = '10.7.0.1') => t.app.inject({ 
 const lastSms = async () => (await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0];
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
 
-async function smsLogin(mobileNum: string, verificationCode: string) {
-  const sealed = await sealPayload(publicKey, { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode }, t.clock.now().getTime());
-  return t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { ...MERCHANT_HEADERS, encryption: sealed.header }, payload: sealed.body });
-}
+const smsLogin = (mobileNum: string, verificationCode: string) =>
+  call('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode });
 
 describe('sms codes and sms sign-in', () => {
   it('texts a code to a member\'s number, once a minute, and signs in with it once', async () => {
