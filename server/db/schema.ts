@@ -66,6 +66,10 @@ export const members = pgTable(
     /** An agent's invitation code; new members who register with it become the agent's downlines. */
     affiliateCode: text('affiliate_code'),
     payeeName: text('payee_name'),
+    /** The second step at sign-in this account asks for: none, mobile, email, bankName or google (spec §2). */
+    secondVerification: text('second_verification').notNull().default('none'),
+    /** Base32 secret of the member's authenticator app, for the google step. */
+    totpSecret: text('totp_secret'),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),

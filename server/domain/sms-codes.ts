@@ -1,7 +1,8 @@
-// Sms verification codes: one send a minute per number, 6 digits, hashed, 5 minutes, single use, 5 tries.
+// Verification codes by sms (or mail, for the second sign-in step): one send a minute per recipient, 6 digits,
+// hashed, 5 minutes, single use, 5 tries.
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { smsCodes } from '../db/schema.ts';
+import { outbox, smsCodes } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
 import { bump } from './rate-counters.ts';
@@ -9,26 +10,37 @@ import { bump } from './rate-counters.ts';
 export const SMS_EXPIRED_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = 'noLogin' | 'register';
+export type SmsPurpose = 'noLogin' | 'register' | 'second';
 
 const hashCode = (purpose: string, phone: string, code: string) => createHash('sha256').update(`${purpose}:${phone}:${code}`).digest('base64url');
 
 /** Throttles, then sends a fresh code to the number; a number with nothing to verify gets no text but the same answer. */
-export async function issueSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, ip: string, send: boolean): Promise<void> {
+export function issueSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, ip: string, send: boolean): Promise<void> {
+  return issueCode(deps, purpose, phone, ip, send ? (text) => deps.sms.send(phone, text) : null);
+}
+
+/** The same for an email address: the code goes to the mail outbox. */
+export function issueEmailCode(deps: Deps, purpose: SmsPurpose, email: string, ip: string): Promise<void> {
+  return issueCode(deps, purpose, email, ip, (text) =>
+    deps.db.insert(outbox).values({ channel: 'email', recipient: email, body: text, createdAt: deps.clock.now() }).then(() => undefined),
+  );
+}
+
+async function issueCode(deps: Deps, purpose: SmsPurpose, recipient: string, ip: string, deliver: ((text: string) => Promise<void>) | null): Promise<void> {
   const now = deps.clock.now();
-  const perNumber = await bump(deps.db, `sms:${phone}`, now, 60_000);
+  const perNumber = await bump(deps.db, `sms:${recipient}`, now, 60_000);
   const perIp = await bump(deps.db, `sms:ip:${ip}`, now, 3_600_000);
   if (perNumber > 1 || perIp > 20) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
-  if (!send) return;
+  if (!deliver) return;
   const code = String(deps.random.int(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(smsCodes).values({
     purpose,
-    phone,
-    codeHash: hashCode(purpose, phone, code),
+    phone: recipient,
+    codeHash: hashCode(purpose, recipient, code),
     expiresAt: new Date(now.getTime() + SMS_EXPIRED_MINUTES * 60_000),
     createdAt: now,
   });
-  await deps.sms.send(phone, `Your playstate verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
+  await deliver(`Your playstate verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
 }
 
 /** Uses the number's latest live code if the given one matches; every try counts. */

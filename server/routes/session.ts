@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
-import { loginBody, sealedBody, type LoginValue } from '../../src/api/contract/session.ts';
+import { loginBody, sealedBody, type LoginValue, type SecondStepValue } from '../../src/api/contract/session.ts';
+import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from '../domain/second-verification.ts';
 import { toE164 } from '../../src/domain/phone.ts';
 import { consumeSmsCode } from '../domain/sms-codes.ts';
 import { invalidPhone } from './verification.ts';
@@ -19,6 +20,7 @@ const tags = ['session'];
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const MAX_ACCOUNT_FAILURES = 10;
 const MAX_IP_FAILURES = 30;
+const MAX_SECOND_FAILURES = 5;
 const CAPTCHAS_PER_MINUTE = 30;
 const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
 const FREEPLAYS_PER_HOUR = 10;
@@ -93,6 +95,19 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
       if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
 
+      const method = secondMethodOf(member);
+      if (method) {
+        if (!login.verification) {
+          await startSecondStep(deps, member, method, request.ip);
+          const value: SecondStepValue = { method, hint: hintFor(member, method) };
+          return refused('login.verification.required', 'Please complete verification first', value);
+        }
+        if (!(await checkSecondStep(deps, member, method, login.verification))) {
+          // The password was right: a wrong second answer has its own small limit rather than the captcha.
+          if ((await bump(db, `login:second:${member.id}`, now, FAILURE_WINDOW_MS)) >= MAX_SECOND_FAILURES) throw tooMany();
+          return refused('login.verification.invalid', 'The verification is incorrect', { captcha: false });
+        }
+      }
       await resetCounters(db, [accountKey]);
       return signIn(member);
     },

@@ -89,3 +89,16 @@ describe('phone numbers', () => {
     expect(toE164('999', '9171234567')).toBeNull();
   });
 });
+
+describe('authenticator codes', () => {
+  it('match the RFC 6238 test vector and accept one step of clock skew', async () => {
+    const { totpAt, verifyTotp } = await import('../../server/domain/totp.ts');
+    // RFC 6238 appendix B, SHA-1, secret "12345678901234567890" (base32 below), T = 59 s: 94287082 -> 287082.
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    expect(totpAt(secret, new Date(59_000))).toBe('287082');
+    const now = new Date(1_111_111_109_000);
+    expect(totpAt(secret, now)).toBe('081804');
+    expect(verifyTotp(secret, totpAt(secret, new Date(now.getTime() - 30_000)), now)).toBe(true);
+    expect(verifyTotp(secret, totpAt(secret, new Date(now.getTime() - 90_000)), now)).toBe(false);
+  });
+});

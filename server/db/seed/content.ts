@@ -130,6 +130,9 @@ export interface DemoAccount {
   /** E.164, for sms sign-in and reset by phone. */
   mobile?: string;
   email?: string;
+  payeeName?: string;
+  secondVerification?: 'bankName' | 'google';
+  totpSecret?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -139,5 +142,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'down02', password: 'Down1234', nickname: 'Downline Two', type: 0, parent: 'agent01', opening: 120_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'down03', password: 'Down1234', nickname: 'Downline Three', type: 41, parent: 'agent01', opening: 80_000, vipLevel: 1, firstTimeLogin: false },
   { account: 'weakpass', password: '123456', nickname: 'Weak Password', type: 0, opening: 50_000, vipLevel: 0, firstTimeLogin: false },
+  { account: 'secure01', password: 'Secure1234', nickname: 'Careful Player', type: 0, opening: 300_000, vipLevel: 3, firstTimeLogin: false, payeeName: 'Juan Dela Cruz', secondVerification: 'bankName' },
+  { account: 'secure02', password: 'Secure1234', nickname: 'App Player', type: 0, opening: 300_000, vipLevel: 3, firstTimeLogin: false, secondVerification: 'google', totpSecret: 'JBSWY3DPEHPK3PXP' },
   { account: 'newbie', password: 'Newbie1234', nickname: 'New Player', type: 0, opening: 0, vipLevel: 0, firstTimeLogin: true },
 ];

@@ -9,6 +9,8 @@ export const usernameLogin = z.strictObject({
   password: z.string().min(1).max(64),
   captchaId: z.string().max(64).optional(),
   captcha: z.string().trim().max(8).optional(),
+  /** The answer to the account's second step (a code, or the bank account name), once it was asked for. */
+  verification: z.string().trim().max(100).optional(),
   /** Signing in on the agent page: only agents are let in. */
   portal: z.literal('agent').optional(),
 });
@@ -48,4 +50,10 @@ export interface LoginValue {
 /** The value of a refused login: whether the captcha box must show from now on. */
 export interface LoginRefusal {
   captcha: boolean;
+}
+
+/** The value of `login.verification.required`: which second step, and where the code went. */
+export interface SecondStepValue {
+  method: 'mobile' | 'email' | 'bankName' | 'google';
+  hint: string;
 }
