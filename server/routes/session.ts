@@ -102,9 +102,12 @@ export async function sessionRoutes(fastify: FastifyInstance) {
           const value: SecondStepValue = { method, hint: hintFor(member, method) };
           return refused('login.verification.required', 'Please complete verification first', value);
         }
+        // The password was right: wrong second answers have their own small limit rather than the captcha, and
+        // once it is reached even the right answer waits, so the limit cannot be used to tell right from wrong.
+        const secondKey = `login:second:${member.id}`;
+        if ((await countOf(db, secondKey, now, FAILURE_WINDOW_MS)) >= MAX_SECOND_FAILURES) throw tooMany();
         if (!(await checkSecondStep(deps, member, method, login.verification))) {
-          // The password was right: a wrong second answer has its own small limit rather than the captcha.
-          if ((await bump(db, `login:second:${member.id}`, now, FAILURE_WINDOW_MS)) >= MAX_SECOND_FAILURES) throw tooMany();
+          await bump(db, secondKey, now, FAILURE_WINDOW_MS);
           return refused('login.verification.invalid', 'The verification is incorrect', { captcha: false });
         }
       }

@@ -53,9 +53,12 @@ describe('the second step at sign-in', () => {
 });
 
 describe('the second step limit', () => {
-  it('locks the account for a while after five wrong answers', async () => {
-    for (let i = 0; i < 4; i++) expect((await login('secure01', 'Secure1234', 'Nobody')).errorCode).toBe('login.verification.invalid');
-    const res = await call('POST', '/wps/session/login', { type: 'username', username: 'secure01', password: 'Secure1234', verification: 'Nobody' }, { ip: '10.11.9.9' });
-    expect(res.statusCode).toBe(429);
+  it('locks the account for a while after five wrong answers, even for the right one', async () => {
+    await t.db.update(members).set({ secondVerification: 'bankName', payeeName: 'Ana Santos' }).where(eq(members.account, 'down01'));
+    for (let i = 0; i < 5; i++) expect((await login('down01', 'Down1234', 'Nobody')).errorCode).toBe('login.verification.invalid');
+    const right = await call('POST', '/wps/session/login', { type: 'username', username: 'down01', password: 'Down1234', verification: 'Ana Santos' }, { ip: '10.11.9.10' });
+    expect(right.statusCode).toBe(429);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await login('down01', 'Down1234', 'Ana Santos')).success).toBe(true);
   });
 });
