@@ -16,6 +16,7 @@ import {
   type LoginInput,
   type LoginMode,
   type LoginRequest,
+  type SecondStepValue,
   type LoginValue,
 } from './login.types.ts';
 
@@ -28,7 +29,17 @@ interface Refusal {
 const refusalOf = (error: unknown): Refusal => (typeof error === 'object' && error !== null ? (error as Refusal) : {});
 
 /** Error codes the site translates itself (i18n key errors.<code>); other codes show the server's message. */
-const KNOWN_CODES = new Set(['login.failed', 'captcha.required', 'captcha.invalid', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error', 'agent.only', 'sms.code.invalid']);
+const KNOWN_CODES = new Set([
+  'login.failed',
+  'captcha.required',
+  'captcha.invalid',
+  'TOO_MANY_REQUESTS',
+  'function.not.available',
+  'network.error',
+  'agent.only',
+  'sms.code.invalid',
+  'login.verification.invalid',
+]);
 const messageOf = (error: unknown) => {
   const r = refusalOf(error);
   return r.errorCode && KNOWN_CODES.has(r.errorCode) ? `errors.${r.errorCode}` : (r.message ?? 'errors.unknown');
@@ -52,6 +63,7 @@ export const loginMachine = setup({
   actions: {
     setField: assign(({ context }, p: { field: LoginField; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
     selectTab: assign((_, mode: LoginMode) => ({ mode, error: null })),
+    storeSecondStep: assign((_, error: unknown) => ({ secondStep: (error as { value: SecondStepValue }).value, verification: '', error: null })),
     toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
     /** Stores (ticked) or clears (unticked) the remembered username; provided at the composition root. */
     rememberUser: (_, _p: { remember: boolean; username: string }) => {},
@@ -78,6 +90,9 @@ export const loginMachine = setup({
     tabAllowed: ({ context }, mode: LoginMode) => context.tabs[mode],
     invalidPhone: ({ context }) => toE164(context.countryDialingCode, context.mobileNum) === null,
     missingCode: ({ context }) => context.verificationCode.trim() === '',
+    missingVerification: ({ context }) => context.verification.trim() === '',
+    secondStepAsked: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'login.verification.required',
+    verificationRefused: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'login.verification.invalid',
     missingUsername: ({ context }) => context.username.trim() === '',
     missingPassword: ({ context }) => context.password === '',
     missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
@@ -105,6 +120,8 @@ export const loginMachine = setup({
     username: input.rememberedUsername ?? '',
     password: '',
     captcha: '',
+    secondStep: null,
+    verification: '',
     captchaId: null,
     captchaImage: null,
     captchaRequired: false,
@@ -162,6 +179,7 @@ export const loginMachine = setup({
                 username: context.username.trim(),
                 password: context.password,
                 ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
+                ...(context.secondStep ? { verification: context.verification.trim() } : {}),
                 ...portal,
               };
             },
@@ -194,6 +212,12 @@ export const loginMachine = setup({
             ],
             onError: [
               {
+                guard: 'secondStepAsked',
+                target: 'verifying',
+                actions: { type: 'storeSecondStep', params: ({ event }: { event: { error: unknown } }) => event.error },
+              },
+              { guard: 'verificationRefused', target: 'verifying', actions: { type: 'setError', params: 'errors.login.verification.invalid' } },
+              {
                 // The answer just sent is used up: a refusal that asks for the captcha brings a new image.
                 guard: 'captchaFlagged',
                 target: 'editing',
@@ -201,6 +225,13 @@ export const loginMachine = setup({
               },
               { target: 'editing', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
             ],
+          },
+        },
+        verifying: {
+          description: 'The password was right; the account asks for its second step (a code, or the bank account name).',
+          on: {
+            'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'login.submit': [{ guard: 'missingVerification', actions: { type: 'setError', params: 'validation.verificationRequired' } }, { target: 'submitting' }],
           },
         },
         done: { description: 'Signed in; the session actor takes over.', type: 'final' },

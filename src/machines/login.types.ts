@@ -1,6 +1,6 @@
-import type { CaptchaValue, LoginRequest, LoginValue } from '../api/contract/session.ts';
+import type { CaptchaValue, LoginRequest, LoginValue, SecondStepValue } from '../api/contract/session.ts';
 
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'verification';
 export type LoginMode = 'username' | 'sms';
 
 export interface LoginInput {
@@ -23,6 +23,9 @@ export interface LoginContext extends LoginInput {
   username: string;
   password: string;
   captcha: string;
+  /** The account's second step, once the server asked for it (spec §2), and the answer typed. */
+  secondStep: SecondStepValue | null;
+  verification: string;
   captchaId: string | null;
   captchaImage: string | null;
   captchaRequired: boolean;
@@ -42,6 +45,6 @@ export type LoginEvent =
   | { type: 'captcha.reload' };
 
 export type { LoginRequest };
-export type { CaptchaValue, LoginValue };
+export type { CaptchaValue, LoginValue, SecondStepValue };
 
 export const CAPTCHA_REFRESH_MS = 1000;

@@ -33,23 +33,28 @@ const model: MachineModel<typeof loginMachine> = {
     { type: 'xstate.done.actor.login', output: answer(0, true) },
     { type: 'xstate.error.actor.login', error: refusal('login.failed', true) },
     { type: 'xstate.error.actor.login', error: refusal('something.else', false) },
+    { type: 'xstate.error.actor.login', error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }) },
+    { type: 'xstate.error.actor.login', error: refusal('login.verification.invalid', false) },
+    { type: 'field.change', field: 'verification', value: 'Juan Dela Cruz' },
     { type: 'xstate.done.actor.fetchCaptcha', output: captchaImage },
     { type: 'xstate.error.actor.fetchCaptcha', error: new Error('offline') },
     { type: 'xstate.after.captchaCooldown.login.captcha.coolingDown' },
     { type: 'captcha.refresh' },
   ],
-  // The typed text matters only as present, absent or the blocked password.
-  contextKey: (c) => ({
-    user: c.username.trim() !== '',
-    pass: c.password === '' ? 'empty' : c.password === '123456' ? 'blocked' : 'set',
-    captcha: c.captcha.trim() !== '',
-    required: c.captchaRequired,
-    origin: c.origin,
-    policy: c.passwordExpiryPolicy,
-    mode: c.mode,
-    phone: c.mobileNum !== '',
-    code: c.verificationCode !== '',
-  }),
+  // The typed text matters only as present, absent or the blocked password, and only for the tab in use.
+  contextKey: (c) =>
+    c.mode === 'sms'
+      ? { mode: c.mode, phone: c.mobileNum !== '', code: c.verificationCode !== '', origin: c.origin }
+      : {
+          mode: c.mode,
+          user: c.username.trim() !== '',
+          pass: c.password === '' ? 'empty' : c.password === '123456' ? 'blocked' : 'set',
+          captcha: c.captcha.trim() !== '',
+          required: c.captchaRequired,
+          second: c.secondStep !== null,
+          answer: c.secondStep !== null && c.verification !== '',
+          origin: c.origin,
+        },
 };
 
 describe('login machine, model-based', () => {
@@ -211,5 +216,28 @@ describe('login machine, remember me', () => {
     d.actor.send({ type: 'login.submit' });
     await d.resolve('login', answer(0));
     expect(d.paramsOf('rememberUser')).toEqual([{ remember: false, username: 'demo' }]);
+  });
+});
+
+describe('login machine, second step', () => {
+  it('asks for the second step after a right password, then signs in with the answer', async () => {
+    const d = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null } });
+    d.actor.send({ type: 'field.change', field: 'username', value: 'secure01' });
+    d.actor.send({ type: 'field.change', field: 'password', value: 'Secure1234' });
+    d.actor.send({ type: 'login.submit' });
+    await d.reject('login', Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'mobile', hint: '+639****567' } }));
+    expect(d.actor.getSnapshot().matches({ form: 'verifying' })).toBe(true);
+    expect(d.actor.getSnapshot().context.secondStep).toEqual({ method: 'mobile', hint: '+639****567' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.actor.getSnapshot().context.error).toBe('validation.verificationRequired');
+    d.actor.send({ type: 'field.change', field: 'verification', value: ' 123456 ' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.callsOf('login').at(-1)).toEqual({ type: 'username', username: 'secure01', password: 'Secure1234', verification: '123456' });
+    await d.reject('login', refusal('login.verification.invalid', false));
+    expect(d.actor.getSnapshot().matches({ form: 'verifying' })).toBe(true);
+    expect(d.actor.getSnapshot().context.error).toBe('errors.login.verification.invalid');
+    d.actor.send({ type: 'login.submit' });
+    await d.resolve('login', answer(0));
+    expect(d.paramsOf('signedIn')).toEqual(['token-0']);
   });
 });

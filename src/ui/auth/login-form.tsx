@@ -25,14 +25,24 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const mode = useSelector(login, (s) => s.context.mode);
   const error = useSelector(login, (s) => s.context.error);
   const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));
+  const secondStep = useSelector(login, (s) => s.context.secondStep);
   const modals = useModalsRef();
 
   return (
     <AuthForm onSubmit={() => login.send({ type: 'login.submit' })}>
-      {tabs.username && tabs.sms && (
+      {!secondStep && tabs.username && tabs.sms && (
         <FormTabs options={['username', 'sms'] as const} selected={mode} labelKey={(m: LoginMode) => `login.tabs.${m}`} onSelect={(m) => login.send({ type: 'tab.select', mode: m })} />
       )}
-      {mode === 'username' ? <UsernameFields login={login} disabled={submitting} /> : <SmsFields login={login} disabled={submitting} />}
+      {secondStep ? (
+        <>
+          <p>{t(`login.second.${secondStep.method}`, { hint: secondStep.hint })}</p>
+          <Field login={login} field="verification" label={t(`login.second.${secondStep.method}Label`)} autoComplete="one-time-code" disabled={submitting} />
+        </>
+      ) : mode === 'username' ? (
+        <UsernameFields login={login} disabled={submitting} />
+      ) : (
+        <SmsFields login={login} disabled={submitting} />
+      )}
       <FormError>{error && t(error)}</FormError>
       <SubmitButton busy={submitting}>{t('login.submit')}</SubmitButton>
       {origin === 'popup' && (
