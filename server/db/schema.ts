@@ -63,6 +63,8 @@ export const members = pgTable(
     email: text('email'),
     language: text('language').notNull(),
     vipLevel: integer('vip_level').notNull().default(0),
+    /** The avatar the member picked, 1 to AVATAR_COUNT. */
+    iconId: integer('icon_id').notNull().default(1),
     /** An agent's invitation code; new members who register with it become the agent's downlines. */
     affiliateCode: text('affiliate_code'),
     payeeName: text('payee_name'),

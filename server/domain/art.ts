@@ -59,6 +59,15 @@ export function bannerArt(title: string, group: string): string {
 <text x="80" y="215" font-family="system-ui,sans-serif" font-weight="800" font-size="64" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
+export function avatarArt(id: number): string {
+  const h = hashOf(`avatar-${id}`);
+  const a = hue(h);
+  const b = hue(h, 150);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Avatar ${id}">
+<rect width="64" height="64" rx="32" fill="hsl(${a} 60% 35%)"/><circle cx="32" cy="26" r="12" fill="hsl(${b} 80% 75%)"/>
+<path d="M12 56c3-12 12-17 20-17s17 5 20 17" fill="hsl(${b} 80% 75%)"/></svg>`;
+}
+
 export function vendorArt(name: string): string {
   const h = hashOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" role="img" aria-label="${escapeXml(name)}">

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { banners, games, vendors } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
-import { bannerArt, gameArt, vendorArt } from '../domain/art.ts';
+import { avatarArt, bannerArt, gameArt, vendorArt } from '../domain/art.ts';
+import { AVATAR_COUNT } from '../../src/domain/avatars.ts';
 
 const notFound = () => new ApiError(404, 'request.not.found', 'No such image');
 const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -27,6 +28,11 @@ export async function artRoutes(fastify: FastifyInstance) {
     const [banner] = await db.select().from(banners).where(eq(banners.id, request.params.id));
     if (!banner) throw notFound();
     return sendSvg(reply, bannerArt(banner.title, banner.groupName));
+  });
+
+  app.get('/art/avatar/:id.svg', { schema }, async (request, reply) => {
+    if (request.params.id > AVATAR_COUNT) throw notFound();
+    return sendSvg(reply, avatarArt(request.params.id));
   });
 
   app.get('/art/vendor/:id.svg', { schema }, async (request, reply) => {

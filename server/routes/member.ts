@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { memberOf } from '../http/auth.ts';
 import { languageUpdateBody } from '../../src/api/contract/system.ts';
-import { changePasswordBody } from '../../src/api/contract/member.ts';
+import { changePasswordBody, iconBody, type IconValue } from '../../src/api/contract/member.ts';
+import { avatarPath } from '../../src/domain/avatars.ts';
 import { checkNewPassword, type FieldProblem } from '../../src/domain/field-rules.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
@@ -45,6 +46,7 @@ export function memberInfo(member: Member, currencySymbol: string): MemberInfo {
     vipLabelName: vipLabel(member.vipLevel),
     firstTimeLogin: member.firstTimeLogin,
     currencySymbol,
+    iconUrl: avatarPath(member.iconId),
   };
 }
 
@@ -74,6 +76,22 @@ export async function memberRoutes(fastify: FastifyInstance) {
         .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: app.deps.clock.now() })
         .where(eq(members.id, member.id));
       return ok(null);
+    },
+  );
+
+  app.get('/wps/member/info/icon', { config: { auth: 'session' }, schema: { tags, security, summary: 'The member\'s avatar' } }, async (request) => {
+    const { iconId } = memberOf(request);
+    const value: IconValue = { iconId, url: avatarPath(iconId) };
+    return ok(value);
+  });
+
+  app.put(
+    '/wps/member/info/icon',
+    { config: { auth: 'session' }, schema: { tags, security, summary: 'Pick another avatar (1 to 12)', body: iconBody } },
+    async (request) => {
+      await db.update(members).set({ iconId: request.body.iconId }).where(eq(members.id, memberOf(request).id));
+      const value: IconValue = { iconId: request.body.iconId, url: avatarPath(request.body.iconId) };
+      return ok(value);
     },
   );
 

@@ -46,5 +46,6 @@ export function memberOfType(type: number): MemberInfo {
     vipLabelName: 'VIP1',
     firstTimeLogin: false,
     currencySymbol: '$',
+    iconUrl: '/art/avatar/1.svg',
   };
 }

@@ -56,3 +56,18 @@ describe('member and wallet', () => {
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) })).statusCode).toBe(200);
   });
 });
+
+describe('the member icon', () => {
+  it('answers the avatar, changes it, refuses ids outside 1 to 12, and draws it', async () => {
+    const get = () => t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: as(token) });
+    expect((await get()).json().value).toEqual({ iconId: 1, url: '/art/avatar/1.svg' });
+    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/wps/member/info/icon', headers: as(token), payload: payload as object });
+    expect((await put({ iconId: 7 })).json().value).toEqual({ iconId: 7, url: '/art/avatar/7.svg' });
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) })).json().value.iconUrl).toBe('/art/avatar/7.svg');
+    for (const bad of [{ iconId: 0 }, { iconId: 13 }, { iconId: '3' }, {}]) expect((await put(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    expect((await get()).json().value.iconId).toBe(7);
+    const art = await t.app.inject({ method: 'GET', url: '/art/avatar/7.svg' });
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+    expect((await t.app.inject({ method: 'GET', url: '/art/avatar/13.svg' })).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVATAR_COUNT } from '../../domain/avatars.ts';
 
 export interface MemberInfo {
   id: number;
@@ -11,6 +12,7 @@ export interface MemberInfo {
   vipLabelName: string;
   firstTimeLogin: boolean;
   currencySymbol: string;
+  iconUrl: string;
 }
 
 export interface BalanceValue {
@@ -23,6 +25,14 @@ export interface ConsolidatedFunds {
   balance: number;
   currency: string;
   wallets: { name: string; balance: number }[];
+}
+
+export const iconBody = z.strictObject({ iconId: z.number().int().min(1).max(AVATAR_COUNT) });
+
+export interface IconValue {
+  iconId: number;
+  /** The avatar image, server-relative (the site puts a CDN in front). */
+  url: string;
 }
 
 export const changePasswordBody = z.strictObject({

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../domain/paths.ts';
 import { formatMoney, maskDigits } from '../../domain/money.ts';
+import { withCdn } from '../../domain/cdn.ts';
 import { isOn } from '../../domain/whitelabel.ts';
 import { balanceQuery } from '../../api/member.ts';
 import { useApi } from '../app-providers.tsx';
@@ -72,6 +73,13 @@ function Balance() {
   );
 }
 
+/** The member's avatar, from a CDN of the server's list picked once per image (spec §7). */
+function Avatar({ iconUrl }: { iconUrl: string }) {
+  const cdns = useSystemStatus((s) => s.context.status?.info.imageCDNs ?? []);
+  const src = useMemo(() => withCdn(iconUrl, cdns), [iconUrl, cdns]);
+  return <img className={css.avatar} src={src} alt="" width={28} height={28} />;
+}
+
 function MemberActions() {
   const { t } = useTranslation();
   const session = useSessionRef();
@@ -81,6 +89,7 @@ function MemberActions() {
     <div className={css.actions}>
       <Balance />
       <Link href={paths.member()} className={css.account} data-testid="account">
+        {member && <Avatar iconUrl={member.iconUrl} />}
         {member?.account} <small>{member?.vipLabelName}</small>
       </Link>
       <button type="button" className="btn" onClick={() => setConfirming(true)}>

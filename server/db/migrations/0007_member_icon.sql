@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "icon_id" integer DEFAULT 1 NOT NULL;
