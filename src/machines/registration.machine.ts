@@ -67,7 +67,7 @@ export const registrationMachine = setup({
   context: ({ input }) => ({
     ...input,
     mode: input.tabs.mobile || !input.tabs.username ? 'mobile' : 'username',
-    values: { countryDialingCode: DEFAULT_DIALING_CODE },
+    values: { countryDialingCode: DEFAULT_DIALING_CODE, ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}) },
     terms: true,
     problems: {},
     error: null,

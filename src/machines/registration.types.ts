@@ -10,6 +10,8 @@ export interface RegistrationInput {
   tabs: { username: boolean; mobile: boolean };
   /** REGMOBVERF3: registering by mobile needs a texted code. */
   smsVerification: boolean;
+  /** An invitation code from a referral link (`/register?affiliateCode=...`), prefilled. */
+  affiliateCode?: string | null;
 }
 
 export interface RegistrationContext extends RegistrationInput {

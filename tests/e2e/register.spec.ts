@@ -67,3 +67,10 @@ test('with MOBILENUMREG3 off only the username form is offered', async ({ page }
     await site.ops('flag', 'MOBILENUMREG3', 'on');
   }
 });
+
+test('a referral link fills in the invitation code', async ({ page }) => {
+  await page.goto(`${site.url}/register?affiliateCode=AGENT01`);
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Invitation code/ })).toHaveValue('AGENT01');
+});

@@ -121,3 +121,13 @@ describe('registration machine, mobile tab', () => {
     expect(d.actor.getSnapshot().context.problems).toEqual({ verificationCode: { key: 'errors.sms.code.invalid' } });
   });
 });
+
+describe('registration machine, referral link', () => {
+  it('prefills the invitation code from the link and sends it', async () => {
+    const d = driveMachine(registrationMachine, { input: { ...input, affiliateCode: 'AGENT01' } });
+    expect(d.actor.getSnapshot().context.values.affiliateCode).toBe('AGENT01');
+    for (const [field, value] of [['username', 'luckyjuan'], ['password', 'Play2026'], ['confirmPassword', 'Play2026']]) d.actor.send({ type: 'field.change', field: field!, value: value! });
+    d.actor.send({ type: 'register.submit' });
+    expect(d.callsOf('register')[0]).toMatchObject({ body: { affiliateCode: 'AGENT01' } });
+  });
+});

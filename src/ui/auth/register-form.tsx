@@ -25,7 +25,9 @@ export function RegisterForm() {
   const flags = useSystemStatus(selectFlags);
   const tabs = { username: isOn(flags, 'USERNAMEREG3'), mobile: isOn(flags, 'MOBILENUMREG3') };
   const smsVerification = isOn(flags, 'REGMOBVERF3');
-  const flow = useActorRef(useFlows().registration, { input: { rules, tabs, smsVerification } });
+  // A referral link carries the inviting agent's code: /register?affiliateCode=AGENT01.
+  const affiliateCode = new URLSearchParams(window.location.search).get('affiliateCode')?.slice(0, 32) ?? null;
+  const flow = useActorRef(useFlows().registration, { input: { rules, tabs, smsVerification, affiliateCode } });
   const mode = useSelector(flow, (s) => s.context.mode);
   const terms = useSelector(flow, (s) => s.context.terms);
   const error = useSelector(flow, (s) => s.context.error);
