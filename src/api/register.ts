@@ -2,14 +2,13 @@ import type { Api } from './http.ts';
 import type { LoginValue } from './contract/session.ts';
 import type { SmsSentValue } from './contract/verification.ts';
 import type { RegisterCall } from './contract/register.ts';
-import { postSealed } from './session.ts';
+import { postSealed, timedSmsSend } from './session.ts';
 
 export const register = (api: Api, { mode, body }: RegisterCall) =>
   postSealed<LoginValue>(api, mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', body, 'put');
 
 /** Texts a code to verify a new member's number (the same endpoint for both registrations, spec §7). */
-export async function sendRegisterCode(api: Api, request: { mobileNum: string; countryDialingCode: string }) {
-  const started = performance.now();
-  const value = await api.post<SmsSentValue>('/wps/verification/sms/register', { mobileNo: request.mobileNum, countryDialingCode: request.countryDialingCode, regType: 'registerMobile' });
-  return { ...value, latencyMs: performance.now() - started };
-}
+export const sendRegisterCode = (api: Api, request: { mobileNum: string; countryDialingCode: string }) =>
+  timedSmsSend(() =>
+    api.post<SmsSentValue>('/wps/verification/sms/register', { mobileNo: request.mobileNum, countryDialingCode: request.countryDialingCode, regType: 'registerMobile' }),
+  );

@@ -25,9 +25,13 @@ export async function postSealed<T>(api: Api, path: string, payload: unknown, me
 
 export const login = (api: Api, payload: LoginRequest) => postSealed<LoginValue>(api, '/wps/session/login', payload);
 
-/** Texts a sign-in (or reset) code; the answer says how long the request took, for latency compensation. */
-export async function sendNoLoginCode(api: Api, request: { mobileNum: string; countryDialingCode: string }) {
+/** Sends a code; the answer also says how long the request took, for the countdown's latency compensation. */
+export async function timedSmsSend(send: () => Promise<SmsSentValue>) {
   const started = performance.now();
-  const value = await api.post<SmsSentValue>('/wps/verification/sms/noLogin', request);
+  const value = await send();
   return { ...value, latencyMs: performance.now() - started };
 }
+
+/** Texts a sign-in (or reset) code. */
+export const sendNoLoginCode = (api: Api, request: { mobileNum: string; countryDialingCode: string }) =>
+  timedSmsSend(() => api.post<SmsSentValue>('/wps/verification/sms/noLogin', request));

@@ -3,21 +3,13 @@
 // closes and the member goes home.
 import { assign, fromPromise, setup } from 'xstate';
 import { checkNewPassword, type FieldProblem } from '../domain/field-rules.ts';
+import { refusalProblem } from '../domain/refusal.ts';
 import { paths } from '../domain/paths.ts';
 import type { ChangePasswordContext, ChangePasswordEvent, ChangePasswordInput, ChangePasswordRequest } from './change-password.types.ts';
 
 const problemOf = (context: ChangePasswordContext): FieldProblem | null => {
   if (context.knownOldPassword === null && context.oldPassword === '') return { key: 'validation.oldPasswordRequired' };
   return checkNewPassword(context.passwordRule, context.newPassword, context.confirmNewPassword);
-};
-
-/** A refusal's code as an i18n key when the site knows it, else the server's message. */
-const KNOWN = new Set(['password.incorrect', 'TOO_MANY_REQUESTS', 'network.error']);
-const refusalProblem = (error: unknown): FieldProblem => {
-  const e = (error ?? {}) as { errorCode?: string; message?: string; value?: Record<string, number> | null };
-  if (e.errorCode?.startsWith('validation.')) return { key: e.errorCode, values: e.value ?? undefined };
-  if (e.errorCode && KNOWN.has(e.errorCode)) return { key: `errors.${e.errorCode}` };
-  return { key: e.message ?? 'errors.unknown' };
 };
 
 export const changePasswordMachine = setup({

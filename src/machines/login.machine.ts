@@ -4,6 +4,7 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
+import { refusalOf, refusalProblem } from '../domain/refusal.ts';
 import { roleOf } from '../domain/member-type.ts';
 import { paths } from '../domain/paths.ts';
 import { BLOCKED_PASSWORD } from '../domain/field-rules.ts';
@@ -20,30 +21,8 @@ import {
   type LoginValue,
 } from './login.types.ts';
 
-/** What a failed call carries: the platform's error code, its message and a captcha flag. */
-interface Refusal {
-  errorCode?: string;
-  message?: string;
-  value?: { captcha?: boolean } | null;
-}
-const refusalOf = (error: unknown): Refusal => (typeof error === 'object' && error !== null ? (error as Refusal) : {});
-
-/** Error codes the site translates itself (i18n key errors.<code>); other codes show the server's message. */
-const KNOWN_CODES = new Set([
-  'login.failed',
-  'captcha.required',
-  'captcha.invalid',
-  'TOO_MANY_REQUESTS',
-  'function.not.available',
-  'network.error',
-  'agent.only',
-  'sms.code.invalid',
-  'login.verification.invalid',
-]);
-const messageOf = (error: unknown) => {
-  const r = refusalOf(error);
-  return r.errorCode && KNOWN_CODES.has(r.errorCode) ? `errors.${r.errorCode}` : (r.message ?? 'errors.unknown');
-};
+/** The captcha flag a refused sign-in may carry. */
+const captchaFlag = (error: unknown) => (refusalOf(error).value as { captcha?: boolean } | null | undefined)?.captcha === true;
 
 export const loginMachine = setup({
   types: {
@@ -74,8 +53,8 @@ export const loginMachine = setup({
     setError: assign((_, error: string) => ({ error })),
     storeCaptcha: assign((_, c: CaptchaValue) => ({ captchaId: c.captchaId, captchaImage: c.image, captcha: '' })),
     failWith: assign(({ context }, error: unknown) => ({
-      error: messageOf(error),
-      captchaRequired: context.captchaRequired || refusalOf(error).value?.captcha === true,
+      error: refusalProblem(error).key,
+      captchaRequired: context.captchaRequired || captchaFlag(error),
       password: '',
     })),
     /** Effects provided at the composition root: the session, the modals and the router. */
@@ -96,7 +75,7 @@ export const loginMachine = setup({
     missingUsername: ({ context }) => context.username.trim() === '',
     missingPassword: ({ context }) => context.password === '',
     missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
-    captchaFlagged: ({ event }) => refusalOf((event as { error?: unknown }).error).value?.captcha === true,
+    captchaFlagged: ({ event }) => captchaFlag((event as { error?: unknown }).error),
     mustChangePassword: ({ context, event }) => {
       const value = (event as unknown as { output: LoginValue }).output;
       // Sms sign-ins never force a change (spec §4): no password was typed.

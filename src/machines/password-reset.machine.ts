@@ -3,6 +3,7 @@
 // it and home).
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { checkNewPassword, type FieldProblem } from '../domain/field-rules.ts';
+import { refusalProblem } from '../domain/refusal.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
 import { paths } from '../domain/paths.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
@@ -30,13 +31,6 @@ function problemOf(c: PasswordResetContext): FieldProblem | null {
   if (c.verificationCode.trim() === '') return { key: 'validation.codeRequired' };
   return checkNewPassword(c.passwordRule, c.newPassword, c.newPassword);
 }
-
-const KNOWN = new Set(['reset.email.unknown', 'sms.code.invalid', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error']);
-const refusalProblem = (error: unknown): FieldProblem => {
-  const e = (error ?? {}) as { errorCode?: string; message?: string; value?: Record<string, number> | null };
-  if (e.errorCode?.startsWith('validation.')) return { key: e.errorCode, values: e.value ?? undefined };
-  return { key: e.errorCode && KNOWN.has(e.errorCode) ? `errors.${e.errorCode}` : (e.message ?? 'errors.unknown') };
-};
 
 export const passwordResetMachine = setup({
   types: {

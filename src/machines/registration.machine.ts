@@ -3,6 +3,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
+import { refusalOf, refusalProblem } from '../domain/refusal.ts';
 import { registrationProblems } from '../domain/registration-rules.ts';
 import type { FieldProblem } from '../domain/field-rules.ts';
 import { paths } from '../domain/paths.ts';
@@ -12,15 +13,15 @@ const problemsOf = (c: RegistrationContext) => registrationProblems(c.rules, c.m
 const phoneOf = (c: RegistrationContext) => toE164(c.values.countryDialingCode ?? DEFAULT_DIALING_CODE, c.values.mobileNum ?? '');
 
 /** A refusal: field problems the server found, or one message for the form. */
-const KNOWN = new Set(['affiliate.invalid', 'register.username.taken', 'TOO_MANY_REQUESTS', 'function.not.available', 'network.error']);
 /** Refusals that belong to one field. */
 const ON_FIELD: Record<string, string> = { 'affiliate.invalid': 'affiliateCode', 'register.username.taken': 'username', 'register.mobile.taken': 'mobileNum', 'sms.code.invalid': 'verificationCode' };
-function refusalOf(error: unknown): Pick<RegistrationContext, 'problems' | 'error'> {
-  const e = (error ?? {}) as { errorCode?: string; message?: string; value?: { fields?: Record<string, FieldProblem> } | null };
-  if (e.value?.fields) return { problems: e.value.fields, error: null };
-  const field = e.errorCode ? ON_FIELD[e.errorCode] : undefined;
-  if (field) return { problems: { [field]: { key: `errors.${e.errorCode}` } }, error: null };
-  return { problems: {}, error: { key: e.errorCode && KNOWN.has(e.errorCode) ? `errors.${e.errorCode}` : (e.message ?? 'errors.unknown') } };
+function placeRefusal(error: unknown): Pick<RegistrationContext, 'problems' | 'error'> {
+  const { errorCode, value } = refusalOf(error);
+  const fields = (value as { fields?: Record<string, FieldProblem> } | null | undefined)?.fields;
+  if (fields) return { problems: fields, error: null };
+  const field = errorCode ? ON_FIELD[errorCode] : undefined;
+  if (field) return { problems: { [field]: refusalProblem(error) }, error: null };
+  return { problems: {}, error: refusalProblem(error) };
 }
 
 export const registrationMachine = setup({
@@ -50,7 +51,7 @@ export const registrationMachine = setup({
     })),
     showProblems: assign(({ context }) => ({ problems: problemsOf(context) })),
     termsError: assign({ error: { key: 'validation.terms' } }),
-    showRefusal: assign((_, error: unknown) => refusalOf(error)),
+    showRefusal: assign((_, error: unknown) => placeRefusal(error)),
     /** Effects provided at the composition root. */
     signedIn: (_, _token: string) => {},
     closePopup: () => {},

@@ -3,14 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsRequest, SmsSent } from './sms-countdown.types.ts';
 import { SMS_THROTTLE_MS, SMS_TICK_MS } from './sms-countdown.types.ts';
-
-const refusalMessage = (error: unknown) => {
-  const e = (error ?? {}) as { errorCode?: string; message?: string };
-  if (e.errorCode === 'validation.phone') return 'validation.phone';
-  if (e.errorCode === 'TOO_MANY_REQUESTS' || e.errorCode === 'network.error' || e.errorCode === 'register.mobile.taken' || e.errorCode === 'function.not.available')
-    return `errors.${e.errorCode}`;
-  return e.message ?? 'errors.unknown';
-};
+import { refusalProblem } from '../domain/refusal.ts';
 
 export const smsCountdownMachine = setup({
   types: {
@@ -29,7 +22,7 @@ export const smsCountdownMachine = setup({
       error: null,
     })),
     tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
-    failWith: assign((_, error: unknown) => ({ error: refusalMessage(error), remaining: 0 })),
+    failWith: assign((_, error: unknown) => ({ error: refusalProblem(error).key, remaining: 0 })),
   },
   guards: {
     moreThanOneLeft: ({ context }) => context.remaining > 1,

@@ -9,7 +9,7 @@ import type { ResetField, ResetMode } from '../../machines/password-reset.types.
 import type { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { SendCodeButton } from './login-form.tsx';
-import { AuthForm, CountrySelect, FormError, FormTabs, SubmitButton, TextField } from './form-parts.tsx';
+import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
 type ResetRef = ActorRefFrom<typeof passwordResetMachine>;
@@ -38,10 +38,9 @@ export function ForgotPasswordForm() {
         </>
       ) : (
         <>
-          <div className={css.phone}>
-            <CountrySelect value={dialingCode} disabled={submitting} onChange={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })} />
+          <PhoneFields dialingCode={dialingCode} disabled={submitting} onDialingCode={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })}>
             <ResetInput flow={flow} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={submitting} />
-          </div>
+          </PhoneFields>
           <div className={css.captcha}>
             <ResetInput flow={flow} field="verificationCode" label={t('login.code')} autoComplete="one-time-code" disabled={submitting} />
             {sms && <SendCodeButton sms={sms} onSend={() => flow.send({ type: 'sms.request' })} />}

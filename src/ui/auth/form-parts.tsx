@@ -20,6 +20,16 @@ export function CountrySelect({ value, disabled, onChange }: { value: string; di
   );
 }
 
+/** A country picker beside the mobile-number field (its child), one row. */
+export function PhoneFields({ dialingCode, onDialingCode, disabled, children }: { dialingCode: string; onDialingCode: (code: string) => void; disabled: boolean; children: ReactNode }) {
+  return (
+    <div className={css.phone}>
+      <CountrySelect value={dialingCode} disabled={disabled} onChange={onDialingCode} />
+      {children}
+    </div>
+  );
+}
+
 export interface TextFieldProps {
   name: string;
   label: string;

@@ -9,7 +9,7 @@ import { rememberedUsername } from '../remember-me.ts';
 import type { LoginField, LoginInput, LoginMode } from '../../machines/login.types.ts';
 import type { loginMachine } from '../../machines/login.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
-import { AuthForm, CountrySelect, FormError, FormTabs, SubmitButton, TextField } from './form-parts.tsx';
+import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
@@ -91,10 +91,9 @@ function SmsFields({ login, disabled }: { login: LoginRef; disabled: boolean }) 
   const sms = useSelector(login, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
   return (
     <>
-      <div className={css.phone}>
-        <CountrySelect value={dialingCode} disabled={disabled} onChange={(v) => login.send({ type: 'field.change', field: 'countryDialingCode', value: v })} />
+      <PhoneFields dialingCode={dialingCode} disabled={disabled} onDialingCode={(v) => login.send({ type: 'field.change', field: 'countryDialingCode', value: v })}>
         <Field login={login} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={disabled} />
-      </div>
+      </PhoneFields>
       <div className={css.captcha}>
         <Field login={login} field="verificationCode" label={t('login.code')} autoComplete="one-time-code" disabled={disabled} />
         {sms && <SendCodeButton sms={sms} onSend={() => login.send({ type: 'sms.request' })} />}

@@ -10,7 +10,7 @@ import { ADULT_AGE } from '../../machines/registration.types.ts';
 import type { registrationMachine } from '../../machines/registration.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { SendCodeButton } from './login-form.tsx';
-import { AuthForm, CountrySelect, FormError, FormTabs, SubmitButton, TextField } from './form-parts.tsx';
+import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
 type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
@@ -41,10 +41,7 @@ export function RegisterForm() {
       )}
       {fields.map(({ name, required }) =>
         name === 'mobileNum' ? (
-          <div key={name} className={css.phone}>
-            <CountryOfNumber flow={flow} disabled={submitting} />
-            <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
-          </div>
+          <NumberWithCountry key={name} flow={flow} required={required} disabled={submitting} />
         ) : name === 'verificationCode' ? (
           <div key={name} className={css.captcha}>
             <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
@@ -83,9 +80,13 @@ function RegisterInput({ flow, name, required, disabled }: { flow: RegistrationR
   );
 }
 
-function CountryOfNumber({ flow, disabled }: { flow: RegistrationRef; disabled: boolean }) {
-  const value = useSelector(flow, (s) => s.context.values.countryDialingCode ?? '');
-  return <CountrySelect value={value} disabled={disabled} onChange={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })} />;
+function NumberWithCountry({ flow, required, disabled }: { flow: RegistrationRef; required: boolean; disabled: boolean }) {
+  const dialingCode = useSelector(flow, (s) => s.context.values.countryDialingCode ?? '');
+  return (
+    <PhoneFields dialingCode={dialingCode} disabled={disabled} onDialingCode={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })}>
+      <RegisterInput flow={flow} name="mobileNum" required={required} disabled={disabled} />
+    </PhoneFields>
+  );
 }
 
 function SmsButton({ flow }: { flow: RegistrationRef }) {

@@ -1,0 +1,39 @@
+// What a refused API call means to the person using the form: the site's own words for the error codes it
+// knows (i18n key errors.<code>, or a validation.* rule with its values), else the server's message.
+import type { FieldProblem } from './field-rules.ts';
+
+/** What a failed call carries: the platform's error code, its message and its value. */
+export interface Refusal {
+  errorCode?: string;
+  message?: string;
+  value?: unknown;
+}
+
+export const refusalOf = (error: unknown): Refusal => (typeof error === 'object' && error !== null ? (error as Refusal) : {});
+
+/** The error codes the locales translate (`errors.<code>`); a test keeps this list and en.json in step. */
+export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
+  'TOO_MANY_REQUESTS',
+  'affiliate.invalid',
+  'agent.only',
+  'captcha.invalid',
+  'captcha.required',
+  'function.not.available',
+  'login.failed',
+  'login.not.session',
+  'login.verification.invalid',
+  'network.error',
+  'password.incorrect',
+  'register.mobile.taken',
+  'register.username.taken',
+  'request.invalid',
+  'reset.email.unknown',
+  'sms.code.invalid',
+]);
+
+export function refusalProblem(error: unknown): FieldProblem {
+  const { errorCode, message, value } = refusalOf(error);
+  if (errorCode?.startsWith('validation.')) return { key: errorCode, values: (value as Record<string, number> | null) ?? undefined };
+  if (errorCode && TRANSLATED_CODES.has(errorCode)) return { key: `errors.${errorCode}` };
+  return { key: message ?? 'errors.unknown' };
+}
