@@ -24,11 +24,14 @@ import { verificationRoutes } from './routes/verification.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
+import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     statusCache: StatusCache;
+    /** Recent captcha answers for testers on this machine; null outside demo mode. */
+    demoCaptchas: DemoCaptchaAnswers | null;
   }
 }
 
@@ -51,6 +54,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   });
   app.decorate('deps', deps);
   app.decorate('statusCache', new StatusCache(deps));
+  app.decorate('demoCaptchas', deps.config.demoMode ? new DemoCaptchaAnswers() : null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -117,6 +117,7 @@ async function start() {
         signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),
         rememberUser: (_, { remember, username }) => rememberUser(remember, username),
         closePopup: () => send('modals', { type: 'modal.close' }),
+        openPopup: () => send('modals', { type: 'login.open' }),
         openChangePassword: (_, knownPassword) => send('modals', { type: 'changePass.open', knownPassword }),
         navigate: (_, to) => navigate(to),
       },

@@ -10,11 +10,12 @@ export const CAPTCHA_TTL_MS = 2 * 60_000;
 
 const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim().toUpperCase()).digest('base64url');
 
-export async function createCaptcha(db: Db, clock: Clock, random: Random): Promise<{ captchaId: string; image: string }> {
-  const text = captchaText(random);
+/** A new challenge; the caller sends out the id and the image, never the answer. */
+export async function createCaptcha(db: Db, clock: Clock, random: Random): Promise<{ captchaId: string; image: string; answer: string }> {
+  const answer = captchaText(random);
   const captchaId = random.bytes(16).toString('base64url');
-  await db.insert(captchas).values({ id: captchaId, answerHash: hashAnswer(text), expiresAt: new Date(clock.now().getTime() + CAPTCHA_TTL_MS) });
-  return { captchaId, image: toDataUrl(renderCaptchaPng(text, random)) };
+  await db.insert(captchas).values({ id: captchaId, answerHash: hashAnswer(answer), expiresAt: new Date(clock.now().getTime() + CAPTCHA_TTL_MS) });
+  return { captchaId, image: toDataUrl(renderCaptchaPng(answer, random)), answer };
 }
 
 /** Uses up the challenge and says whether the answer was right. */

@@ -10,8 +10,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * codes and temporary passwords, so even a demo left on a public address does not hand them out.
  */
 export async function devRoutes(app: FastifyInstance) {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (!LOOPBACK.has(request.ip)) throw new ApiError(403, 'dev.loopback.only', 'Only available on this machine');
-    return ok(await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50));
+  });
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async () => ok(await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50)));
+
+  app.get<{ Params: { captchaId: string } }>('/dev/captcha/:captchaId', { schema: { hide: true } }, async (request) => {
+    const answer = app.demoCaptchas?.answerOf(request.params.captchaId);
+    if (!answer) throw new ApiError(404, 'captcha.unknown', 'No such recent captcha');
+    return ok({ answer });
   });
 }

@@ -40,7 +40,9 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.get('/wps/captcha', { schema: { tags, summary: 'A captcha image (PNG data URL); the answer works once and expires in 2 minutes' } }, async (request) => {
     if ((await bump(db, `captcha:ip:${request.ip}`, clock.now(), 60_000)) > CAPTCHAS_PER_MINUTE) throw tooMany();
-    return ok(await createCaptcha(db, clock, deps.random));
+    const { answer, ...captcha } = await createCaptcha(db, clock, deps.random);
+    app.demoCaptchas?.remember(captcha.captchaId, answer);
+    return ok(captcha);
   });
 
   app.post(

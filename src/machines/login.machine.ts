@@ -56,10 +56,15 @@ export const loginMachine = setup({
       error: refusalProblem(error).key,
       captchaRequired: context.captchaRequired || captchaFlag(error),
       password: '',
+      incorrectPopup: context.origin === 'header' && refusalOf(error).errorCode === 'login.failed',
     })),
+    /** A missing username or password; the header's compact form also says so in a popup (spec §5). */
+    requireField: assign(({ context }, error: string) => ({ error, incorrectPopup: context.origin === 'header' })),
+    dismissPopup: assign({ incorrectPopup: false }),
     /** Effects provided at the composition root: the session, the modals and the router. */
     signedIn: (_, _token: string) => {},
     closePopup: () => {},
+    openPopup: () => {},
     /** Opens the forced password change, handing over the password just used. */
     openChangePassword: (_, _knownPassword: string) => {},
     navigate: (_, _to: string) => {},
@@ -85,6 +90,7 @@ export const loginMachine = setup({
     nonAgentOnAgentPage: ({ context, event }) =>
       context.origin === 'agentPage' && roleOf((event as unknown as { output: LoginValue }).output.type) !== 'agent',
     fromAgentPage: ({ context }) => context.origin === 'agentPage',
+    headerUntouched: ({ context }) => context.origin === 'header' && context.username.trim() === '' && context.password === '',
   },
   delays: { captchaCooldown: CAPTCHA_REFRESH_MS },
 }).createMachine({
@@ -104,6 +110,7 @@ export const loginMachine = setup({
     captchaId: null,
     captchaImage: null,
     captchaRequired: false,
+    incorrectPopup: false,
     error: null,
   }),
   type: 'parallel',
@@ -118,12 +125,15 @@ export const loginMachine = setup({
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             'remember.toggle': { actions: 'toggleRemember' },
+            'popup.close': { actions: 'dismissPopup' },
             'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
             'sms.request': [{ guard: 'invalidPhone', actions: { type: 'setError', params: 'validation.phone' } }, { actions: 'sendSmsCode' }],
             'login.submit': [
+              // "Log in" in the header with nothing typed asks for the full sign-in popup.
+              { guard: 'headerUntouched', actions: 'openPopup' },
               { guard: { type: 'smsMode' }, target: 'checkingSms' },
-              { guard: 'missingUsername', actions: { type: 'setError', params: 'validation.usernameRequired' } },
-              { guard: 'missingPassword', actions: { type: 'setError', params: 'validation.passwordRequired' } },
+              { guard: 'missingUsername', actions: { type: 'requireField', params: 'validation.usernameRequired' } },
+              { guard: 'missingPassword', actions: { type: 'requireField', params: 'validation.passwordRequired' } },
               { guard: 'missingCaptcha', actions: { type: 'setError', params: 'validation.captchaRequired' } },
               { target: 'submitting' },
             ],

@@ -4,8 +4,11 @@ export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'co
 export type LoginMode = 'username' | 'sms';
 
 export interface LoginInput {
-  /** Where the form is: the login popup, or the /agent page (agents only, then to /agentHome). */
-  origin: 'popup' | 'agentPage';
+  /**
+   * Where the form is: the login popup, the header's compact form (a wrong username or password also pops up
+   * "incorrect password"), or the /agent page (agents only, then to /agentHome).
+   */
+  origin: 'popup' | 'header' | 'agentPage';
   /** PWDEXPFORCECHANGE3: an expired password must be changed before playing. */
   passwordExpiryPolicy: boolean;
   /** The tabs the flags allow: USERNAMEREG3 and MOBILEVERCODELOGIN3 (spec §4); the first one on is the default. */
@@ -29,6 +32,8 @@ export interface LoginContext extends LoginInput {
   captchaId: string | null;
   captchaImage: string | null;
   captchaRequired: boolean;
+  /** The header form's "incorrect password" popup is showing. */
+  incorrectPopup: boolean;
   /** An i18n key, or the server's own message for codes the site does not know. */
   error: string | null;
 }
@@ -39,6 +44,8 @@ export type LoginEvent =
   | { type: 'captcha.refresh' }
   | { type: 'tab.select'; mode: LoginMode }
   | { type: 'remember.toggle' }
+  /** Closes the header form's "incorrect password" popup. */
+  | { type: 'popup.close' }
   /** The sms tab's send-code button. */
   | { type: 'sms.request' }
   /** Raised by the machine itself when the server asks for a (new) captcha. */

@@ -15,6 +15,7 @@ const model: MachineModel<typeof loginMachine> = {
   inputs: [
     { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true }, rememberedUsername: null },
     { origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null },
+    { origin: 'header', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null },
   ],
   events: [
     { type: 'field.change', field: 'username', value: ' demo ' },
@@ -40,6 +41,7 @@ const model: MachineModel<typeof loginMachine> = {
     { type: 'xstate.error.actor.fetchCaptcha', error: new Error('offline') },
     { type: 'xstate.after.captchaCooldown.login.captcha.coolingDown' },
     { type: 'captcha.refresh' },
+    { type: 'popup.close' },
   ],
   // The typed text matters only as present, absent or the blocked password, and only for the tab in use.
   contextKey: (c) =>
@@ -54,6 +56,7 @@ const model: MachineModel<typeof loginMachine> = {
           second: c.secondStep !== null,
           answer: c.secondStep !== null && c.verification !== '',
           origin: c.origin,
+          popup: c.incorrectPopup,
         },
 };
 
@@ -239,5 +242,50 @@ describe('login machine, second step', () => {
     d.actor.send({ type: 'login.submit' });
     await d.resolve('login', answer(0));
     expect(d.paramsOf('signedIn')).toEqual(['token-0']);
+  });
+});
+
+describe('login machine, header form', () => {
+  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null }) => driveMachine(loginMachine, { input });
+  const fill = (driven: ReturnType<typeof start>, username: string, password: string) => {
+    driven.actor.send({ type: 'field.change', field: 'username', value: username });
+    driven.actor.send({ type: 'field.change', field: 'password', value: password });
+  };
+
+  it('in the header: an empty "Log in" opens the popup; a missing field or a wrong password pops up "incorrect password"', async () => {
+    const header: LoginInput = { origin: 'header', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null };
+    const driven = start(header);
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actions.map((a) => a.name)).toEqual(['openPopup']);
+    expect(driven.actor.getSnapshot().context.incorrectPopup).toBe(false);
+
+    driven.actor.send({ type: 'field.change', field: 'username', value: 'demo' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context).toMatchObject({ error: 'validation.passwordRequired', incorrectPopup: true });
+    driven.actor.send({ type: 'popup.close' });
+    expect(driven.actor.getSnapshot().context.incorrectPopup).toBe(false);
+
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'wrong' });
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('login.failed', true));
+    expect(driven.actor.getSnapshot().context).toMatchObject({ error: 'errors.login.failed', incorrectPopup: true, captchaRequired: true });
+
+    // Other refusals are not about the password: no popup.
+    driven.actor.send({ type: 'popup.close' });
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'again' });
+    driven.actor.send({ type: 'field.change', field: 'captcha', value: 'XXXX' });
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('captcha.invalid', true));
+    expect(driven.actor.getSnapshot().context).toMatchObject({ error: 'errors.captcha.invalid', incorrectPopup: false });
+  });
+
+  it('never pops up "incorrect password" in the login popup', async () => {
+    const driven = start();
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actions.map((a) => a.name)).toEqual([]);
+    fill(driven, 'demo', 'wrong');
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('login.failed', true));
+    expect(driven.actor.getSnapshot().context.incorrectPopup).toBe(false);
   });
 });

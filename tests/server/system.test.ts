@@ -121,3 +121,15 @@ describe('GET /dev/outbox', () => {
     expect(remote.json().errorCode).toBe('dev.loopback.only');
   });
 });
+
+describe('GET /dev/captcha/:captchaId', () => {
+  it("gives a tester on this machine a recent captcha's answer, which the captcha call itself never carries", async () => {
+    const issued = (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS })).json().value;
+    expect(Object.keys(issued).sort()).toEqual(['captchaId', 'image']);
+    const read = await t.app.inject({ method: 'GET', url: `/dev/captcha/${issued.captchaId}` });
+    expect(read.json().value.answer).toMatch(/^[A-Z0-9]{4,6}$/);
+    const remote = await t.app.inject({ method: 'GET', url: `/dev/captcha/${issued.captchaId}`, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/captcha/unknown' })).statusCode).toBe(404);
+  });
+});

@@ -14,6 +14,7 @@ import { selectCurrencySymbol, selectFlags } from '../../machines/system-status.
 import { LanguageSelect } from './language-select.tsx';
 import { Dialog } from './dialog.tsx';
 import { Icon } from './icons.tsx';
+import { HeaderLoginForm } from '../auth/header-login-form.tsx';
 import css from './header.module.css';
 
 export function Header() {
@@ -35,6 +36,7 @@ function VisitorActions() {
   const freePlay = useSystemStatus((s) => isOn(selectFlags(s), 'FREEPLAY3'));
   const session = useSessionRef();
   const starting = useSession((s) => s.matches('startingFreePlay'));
+  const usernameLogin = useSystemStatus((s) => isOn(selectFlags(s), 'USERNAMEREG3'));
   return (
     <div className={css.actions}>
       {freePlay && (
@@ -42,9 +44,13 @@ function VisitorActions() {
           {t('header.freePlay')}
         </button>
       )}
-      <button type="button" className="btn" onClick={() => modals.send({ type: 'login.open' })}>
-        {t('header.login')}
-      </button>
+      {usernameLogin ? (
+        <HeaderLoginForm />
+      ) : (
+        <button type="button" className="btn" onClick={() => modals.send({ type: 'login.open' })}>
+          {t('header.login')}
+        </button>
+      )}
       {directReg && (
         <button type="button" className="btn btn-primary" onClick={() => modals.send({ type: 'register.open' })}>
           {t('header.register')}

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serverForThisFile } from './site-server.ts';
+
+// Failed sign-ins from this machine make the captcha required, so this file has its own server.
+const site = serverForThisFile();
+
+/** The answer of the next captcha image the page loads, read the way a tester on this machine can. */
+async function nextCaptchaAnswer(page: Page, action: () => Promise<void>): Promise<string> {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/wps/captcha')), action()]);
+  const { captchaId } = (await response.json()).value;
+  const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);
+  return (await dev.json()).value.answer;
+}
+
+test('"Log in" in the header with nothing typed opens the sign-in popup', async ({ page }) => {
+  await page.goto(site.url);
+  const header = page.getByRole('form', { name: 'Quick sign-in' });
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a wrong password in the header pops up "incorrect password"; the captcha then appears, and the right answer signs in', async ({ page }) => {
+  await page.goto(site.url);
+  const header = page.getByRole('form', { name: 'Quick sign-in' });
+  await header.getByRole('textbox', { name: 'Username' }).fill('demo');
+  await header.getByRole('button', { name: 'Log in' }).click();
+  const popup = page.getByRole('dialog', { name: 'Incorrect password' });
+  await expect(popup).toContainText('Please fill in your password');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await header.getByLabel('Password').fill('not-the-password');
+  let answer = await nextCaptchaAnswer(page, () => header.getByRole('button', { name: 'Log in' }).click());
+  await expect(popup).toContainText('Incorrect username or password');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(header.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+
+  // A wrong answer is refused in place (no popup: it is not about the password) and brings a new image.
+  await header.getByLabel('Password').fill('Demo1234');
+  answer = await nextCaptchaAnswer(page, async () => {
+    await header.getByRole('textbox', { name: 'Captcha' }).fill(answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    await header.getByRole('button', { name: 'Log in' }).click();
+  });
+  await expect(header.getByRole('alert')).toHaveText('The captcha is incorrect, please try again');
+  await expect(popup).toHaveCount(0);
+
+  await header.getByLabel('Password').fill('Demo1234');
+  await header.getByRole('textbox', { name: 'Captcha' }).fill(answer.toLowerCase());
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account')).toContainText('demo');
+  await expect(page.getByTestId('balance')).toHaveText('₱10,000.00');
+});
