@@ -11,6 +11,7 @@ import { smsCountdownMachine } from '../src/machines/sms-countdown.machine.ts';
 import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
 import { passwordResetMachine } from '../src/machines/password-reset.machine.ts';
 import { registrationMachine } from '../src/machines/registration.machine.ts';
+import { affiliateCheckMachine } from '../src/machines/affiliate-check.machine.ts';
 import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
@@ -26,6 +27,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['change-password', changePasswordMachine],
   ['password-reset', passwordResetMachine],
   ['registration', registrationMachine],
+  ['affiliate-check', affiliateCheckMachine],
   ['announcement-popup', announcementPopupMachine],
   ['app', appMachine],
 ];

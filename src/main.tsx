@@ -19,7 +19,8 @@ import { changePasswordMachine } from './machines/change-password.machine.ts';
 import { registrationMachine } from './machines/registration.machine.ts';
 import { passwordResetMachine } from './machines/password-reset.machine.ts';
 import { resetByEmail, resetByPhone } from './api/password-reset.ts';
-import { register, sendRegisterCode } from './api/register.ts';
+import { checkAffiliate, register, sendRegisterCode } from './api/register.ts';
+import { affiliateCheckMachine } from './machines/affiliate-check.machine.ts';
 import { changePassword } from './api/member.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
@@ -125,6 +126,7 @@ async function start() {
     registration: registrationMachine.provide({
       actors: {
         register: fromPromise(({ input }) => register(api, input)),
+        affiliateCheck: affiliateCheckMachine.provide({ actors: { checkAffiliate: fromPromise(({ input }) => checkAffiliate(api, input)) } }),
         smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendRegisterCode(api, input)) } }),
       },
       actions: {

@@ -1,7 +1,7 @@
 import type { Api } from './http.ts';
 import type { LoginValue } from './contract/session.ts';
 import type { SmsSentValue } from './contract/verification.ts';
-import type { RegisterCall } from './contract/register.ts';
+import type { AffiliateValue, RegisterCall } from './contract/register.ts';
 import { postSealed, timedSmsSend } from './session.ts';
 
 export const register = (api: Api, { mode, body }: RegisterCall) =>
@@ -12,3 +12,6 @@ export const sendRegisterCode = (api: Api, request: { mobileNum: string; country
   timedSmsSend(() =>
     api.post<SmsSentValue>('/wps/verification/sms/register', { mobileNo: request.mobileNum, countryDialingCode: request.countryDialingCode, regType: 'registerMobile' }),
   );
+
+/** Whether an invitation code belongs to an agent (spec §7: code and domain); refused with affiliate.invalid if not. */
+export const checkAffiliate = (api: Api, code: string) => api.get<AffiliateValue>('/wps/agent/affiliate', { code, domain: window.location.host });

@@ -3,6 +3,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
+import { affiliateCheckMachine } from './affiliate-check.machine.ts';
 import { refusalOf, refusalProblem } from '../domain/refusal.ts';
 import { registrationProblems } from '../domain/registration-rules.ts';
 import type { FieldProblem } from '../domain/field-rules.ts';
@@ -35,6 +36,7 @@ export const registrationMachine = setup({
       throw new Error('register is provided at the composition root');
     }),
     smsCountdown: smsCountdownMachine,
+    affiliateCheck: affiliateCheckMachine,
   },
   actions: {
     setField: assign(({ context }, p: { field: string; value: string }) => {
@@ -49,6 +51,7 @@ export const registrationMachine = setup({
       type: 'sms.send' as const,
       request: { mobileNum: (context.values.mobileNum ?? '').trim(), countryDialingCode: context.values.countryDialingCode ?? DEFAULT_DIALING_CODE },
     })),
+    checkAffiliate: sendTo('affiliate', (_, code: string) => ({ type: 'code.change' as const, code })),
     showProblems: assign(({ context }) => ({ problems: problemsOf(context) })),
     termsError: assign({ error: { key: 'validation.terms' } }),
     showRefusal: assign((_, error: unknown) => placeRefusal(error)),
@@ -62,6 +65,7 @@ export const registrationMachine = setup({
     termsUnticked: ({ context }) => !context.terms,
     tabAllowed: ({ context }, mode: RegisterMode) => context.tabs[mode],
     invalidPhone: ({ context }) => phoneOf(context) === null,
+    affiliateField: (_, field: string) => field === 'affiliateCode',
   },
 }).createMachine({
   id: 'registration',
@@ -73,13 +77,23 @@ export const registrationMachine = setup({
     problems: {},
     error: null,
   }),
-  invoke: { id: 'sms', src: 'smsCountdown', input: { compensateLatency: false } },
+  invoke: [
+    { id: 'sms', src: 'smsCountdown', input: { compensateLatency: false } },
+    { id: 'affiliate', src: 'affiliateCheck', input: ({ context }) => ({ code: context.values.affiliateCode ?? null }) },
+  ],
   initial: 'editing',
   states: {
     editing: {
       description: 'Filling in the form; each field shows its own problem after a submit.',
       on: {
-        'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'field.change': [
+          {
+            // The invitation code is also checked while it is typed.
+            guard: { type: 'affiliateField', params: ({ event }) => event.field },
+            actions: [{ type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }, { type: 'checkAffiliate', params: ({ event }) => event.value }],
+          },
+          { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        ],
         'terms.toggle': { actions: 'toggleTerms' },
         'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
         'sms.request': [{ guard: 'invalidPhone', actions: 'phoneProblem' }, { actions: 'sendSmsCode' }],

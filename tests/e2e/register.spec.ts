@@ -22,7 +22,9 @@ test('a visitor registers by username and lands home signed in; bad fields say w
   await dialog.getByRole('textbox', { name: /^Username/ }).fill('luckyjuan');
   await dialog.getByLabel(/^Confirm password/).fill('Play2026');
   await dialog.getByRole('textbox', { name: /^Email/ }).fill('juan@example.com');
+  // The invitation code is checked as it is typed, and again by the server at registration.
   await dialog.getByRole('textbox', { name: /^Invitation code/ }).fill('WRONG1');
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid invitation code');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
 
@@ -73,4 +75,5 @@ test('a referral link fills in the invitation code', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByRole('tab', { name: 'Username' }).click();
   await expect(dialog.getByRole('textbox', { name: /^Invitation code/ })).toHaveValue('AGENT01');
+  await expect(dialog.getByRole('status')).toHaveText(/^Invited by \S+/);
 });

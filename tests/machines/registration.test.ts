@@ -28,6 +28,7 @@ const model: MachineModel<typeof registrationMachine> = {
     { type: 'field.change', field: 'mobileNum', value: '0919 000 2222' },
     { type: 'field.change', field: 'verificationCode', value: '123456' },
     { type: 'sms.request' },
+    { type: 'field.change', field: 'affiliateCode', value: 'AGENT01' },
     { type: 'register.submit' },
     { type: 'xstate.done.actor.register', output: welcome },
     { type: 'xstate.error.actor.register', error: refusal('register.username.taken') },
@@ -129,5 +130,17 @@ describe('registration machine, referral link', () => {
     for (const [field, value] of [['username', 'luckyjuan'], ['password', 'Play2026'], ['confirmPassword', 'Play2026']]) d.actor.send({ type: 'field.change', field: field!, value: value! });
     d.actor.send({ type: 'register.submit' });
     expect(d.callsOf('register')[0]).toMatchObject({ body: { affiliateCode: 'AGENT01' } });
+  });
+
+  it('hands the invitation code to its checker while it is typed, and a referral link\'s code at once', () => {
+    const checker = (d: ReturnType<typeof driveMachine<typeof registrationMachine>>) => d.actor.getSnapshot().children.affiliate!.getSnapshot();
+    const typed = driveMachine(registrationMachine, { input });
+    expect(checker(typed).value).toBe('empty');
+    typed.actor.send({ type: 'field.change', field: 'affiliateCode', value: 'AGENT01' });
+    expect(checker(typed).value).toBe('waiting');
+    expect(checker(typed).context.code).toBe('AGENT01');
+
+    const linked = driveMachine(registrationMachine, { input: { ...input, affiliateCode: 'AGENT01' } });
+    expect(checker(linked).value).toBe('checking');
   });
 });

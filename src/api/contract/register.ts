@@ -57,4 +57,10 @@ export interface RegisterCall {
   body: RegisterRequest;
 }
 
+/** A good invitation code: the inviting agent's nickname. */
+export interface AffiliateValue {
+  valid: true;
+  nickname: string;
+}
+
 export const affiliateQuery = z.strictObject({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).optional() });

@@ -9,6 +9,7 @@ import { registerFields, type RegisterMode } from '../../domain/registration-rul
 import { ADULT_AGE } from '../../machines/registration.types.ts';
 import type { registrationMachine } from '../../machines/registration.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
+import type { affiliateCheckMachine } from '../../machines/affiliate-check.machine.ts';
 import { SendCodeButton } from './login-form.tsx';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
@@ -46,6 +47,11 @@ export function RegisterForm() {
           <div key={name} className={css.captcha}>
             <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
             <SmsButton flow={flow} />
+          </div>
+        ) : name === 'affiliateCode' ? (
+          <div key={name}>
+            <RegisterInput flow={flow} name={name} required={required} disabled={submitting} />
+            <AffiliateVerdict flow={flow} />
           </div>
         ) : (
           <RegisterInput key={name} flow={flow} name={name} required={required} disabled={submitting} />
@@ -92,4 +98,20 @@ function NumberWithCountry({ flow, required, disabled }: { flow: RegistrationRef
 function SmsButton({ flow }: { flow: RegistrationRef }) {
   const sms = useSelector(flow, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
   return sms ? <SendCodeButton sms={sms} onSend={() => flow.send({ type: 'sms.request' })} /> : null;
+}
+
+/** What the live check says of the invitation code, under its field. */
+function AffiliateVerdict({ flow }: { flow: RegistrationRef }) {
+  const { t } = useTranslation();
+  const check = useSelector(flow, (s) => s.children.affiliate as ActorRefFrom<typeof affiliateCheckMachine> | undefined);
+  const verdict = useSelector(check, (s) => (s?.hasTag('ui:checking') ? 'checking' : s?.hasTag('ui:valid') ? 'valid' : s?.hasTag('ui:invalid') ? 'invalid' : null));
+  const agent = useSelector(check, (s) => s?.context.agentName);
+  // A problem from a submit is already shown on the field.
+  const fieldProblem = useSelector(flow, (s) => s.context.problems.affiliateCode !== undefined);
+  if (!verdict || (verdict === 'invalid' && fieldProblem)) return null;
+  return (
+    <small role={verdict === 'invalid' ? 'alert' : 'status'} className={verdict === 'invalid' ? css.error : css.note}>
+      {verdict === 'checking' ? t('register.affiliate.checking') : verdict === 'valid' ? t('register.affiliate.valid', { agent }) : t('errors.affiliate.invalid')}
+    </small>
+  );
 }
