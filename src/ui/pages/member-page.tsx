@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app-providers.tsx';
-import { useSession, useSystemStatus } from '../actors.ts';
+import { useModalsRef, useSession, useSystemStatus } from '../actors.ts';
 import { selectMember, selectToken } from '../../machines/session.selectors.ts';
 import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
 import { balanceQuery } from '../../api/member.ts';
@@ -15,6 +15,7 @@ export default function MemberPage() {
   const token = useSession(selectToken);
   const symbol = useSystemStatus(selectCurrencySymbol);
   const balance = useQuery(balanceQuery(useApi(), token ?? ''));
+  const modals = useModalsRef();
   if (!member) return null;
   return (
     <div className={css.panel}>
@@ -29,6 +30,10 @@ export default function MemberPage() {
         <dt>{t('member.balance')}</dt>
         <dd>{balance.data ? formatMoney(balance.data.balance, symbol) : '…'}</dd>
       </dl>
+      <h2>{t('member.security')}</h2>
+      <button type="button" className="btn" onClick={() => modals.send({ type: 'changePass.open' })}>
+        {t('modals.changePass')}
+      </button>
     </div>
   );
 }
