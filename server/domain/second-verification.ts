@@ -31,9 +31,9 @@ const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCas
 export async function checkSecondStep(deps: Deps, member: Member, method: SecondMethod, answer: string): Promise<boolean> {
   switch (method) {
     case 'mobile':
-      return !!member.mobile && consumeSmsCode(deps, 'second', member.mobile, answer);
+      return !!member.mobile && (await consumeSmsCode(deps, 'second', member.mobile, answer)) === 'ok';
     case 'email':
-      return !!member.email && consumeSmsCode(deps, 'second', member.email, answer);
+      return !!member.email && (await consumeSmsCode(deps, 'second', member.email, answer)) === 'ok';
     case 'bankName':
       return !!member.payeeName && normalName(member.payeeName) === normalName(answer);
     case 'google':

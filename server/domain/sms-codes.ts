@@ -1,14 +1,16 @@
 // Verification codes by sms (or mail, for the second sign-in step): one send a minute per recipient, 6 digits,
 // hashed, 5 minutes, single use, 5 tries.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { outbox, smsCodes } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError, refused } from '../http/envelope.ts';
 import { bump } from './rate-counters.ts';
 
 export const SMS_EXPIRED_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
+/** Codes one number or address may receive in a day (spec §8 'quota exceeded'). */
+export const CODES_PER_DAY = 10;
 
 export type SmsPurpose = 'noLogin' | 'register' | 'second';
 
@@ -31,6 +33,9 @@ async function issueCode(deps: Deps, purpose: SmsPurpose, recipient: string, ip:
   const perNumber = await bump(deps.db, `sms:${recipient}`, now, 60_000);
   const perIp = await bump(deps.db, `sms:ip:${ip}`, now, 3_600_000);
   if (perNumber > 1 || perIp > 20) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+  // Counted only for sends that passed the throttle, so pressing too fast does not use up the day.
+  if ((await bump(deps.db, `sms:day:${recipient}`, now, 86_400_000)) > CODES_PER_DAY)
+    throw new ApiError(429, 'sms.quota.exceeded', 'The daily limit of codes for this number is reached, please contact customer service');
   if (!deliver) return;
   const code = String(deps.random.int(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(smsCodes).values({
@@ -43,20 +48,32 @@ async function issueCode(deps: Deps, purpose: SmsPurpose, recipient: string, ip:
   await deliver(`Your playstate verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
 }
 
-/** Uses the number's latest live code if the given one matches; every try counts. */
-export async function consumeSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, code: string): Promise<boolean> {
+export type CodeCheck = 'ok' | 'invalid' | 'expired';
+
+/**
+ * Uses the recipient's latest unused code if the given one matches; every try counts. A code past its time, or
+ * one tried too often, is 'expired': the person must ask for a new one (spec §8 'code expired, resend').
+ */
+export async function consumeSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, code: string): Promise<CodeCheck> {
   const now = deps.clock.now();
   const [latest] = await deps.db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!latest || latest.attempts >= MAX_ATTEMPTS) return false;
+  if (!latest) return 'invalid';
+  if (latest.expiresAt <= now || latest.attempts >= MAX_ATTEMPTS) return 'expired';
   const right = latest.codeHash === hashCode(purpose, phone, code.trim());
   await deps.db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1`, ...(right ? { usedAt: now } : {}) })
     .where(eq(smsCodes.id, latest.id));
-  return right;
+  return right ? 'ok' : 'invalid';
 }
+
+/** The refusal for a code that did not pass. */
+export const codeRefusal = (check: Exclude<CodeCheck, 'ok'>) =>
+  check === 'expired'
+    ? refused('sms.code.expired', 'The verification code has expired, please request a new one')
+    : refused('sms.code.invalid', 'The verification code is invalid');

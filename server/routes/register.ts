@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { moduleOn, requireModule } from '../http/whitelabel.ts';
-import { consumeSmsCode } from '../domain/sms-codes.ts';
+import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../src/domain/phone.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { createSession } from '../domain/sessions.ts';
@@ -112,8 +112,10 @@ export async function registerRoutes(fastify: FastifyInstance) {
       const smsVerification = await moduleOn(app, 'REGMOBVERF3');
       const { body, agent, badCode } = await checked(request, 'mobile', smsVerification);
       const mobile = toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum!)!;
-      if (smsVerification && !(await consumeSmsCode(deps, 'register', mobile, body.verificationCode!)))
-        return refused('sms.code.invalid', 'The verification code is invalid or has expired');
+      if (smsVerification) {
+        const check = await consumeSmsCode(deps, 'register', mobile, body.verificationCode!);
+        if (check !== 'ok') return codeRefusal(check);
+      }
       if (badCode) return refused('affiliate.invalid', 'Invalid invitation code');
       // A member who registers by number gets an account name made from it (letters first, as the rule wants).
       const created = await createMember(request, body, `m${mobile.slice(1)}`, mobile, agent?.id ?? null);

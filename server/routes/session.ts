@@ -12,7 +12,7 @@ import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
 import { loginBody, sealedBody, type LoginValue, type SecondStepValue } from '../../src/api/contract/session.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from '../domain/second-verification.ts';
 import { toE164 } from '../../src/domain/phone.ts';
-import { consumeSmsCode } from '../domain/sms-codes.ts';
+import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
 import { invalidPhone } from './verification.ts';
 import { roleOf, TRIAL_TYPE } from '../../src/domain/member-type.ts';
 
@@ -66,7 +66,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         await requireModule(app, 'MOBILEVERCODELOGIN3');
         const phone = toE164(body.countryDialingCode, body.mobileNum);
         if (!phone) throw invalidPhone();
-        if (!(await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode))) return refused('sms.code.invalid', 'The verification code is invalid or has expired');
+        const check = await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode);
+        if (check !== 'ok') return codeRefusal(check);
         const [member] = await db.select().from(members).where(eq(members.mobile, phone));
         if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
         if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');

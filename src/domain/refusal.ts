@@ -28,7 +28,9 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'register.username.taken',
   'request.invalid',
   'reset.email.unknown',
+  'sms.code.expired',
   'sms.code.invalid',
+  'sms.quota.exceeded',
 ]);
 
 export function refusalProblem(error: unknown): FieldProblem {

@@ -23,6 +23,7 @@ export const smsCountdownMachine = setup({
     })),
     tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
     failWith: assign((_, error: unknown) => ({ error: refusalProblem(error).key, remaining: 0 })),
+    dismissError: assign({ error: null }),
   },
   guards: {
     moreThanOneLeft: ({ context }) => context.remaining > 1,
@@ -32,6 +33,8 @@ export const smsCountdownMachine = setup({
   id: 'smsCountdown',
   context: ({ input }) => ({ ...input, remaining: 0, error: null }),
   initial: 'idle',
+  // A failed send is shown in a warning dialog until it is confirmed (spec §8).
+  on: { 'sms.dismiss': { actions: 'dismissError' } },
   states: {
     idle: {
       description: 'The send button is enabled.',

@@ -21,7 +21,10 @@ export interface SmsRequest {
   countryDialingCode: string;
 }
 
-export type SmsCountdownEvent = { type: 'sms.send'; request: SmsRequest };
+export type SmsCountdownEvent =
+  | { type: 'sms.send'; request: SmsRequest }
+  /** The warning dialog about a failed send was confirmed. */
+  | { type: 'sms.dismiss' };
 
 export const SMS_TICK_MS = 1000;
 /** The send button accepts one press a second (spec §9). */

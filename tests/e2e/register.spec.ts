@@ -45,6 +45,15 @@ test('a visitor registers by mobile number with the code read from the outbox', 
   await page.goto(`${site.url}/register`);
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+  // A refused send warns in a dialog with the reason and a confirm button (spec §8).
+  await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('0917 123 4567');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const warning = page.getByRole('dialog', { name: 'The code was not sent' });
+  await expect(warning.getByRole('alert')).toHaveText('This mobile number is already registered');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+
   await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('0919 000 7777');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('button', { name: /^Resend in/ })).toBeDisabled();

@@ -18,8 +18,9 @@ const model: MachineModel<typeof smsCountdownMachine> = {
     { type: 'xstate.error.actor.sendCode', error: tooMany },
     { type: 'xstate.after.tick.smsCountdown.counting' },
     { type: 'xstate.after.throttle.smsCountdown.throttled' },
+    { type: 'sms.dismiss' },
   ],
-  contextKey: (c) => ({ remaining: Math.min(c.remaining, 2) }),
+  contextKey: (c) => ({ remaining: Math.min(c.remaining, 2), error: c.error !== null }),
 };
 
 describe('smsCountdown machine, model-based', () => {
@@ -62,6 +63,8 @@ describe('smsCountdown machine, behaviour', () => {
     d.actor.send({ type: 'sms.send', request });
     await d.reject('sendCode', tooMany);
     expect(d.actor.getSnapshot().context.error).toBe('errors.TOO_MANY_REQUESTS');
+    d.actor.send({ type: 'sms.dismiss' });
+    expect(d.actor.getSnapshot().context.error).toBeNull();
     d.actor.send({ type: 'sms.send', request });
     expect(d.callsOf('sendCode')).toHaveLength(1);
     d.advance(1000);

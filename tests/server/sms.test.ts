@@ -72,4 +72,33 @@ describe('sms codes and sms sign-in', () => {
     await runOpsCommand(t.deps, 'flag-set', { modId: 'MOBILEVERCODELOGIN3', enabled: true });
     t.app.statusCache.invalidate();
   });
+
+  it('says a code has expired once its 5 minutes are up, or after 5 wrong tries, so a new one must be asked for', async () => {
+    t.clock.advance(61_000);
+    await post('/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '63' }, '10.7.0.5');
+    const late = codeIn((await lastSms())!.body);
+    t.clock.advance(5 * 60_000);
+    expect((await smsLogin('09171234567', late)).json()).toMatchObject({ success: false, errorCode: 'sms.code.expired' });
+
+    t.clock.advance(61_000);
+    await post('/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '63' }, '10.7.0.5');
+    const code = codeIn((await lastSms())!.body);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await smsLogin('09171234567', wrong)).json().errorCode).toBe('sms.code.invalid');
+    expect((await smsLogin('09171234567', code)).json().errorCode).toBe('sms.code.expired');
+  });
+
+  it('sends one number at most 10 codes a day, then says the quota is used up', async () => {
+    const send = (i: number) => post('/wps/verification/sms/register', { mobileNo: '9195550000', countryDialingCode: '63' }, `10.8.0.${i}`);
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(61_000);
+      expect((await send(i)).json().success, `send ${i + 1}`).toBe(true);
+    }
+    t.clock.advance(61_000);
+    const over = await send(10);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, errorCode: 'sms.quota.exceeded' });
+    t.clock.advance(24 * 3600_000);
+    expect((await send(11)).json().success).toBe(true);
+  });
 });

@@ -1,11 +1,13 @@
 // A real dialog: the native <dialog> shown modally makes the page behind inert and moves focus in; focus
 // returns to where it was on close. Escape closes it unless the caller forbids closing.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import css from './dialog.module.css';
 
 export function Dialog({ title, onClose, children, closable = true, wide = false }: { title: string; onClose: () => void; children: ReactNode; closable?: boolean; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: a warning may open over another dialog, and each must be named by its own title.
+  const titleId = useId();
   const { t } = useTranslation();
   useEffect(() => {
     const dialog = ref.current!;
@@ -20,14 +22,14 @@ export function Dialog({ title, onClose, children, closable = true, wide = false
     <dialog
       ref={ref}
       className={`${css.dialog} ${wide ? css.wide : ''}`}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         if (closable) onClose();
       }}
     >
       <header className={css.head}>
-        <h2 id="dialog-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {closable && (
           <button type="button" className={css.close} onClick={onClose} aria-label={t('common.close')}>
             ×
