@@ -46,7 +46,7 @@ export const smsCountdownMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ event }) => (event as SmsCountdownEvent).request,
+        input: ({ event }) => (event as Extract<SmsCountdownEvent, { type: 'sms.send' }>).request,
         onDone: { target: 'counting', actions: { type: 'startCounting', params: ({ event }) => event.output } },
         onError: { target: 'throttled', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
