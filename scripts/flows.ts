@@ -12,6 +12,7 @@ import { changePasswordMachine } from '../src/machines/change-password.machine.t
 import { passwordResetMachine } from '../src/machines/password-reset.machine.ts';
 import { registrationMachine } from '../src/machines/registration.machine.ts';
 import { affiliateCheckMachine } from '../src/machines/affiliate-check.machine.ts';
+import { gameLaunchMachine } from '../src/machines/game-launch.machine.ts';
 import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
@@ -28,6 +29,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['password-reset', passwordResetMachine],
   ['registration', registrationMachine],
   ['affiliate-check', affiliateCheckMachine],
+  ['game-launch', gameLaunchMachine],
   ['announcement-popup', announcementPopupMachine],
   ['app', appMachine],
 ];

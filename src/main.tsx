@@ -1,12 +1,16 @@
 // The composition root: creates the root actor with its effects (API, storage, router, i18n), then renders.
 import { createRoot } from 'react-dom/client';
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { appMachine } from './machines/app.machine.ts';
 import { systemStatusMachine } from './machines/system-status.machine.ts';
 import { sessionMachine } from './machines/session.machine.ts';
 import { modalsMachine } from './machines/modals.machine.ts';
 import { announcementPopupMachine } from './machines/announcement-popup.machine.ts';
+import { gameLaunchMachine } from './machines/game-launch.machine.ts';
+import { loginState } from './machines/session.selectors.ts';
+import { launchGame } from './api/game-launch.ts';
+import { paths } from './domain/paths.ts';
 import { fetchAnnouncements } from './api/announcements.ts';
 import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-storage.ts';
 import { createApi } from './api/http.ts';
@@ -99,11 +103,20 @@ async function start() {
             navigate: (_, to) => navigate(to),
           },
         }),
+        gameLaunch: gameLaunchMachine.provide({
+          actors: { launchGame: fromPromise(({ input }) => launchGame(api, { ...input.game, nodeId: input.game.nodeId === undefined ? undefined : Number(input.game.nodeId), channel: input.channel })) },
+          actions: {
+            openLogin: () => root.system.get('modals')?.send({ type: 'login.open' }),
+            navigate: (_, to) => navigate(to),
+            openGame: (_, launched) => navigate(paths.seamless(launched.url)),
+          },
+        }),
       },
     }),
     { input: { token }, inspect },
   );
   root.start();
+  followLoginState(root);
 
   const send = (systemId: 'session' | 'modals', event: { type: string; token?: string; knownPassword?: string }) =>
     (root.system.get(systemId) as { send(e: unknown): void } | undefined)?.send(event);
@@ -166,6 +179,20 @@ async function start() {
       </FlowsContext>
     </AppProviders>,
   );
+}
+
+/** The game-launch decision depends on who is signed in: it hears of every change of the login state. */
+function followLoginState(root: { system: { get(id: string): AnyActorRef | undefined } }) {
+  const session = root.system.get('session')!;
+  let last: string | null = null;
+  const follow = (snapshot: SnapshotFrom<typeof sessionMachine>) => {
+    const role = loginState(snapshot);
+    if (role === 'pending' || role === last) return;
+    last = role;
+    root.system.get('gameLaunch')?.send({ type: 'role.change', role });
+  };
+  follow(session.getSnapshot());
+  session.subscribe(follow);
 }
 
 void start();

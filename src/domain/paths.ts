@@ -36,6 +36,8 @@ export const paths = {
   rewardCenter: () => '/member?page=rewardCenter',
   agent: () => '/agent',
   agentHome: () => '/agentHome',
+  /** The in-site game page: the launched game in a frame (spec §2 in-game paths). */
+  seamless: (gameUrl: string) => `/seamless?${new URLSearchParams({ url: gameUrl })}`,
 } as const;
 
 /** The named route a location belongs to, or null for an unknown path. */

@@ -19,6 +19,7 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'captcha.invalid',
   'captcha.required',
   'function.not.available',
+  'game.maintenance',
   'login.failed',
   'login.not.session',
   'login.verification.invalid',

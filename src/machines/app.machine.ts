@@ -5,6 +5,7 @@ import { systemStatusMachine } from './system-status.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { modalsMachine } from './modals.machine.ts';
 import { announcementPopupMachine } from './announcement-popup.machine.ts';
+import { gameLaunchMachine } from './game-launch.machine.ts';
 import type { SessionInput } from './session.types.ts';
 
 export const appMachine = setup({
@@ -17,6 +18,7 @@ export const appMachine = setup({
     session: sessionMachine,
     modals: modalsMachine,
     announcementPopup: announcementPopupMachine,
+    gameLaunch: gameLaunchMachine,
   },
 }).createMachine({
   id: 'app',
@@ -27,5 +29,6 @@ export const appMachine = setup({
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ token: context.token }) },
     { id: 'modals', systemId: 'modals', src: 'modals' },
     { id: 'announcementPopup', systemId: 'announcementPopup', src: 'announcementPopup' },
+    { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch' },
   ],
 });

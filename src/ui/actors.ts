@@ -5,6 +5,7 @@ import type { systemStatusMachine } from '../machines/system-status.machine.ts';
 import type { sessionMachine } from '../machines/session.machine.ts';
 import type { modalsMachine } from '../machines/modals.machine.ts';
 import type { announcementPopupMachine } from '../machines/announcement-popup.machine.ts';
+import type { gameLaunchMachine } from '../machines/game-launch.machine.ts';
 import { useAppActor } from './app-providers.tsx';
 
 type Ref<M> = ActorRefFrom<M>;
@@ -19,6 +20,7 @@ export const useSystemStatusRef = () => useChild<typeof systemStatusMachine>('sy
 export const useSessionRef = () => useChild<typeof sessionMachine>('session');
 export const useModalsRef = () => useChild<typeof modalsMachine>('modals');
 export const useAnnouncementRef = () => useChild<typeof announcementPopupMachine>('announcementPopup');
+export const useGameLaunchRef = () => useChild<typeof gameLaunchMachine>('gameLaunch');
 
 export function useSystemStatus<T>(selector: (s: SnapshotFrom<typeof systemStatusMachine>) => T): T {
   return useSelector(useSystemStatusRef(), selector);
@@ -31,4 +33,7 @@ export function useModals<T>(selector: (s: SnapshotFrom<typeof modalsMachine>) =
 }
 export function useAnnouncement<T>(selector: (s: SnapshotFrom<typeof announcementPopupMachine>) => T): T {
   return useSelector(useAnnouncementRef(), selector);
+}
+export function useGameLaunch<T>(selector: (s: SnapshotFrom<typeof gameLaunchMachine>) => T): T {
+  return useSelector(useGameLaunchRef(), selector);
 }

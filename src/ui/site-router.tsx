@@ -6,6 +6,7 @@ import { useModalsRef } from './actors.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { ModalHost } from './components/modal-host.tsx';
+import { GameLaunchHost } from './components/game-launch-host.tsx';
 import { AnnouncementTrigger } from './components/announcement-trigger.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
@@ -72,6 +73,7 @@ export function SiteRouter() {
         <Route component={NotFoundPage} />
       </Switch>
       <ModalHost />
+      <GameLaunchHost />
       <AnnouncementTrigger />
     </Layout>
   );

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** POST /wps/game/launchGame: start one game (or a provider's lobby) for the signed-in real account. */
+export const launchGameBody = z.strictObject({
+  vassalage: z.string().trim().min(1).max(32),
+  gameType: z.string().trim().min(1).max(16),
+  gameCode: z.string().trim().min(1).max(64).optional(),
+  nodeId: z.coerce.number().int().positive().optional(),
+  /** E-sports and cockfight have their own launch path at the vendors (spec §2). */
+  channel: z.enum(['game', 'esports', 'cockfight']).default('game'),
+});
+
+export type LaunchGameBody = z.input<typeof launchGameBody>;
+
+export interface LaunchGameValue {
+  /** The game's address on one of the server's launch CDNs. */
+  url: string;
+}

@@ -1,0 +1,28 @@
+import type { LaunchChannel, LaunchGame, LaunchLoginState } from '../domain/game-launch.ts';
+
+export interface GameLaunchContext {
+  /** The session's login state, kept up to date by the composition root. */
+  role: LaunchLoginState;
+  /** The game being launched, or the provider whose popup list is open. */
+  game: LaunchGame | null;
+  /** An i18n key, or the server's message, when a start failed. */
+  error: string | null;
+}
+
+export type GameLaunchEvent =
+  | { type: 'role.change'; role: LaunchLoginState }
+  /** Every game card, vendor tile, winner card and banner sends this. */
+  | { type: 'game.launch'; game: LaunchGame }
+  /** Closes the trial dialog, the popup list or the failure message. */
+  | { type: 'launch.dismiss' };
+
+/** What the launch call needs: the game, and whether it goes through the e-sports or cockfight path. */
+export interface LaunchRequest {
+  game: LaunchGame;
+  channel: LaunchChannel;
+}
+
+/** Where the vendor's game runs. */
+export interface LaunchedGame {
+  url: string;
+}

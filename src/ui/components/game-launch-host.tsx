@@ -1,0 +1,24 @@
+// What the gameLaunch actor shows of itself: the trial player's "real account needed" dialog (spec §4:
+// in_need_true_account, confirmed with in_increase_submit) and a refused start's message.
+import { useTranslation } from 'react-i18next';
+import { useGameLaunch, useGameLaunchRef } from '../actors.ts';
+import { Dialog } from './dialog.tsx';
+
+export function GameLaunchHost() {
+  const { t } = useTranslation();
+  const launch = useGameLaunchRef();
+  const trialBlocked = useGameLaunch((s) => s.hasTag('ui:trialBlocked'));
+  const error = useGameLaunch((s) => (s.hasTag('ui:failed') ? s.context.error : null));
+  const dismiss = () => launch.send({ type: 'launch.dismiss' });
+  if (!trialBlocked && !error) return null;
+  return (
+    <Dialog title={t(trialBlocked ? 'launch.trialTitle' : 'launch.failedTitle')} onClose={dismiss}>
+      <p role="alert">{trialBlocked ? t('launch.needRealAccount') : t(error!)}</p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-primary" onClick={dismiss}>
+          {t(trialBlocked ? 'launch.confirm' : 'common.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
