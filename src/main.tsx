@@ -10,6 +10,7 @@ import { announcementPopupMachine } from './machines/announcement-popup.machine.
 import { gameLaunchMachine } from './machines/game-launch.machine.ts';
 import { loginState } from './machines/session.selectors.ts';
 import { launchGame } from './api/game-launch.ts';
+import { createSessionCache } from './api/session-cache.ts';
 import { paths } from './domain/paths.ts';
 import { fetchAnnouncements } from './api/announcements.ts';
 import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-storage.ts';
@@ -173,7 +174,7 @@ async function start() {
   };
 
   createRoot(document.getElementById('root')!).render(
-    <AppProviders actor={root} api={api}>
+    <AppProviders actor={root} api={api} site={{ merchant: MERCHANT, cache: createSessionCache(sessionStorage) }}>
       <FlowsContext value={flows}>
         <AppShell />
       </FlowsContext>

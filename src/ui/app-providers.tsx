@@ -3,21 +3,31 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Actor } from 'xstate';
 import type { appMachine } from '../machines/app.machine.ts';
 import type { Api } from '../api/http.ts';
+import type { SessionCache } from '../api/session-cache.ts';
 
 export type AppActor = Actor<typeof appMachine>;
 
 const AppActorContext = createContext<AppActor | null>(null);
 const ApiContext = createContext<Api | null>(null);
 
+/** What read models need besides the API: the merchant code and the session-storage cache (spec §4 Caching). */
+export interface SiteContext {
+  merchant: string;
+  cache: SessionCache;
+}
+const SiteContextValue = createContext<SiteContext | null>(null);
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-export function AppProviders({ actor, api, children }: { actor: AppActor; api: Api; children: ReactNode }) {
+export function AppProviders({ actor, api, site, children }: { actor: AppActor; api: Api; site: SiteContext; children: ReactNode }) {
   return (
     <AppActorContext value={actor}>
       <ApiContext value={api}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <SiteContextValue value={site}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </SiteContextValue>
       </ApiContext>
     </AppActorContext>
   );
@@ -33,4 +43,10 @@ export function useApi(): Api {
   const api = use(ApiContext);
   if (!api) throw new Error('useApi outside AppProviders');
   return api;
+}
+
+export function useSite(): SiteContext {
+  const site = use(SiteContextValue);
+  if (!site) throw new Error('useSite outside AppProviders');
+  return site;
 }
