@@ -1,8 +1,9 @@
-// Section 3: requests/s and p99 latency of GET /wps/system/status on the real server and of a bare Fastify
-// hello-world served from this process, under the same autocannon load.
+// Section 3: requests/s and p99 latency of GET /wps/system/status and of a cached catalogue call (hot games) on the
+// real server, and of a bare Fastify hello-world served from this process, under the same autocannon load.
+// DESIGN.md §8: the cached catalogue call should reach at least half the hello-world's requests per second.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { errorRow, int, row, type Row } from './table.ts';
+import { errorRow, int, row, within, type Row } from './table.ts';
 import { benchSeconds, log, withTimeout } from './util.ts';
 
 const SECTION = 'throughput';
@@ -44,20 +45,35 @@ async function measure(label: string, url: string, headers: Record<string, strin
   ];
 }
 
+/**
+ * The server's calls under load: the status every page asks for, and the hot games the home page shows, asked
+ * for as a browser does (Accept-Encoding), which the catalogue answers with bytes compressed once per period.
+ */
+const SERVER_CALLS: { label: string; path: string; headers: Record<string, string> }[] = [
+  { label: 'status', path: '/wps/system/status', headers: { Merchant: 'playstate' } },
+  {
+    label: 'hot games',
+    path: '/wps/relay/GCSGAME_hotGamesV2?merchantCode=playstate&isPlatform=2&platform=html5-desktop&language=EN',
+    headers: { Merchant: 'playstate', 'Accept-Encoding': 'gzip, deflate, br' },
+  },
+];
+
 export async function benchThroughput(serverUrl: string | null): Promise<Row[]> {
   const seconds = benchSeconds(10);
   const rows: Row[] = [];
-  let status: Load | null = null;
-  if (serverUrl) {
+  const measured: { label: string; rps: number }[] = [];
+  for (const call of SERVER_CALLS) {
+    if (!serverUrl) {
+      rows.push(row(SECTION, `${call.label} req/s`, 'server did not start', '', 'skipped'));
+      continue;
+    }
     try {
-      const [r, out] = await measure('status', `${serverUrl}/wps/system/status`, { Merchant: 'playstate' }, seconds);
-      status = r;
+      const [r, out] = await measure(call.label, `${serverUrl}${call.path}`, call.headers, seconds);
+      measured.push({ label: call.label, rps: r.rps });
       rows.push(...out);
     } catch (err) {
-      rows.push(errorRow(SECTION, 'status req/s', err));
+      rows.push(errorRow(SECTION, `${call.label} req/s`, err));
     }
-  } else {
-    rows.push(row(SECTION, 'status req/s', 'server did not start', '', 'skipped'));
   }
 
   const hello = Fastify({ logger: false });
@@ -66,7 +82,13 @@ export async function benchThroughput(serverUrl: string | null): Promise<Row[]> 
     const address = await hello.listen({ port: 0, host: '127.0.0.1' });
     const [r, out] = await measure('hello-world', `${address}/`, {}, seconds);
     rows.push(...out);
-    if (status && r.rps > 0) rows.push(row(SECTION, 'status / hello-world req/s', `${((status.rps / r.rps) * 100).toFixed(1)} %`));
+    for (const m of measured) {
+      if (r.rps <= 0) break;
+      const ratio = (m.rps / r.rps) * 100;
+      // Only the catalogue call carries the §8 budget; the status ratio is shown for comparison.
+      if (m.label === 'hot games') rows.push(row(SECTION, 'hot games / hello-world req/s', `${ratio.toFixed(1)} %`, '>= 50 %', within(ratio >= 50)));
+      else rows.push(row(SECTION, `${m.label} / hello-world req/s`, `${ratio.toFixed(1)} %`));
+    }
   } catch (err) {
     rows.push(errorRow(SECTION, 'hello-world req/s', err));
   } finally {

@@ -191,6 +191,28 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * Wins for the winner board (spec §2 Home): seeded until games are playable, then written by the demo vendor
+ * when it settles a win (round names the vendor's round, so a retried settlement adds no second row).
+ */
+export const gameWins = pgTable(
+  'game_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    memberId: integer('member_id').references(() => members.id),
+    /** Shown masked; for a member's win it is the account, for a seeded win a made-up display name. */
+    playerName: text('player_name').notNull(),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    round: text('round'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_wins_occurred_idx').on(t.occurredAt, t.id), uniqueIndex('game_wins_round_uq').on(t.round), check('game_wins_positive', sql`${t.amount} > 0`)],
+);
+
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   groupName: text('group_name').notNull(),

@@ -23,6 +23,7 @@ export async function startOpsSocket(app: FastifyInstance, dataDir: string): Pro
         const { name, args } = JSON.parse(body) as { name: string; args: unknown };
         const out = await runOpsCommand(app.deps, name, args);
         app.statusCache.invalidate();
+        app.catalogueCache.invalidate();
         reply(200, out);
       } catch (err) {
         reply(err instanceof OpsError ? 400 : 500, (err as Error).message);

@@ -4,7 +4,17 @@ import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 
 /** The login-required (T) paths of spec §7 that this server implements so far must be marked as such. */
-const SPEC_LOGIN_PATHS = ['/wps/session/logout', '/wps/member/info', '/wps/member/info/icon', '/wps/member/password', '/wps/v2/wallets/balance', '/wps/member/info/funds/consolidated'];
+const SPEC_LOGIN_PATHS = [
+  '/wps/session/logout',
+  '/wps/member/info',
+  '/wps/member/info/icon',
+  '/wps/member/password',
+  '/wps/v2/wallets/balance',
+  '/wps/member/info/funds/consolidated',
+  '/wps/relay/GCSGAME_gameVendor',
+  '/wps/relay/GCSGAME_getVassGameType',
+  '/wps/relay/GCS_merchantWallet',
+];
 
 describe.each(dbKinds)('login-required routes on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

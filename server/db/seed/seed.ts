@@ -8,11 +8,21 @@ import { accountId, houseAccountId, memberAccountCode, transferIn } from '../../
 import type { Clock } from '../../deps.ts';
 import type { MerchantConfig } from '../../config.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
+import { seedHomeData } from './wins.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
-/** Seeds the demo data once (deterministic; a second run does nothing). Returns whether it ran. */
+/**
+ * Seeds the demo data once (deterministic; a second run does nothing). Returns whether anything ran. Later
+ * additions are their own seed runs, so a database seeded by an older version gets only what it lacks.
+ */
 export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
+  const demo = await seedBase(db, clock, merchant);
+  const home = await seedHomeData(db, clock);
+  return demo || home;
+}
+
+async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
   const done = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
   if (done.some((r) => r.version >= SEED.version)) return false;
   // Hash outside the transaction: scrypt is slow on purpose and the database should not wait for it.

@@ -1,10 +1,11 @@
 // Renders the modal the modals actor says is open. The forms inside arrive with their own flows (issue 3:
-// login, register, passwords; issue 4: notices and announcements).
+// login, register, passwords, announcements and notices).
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementRef, useModals, useModalsRef } from '../actors.ts';
 import { AnnouncementList } from './announcement-list.tsx';
 import { Dialog } from './dialog.tsx';
 import { HelpSections } from './help-sections.tsx';
+import { NoticeList } from './notice-list.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { ChangePasswordForm } from '../auth/change-password-form.tsx';
 import { RegisterForm } from '../auth/register-form.tsx';
@@ -32,7 +33,7 @@ export function ModalHost() {
   // The announcement popup closes through its own actor, which remembers that this audience closed it.
   const close = () => (open === 'publicModal' ? announcements.send({ type: 'announcement.close' }) : modals.send({ type: 'modal.close' }));
   return (
-    <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help'} closable={!(open === 'changePass' && forcedPassword !== null)}>
+    <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help' || open === 'noticeModal'} closable={!(open === 'changePass' && forcedPassword !== null)}>
       {open === 'help' ? (
         <HelpSections anchor={anchor} />
       ) : open === 'login' ? (
@@ -46,7 +47,7 @@ export function ModalHost() {
       ) : open === 'changePass' ? (
         <ChangePasswordForm knownOldPassword={forcedPassword} />
       ) : (
-        <p data-modal={open}>{t(`${titles[open]}Intro`)}</p>
+        <NoticeList />
       )}
     </Dialog>
   );

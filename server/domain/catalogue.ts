@@ -1,0 +1,121 @@
+// Reads of the catalogue and the home page's content, shaped as the API answers them (spec §3, §7).
+import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { banners, gameCategories, gameWins, games, notices, vendors } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { toDecimal } from './ledger.ts';
+import { sanitize } from './html.ts';
+import type { Banner, Game, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../src/api/contract/catalogue.ts';
+
+/** Time to live of catalogue answers, in this process and in browsers (Cache-Control max-age). */
+export const CATALOGUE_TTL_SECONDS = 60;
+/** The winner board moves as players win: a shorter time. */
+export const WINS_TTL_SECONDS = 15;
+export const HOT_GAMES_LIMIT = 20;
+export const NOTICES_LIMIT = 50;
+
+export const vendorIcon = (id: number) => `/art/vendor/${id}.svg`;
+export const gameIcon = (nodeId: number) => `/art/game/${nodeId}.svg`;
+export const bannerImage = (id: number) => `/art/banner/${id}.svg`;
+
+/** "delacruzo" -> "de***o": enough to recognise oneself, not enough to find someone (spec §2 winner board). */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  if (chars.length <= 4) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars[0]}${chars[1]}***${chars.at(-1)}`;
+}
+
+const vendorColumns = {
+  id: vendors.id,
+  vassalage: vendors.vassalage,
+  gameType: vendors.gameType,
+  name: vendors.name,
+  linkUrl: vendors.linkUrl,
+  sort: vendors.sort,
+  category: vendors.category,
+};
+
+type VendorRow = { id: number; vassalage: string; gameType: string; name: string; linkUrl: string; sort: number; category: string };
+
+const menuVendor = (v: VendorRow): MenuVendor => ({ vassalage: v.vassalage, gameType: v.gameType, name: v.name, linkUrl: v.linkUrl, iconUrl: vendorIcon(v.id), sort: v.sort });
+
+/**
+ * Categories in their order with their vendors, as filed on the server (e-sports and cockfight under SPORTS,
+ * JL under RNG): the site rearranges them (spec §2 Navigation). A category without vendors is left out.
+ */
+export async function loadGameMenus(db: Db): Promise<GameMenu[]> {
+  const [cats, rows] = await Promise.all([
+    db.select().from(gameCategories).orderBy(asc(gameCategories.sort)),
+    db.select(vendorColumns).from(vendors).orderBy(asc(vendors.sort), asc(vendors.id)),
+  ]);
+  return cats
+    .map((c) => ({ gameCategory: c.code, vendors: rows.filter((v) => v.category === c.code).map(menuVendor) }))
+    .filter((m) => m.vendors.length > 0);
+}
+
+export async function loadVendors(db: Db): Promise<Vendor[]> {
+  const rows = await db.select(vendorColumns).from(vendors).orderBy(asc(vendors.sort), asc(vendors.id));
+  return rows.map((v) => ({ ...menuVendor(v), gameCategory: v.category }));
+}
+
+/** The game types one provider offers, with how many games each has (unknown provider: an empty list). */
+export async function loadVendorGameTypes(db: Db, vassalage: string): Promise<VendorGameType[]> {
+  const rows = await db
+    .select({ vassalage: vendors.vassalage, gameType: vendors.gameType, gameCategory: vendors.category, name: vendors.name, gameCount: count(games.nodeId) })
+    .from(vendors)
+    .leftJoin(games, and(eq(games.vassalage, vendors.vassalage), eq(games.gameType, vendors.gameType)))
+    .where(eq(vendors.vassalage, vassalage))
+    .groupBy(vendors.id)
+    .orderBy(asc(vendors.sort));
+  return rows.map((r) => ({ ...r, gameCount: Number(r.gameCount) }));
+}
+
+const gameColumns = {
+  nodeId: games.nodeId,
+  vassalage: games.vassalage,
+  gameCode: games.gameCode,
+  gameType: games.gameType,
+  isGame: games.isGame,
+  gameName: games.gameName,
+  gameClassify: games.gameClassify,
+  minBet: games.minBet,
+  minLineNum: games.minLineNum,
+};
+
+export async function loadHotGames(db: Db, limit = HOT_GAMES_LIMIT): Promise<Game[]> {
+  const rows = await db.select(gameColumns).from(games).where(isNotNull(games.hotRank)).orderBy(asc(games.hotRank), asc(games.nodeId)).limit(limit);
+  return rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) }));
+}
+
+/** Newest wins first; gameCategory ALL or one game type. */
+export async function loadWinnerBoard(db: Db, gameCategory: string, limit: number): Promise<WinnerCard[]> {
+  const rows = await db
+    .select({ ...gameColumns, playerName: gameWins.playerName, amount: gameWins.amount })
+    .from(gameWins)
+    .innerJoin(games, eq(games.nodeId, gameWins.nodeId))
+    .where(gameCategory === 'ALL' ? undefined : eq(games.gameType, gameCategory))
+    .orderBy(desc(gameWins.occurredAt), desc(gameWins.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    iconUrl: gameIcon(r.nodeId),
+    winAmount: toDecimal(r.amount),
+    gameName: r.gameName,
+    customerName: maskName(r.playerName),
+    nodeId: r.nodeId,
+    vassalage: r.vassalage,
+    gameCode: r.gameCode,
+    gameType: r.gameType,
+    isGame: r.isGame,
+  }));
+}
+
+export async function loadBanners(db: Db, groups: string[]): Promise<Banner[]> {
+  const rows = await db.select().from(banners).where(inArray(banners.groupName, groups)).orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map((b) => ({ id: b.id, groupName: b.groupName, title: b.title, url: bannerImage(b.id), linkageType: b.linkageType, linkage: b.linkage, sort: b.sort }));
+}
+
+/** Notices already started, newest first; their HTML sanitised here, once (server/domain/html.ts). */
+export async function loadNotices(db: Db, now: Date): Promise<Notice[]> {
+  const rows = await db.select().from(notices).where(lte(notices.startDate, now)).orderBy(desc(notices.startDate), desc(notices.id)).limit(NOTICES_LIMIT);
+  return rows.map((n) => ({ id: n.id, title: n.title, content: sanitize(n.content), startDateStr: n.startDate.toISOString() }));
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError } from '../http/envelope.ts';
+import { sendPrivate, sendPublic } from '../http/response-cache.ts';
+import { readSetting } from '../domain/system-status.ts';
+import {
+  CATALOGUE_TTL_SECONDS,
+  WINS_TTL_SECONDS,
+  loadGameMenus,
+  loadHotGames,
+  loadVendorGameTypes,
+  loadVendors,
+  loadWinnerBoard,
+} from '../domain/catalogue.ts';
+import {
+  gameMenusQuery,
+  hotGamesQuery,
+  merchantQuery,
+  rankListQuery,
+  vassGameTypeQuery,
+  type GameList,
+  type MerchantWallet,
+  type WinnerBoard,
+} from '../../src/api/contract/catalogue.ts';
+
+const tags = ['games'];
+const security = [{ token: [] }];
+
+/**
+ * The game catalogue of spec §7. Every answer is the same for every caller, so each is built once per period
+ * (ResponseCache) and sent as ready bytes; the public ones may also be kept by browsers, the login-required ones
+ * may not (the site keeps those in session storage itself, spec §4 Caching).
+ */
+export async function gameRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const cache = app.catalogueCache;
+  const ttl = CATALOGUE_TTL_SECONDS * 1000;
+
+  // The Merchant header is already checked (request-context); a merchantCode in the query must agree with it.
+  const sameMerchant = (code: string | undefined) => {
+    if (code !== undefined && code !== config.merchant.code)
+      throw new ApiError(400, 'merchant.invalid', "merchantCode must name this site's merchant");
+  };
+
+  app.get(
+    '/lgw/games/game_menus',
+    {
+      schema: {
+        tags,
+        summary: 'Game categories with their vendors, as filed on the server; categories without vendors left out',
+        description: 'prizeMode (LOTT, ZY, ELOTT, SEA) is validated only: the menu is the same for every mode; the site derives the mode from the menu.',
+        querystring: gameMenusQuery,
+      },
+    },
+    async (request, reply) => sendPublic(request, reply, await cache.get('menus', ttl, () => loadGameMenus(db)), CATALOGUE_TTL_SECONDS),
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_gameVendor',
+    { config: { auth: 'session' }, schema: { tags, security, summary: 'Every vendor with its category', querystring: merchantQuery } },
+    async (request, reply) => {
+      sameMerchant(request.query.merchantCode);
+      return sendPrivate(request, reply, await cache.get('vendors', ttl, () => loadVendors(db)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getVassGameType',
+    { config: { auth: 'session' }, schema: { tags, security, summary: "A vendor's game types with their game counts", querystring: vassGameTypeQuery } },
+    async (request, reply) => {
+      const { merchantCode, vassalage } = request.query;
+      sameMerchant(merchantCode);
+      return sendPrivate(request, reply, await cache.get(`vassGameType:${vassalage}`, ttl, () => loadVendorGameTypes(db, vassalage)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    { config: { auth: 'session' }, schema: { tags: ['wallet'], security, summary: "The merchant's wallet mode (single or per vendor)", querystring: merchantQuery } },
+    async (request, reply) => {
+      sameMerchant(request.query.merchantCode);
+      return sendPrivate(
+        request,
+        reply,
+        await cache.get('merchantWallet', ttl, async (): Promise<MerchantWallet> => {
+          const { isSingle } = await readSetting(db, 'merchant.wallet', { isSingle: true });
+          const main = { code: 'MAIN', name: 'Main wallet', currency: config.merchant.currency };
+          if (isSingle) return { isSingle, wallets: [main] };
+          // Transfer wallets: one per provider (its first vendor's name), beside the main wallet.
+          const providers = new Map<string, string>();
+          for (const v of await loadVendors(db)) if (!providers.has(v.vassalage)) providers.set(v.vassalage, v.name);
+          return { isSingle, wallets: [main, ...[...providers].map(([code, name]) => ({ code, name, currency: main.currency }))] };
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    {
+      schema: {
+        tags,
+        summary: 'Hot games by rank (at most 20) in value.list',
+        description: 'platform and language are validated only: game names are not translated and every game runs in html5.',
+        querystring: hotGamesQuery,
+      },
+    },
+    async (request, reply) => {
+      sameMerchant(request.query.merchantCode);
+      const answer = await cache.get('hotGames', ttl, async (): Promise<GameList> => ({ list: await loadHotGames(db) }));
+      return sendPublic(request, reply, answer, CATALOGUE_TTL_SECONDS);
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getRankList',
+    { schema: { tags, summary: 'Winner board: the newest wins, names masked, in value.list', querystring: rankListQuery } },
+    async (request, reply) => {
+      const category = request.query.gameCategory ?? 'ALL';
+      const limit = request.query.limitNum ?? 20;
+      const load = async (): Promise<WinnerBoard> => ({ list: await loadWinnerBoard(db, category, limit) });
+      return sendPublic(request, reply, await cache.get(`rankList:${category}:${limit}`, WINS_TTL_SECONDS * 1000, load), WINS_TTL_SECONDS);
+    },
+  );
+}

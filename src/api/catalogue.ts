@@ -1,0 +1,96 @@
+// The catalogue and home content (spec §7 Games): plain fetchers, and react-query options next to them.
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from './http.ts';
+import type { SessionCache } from './session-cache.ts';
+import type {
+  Banner,
+  Game,
+  GameList,
+  GameMenu,
+  MerchantWallet,
+  Notice,
+  PrizeMode,
+  Vendor,
+  VendorGameType,
+  WinnerBoard,
+  WinnerCard,
+} from './contract/catalogue.ts';
+
+/** Spec §7: the game list's platform value; hot games are asked for the same way. */
+export const GAME_PLATFORM = 'flash,html5-desktop';
+/** Spec §9: winner board limit 20. */
+export const WINNER_BOARD_LIMIT = 20;
+/** The notice marquee's types and audience (spec §7: B, PL, PU, PR, platform W, execution B). */
+const NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+
+export const fetchGameMenus = (api: Api, prizeMode?: PrizeMode) => api.get<GameMenu[]>('/lgw/games/game_menus', { prizeMode });
+
+export const fetchHotGames = (api: Api, merchantCode: string, language: string) =>
+  api.get<GameList>('/wps/relay/GCSGAME_hotGamesV2', { merchantCode, isPlatform: 2, platform: GAME_PLATFORM, language }).then((v) => v.list);
+
+export const fetchWinnerBoard = (api: Api, language: string, limitNum = WINNER_BOARD_LIMIT): Promise<WinnerCard[]> =>
+  api.get<WinnerBoard>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', language, limitNum }).then((v) => v.list);
+
+/** Login required. */
+export const fetchVendors = (api: Api, merchantCode: string) => api.get<Vendor[]>('/wps/relay/GCSGAME_gameVendor', { merchantCode });
+
+/** Login required. */
+export const fetchVendorGameTypes = (api: Api, merchantCode: string, vassalage: string) =>
+  api.get<VendorGameType[]>('/wps/relay/GCSGAME_getVassGameType', { merchantCode, vassalage });
+
+/** Login required. */
+export const fetchMerchantWallet = (api: Api, merchantCode: string) => api.get<MerchantWallet>('/wps/relay/GCS_merchantWallet', { merchantCode });
+
+/** Banners of one or more groups (w_home, w_video, w_event ...), in sort order. */
+export const fetchBanners = (api: Api, groups: readonly string[]) => api.get<Banner[]>('/wps/relay/MCSFE_getBanners', { groupName: groups.join(',') });
+
+export const fetchNotices = (api: Api) => api.get<Notice[]>('/wps/relay/MCSFE_getListNotices', NOTICE_QUERY);
+
+/**
+ * Spec §4 Caching: the value comes from session storage when it is there (no request at all), and a request
+ * is made only when it is not or when a refresh is asked for (`refetch()`, `invalidateQueries`); every answer
+ * is written back. staleTime Infinity keeps react-query from refreshing it on its own.
+ */
+function sessionQuery<T, K extends readonly unknown[]>(cache: SessionCache, queryKey: K, fetcher: () => Promise<T>) {
+  const storageKey = queryKey.join(':');
+  return queryOptions({
+    queryKey,
+    queryFn: async () => {
+      const value = await fetcher();
+      cache.write(storageKey, value);
+      return value;
+    },
+    initialData: () => cache.read<T>(storageKey),
+    initialDataUpdatedAt: () => cache.writtenAt(storageKey),
+    staleTime: Infinity,
+  });
+}
+
+/** Catalogue reads change only when an operator edits them; the server caches them for a minute too. */
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+export const gameMenusQuery = (api: Api, prizeMode?: PrizeMode) =>
+  queryOptions({ queryKey: ['gameMenus', prizeMode ?? ''] as const, queryFn: () => fetchGameMenus(api, prizeMode), staleTime: CATALOGUE_STALE_MS });
+
+export const hotGamesQuery = (api: Api, cache: SessionCache, merchantCode: string, language: string) =>
+  sessionQuery<Game[], readonly ['hotGames', string, string]>(cache, ['hotGames', merchantCode, language], () => fetchHotGames(api, merchantCode, language));
+
+export const winnerBoardQuery = (api: Api, cache: SessionCache, language: string) =>
+  sessionQuery<WinnerCard[], readonly ['winnerBoard', string]>(cache, ['winnerBoard', language], () => fetchWinnerBoard(api, language));
+
+/** Login required: enable it only for a signed-in member. */
+export const vendorsQuery = (api: Api, cache: SessionCache, merchantCode: string) =>
+  sessionQuery<Vendor[], readonly ['vendors', string]>(cache, ['vendors', merchantCode], () => fetchVendors(api, merchantCode));
+
+/** Login required: enable it only for a signed-in member. */
+export const merchantWalletQuery = (api: Api, cache: SessionCache, merchantCode: string) =>
+  sessionQuery<MerchantWallet, readonly ['merchantWallet', string]>(cache, ['merchantWallet', merchantCode], () => fetchMerchantWallet(api, merchantCode));
+
+/** Login required. */
+export const vendorGameTypesQuery = (api: Api, merchantCode: string, vassalage: string) =>
+  queryOptions({ queryKey: ['vendorGameTypes', vassalage] as const, queryFn: () => fetchVendorGameTypes(api, merchantCode, vassalage), staleTime: CATALOGUE_STALE_MS });
+
+export const bannersQuery = (api: Api, groups: readonly string[]) =>
+  queryOptions({ queryKey: ['banners', [...groups].sort().join(',')] as const, queryFn: () => fetchBanners(api, groups), staleTime: CATALOGUE_STALE_MS });
+
+export const noticesQuery = (api: Api) => queryOptions({ queryKey: ['notices'] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });

@@ -1,0 +1,36 @@
+// The notice popup (spec §2 noticeModal): the marquee's notices as tabs, the one clicked shown. Which one is
+// shown lives in the modals actor (notice.open with its index); the HTML is sanitised by the server.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { noticesQuery } from '../../api/catalogue.ts';
+import { useApi } from '../app-providers.tsx';
+import { useModals, useModalsRef } from '../actors.ts';
+import { ErrorRetry } from './error-retry.tsx';
+import css from './notice-list.module.css';
+
+export function NoticeList() {
+  const { t, i18n } = useTranslation();
+  const modals = useModalsRef();
+  const index = useModals((s) => s.context.noticeIndex);
+  const notices = useQuery(noticesQuery(useApi()));
+  if (notices.isError) return <ErrorRetry onRetry={() => notices.refetch()} />;
+  if (!notices.data) return <div className="spinner" aria-label={t('common.loading')} />;
+  if (notices.data.length === 0) return <p>{t('notice.none')}</p>;
+  const shown = notices.data[Math.min(index, notices.data.length - 1)]!;
+  return (
+    <div className={css.notices}>
+      <div role="tablist" aria-orientation="vertical" className={css.tabs}>
+        {notices.data.map((n, i) => (
+          <button key={n.id} type="button" role="tab" aria-selected={n.id === shown.id} onClick={() => modals.send({ type: 'notice.open', index: i })}>
+            {n.title}
+          </button>
+        ))}
+      </div>
+      <article role="tabpanel" aria-label={shown.title} className={css.panel}>
+        <h3>{shown.title}</h3>
+        <time dateTime={shown.startDateStr}>{new Date(shown.startDateStr).toLocaleDateString(i18n.language)}</time>
+        <div dangerouslySetInnerHTML={{ __html: shown.content }} />
+      </article>
+    </div>
+  );
+}
