@@ -1,10 +1,10 @@
 // Reads of the catalogue and the home page's content, shaped as the API answers them (spec §3, §7).
-import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { banners, gameCategories, gameWins, games, notices, vendors } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { toDecimal } from './ledger.ts';
 import { sanitize } from './html.ts';
-import type { Banner, Game, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../src/api/contract/catalogue.ts';
+import type { Banner, Game, GameListPage, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../src/api/contract/catalogue.ts';
 
 /** Time to live of catalogue answers, in this process and in browsers (Cache-Control max-age). */
 export const CATALOGUE_TTL_SECONDS = 60;
@@ -85,6 +85,41 @@ const gameColumns = {
 export async function loadHotGames(db: Db, limit = HOT_GAMES_LIMIT): Promise<Game[]> {
   const rows = await db.select(gameColumns).from(games).where(isNotNull(games.hotRank)).orderBy(asc(games.hotRank), asc(games.nodeId)).limit(limit);
   return rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) }));
+}
+
+export interface GameListFilter {
+  gameType: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** LIKE's own wildcards in a typed name are plain characters. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the game list (spec §3): hot games first, then by name; the total counts every match. */
+export async function loadGameListPage(db: Db, f: GameListFilter): Promise<GameListPage> {
+  const where = and(
+    eq(games.gameType, f.gameType),
+    f.vassalage ? eq(games.vassalage, f.vassalage) : undefined,
+    f.gameClassify ? eq(games.gameClassify, f.gameClassify) : undefined,
+    f.gameName ? ilike(games.gameName, `%${likeLiteral(f.gameName)}%`) : undefined,
+    f.minBet !== undefined ? lte(games.minBet, f.minBet) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(gameColumns)
+      .from(games)
+      .where(where)
+      .orderBy(sql`${games.hotRank} asc nulls last`, asc(games.gameName), asc(games.nodeId))
+      .limit(f.pageSize)
+      .offset((f.pageNo - 1) * f.pageSize),
+    db.select({ n: count() }).from(games).where(where),
+  ]);
+  return { games: rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) })), total: total?.n ?? 0, pageNo: f.pageNo, pageSize: f.pageSize };
 }
 
 /** Newest wins first; gameCategory ALL or one game type. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import { sendPrivate, sendPublic } from '../http/response-cache.ts';
 import { readSetting } from '../domain/system-status.ts';
 import {
   CATALOGUE_TTL_SECONDS,
   WINS_TTL_SECONDS,
+  loadGameListPage,
   loadGameMenus,
   loadHotGames,
   loadVendorGameTypes,
@@ -13,6 +14,7 @@ import {
   loadWinnerBoard,
 } from '../domain/catalogue.ts';
 import {
+  gameListQuery,
   gameMenusQuery,
   hotGamesQuery,
   merchantQuery,
@@ -62,6 +64,29 @@ export async function gameRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       sameMerchant(request.query.merchantCode);
       return sendPrivate(request, reply, await cache.get('vendors', ttl, () => loadVendors(db)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      config: { auth: 'session' },
+      schema: { tags, security, summary: "One page of a game type's games: provider, sub-category, part of the name, highest minimum bet", querystring: gameListQuery },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      sameMerchant(q.merchant);
+      const page = await loadGameListPage(db, {
+        gameType: q.gameType,
+        vassalage: q.vassalage || undefined,
+        gameClassify: q.gameClassify || undefined,
+        gameName: q.gameName || undefined,
+        minBet: q.minBet === '' ? undefined : q.minBet,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      });
+      reply.header('cache-control', 'private, no-store');
+      return ok(page);
     },
   );
 

@@ -6,6 +6,7 @@ import type {
   Banner,
   Game,
   GameList,
+  GameListPage,
   GameMenu,
   MerchantWallet,
   Notice,
@@ -94,3 +95,30 @@ export const bannersQuery = (api: Api, groups: readonly string[]) =>
   queryOptions({ queryKey: ['banners', [...groups].sort().join(',')] as const, queryFn: () => fetchBanners(api, groups), staleTime: CATALOGUE_STALE_MS });
 
 export const noticesQuery = (api: Api) => queryOptions({ queryKey: ['notices'] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });
+
+export interface GameListFilter {
+  gameType: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  pageNo: number;
+  pageSize?: number;
+}
+
+/** Login required. The spec's game-list request (§7): clientType 3, this platform, the current language. */
+export const fetchGameList = (api: Api, merchant: string, language: string, f: GameListFilter) =>
+  api.get<GameListPage>('/wps/relay/GCSGAME_gameList', {
+    clientType: 3,
+    platform: GAME_PLATFORM,
+    merchant,
+    gameType: f.gameType,
+    vassalage: f.vassalage ?? '',
+    gameClassify: f.gameClassify ?? '',
+    gameName: f.gameName ?? '',
+    minBet: f.minBet ?? '',
+    minLineNum: 'null',
+    pageNo: f.pageNo,
+    pageSize: f.pageSize ?? 20,
+    language,
+  });

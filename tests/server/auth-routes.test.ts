@@ -14,6 +14,7 @@ const SPEC_LOGIN_PATHS = [
   '/wps/relay/GCSGAME_gameVendor',
   '/wps/relay/GCSGAME_getVassGameType',
   '/wps/relay/GCS_merchantWallet',
+  '/wps/relay/GCSGAME_gameList',
 ];
 
 describe.each(dbKinds)('login-required routes on %s', (kind) => {

@@ -136,3 +136,37 @@ export interface Notice {
   content: string;
   startDateStr: string;
 }
+
+/** Slot sub-categories and the plain slots (spec §2); the game list filters by one of them. */
+export const GAME_CLASSIFIES = ['SLOT', 'SC', 'JP', 'TG', 'AC', 'BG'] as const;
+
+/**
+ * GET /wps/relay/GCSGAME_gameList (spec §3 game list request): one page of a game type's games, optionally of one
+ * provider and sub-category, by part of the name, and playable at a bet of at most minBet.
+ */
+export const gameListQuery = z.strictObject({
+  clientType: z.literal('3').optional(),
+  platform: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9,._-]+$/i, 'platform names such as flash,html5-desktop')
+    .optional(),
+  merchant: merchantCode.optional(),
+  gameType: z.enum(GAME_TYPES),
+  /** Empty means every provider of the type. */
+  vassalage: z.union([z.literal(''), vassalage]).optional(),
+  gameClassify: z.union([z.literal(''), z.enum(GAME_CLASSIFIES)]).optional(),
+  gameName: z.string().trim().max(60).optional(),
+  minBet: z.union([z.literal(''), z.coerce.number().positive().max(1_000_000)]).optional(),
+  minLineNum: z.union([z.literal(''), z.literal('null'), z.coerce.number().int().min(0).max(1000)]).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  language: languageCode.optional(),
+});
+
+export interface GameListPage {
+  games: Game[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
