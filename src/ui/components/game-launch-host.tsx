@@ -1,15 +1,24 @@
 // What the gameLaunch actor shows of itself: the trial player's "real account needed" dialog (spec §4:
-// in_need_true_account, confirmed with in_increase_submit) and a refused start's message.
+// in_need_true_account, confirmed with in_increase_submit), a provider's popup game list, and a refused start's
+// message.
 import { useTranslation } from 'react-i18next';
 import { useGameLaunch, useGameLaunchRef } from '../actors.ts';
 import { Dialog } from './dialog.tsx';
+import { VassalageList } from '../games/vassalage-list.tsx';
 
 export function GameLaunchHost() {
   const { t } = useTranslation();
   const launch = useGameLaunchRef();
   const trialBlocked = useGameLaunch((s) => s.hasTag('ui:trialBlocked'));
   const error = useGameLaunch((s) => (s.hasTag('ui:failed') ? s.context.error : null));
+  const provider = useGameLaunch((s) => (s.hasTag('ui:vassalageList') ? s.context.game : null));
   const dismiss = () => launch.send({ type: 'launch.dismiss' });
+  if (provider)
+    return (
+      <Dialog title={t('games.providerList', { provider: provider.vassalage })} onClose={dismiss} wide>
+        <VassalageList vassalage={provider.vassalage} gameType={provider.gameType} />
+      </Dialog>
+    );
   if (!trialBlocked && !error) return null;
   return (
     <Dialog title={t(trialBlocked ? 'launch.trialTitle' : 'launch.failedTitle')} onClose={dismiss}>
