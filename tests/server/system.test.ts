@@ -113,6 +113,20 @@ describe('server HTML', () => {
   });
 });
 
+describe('security headers', () => {
+  it("send a policy that forbids plugins and base changes, allows frames only from the games and YouTube, and no sniffing", async () => {
+    const res = await get('/wps/system/status');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube\.com/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Also on answers that end in an error.
+    expect((await get('/wps/nothing-here')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('GET /dev/outbox', () => {
   it('answers on this machine only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
