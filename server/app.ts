@@ -23,6 +23,7 @@ import { registerRoutes } from './routes/register.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { supportRoutes } from './routes/support.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -118,6 +119,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(verificationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(catalogueRoutes);
+  await app.register(supportRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

@@ -44,6 +44,11 @@ export function memberInfo(member: Member, currencySymbol: string): MemberInfo {
     language: member.language,
     vipLevel: member.vipLevel,
     vipLabelName: vipLabel(member.vipLevel),
+    hasVip: member.vipLevel > 0,
+    vipRankLevel: member.vipLevel,
+    // No promotions to claim and no inbox exist on this server yet: the counts are honestly zero until they do.
+    availablePromoCount: 0,
+    unreadMessage: 0,
     firstTimeLogin: member.firstTimeLogin,
     currencySymbol,
     iconUrl: avatarPath(member.iconId),

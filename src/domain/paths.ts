@@ -32,6 +32,10 @@ export const paths = {
   register: () => '/register',
   help: (anchor?: string) => (anchor ? `/help#${encodeURIComponent(anchor)}` : '/help'),
   member: () => '/member',
+  /** A member-centre page by its spec §2 name (depositv2, withdraw, transactionHistory, personalHistoryCopy ...). */
+  memberPage: (page: MemberPage) => `/member?page=${page}`,
+  promotions: () => '/promotions',
+  download: () => '/down',
   /** The member centre's reward centre (its page joins with the promotions issue). */
   rewardCenter: () => '/member?page=rewardCenter',
   agent: () => '/agent',
@@ -39,6 +43,17 @@ export const paths = {
   /** The in-site game page: the launched game in a frame (spec §2 in-game paths). */
   seamless: (gameUrl: string) => `/seamless?${new URLSearchParams({ url: gameUrl })}`,
 } as const;
+
+/** The member-centre pages the header and menus link to (spec §2 Member centre pages). */
+export type MemberPage = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'rewardCenter' | 'referral';
+
+/** Spec §2: the in-game paths, where the header hides the balance. Matched by first segment, any letter case. */
+const IN_GAME_PATHS: ReadonlySet<string> = new Set(['/seamless', '/lottery', '/vnlottery', '/sealottery']);
+
+export function isInGamePath(pathname: string): boolean {
+  const first = pathname.split(/[?#]/)[0]?.split('/').find(Boolean) ?? '';
+  return IN_GAME_PATHS.has(`/${first.toLowerCase()}`);
+}
 
 /** The named route a location belongs to, or null for an unknown path. */
 export function routeFor(pathname: string): RouteDef | null {

@@ -17,6 +17,7 @@ test('a member changes the password from the member centre: the current one is c
   await signIn(page, 'down01', 'Down1234');
   await expect(page.getByTestId('account')).toContainText('down01');
   await page.getByTestId('account').click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Member centre' }).click();
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await dialog.getByLabel(/^Current password/).fill('NotMine123');

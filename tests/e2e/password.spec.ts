@@ -43,6 +43,8 @@ test('the member whose password is 123456 must change it; the new one works and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('account')).toContainText('weakpass');
 
+  // Sign out sits in the user menu, opened from the account button.
+  await page.getByTestId('account').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await closeAnnouncement(page);
@@ -50,6 +52,8 @@ test('the member whose password is 123456 must change it; the new one works and 
   await expect(page.getByTestId('account')).toContainText('weakpass');
   await closeAnnouncement(page);
 
+  // Sign out sits in the user menu, opened from the account button.
+  await page.getByTestId('account').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await closeAnnouncement(page);

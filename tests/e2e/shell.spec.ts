@@ -60,6 +60,8 @@ test('a token in the URL signs in; the member centre shows the account and logou
   await expect(page.getByTestId('balance')).toHaveText('₱10,000.00');
   // The avatar comes from the server's generated art, through the CDN pick (same origin in the demo).
   await expect.poll(() => page.getByTestId('account').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Sign out sits in the user menu, opened from the account button.
+  await page.getByTestId('account').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

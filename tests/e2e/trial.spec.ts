@@ -50,10 +50,14 @@ test('remember me keeps the username for the next sign-in; unticked forgets it',
   expect(cookies.find((c) => c.name === 'playstate_last_username')?.value).toBe('demo');
   expect(cookies.some((c) => /pass/i.test(c.name) || c.value.includes('Demo1234'))).toBe(false);
 
+  // Sign out sits in the user menu, opened from the account button.
+  await page.getByTestId('account').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Announcement' }).getByRole('button', { name: 'Close' }).first().click();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // Both sign-in forms start with the remembered username.
+  await expect(page.getByRole('form', { name: 'Quick sign-in' }).getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+  await page.goto(`${site.url}/login`);
   dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog.getByLabel('Username')).toHaveValue('demo');
   await expect(dialog.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();

@@ -10,6 +10,12 @@ export interface MemberInfo {
   language: string;
   vipLevel: number;
   vipLabelName: string;
+  /** Spec §3 public state: whether the member has reached a VIP level at all, and the rank level shown beside the label. */
+  hasVip: boolean;
+  vipRankLevel: number;
+  /** Promotions the member may still claim; with unreadMessage, the header's unclaimed count (spec §2 Header). */
+  availablePromoCount: number;
+  unreadMessage: number;
   firstTimeLogin: boolean;
   currencySymbol: string;
   iconUrl: string;

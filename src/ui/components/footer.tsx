@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../domain/paths.ts';
+import { providersOf, useGameMenu, type NavItem } from '../nav/use-game-menu.ts';
+import { SocialLinks } from '../nav/social-links.tsx';
+import { VendorStrip } from '../nav/vendor-strip.tsx';
 import css from './footer.module.css';
 
 const HELP_TAGS = ['about', 'deposit', 'withdraw', 'rules', 'privacy', 'responsible', 'faq', 'contact'] as const;
+const FOOTER_SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'TWITTER', 'YOUTUBE', 'TELEGRAM'] as const;
 
-/** Footer: the help list (each opens /help at its section) and the responsibility block. */
+/** Where a footer product link goes: where the header entry goes; cockfight, which launches there, to its page. */
+const productPath = (item: NavItem) => (item.click.kind === 'route' ? item.click.path : item.path);
+
+/** Spec §2 Footer: help list (each opens /help at its section), products, social links, responsibility, vendors. */
 export function Footer() {
   const { t } = useTranslation();
+  const menu = useGameMenu();
   return (
     <footer className={css.footer}>
       <nav aria-label={t('footer.help')}>
@@ -20,13 +28,25 @@ export function Footer() {
           ))}
         </ul>
       </nav>
+      <nav aria-label={t('footer.products')}>
+        <h2>{t('footer.products')}</h2>
+        <ul>
+          {menu.data?.map((item) => (
+            <li key={item.id}>
+              <Link href={productPath(item)}>{t(`nav.types.${item.id}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section>
         <h2>{t('footer.responsibility')}</h2>
         <p>{t('footer.responsibilityText')}</p>
         <p className={css.badges}>
           <span>18+</span> <span>BVI</span> <span>MGA</span> <span>24/7</span>
         </p>
+        <SocialLinks types={FOOTER_SOCIAL} label={t('footer.followUs')} className={css.social} withNames />
       </section>
+      {menu.data && <VendorStrip vendors={providersOf(menu.data)} />}
       <p className={css.copy}>© 2026 playstate</p>
     </footer>
   );

@@ -36,6 +36,35 @@ const paths: Record<string, ReactNode> = {
       <path d="M5.6 5.6l12.8 12.8" />
     </>
   ),
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+  instagram: (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </>
+  ),
+  twitter: <path d="M4 4l16 16M20 4 4 20" />,
+  youtube: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="m10 9 5 3-5 3z" />
+    </>
+  ),
+  telegram: <path d="M22 3 2 11l7 2 2 7 3-5 5 4zM9 13l8-6" />,
+  chat: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />,
+  download: <path d="M12 3v12m-5-5 5 5 5-5M4 21h16" />,
+  chevronDown: <path d="m6 9 6 6 6-6" />,
+  chevronLeft: <path d="m15 6-6 6 6 6" />,
+  chevronRight: <path d="m9 6 6 6-6 6" />,
+  wallet: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M16 13h2M3 10h18M6 6l9-3 1 3" />
+    </>
+  ),
+  gift: <path d="M4 11h16v10H4zM2 7h20v4H2zM12 7v14M12 7S10 3 7.5 3 5 7 12 7zm0 0s2-4 4.5-4S19 7 12 7z" />,
+  logout: <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
 };
 
 export type IconName = keyof typeof paths;

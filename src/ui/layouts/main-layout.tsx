@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Header } from '../components/header.tsx';
 import { SideMenu } from '../components/side-menu.tsx';
 import { Footer } from '../components/footer.tsx';
+import { RightBar } from '../nav/right-bar.tsx';
 import css from './layouts.module.css';
 
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
+      <RightBar />
     </div>
   );
 }

@@ -1,25 +1,29 @@
-import { useTranslation } from 'react-i18next';
+// Home (spec §2 Home): each section is its own component under ui/home and reads its own data, so one slow or
+// failing call shows its own skeleton or retry and leaves the others alone. What lies below the fold arrives
+// as a separate chunk, with a tall placeholder meanwhile so the footer does not ride up and back down.
+import { lazy, Suspense } from 'react';
+import { BannerSlider } from '../home/banner-slider.tsx';
+import { NoticeMarquee } from '../home/notice-marquee.tsx';
+import { Hero } from '../home/hero.tsx';
+import { WinnerBoard } from '../home/winner-board.tsx';
+import { HotGames } from '../home/hot-games.tsx';
 import css from './pages.module.css';
 
-const TILES = ['games', 'fast', 'secure', 'support'] as const;
+const HomeBelowFold = lazy(() => import('../home/home-below-fold.tsx'));
 
-/** Home: the hero and the four description tiles; banners, games and winners join with the catalogue (issue 4). */
 export function HomePage() {
-  const { t } = useTranslation();
   return (
     <div className={css.home}>
-      <section className={css.hero}>
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.subtitle')}</p>
-      </section>
-      <section className={css.tiles} aria-label={t('home.whyUs')}>
-        {TILES.map((tile) => (
-          <article key={tile} className={css.tile}>
-            <h2>{t(`home.tiles.${tile}.title`)}</h2>
-            <p>{t(`home.tiles.${tile}.text`)}</p>
-          </article>
-        ))}
-      </section>
+      <BannerSlider />
+      <NoticeMarquee />
+      <div className={css.homeRow}>
+        <Hero />
+        <WinnerBoard />
+      </div>
+      <HotGames />
+      <Suspense fallback={<div className={css.belowFold} />}>
+        <HomeBelowFold />
+      </Suspense>
     </div>
   );
 }

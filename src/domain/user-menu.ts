@@ -1,0 +1,31 @@
+// The header's user menu and member info (spec §2 Header): which entries a member sees, and the unclaimed count.
+import { paths } from './paths.ts';
+import { isOn, type WhitelabelFlags } from './whitelabel.ts';
+
+export type UserMenuEntryId = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
+
+export interface UserMenuEntry {
+  id: UserMenuEntryId;
+  path: string;
+}
+
+/**
+ * In the spec's order: member centre, agent centre (agents only), withdraw, account record (TRANSREC3), betting
+ * record (TRANSBETREPMEM3). Sign out always ends the menu; it is an action, not a page, so the view adds it.
+ */
+export function userMenuEntries(isAgent: boolean, flags: WhitelabelFlags): UserMenuEntry[] {
+  const entries: (UserMenuEntry | false)[] = [
+    { id: 'memberCentre', path: paths.member() },
+    isAgent && { id: 'agentCentre', path: paths.agentHome() },
+    { id: 'withdraw', path: paths.memberPage('withdraw') },
+    isOn(flags, 'TRANSREC3') && { id: 'accountRecord', path: paths.memberPage('transactionHistory') },
+    isOn(flags, 'TRANSBETREPMEM3') && { id: 'bettingRecord', path: paths.memberPage('personalHistoryCopy') },
+  ];
+  return entries.filter((e): e is UserMenuEntry => e !== false);
+}
+
+/** Spec §2: "an unclaimed count (available promos plus unread messages)"; negative or missing counts add nothing. */
+export function unclaimedCount(info: { availablePromoCount?: number; unreadMessage?: number } | null): number {
+  const n = (v: number | undefined) => (Number.isFinite(v) && (v as number) > 0 ? Math.floor(v as number) : 0);
+  return info ? n(info.availablePromoCount) + n(info.unreadMessage) : 0;
+}

@@ -1,0 +1,65 @@
+// The signed-in header (spec §2 Header): balance (not on game pages), deposit, and the user menu with sign out.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { isInGamePath, paths } from '../../domain/paths.ts';
+import { formatMoney, maskDigits } from '../../domain/money.ts';
+import { balanceQuery } from '../../api/member.ts';
+import { selectToken } from '../../machines/session.selectors.ts';
+import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
+import { useApi } from '../app-providers.tsx';
+import { useSession, useSessionRef, useSystemStatus } from '../actors.ts';
+import { Dialog } from '../components/dialog.tsx';
+import { Icon } from '../components/icons.tsx';
+import { UserMenu } from './user-menu.tsx';
+import css from '../components/header.module.css';
+
+export function MemberActions() {
+  const { t } = useTranslation();
+  const session = useSessionRef();
+  const [location] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className={css.actions}>
+      {!isInGamePath(location) && <Balance />}
+      <Link href={paths.memberPage('depositv2')} className="btn btn-primary">
+        <Icon name="wallet" size={16} /> {t('header.deposit')}
+      </Link>
+      <UserMenu onSignOut={() => setConfirming(true)} />
+      {confirming && (
+        <Dialog title={t('header.logout')} onClose={() => setConfirming(false)}>
+          <p>{t('header.logoutConfirm')}</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => session.send({ type: 'session.logout' })}>
+              {t('header.logout')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+/** Balance with the currency symbol, 2 decimals and separators; a click refreshes, the eye masks the digits. */
+function Balance() {
+  const { t } = useTranslation();
+  const token = useSession(selectToken);
+  const symbol = useSystemStatus(selectCurrencySymbol);
+  const [hidden, setHidden] = useState(false);
+  const balance = useQuery(balanceQuery(useApi(), token ?? ''));
+  const text = balance.data ? formatMoney(balance.data.balance, symbol) : '…';
+  return (
+    <div className={css.balance}>
+      <button type="button" className={css.amount} onClick={() => balance.refetch()} aria-label={t('header.refreshBalance')} aria-busy={balance.isFetching} data-testid="balance">
+        {hidden ? maskDigits(text) : text}
+      </button>
+      <button type="button" className={css.eye} onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden}>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+    </div>
+  );
+}

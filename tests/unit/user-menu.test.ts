@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { unclaimedCount, userMenuEntries } from '../../src/domain/user-menu.ts';
+
+const allOn = { TRANSREC3: true, TRANSBETREPMEM3: true };
+
+describe('user menu entries (spec §2 Header)', () => {
+  it('lists member centre, withdraw and both records for a member, in the spec order', () => {
+    expect(userMenuEntries(false, allOn)).toEqual([
+      { id: 'memberCentre', path: '/member' },
+      { id: 'withdraw', path: '/member?page=withdraw' },
+      { id: 'accountRecord', path: '/member?page=transactionHistory' },
+      { id: 'bettingRecord', path: '/member?page=personalHistoryCopy' },
+    ]);
+  });
+
+  it('adds the agent centre for agents only, second', () => {
+    expect(userMenuEntries(true, allOn).map((e) => e.id)).toEqual(['memberCentre', 'agentCentre', 'withdraw', 'accountRecord', 'bettingRecord']);
+    expect(userMenuEntries(true, allOn)[1]?.path).toBe('/agentHome');
+  });
+
+  it('follows TRANSREC3 and TRANSBETREPMEM3; a flag missing from the tree counts as off', () => {
+    expect(userMenuEntries(false, { TRANSREC3: false, TRANSBETREPMEM3: true }).map((e) => e.id)).toEqual(['memberCentre', 'withdraw', 'bettingRecord']);
+    expect(userMenuEntries(false, { TRANSREC3: true }).map((e) => e.id)).toEqual(['memberCentre', 'withdraw', 'accountRecord']);
+    expect(userMenuEntries(false, {}).map((e) => e.id)).toEqual(['memberCentre', 'withdraw']);
+  });
+});
+
+describe('unclaimed count', () => {
+  it('adds available promotions and unread messages', () => {
+    expect(unclaimedCount({ availablePromoCount: 2, unreadMessage: 3 })).toBe(5);
+    expect(unclaimedCount({ availablePromoCount: 0, unreadMessage: 0 })).toBe(0);
+  });
+
+  it('counts nothing for no member, missing, negative or broken values', () => {
+    expect(unclaimedCount(null)).toBe(0);
+    expect(unclaimedCount({})).toBe(0);
+    expect(unclaimedCount({ availablePromoCount: -1, unreadMessage: Number.NaN })).toBe(0);
+  });
+});
