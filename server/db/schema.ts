@@ -324,3 +324,33 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.id)],
 );
+
+/** A member's favourite games (spec §4 Favourites); one row per game, newest first in the lists. */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('favourite_games_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Games a member launched, for the recent-games list; one row per game, its last launch kept. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    launchedAt: timestamp('launched_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_idx').on(t.memberId, t.launchedAt)],
+);
