@@ -13,6 +13,18 @@ test('a visitor plays as a trial user, with demo credit, kept out of the member 
   await expect(page.getByRole('status')).toContainText('Please Register An Account First');
 });
 
+test('a trial player cannot launch a game: the real-account dialog says so and nothing starts', async ({ page }) => {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByTestId('account')).toContainText('trial');
+  await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: 'Start game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Real account needed' });
+  await expect(dialog.getByRole('alert')).toContainText('Please Register An Account First');
+  await dialog.getByRole('button', { name: 'I understand' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`${site.url}/`);
+});
+
 test('free play is gone while FREEPLAY3 is off', async ({ page }) => {
   await site.ops('flag', 'FREEPLAY3', 'off');
   try {
