@@ -74,7 +74,7 @@ test('hot games, the slots slider, the winner board, the video area, the tiles a
   const slots = page.getByRole('region', { name: 'Slots' });
   await expect(slots.getByRole('article').first()).toBeVisible();
   expect(await slots.getByRole('article').count()).toBeLessThanOrEqual(20);
-  // The demo's hot list has no live games, and there is no public game list: no live slider rather than a fake one.
+  // A visitor's sliders come from the hot list, which has no live games in the demo: no live slider, not a fake one.
   await expect(page.getByRole('region', { name: 'Live casino' })).toHaveCount(0);
 
   const winners = page.getByRole('region', { name: 'Latest winners' }).getByRole('button');
@@ -136,3 +136,13 @@ test('switching the language re-renders the home texts', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '人気ゲーム' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'スロット' })).toBeVisible();
 });
+
+test("a signed-in player's home slides the live games of the game list, 20 at most", async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  await page.goto(`${site.url}/?token=${token}`);
+  const live = page.getByRole('region', { name: 'Live casino' });
+  await expect(live.getByRole('article').first()).toBeVisible();
+  expect(await live.getByRole('article').count()).toBeLessThanOrEqual(20);
+  await expect(page.getByRole('region', { name: 'Slots' }).getByRole('article').first()).toBeVisible();
+});
+

@@ -1,16 +1,35 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Game } from '../../api/contract/catalogue.ts';
+import { fetchGameList } from '../../api/catalogue.ts';
+import { useApi, useSite } from '../app-providers.tsx';
+import { useSession } from '../actors.ts';
+import { isSignedIn } from '../../machines/session.selectors.ts';
 import { HOME_SLIDER_PAGE_SIZE } from './home-game-slider.tsx';
 import { useHotGames } from './use-hot-games.ts';
 
 const NONE: readonly Game[] = [];
 
 /**
- * A home slider's games: for now the hot list's games of that type, the only public game list there is.
- * The spec's source is the game list (page 1, size 20, of the type); GCSGAME_gameList needs a login (issue 5),
- * so a visitor's home could not show it. Types the hot list lacks (LIVE in the demo seed) show no slider.
+ * A home slider's games (spec §9: page 1, size 20 of the type). The game list needs a login, so a signed-in
+ * player gets the type's list and a visitor the hot list's games of that type (none for LIVE in the demo seed,
+ * which hides that slider until the visitor signs in).
  */
 export function useHomeSliderGames(gameType: string): readonly Game[] {
+  const { i18n } = useTranslation();
+  const { merchant } = useSite();
+  const api = useApi();
+  const signedIn = useSession(isSignedIn);
   const hot = useHotGames();
-  return useMemo(() => hot.data?.filter((g) => g.gameType === gameType).slice(0, HOME_SLIDER_PAGE_SIZE) ?? NONE, [hot.data, gameType]);
+  const list = useQuery({
+    queryKey: ['homeSlider', gameType, i18n.language],
+    queryFn: () => fetchGameList(api, merchant, i18n.language.toUpperCase(), { gameType, pageNo: 1, pageSize: HOME_SLIDER_PAGE_SIZE }),
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => {
+    if (signedIn) return list.data?.games ?? NONE;
+    return hot.data?.filter((g) => g.gameType === gameType).slice(0, HOME_SLIDER_PAGE_SIZE) ?? NONE;
+  }, [signedIn, list.data, hot.data, gameType]);
 }
