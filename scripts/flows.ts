@@ -13,6 +13,7 @@ import { passwordResetMachine } from '../src/machines/password-reset.machine.ts'
 import { registrationMachine } from '../src/machines/registration.machine.ts';
 import { affiliateCheckMachine } from '../src/machines/affiliate-check.machine.ts';
 import { gameLaunchMachine } from '../src/machines/game-launch.machine.ts';
+import { favouritesMachine } from '../src/machines/favourites.machine.ts';
 import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
@@ -30,6 +31,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['registration', registrationMachine],
   ['affiliate-check', affiliateCheckMachine],
   ['game-launch', gameLaunchMachine],
+  ['favourites', favouritesMachine],
   ['announcement-popup', announcementPopupMachine],
   ['app', appMachine],
 ];

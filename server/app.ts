@@ -24,6 +24,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { supportRoutes } from './routes/support.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -120,6 +121,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(passwordResetRoutes);
   await app.register(catalogueRoutes);
   await app.register(supportRoutes);
+  await app.register(favouriteRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

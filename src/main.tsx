@@ -8,7 +8,9 @@ import { sessionMachine } from './machines/session.machine.ts';
 import { modalsMachine } from './machines/modals.machine.ts';
 import { announcementPopupMachine } from './machines/announcement-popup.machine.ts';
 import { gameLaunchMachine } from './machines/game-launch.machine.ts';
-import { loginState } from './machines/session.selectors.ts';
+import { favouritesMachine } from './machines/favourites.machine.ts';
+import { loginState, selectMember } from './machines/session.selectors.ts';
+import { addFavourite, fetchFavouriteIds, removeFavourite } from './api/favourites.ts';
 import { launchGame } from './api/game-launch.ts';
 import { createSessionCache } from './api/session-cache.ts';
 import { paths } from './domain/paths.ts';
@@ -112,6 +114,17 @@ async function start() {
             openGame: (_, launched) => navigate(paths.seamless(launched.url)),
           },
         }),
+        favourites: favouritesMachine.provide({
+          actors: {
+            loadFavourites: fromPromise(() => fetchFavouriteIds(api)),
+            addFavourite: fromPromise(({ input }) => addFavourite(api, input)),
+            removeFavourite: fromPromise(({ input }) => removeFavourite(api, input.nodeId)),
+          },
+          actions: {
+            openLogin: () => root.system.get('modals')?.send({ type: 'login.open' }),
+            notify: (_, notice) => showToast(notice.key, notice.values),
+          },
+        }),
       },
     }),
     { input: { token }, inspect },
@@ -182,13 +195,23 @@ async function start() {
   );
 }
 
-/** The game-launch decision depends on who is signed in: it hears of every change of the login state. */
+/**
+ * The game-launch decision depends on who is signed in: it hears of every change of the login state. The
+ * favourites belong to one account: they hear of a change of member too (one sign-in replacing another).
+ */
 function followLoginState(root: { system: { get(id: string): AnyActorRef | undefined } }) {
   const session = root.system.get('session')!;
   let last: string | null = null;
+  let lastAccount: string | null = null;
   const follow = (snapshot: SnapshotFrom<typeof sessionMachine>) => {
     const role = loginState(snapshot);
-    if (role === 'pending' || role === last) return;
+    if (role === 'pending') return;
+    const account = `${role}:${selectMember(snapshot)?.id ?? ''}`;
+    if (account !== lastAccount) {
+      lastAccount = account;
+      root.system.get('favourites')?.send({ type: 'role.change', role });
+    }
+    if (role === last) return;
     last = role;
     root.system.get('gameLaunch')?.send({ type: 'role.change', role });
   };

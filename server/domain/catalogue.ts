@@ -70,7 +70,8 @@ export async function loadVendorGameTypes(db: Db, vassalage: string): Promise<Ve
   return rows.map((r) => ({ ...r, gameCount: Number(r.gameCount) }));
 }
 
-const gameColumns = {
+/** The columns of the Game shape (spec §3); favourites and other game lists select the same. */
+export const gameColumns = {
   nodeId: games.nodeId,
   vassalage: games.vassalage,
   gameCode: games.gameCode,

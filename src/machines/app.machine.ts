@@ -6,6 +6,7 @@ import { sessionMachine } from './session.machine.ts';
 import { modalsMachine } from './modals.machine.ts';
 import { announcementPopupMachine } from './announcement-popup.machine.ts';
 import { gameLaunchMachine } from './game-launch.machine.ts';
+import { favouritesMachine } from './favourites.machine.ts';
 import type { SessionInput } from './session.types.ts';
 
 export const appMachine = setup({
@@ -19,6 +20,7 @@ export const appMachine = setup({
     modals: modalsMachine,
     announcementPopup: announcementPopupMachine,
     gameLaunch: gameLaunchMachine,
+    favourites: favouritesMachine,
   },
 }).createMachine({
   id: 'app',
@@ -30,5 +32,6 @@ export const appMachine = setup({
     { id: 'modals', systemId: 'modals', src: 'modals' },
     { id: 'announcementPopup', systemId: 'announcementPopup', src: 'announcementPopup' },
     { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch' },
+    { id: 'favourites', systemId: 'favourites', src: 'favourites' },
   ],
 });

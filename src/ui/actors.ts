@@ -6,6 +6,7 @@ import type { sessionMachine } from '../machines/session.machine.ts';
 import type { modalsMachine } from '../machines/modals.machine.ts';
 import type { announcementPopupMachine } from '../machines/announcement-popup.machine.ts';
 import type { gameLaunchMachine } from '../machines/game-launch.machine.ts';
+import type { favouritesMachine } from '../machines/favourites.machine.ts';
 import { useAppActor } from './app-providers.tsx';
 
 type Ref<M> = ActorRefFrom<M>;
@@ -21,6 +22,7 @@ export const useSessionRef = () => useChild<typeof sessionMachine>('session');
 export const useModalsRef = () => useChild<typeof modalsMachine>('modals');
 export const useAnnouncementRef = () => useChild<typeof announcementPopupMachine>('announcementPopup');
 export const useGameLaunchRef = () => useChild<typeof gameLaunchMachine>('gameLaunch');
+export const useFavouritesRef = () => useChild<typeof favouritesMachine>('favourites');
 
 export function useSystemStatus<T>(selector: (s: SnapshotFrom<typeof systemStatusMachine>) => T): T {
   return useSelector(useSystemStatusRef(), selector);
@@ -36,4 +38,7 @@ export function useAnnouncement<T>(selector: (s: SnapshotFrom<typeof announcemen
 }
 export function useGameLaunch<T>(selector: (s: SnapshotFrom<typeof gameLaunchMachine>) => T): T {
   return useSelector(useGameLaunchRef(), selector);
+}
+export function useFavourites<T>(selector: (s: SnapshotFrom<typeof favouritesMachine>) => T): T {
+  return useSelector(useFavouritesRef(), selector);
 }

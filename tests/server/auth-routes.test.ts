@@ -15,6 +15,10 @@ const SPEC_LOGIN_PATHS = [
   '/wps/relay/GCSGAME_getVassGameType',
   '/wps/relay/GCS_merchantWallet',
   '/wps/relay/GCSGAME_gameList',
+  '/wps/relay/MCSFE_getFavoriteGames',
+  '/wps/relay/MCSFE_getFavoriteGamesList',
+  '/wps/relay/MCSFE_addFavoriteGameV2',
+  '/wps/relay/MCSFE_removeFavoriteGameV2',
 ];
 
 describe.each(dbKinds)('login-required routes on %s', (kind) => {

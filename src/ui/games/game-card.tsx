@@ -1,15 +1,46 @@
 // A game card (spec §2 Game card): the art in a fixed-ratio box (nothing shifts as it loads), the name and the
-// vendor, and "Start game", which hands the game to the gameLaunch actor: every launch goes through it.
+// vendor, "Start game", which hands the game to the gameLaunch actor (every launch goes through it), and the
+// favourite heart over the art, which hands the game to the favourites actor.
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameLaunchRef, useSystemStatus } from '../actors.ts';
+import { useFavourites, useFavouritesRef, useGameLaunchRef, useSystemStatus } from '../actors.ts';
+import { heartsWaiting, isFavourite } from '../../machines/favourites.selectors.ts';
 import { withCdn } from '../../domain/cdn.ts';
 import type { LaunchGame } from '../../domain/game-launch.ts';
+import type { FavouriteGame } from '../../domain/favourites.ts';
 import css from './game-card.module.css';
 
 export interface CardGame extends LaunchGame {
   gameName: string;
   iconUrl: string;
+}
+
+/**
+ * A toggle button: pressed when the game is a favourite. The actor decides what a click does (login popup for a
+ * visitor, "register first" for a trial player, the throttle, the server call); the heart only waits while the
+ * list loads, since a click then could not know whether it adds or removes.
+ */
+function FavouriteHeart({ game }: { game: FavouriteGame }) {
+  const { t } = useTranslation();
+  const favourites = useFavouritesRef();
+  const marked = useFavourites(useMemo(() => isFavourite(game.nodeId), [game.nodeId]));
+  const waiting = useFavourites(heartsWaiting);
+  const label = t(marked ? 'favourites.remove' : 'favourites.add');
+  return (
+    <button
+      type="button"
+      className={css.heart}
+      aria-pressed={marked}
+      aria-label={label}
+      title={label}
+      disabled={waiting}
+      onClick={() => favourites.send({ type: 'favourite.toggle', game })}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.4 2.5h1.8c.8-1.4 2.3-2.5 4.4-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
 }
 
 export const GameCard = memo(function GameCard({ game, eager = false }: { game: CardGame; eager?: boolean }) {
@@ -18,12 +49,19 @@ export const GameCard = memo(function GameCard({ game, eager = false }: { game: 
   const cdns = useSystemStatus((s) => s.context.status?.info.imageCDNs);
   // One CDN picked per image, not per render, so the image is not fetched again.
   const src = useMemo(() => withCdn(game.iconUrl, cdns ?? []), [game.iconUrl, cdns]);
+  // A card without a numeric node id (a provider tile) is no single game: it has no heart.
+  const nodeId = Number(game.nodeId);
+  const favourite = useMemo(
+    () => (Number.isInteger(nodeId) && nodeId > 0 ? { nodeId, vendor: game.vassalage, gameType: game.gameType } : null),
+    [nodeId, game.vassalage, game.gameType],
+  );
   const start = () => launch.send({ type: 'game.launch', game: { nodeId: game.nodeId, vassalage: game.vassalage, gameCode: game.gameCode, gameType: game.gameType, isGame: game.isGame } });
   return (
     <article className={css.card} aria-label={game.gameName}>
       <button type="button" className={css.art} onClick={start} tabIndex={-1} aria-hidden="true">
         <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={180} height={180} />
       </button>
+      {favourite && <FavouriteHeart game={favourite} />}
       <h3 className={css.name}>{game.gameName}</h3>
       <p className={css.vendor}>{game.vassalage}</p>
       <button type="button" className={`btn btn-primary ${css.start}`} onClick={start}>

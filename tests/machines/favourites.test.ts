@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { favouritesMachine } from '../../src/machines/favourites.machine.ts';
+import { FAVOURITE_THROTTLE_MS, type FavouriteGame } from '../../src/domain/favourites.ts';
+import { backoffMs } from '../../src/domain/backoff.ts';
+import { formatCoverage } from './coverage.ts';
+import { driveMachine } from './drive-machine.ts';
+import { runModel, type MachineModel } from './harness.ts';
+
+const slot: FavouriteGame = { nodeId: 1, vendor: 'PG', gameType: 'RNG' };
+const table: FavouriteGame = { nodeId: 2, vendor: 'EVO', gameType: 'LIVE' };
+const offline = Object.assign(new Error('network'), { errorCode: 'network.error', status: 0 });
+const expired = Object.assign(new Error('expired'), { errorCode: 'login.not.session', status: 401 });
+const full = Object.assign(new Error('full'), { errorCode: 'favourite.limit', value: { limit: 500 } });
+
+const model: MachineModel<typeof favouritesMachine> = {
+  machine: favouritesMachine,
+  events: [
+    { type: 'role.change', role: 'member' },
+    { type: 'role.change', role: 'trial' },
+    { type: 'role.change', role: 'visitor' },
+    { type: 'xstate.done.actor.loadFavourites', output: [1] },
+    { type: 'xstate.error.actor.loadFavourites', error: offline },
+    { type: 'xstate.after.favouritesRetry.favourites.signedIn.retrying' },
+    { type: 'favourites.reload' },
+    { type: 'favourite.toggle', game: slot },
+    { type: 'favourite.toggle', game: table },
+    { type: 'favourite.add', game: slot },
+    { type: 'favourite.add', game: table },
+    { type: 'favourite.remove', game: slot },
+    { type: 'favourite.remove', game: table },
+    { type: 'favourite.cooled', nodeId: 1 },
+    { type: 'favourite.cooled', nodeId: 2 },
+    { type: 'xstate.done.actor.addFavourite', output: { favourite: true } },
+    { type: 'xstate.error.actor.addFavourite', error: full },
+    { type: 'xstate.error.actor.addFavourite', error: expired },
+    { type: 'xstate.done.actor.removeFavourite', output: { favourite: false } },
+    { type: 'xstate.error.actor.removeFavourite', error: offline },
+    { type: 'xstate.error.actor.removeFavourite', error: expired },
+  ],
+  // Order does not matter to any guard; the queue's kinds and games do.
+  contextKey: (c) => ({
+    role: c.role,
+    ids: [...c.ids].sort(),
+    pending: c.pending.map((p) => `${p.kind}${p.game.nodeId}`),
+    cooling: [...c.cooling].sort(),
+    loadAttempts: c.loadAttempts,
+  }),
+};
+
+describe('favourites machine, model-based', () => {
+  it('replays every path on a real actor and reaches every state and transition', async () => {
+    const run = await runModel(model);
+    console.log(`${formatCoverage('favourites', run)} over ${run.paths} paths`);
+    expect(run.states.missed).toEqual([]);
+    expect(run.transitions.missed).toEqual([]);
+  }, 120_000);
+});
+
+describe('favourites machine, behaviour', () => {
+  const signedIn = async (ids: number[] = []) => {
+    const d = driveMachine(favouritesMachine);
+    d.actor.send({ type: 'role.change', role: 'member' });
+    await d.resolve('loadFavourites', ids);
+    return d;
+  };
+  const ids = (d: Awaited<ReturnType<typeof signedIn>>) => d.actor.getSnapshot().context.ids;
+
+  it('loads the list on sign-in as member or agent, and forgets it on sign-out', async () => {
+    const d = driveMachine(favouritesMachine);
+    d.actor.send({ type: 'role.change', role: 'agent' });
+    expect(d.actor.getSnapshot().hasTag('ui:loading')).toBe(true);
+    await d.resolve('loadFavourites', [7, 3]);
+    expect(ids(d)).toEqual([7, 3]);
+    expect(d.actor.getSnapshot().hasTag('ui:ready')).toBe(true);
+    d.actor.send({ type: 'role.change', role: 'visitor' });
+    expect(ids(d)).toEqual([]);
+    expect(d.actor.getSnapshot().value).toBe('visitor');
+    // A new sign-in loads again: the next member never sees the last one's list.
+    d.actor.send({ type: 'role.change', role: 'member' });
+    expect(d.callsOf('loadFavourites')).toHaveLength(2);
+  });
+
+  it('adds locally first, then calls the server; an add of a favourite is skipped', async () => {
+    const d = await signedIn([2]);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    expect(ids(d)).toEqual([1, 2]);
+    expect(d.callsOf('addFavourite')).toEqual([slot]);
+    expect(d.actor.getSnapshot().hasTag('ui:saving')).toBe(true);
+    await d.resolve('addFavourite', {});
+    expect(d.actor.getSnapshot().context.pending).toEqual([]);
+    d.actor.send({ type: 'favourite.add', game: table });
+    expect(d.callsOf('addFavourite')).toHaveLength(1);
+    expect(ids(d)).toEqual([1, 2]);
+  });
+
+  it('removes from the list first, then calls the server; removing a non-favourite does nothing', async () => {
+    const d = await signedIn([1, 2]);
+    d.actor.send({ type: 'favourite.remove', game: table });
+    expect(ids(d)).toEqual([1]);
+    expect(d.callsOf('removeFavourite')).toEqual([table]);
+    d.actor.send({ type: 'favourite.remove', game: table });
+    expect(d.callsOf('removeFavourite')).toHaveLength(1);
+  });
+
+  it('ignores a second toggle of the same game within a second; other games are not held up', async () => {
+    const d = await signedIn();
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    d.advance(FAVOURITE_THROTTLE_MS - 1);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    expect(ids(d)).toEqual([1]);
+    d.actor.send({ type: 'favourite.toggle', game: table });
+    expect(ids(d)).toEqual([2, 1]);
+    d.advance(1);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    expect(ids(d)).toEqual([2]);
+  });
+
+  it('sends changes one at a time in order; an undone change waiting in the queue is never sent', async () => {
+    const d = await signedIn();
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    d.actor.send({ type: 'favourite.toggle', game: table });
+    d.advance(FAVOURITE_THROTTLE_MS);
+    d.actor.send({ type: 'favourite.toggle', game: table });
+    expect(d.actor.getSnapshot().context.pending.map((p) => `${p.kind} ${p.game.nodeId}`)).toEqual(['add 1']);
+    await d.resolve('addFavourite', {});
+    expect(d.callsOf('addFavourite')).toEqual([slot]);
+    expect(d.callsOf('removeFavourite')).toEqual([]);
+    expect(ids(d)).toEqual([1]);
+  });
+
+  it('rolls a refused add back and says why; a refused remove puts the game back', async () => {
+    const d = await signedIn([2]);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    await d.reject('addFavourite', full);
+    expect(ids(d)).toEqual([2]);
+    expect(d.paramsOf('notify')).toEqual([{ key: 'favourites.full', values: { limit: '500' } }]);
+    d.actor.send({ type: 'favourite.toggle', game: table });
+    expect(ids(d)).toEqual([]);
+    await d.reject('removeFavourite', offline);
+    expect(ids(d)).toEqual([2]);
+    expect(d.paramsOf('notify')[1]).toEqual({ key: 'favourites.removeFailed' });
+  });
+
+  it('keeps the latest intent when a change fails with a later change to that game waiting', async () => {
+    const d = await signedIn();
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    d.advance(FAVOURITE_THROTTLE_MS);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    d.advance(FAVOURITE_THROTTLE_MS);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    // add (in flight), remove cancelled by the last add: only the first call is ever made.
+    expect(d.actor.getSnapshot().context.pending).toHaveLength(1);
+    d.actor.send({ type: 'favourite.toggle', game: table });
+    d.advance(FAVOURITE_THROTTLE_MS);
+    d.actor.send({ type: 'favourite.toggle', game: table });
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    expect(d.actor.getSnapshot().context.pending.map((p) => `${p.kind} ${p.game.nodeId}`)).toEqual(['add 1', 'remove 1']);
+    await d.reject('addFavourite', offline);
+    // The failed add is superseded by the waiting remove: the local set already shows "not a favourite".
+    expect(ids(d)).toEqual([]);
+    expect(d.callsOf('removeFavourite')).toEqual([slot]);
+    await d.resolve('removeFavourite', {});
+    expect(d.actor.getSnapshot().matches({ signedIn: { ready: 'idle' } })).toBe(true);
+  });
+
+  it('says nothing of its own when the session is lost: the session actor signs out and says so', async () => {
+    const d = await signedIn();
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    await d.reject('addFavourite', expired);
+    expect(ids(d)).toEqual([]);
+    expect(d.paramsOf('notify')).toEqual([]);
+  });
+
+  it('retries a failed load with growing pauses, then gives up until a heart or a reload asks again', async () => {
+    const d = driveMachine(favouritesMachine);
+    d.actor.send({ type: 'role.change', role: 'member' });
+    await d.reject('loadFavourites', offline);
+    d.advance(backoffMs(1));
+    await d.reject('loadFavourites', offline);
+    d.advance(backoffMs(2) - 1);
+    expect(d.callsOf('loadFavourites')).toHaveLength(2);
+    d.advance(1);
+    await d.reject('loadFavourites', offline);
+    expect(d.actor.getSnapshot().hasTag('ui:unavailable')).toBe(true);
+    expect(d.paramsOf('notify')).toEqual([{ key: 'favourites.loadFailed' }]);
+    d.advance(60_000);
+    expect(d.callsOf('loadFavourites')).toHaveLength(3);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    expect(d.callsOf('loadFavourites')).toHaveLength(4);
+    await d.resolve('loadFavourites', [1]);
+    expect(ids(d)).toEqual([1]);
+  });
+
+  it('opens the login popup for a visitor and asks a trial player to register; neither calls the server', () => {
+    const d = driveMachine(favouritesMachine);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    expect(d.actions.map((a) => a.name)).toEqual(['openLogin']);
+    d.actor.send({ type: 'role.change', role: 'trial' });
+    d.actor.send({ type: 'favourite.add', game: slot });
+    expect(d.paramsOf('notify')).toEqual([{ key: 'session.needRealAccount' }]);
+    expect(d.calls).toEqual([]);
+  });
+});
