@@ -11,7 +11,7 @@ export default defineConfig({
         // The core libraries change rarely; one vendor chunk caches across app releases. Anything else from
         // node_modules (the inspector and its helpers) stays with the lazy chunk that imports it.
         manualChunks(id) {
-          return /node_modules\/(react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|mitt|use-sync-external-store|@tanstack|ofetch|destr|ufo|node-fetch-native|i18next|react-i18next|html-parse-stringify|void-elements|embla-carousel[^/]*)\//.test(id)
+          return /node_modules\/(react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|mitt|use-sync-external-store|@tanstack\/(?:react-query|query-core)|ofetch|destr|ufo|node-fetch-native|i18next|react-i18next|html-parse-stringify|void-elements|embla-carousel[^/]*)\//.test(id)
             ? 'vendor'
             : undefined;
         },

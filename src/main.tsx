@@ -107,7 +107,11 @@ async function start() {
           },
         }),
         gameLaunch: gameLaunchMachine.provide({
-          actors: { launchGame: fromPromise(({ input }) => launchGame(api, { ...input.game, nodeId: input.game.nodeId === undefined ? undefined : Number(input.game.nodeId), channel: input.channel })) },
+          actors: {
+            launchGame: fromPromise(({ input: { game, channel } }) =>
+              launchGame(api, { vassalage: game.vassalage, gameType: game.gameType, gameCode: game.gameCode, nodeId: game.nodeId === undefined ? undefined : Number(game.nodeId), channel }),
+            ),
+          },
           actions: {
             openLogin: () => root.system.get('modals')?.send({ type: 'login.open' }),
             navigate: (_, to) => navigate(to),

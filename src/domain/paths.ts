@@ -1,9 +1,12 @@
 // Every route path of the site (spec §2), in one place. Views, machines and tests build links from here.
+import { gameListCenterPath } from './game-launch.ts';
+
 export type LayoutKind = 'main' | 'agent' | 'bare';
 export type Access = 'public' | 'session' | 'agent';
 
 export interface RouteDef {
   name: string;
+  /** A wouter pattern: ':param' and optional ':param?' segments, matched without regard to letter case. */
   path: string;
   layout: LayoutKind;
   access: Access;
@@ -22,9 +25,38 @@ export const routes = {
   member: route('member', '/member', 'main', 'session'),
   agent: route('agent', '/agent', 'agent'),
   agentHome: route('agentHome', '/agentHome', 'agent', 'agent'),
+  // Spec §2: one named route for both game list centres. Session-only: the game list call needs a login (§7).
+  rng: route('gameListCenter', '/rng/:vassalage?/:gameType?', 'main', 'session'),
+  jili: route('gameListCenter', '/jili/:vassalage?/:gameType?', 'main', 'session'),
+  // Game centres are open to visitors (vendor tiles come from the public menus); their game lists ask for a login.
+  sports: route('sports', '/sports'),
+  esports: route('esports', '/esports'),
+  fish: route('fish', '/fish'),
+  live: route('live', '/live'),
+  pvp: route('pvp', '/pvp'),
+  cockfight: route('cockfight', '/cockfight'),
+  lott: route('lott', '/lott'),
+  elott: route('elott', '/elott'),
+  lottery: route('lottery', '/lottery', 'main', 'session'),
+  seaLottery: route('seaLottery', '/seaLottery', 'main', 'session'),
+  vnLottery: route('vnLottery', '/vnLottery', 'main', 'session'),
+  seamless: route('seamless', '/seamless', 'main', 'session'),
+  search: route('search', '/search', 'main', 'session'),
+  recent: route('recent', '/recent', 'main', 'session'),
+  favourites: route('favourites', '/favourites', 'main', 'session'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
+
+/** The game centres of spec §2 (one page each, told apart by the path). */
+export type GameCentreType = 'SPORTS' | 'ESPORTS' | 'FISH' | 'LIVE' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
+const GAME_CENTRE_KEYS = { SPORTS: 'sports', ESPORTS: 'esports', FISH: 'fish', LIVE: 'live', PVP: 'pvp', COCKFIGHT: 'cockfight', LOTT: 'lott', ELOTT: 'elott' } as const satisfies Record<GameCentreType, RouteKey>;
+export const GAME_CENTRE_TYPES = Object.keys(GAME_CENTRE_KEYS) as GameCentreType[];
+
+export type LotteryRouteKey = 'lottery' | 'seaLottery' | 'vnLottery';
+
+/** The base of a game list centre: /rng for every slot vendor, /jili for the exception vendors (JL). */
+export type GameListBase = 'rng' | 'jili';
 
 export const paths = {
   home: () => '/',
@@ -42,6 +74,18 @@ export const paths = {
   agentHome: () => '/agentHome',
   /** The in-site game page: the launched game in a frame (spec §2 in-game paths). */
   seamless: (gameUrl: string) => `/seamless?${new URLSearchParams({ url: gameUrl })}`,
+  /**
+   * Spec §2 gameListCenter: /rng (or /jili) alone for every provider, else /<base>/<vassalage>/<gameType> in lower
+   * case with ?vassalage=<VASSALAGE> (the same shape the game launch builds, see gameListCenterPath).
+   */
+  gameListCenter: (base: GameListBase = 'rng', vassalage?: string, gameType = 'RNG') =>
+    vassalage ? `/${base}${gameListCenterPath(vassalage, gameType).slice('/rng'.length)}` : `/${base}`,
+  gameCentre: (type: GameCentreType) => routes[GAME_CENTRE_KEYS[type]].path,
+  /** A lottery game page, with the game to show when one is picked (spec §2: query gameCode). */
+  lottery: (key: LotteryRouteKey, gameCode?: string) => (gameCode ? `${routes[key].path}?${new URLSearchParams({ gameCode })}` : routes[key].path),
+  search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),
+  recent: () => '/recent',
+  favourites: () => '/favourites',
 } as const;
 
 /** The member-centre pages the header and menus link to (spec §2 Member centre pages). */
@@ -55,8 +99,46 @@ export function isInGamePath(pathname: string): boolean {
   return IN_GAME_PATHS.has(`/${first.toLowerCase()}`);
 }
 
+const segments = (p: string) => p.split('/').filter(Boolean);
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s; // a malformed escape stays as typed rather than breaking the router
+  }
+};
+
+/** The route's params when the path fits its pattern (as wouter matches: any letter case, optional params), else null. */
+export function matchRoute(def: RouteDef, pathname: string): Record<string, string> | null {
+  const want = segments(def.path);
+  const got = segments(pathname.split(/[?#]/)[0] ?? '');
+  if (got.length > want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i];
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      if (value === undefined) {
+        if (optional) continue;
+        return null;
+      }
+      params[part.slice(1, optional ? -1 : undefined)] = decode(value);
+    } else if (value?.toLowerCase() !== part.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The game centre a location shows (by its route), or null elsewhere. */
+export function gameCentreTypeFor(pathname: string): GameCentreType | null {
+  return GAME_CENTRE_TYPES.find((type) => matchRoute(routes[GAME_CENTRE_KEYS[type]], pathname) !== null) ?? null;
+}
+
+/** The lottery page a location shows, or null elsewhere. */
+export function lotteryRouteFor(pathname: string): LotteryRouteKey | null {
+  return (['lottery', 'seaLottery', 'vnLottery'] as const).find((key) => matchRoute(routes[key], pathname) !== null) ?? null;
+}
+
 /** The named route a location belongs to, or null for an unknown path. */
 export function routeFor(pathname: string): RouteDef | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values(routes).find((r) => r.path === clean) ?? null;
+  return Object.values(routes).find((r) => matchRoute(r, pathname) !== null) ?? null;
 }

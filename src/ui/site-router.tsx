@@ -1,7 +1,7 @@
 // The routes of spec §2. Routes raise machine events (modal routes, guards); machines decide.
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { routeFor, routes } from '../domain/paths.ts';
+import { routeFor, routes, type RouteDef } from '../domain/paths.ts';
 import { useModalsRef } from './actors.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AgentLayout } from './layouts/agent-layout.tsx';
@@ -17,6 +17,30 @@ const memberPage = () => import('./pages/member-page.tsx');
 const helpPage = () => import('./pages/help-page.tsx');
 const agentLoginPage = () => import('./pages/agent-login-page.tsx');
 const agentHomePage = () => import('./pages/agent-home-page.tsx');
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The game pages (issue 5), each one lazy chunk however many routes show it. A page reads what it shows (type,
+ * provider, lottery) from the location, so one module serves e.g. all the game centres.
+ */
+const GAME_PAGES: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
+  { defs: [routes.rng, routes.jili], load: () => import('./pages/game-list-centre-page.tsx') },
+  {
+    defs: [routes.sports, routes.esports, routes.fish, routes.live, routes.pvp, routes.cockfight, routes.lott, routes.elott],
+    load: () => import('./pages/game-centre-page.tsx'),
+  },
+  { defs: [routes.lottery, routes.seaLottery, routes.vnLottery], load: () => import('./pages/lottery-page.tsx') },
+  { defs: [routes.seamless], load: () => import('./pages/seamless-page.tsx') },
+  { defs: [routes.search], load: () => import('./pages/search-page.tsx') },
+  { defs: [routes.recent], load: () => import('./pages/recent-page.tsx') },
+  { defs: [routes.favourites], load: () => import('./pages/favourites-page.tsx') },
+];
+
+function GamePage({ def, load }: { def: RouteDef; load: Loader }) {
+  const page = <LazyPage load={load} />;
+  return def.access === 'public' ? page : <RouteGuard access={def.access}>{page}</RouteGuard>;
+}
 
 /** /login and /register show home and open their popup. */
 function ModalRoute({ event }: { event: 'login.open' | 'register.open' }) {
@@ -70,6 +94,13 @@ export function SiteRouter() {
             <LazyPage load={agentHomePage} />
           </RouteGuard>
         </Route>
+        {GAME_PAGES.flatMap(({ defs, load }) =>
+          defs.map((def) => (
+            <Route key={def.path} path={def.path}>
+              <GamePage def={def} load={load} />
+            </Route>
+          )),
+        )}
         <Route component={NotFoundPage} />
       </Switch>
       <ModalHost />

@@ -25,7 +25,9 @@ test('the game bar starts with home; hovering a type shows its vendors and the m
   await bar.getByRole('link', { name: 'Poker' }).hover();
   await bar.getByRole('link', { name: 'Slots', exact: true }).hover();
   await slots.getByRole('link', { name: 'More Slots' }).click();
-  await expect(page).toHaveURL(`${site.url}/rng`);
+  // The game list centre needs a session (its list is a login call), so a visitor is asked to log in there.
+  await expect(page).toHaveURL(`${site.url}/login`);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
 test('jili, promotions and download have no drop menu', async ({ page }) => {

@@ -1,0 +1,46 @@
+// The games of one lottery page (spec §2 /lottery, /seaLottery, /vnLottery): every lottery vendor of the menus whose
+// provider routes to this page (lotteryPath), each with its whole list (a lottery has a few dozen draws at most).
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchGameList } from '../../api/catalogue.ts';
+import type { Game, MenuVendor } from '../../api/contract/catalogue.ts';
+import { lotteryPath } from '../../domain/lottery-route.ts';
+import { routes, type LotteryRouteKey } from '../../domain/paths.ts';
+import { useApi, useSite } from '../app-providers.tsx';
+import { useGameMenu } from '../nav/use-game-menu.ts';
+
+const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const;
+/** The server's largest page: a lottery vendor's whole list in one answer. */
+const WHOLE_LIST = 100;
+
+export interface LotteryVendorGames {
+  vendor: MenuVendor;
+  games: Game[] | undefined;
+  error: boolean;
+  retry(): void;
+}
+
+export function useLotteryGames(key: LotteryRouteKey): { loading: boolean; vendors: LotteryVendorGames[] } {
+  const api = useApi();
+  const { merchant } = useSite();
+  const language = useTranslation().i18n.language.toUpperCase();
+  const menu = useGameMenu();
+  const vendors = useMemo(() => {
+    const here = routes[key].path.toLowerCase();
+    return (menu.data ?? [])
+      .filter((item) => (LOTTERY_CATEGORIES as readonly string[]).includes(item.id))
+      .flatMap((item) => item.vendors.filter((v) => lotteryPath({ vassalage: v.vassalage, gameType: item.id })?.toLowerCase() === here));
+  }, [menu.data, key]);
+  const lists = useQueries({
+    queries: vendors.map((v) => ({
+      queryKey: ['lotteryGames', merchant, language, v.vassalage, v.gameType] as const,
+      queryFn: () => fetchGameList(api, merchant, language, { gameType: v.gameType, vassalage: v.vassalage, pageNo: 1, pageSize: WHOLE_LIST }),
+      staleTime: 60_000,
+    })),
+  });
+  return {
+    loading: !menu.data,
+    vendors: vendors.map((vendor, i) => ({ vendor, games: lists[i]?.data?.games, error: lists[i]?.isError ?? false, retry: () => void lists[i]?.refetch() })),
+  };
+}

@@ -1,0 +1,59 @@
+// The game list centre (spec §2 gameListCenter, /rng and /jili): provider and sub-category tabs, name search,
+// minimum-bet ceiling and the virtualised grid, loaded 20 at a time as the player scrolls. The URL is the state.
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { slotCategories } from '../../domain/slot-categories.ts';
+import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
+import { useSystemStatus } from '../actors.ts';
+import { useGameMenu } from '../nav/use-game-menu.ts';
+import { ErrorRetry } from '../components/error-retry.tsx';
+import { GameListFilters } from '../games/game-list-filters.tsx';
+import { gameListViewUrl, readGameListView, type GameListView } from '../games/game-list-query.ts';
+import { useGamePages } from '../games/use-game-pages.ts';
+import { VirtualGameGrid } from '../games/virtual-game-grid.tsx';
+import { GameCount } from '../games/game-count.tsx';
+import css from './game-pages.module.css';
+import lists from '../games/game-lists.module.css';
+
+const NO_LANGUAGES: string[] = [];
+
+export default function GameListCentrePage() {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const view = useMemo(() => readGameListView(location, search), [location, search]);
+  const menu = useGameMenu();
+  const vendors = menu.data?.find((item) => item.id === (view.base === 'jili' ? 'JL' : 'RNG'))?.vendors ?? [];
+  const languages = useSystemStatus((s) => s.context.status?.info.merchant.supportLanguages) ?? NO_LANGUAGES;
+  const categories = useMemo(() => slotCategories(languages), [languages]);
+  const currency = useSystemStatus(selectCurrencySymbol);
+  const query = useMemo(
+    () => ({ gameType: view.gameType, vassalage: view.vassalage ?? undefined, gameClassify: view.classify ?? undefined, gameName: view.name || undefined, minBet: view.minBet ?? undefined }),
+    [view],
+  );
+  const list = useGamePages(query);
+  // Filters replace the entry (Back leaves the centre); provider tabs are links and make their own entries.
+  const change = useCallback((next: GameListView) => navigate(gameListViewUrl(next), { replace: true }), [navigate]);
+  const title = t(view.base === 'jili' ? 'nav.types.JL' : 'nav.types.RNG');
+
+  return (
+    <section className={css.page} aria-label={title}>
+      <h1>{title}</h1>
+      <GameListFilters view={view} vendors={vendors} categories={categories} currency={currency} onChange={change} />
+      <GameCount shown={list.games.length} total={list.total} />
+      {list.error ? (
+        <ErrorRetry onRetry={list.retry} />
+      ) : list.total === 0 ? (
+        <div className={lists.empty}>
+          <p>{t('gameList.noMatch')}</p>
+          <button type="button" className="btn" onClick={() => change({ ...view, classify: null, name: '', minBet: null })}>
+            {t('gameList.clearFilters')}
+          </button>
+        </div>
+      ) : (
+        <VirtualGameGrid games={list.games} hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={list.loadMore} stale={list.stale} label={t('gameList.games')} />
+      )}
+    </section>
+  );
+}

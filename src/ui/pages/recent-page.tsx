@@ -1,0 +1,44 @@
+// Recent games (/recent): what the member launched lately, newest first (GET GCS_recentGame). The server keeps a
+// short list, so a plain grid of cards shows it; an empty list points to the slots.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { recentGamesQuery } from '../../api/recent.ts';
+import { paths } from '../../domain/paths.ts';
+import { selectToken } from '../../machines/session.selectors.ts';
+import { useSession } from '../actors.ts';
+import { useApi } from '../app-providers.tsx';
+import { ErrorRetry } from '../components/error-retry.tsx';
+import { GameCard } from '../games/game-card.tsx';
+import css from './game-pages.module.css';
+import lists from '../games/game-lists.module.css';
+
+export default function RecentPage() {
+  const { t, i18n } = useTranslation();
+  const token = useSession(selectToken) ?? '';
+  const recent = useQuery(recentGamesQuery(useApi(), token, i18n.language));
+  const title = t('recentPage.title');
+  return (
+    <section className={css.page} aria-label={title}>
+      <h1>{title}</h1>
+      {recent.isError ? (
+        <ErrorRetry onRetry={() => void recent.refetch()} />
+      ) : !recent.data ? (
+        <div className="spinner" role="status" aria-label={t('common.loading')} />
+      ) : recent.data.length === 0 ? (
+        <div className={lists.empty}>
+          <p>{t('recentPage.empty')}</p>
+          <Link href={paths.gameListCenter()} className="btn btn-primary">
+            {t('recentPage.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className={lists.plain} data-testid="recent-games">
+          {recent.data.map((g) => (
+            <GameCard key={`${g.nodeId}`} game={g} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
