@@ -9,6 +9,7 @@ import { benchLedger } from './bench/ledger.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { errorRow, formatTable, type Row } from './bench/table.ts';
 import { benchThroughput } from './bench/throughput.ts';
+import { benchVendor } from './bench/vendor.ts';
 import { log } from './bench/util.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,26 +27,36 @@ async function startServer(): Promise<SiteServer> {
   }
 }
 
+/** BENCH_ONLY=throughput,vendor runs only those sections (bundle, lighthouse, throughput, ledger, vendor). */
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const runs = (section: string) => only.size === 0 || only.has(section);
+
 async function main() {
   const started = Date.now();
   const rows: Row[] = [];
-  rows.push(...(await benchBundle(root)));
+  if (runs('bundle')) rows.push(...(await benchBundle(root)));
 
-  log('starting the server');
-  let server: SiteServer | null = null;
-  try {
-    server = await startServer();
-  } catch (err) {
-    rows.push(errorRow('server', 'start', err));
-  }
-  try {
-    if (server) rows.push(...(await benchLighthouse(server.url, LIGHTHOUSE_PAGES)));
-    rows.push(...(await benchThroughput(server?.url ?? null)));
-  } finally {
-    await server?.stop().catch((err: unknown) => rows.push(errorRow('server', 'stop', err)));
+  if (runs('lighthouse') || runs('throughput')) {
+    log('starting the server');
+    let server: SiteServer | null = null;
+    try {
+      server = await startServer();
+    } catch (err) {
+      rows.push(errorRow('server', 'start', err));
+    }
+    try {
+      if (server && runs('lighthouse')) rows.push(...(await benchLighthouse(server.url, LIGHTHOUSE_PAGES)));
+      if (runs('throughput')) {
+        const token = await server?.ops('token', 'demo').catch((err: unknown) => (rows.push(errorRow('server', 'session token', err)), null));
+        rows.push(...(await benchThroughput(server?.url ?? null, token ?? null)));
+      }
+    } finally {
+      await server?.stop().catch((err: unknown) => rows.push(errorRow('server', 'stop', err)));
+    }
   }
 
-  rows.push(...(await benchLedger()));
+  if (runs('ledger')) rows.push(...(await benchLedger()));
+  if (runs('vendor')) rows.push(...(await benchVendor()));
 
   const table = `${formatTable(rows)}\n\n(KB = 1024 bytes; gz = gzip level 9; ran in ${Math.round((Date.now() - started) / 1000)} s)\n`;
   process.stdout.write(`\n${table}`);

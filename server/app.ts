@@ -24,6 +24,8 @@ import { verificationRoutes } from './routes/verification.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { supportRoutes } from './routes/support.ts';
+import { vendorRoutes } from './vendor/routes.ts';
+import { launchRoutes } from './routes/launch.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
@@ -121,6 +123,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(passwordResetRoutes);
   await app.register(catalogueRoutes);
   await app.register(supportRoutes);
+  await app.register(vendorRoutes);
+  await app.register(launchRoutes);
   await app.register(favouriteRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);

@@ -11,7 +11,7 @@ import { gameLaunchMachine } from './machines/game-launch.machine.ts';
 import { favouritesMachine } from './machines/favourites.machine.ts';
 import { loginState, selectMember } from './machines/session.selectors.ts';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from './api/favourites.ts';
-import { launchGame } from './api/game-launch.ts';
+import { launchFreeTrial, launchGame } from './api/game-launch.ts';
 import { createSessionCache } from './api/session-cache.ts';
 import { paths } from './domain/paths.ts';
 import { fetchAnnouncements } from './api/announcements.ts';
@@ -110,6 +110,9 @@ async function start() {
           actors: {
             launchGame: fromPromise(({ input: { game, channel } }) =>
               launchGame(api, { vassalage: game.vassalage, gameType: game.gameType, gameCode: game.gameCode, nodeId: game.nodeId === undefined ? undefined : Number(game.nodeId), channel }),
+            ),
+            launchFreeTrial: fromPromise(({ input: game }) =>
+              launchFreeTrial(api, { vassalage: game.vassalage, gameType: game.gameType, gameCode: game.gameCode, nodeId: game.nodeId === undefined ? undefined : Number(game.nodeId) }),
             ),
           },
           actions: {

@@ -49,26 +49,37 @@ async function measure(label: string, url: string, headers: Record<string, strin
  * The server's calls under load: the status every page asks for, and the hot games the home page shows, asked
  * for as a browser does (Accept-Encoding), which the catalogue answers with bytes compressed once per period.
  */
-const SERVER_CALLS: { label: string; path: string; headers: Record<string, string> }[] = [
+const SERVER_CALLS: { label: string; path: string; headers: Record<string, string>; needsToken?: boolean }[] = [
   { label: 'status', path: '/wps/system/status', headers: { Merchant: 'playstate' } },
   {
     label: 'hot games',
     path: '/wps/relay/GCSGAME_hotGamesV2?merchantCode=playstate&isPlatform=2&platform=html5-desktop&language=EN',
     headers: { Merchant: 'playstate', 'Accept-Encoding': 'gzip, deflate, br' },
   },
+  {
+    // A page of the game list centre as the site asks for it, signed in (the call needs a session).
+    label: 'game list',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20',
+    headers: { Merchant: 'playstate', 'Accept-Encoding': 'gzip, deflate, br' },
+    needsToken: true,
+  },
 ];
+/** Calls whose ratio to hello-world carries the DESIGN.md §8 budget (half its requests per second). */
+const BUDGETED = new Set(['hot games', 'game list']);
 
-export async function benchThroughput(serverUrl: string | null): Promise<Row[]> {
+/** token: a member's session for the calls that need one (their rows are skipped without it). */
+export async function benchThroughput(serverUrl: string | null, token: string | null = null): Promise<Row[]> {
   const seconds = benchSeconds(10);
   const rows: Row[] = [];
   const measured: { label: string; rps: number }[] = [];
   for (const call of SERVER_CALLS) {
-    if (!serverUrl) {
-      rows.push(row(SECTION, `${call.label} req/s`, 'server did not start', '', 'skipped'));
+    if (!serverUrl || (call.needsToken && !token)) {
+      rows.push(row(SECTION, `${call.label} req/s`, serverUrl ? 'no session token' : 'server did not start', '', 'skipped'));
       continue;
     }
     try {
-      const [r, out] = await measure(call.label, `${serverUrl}${call.path}`, call.headers, seconds);
+      const headers = call.needsToken && token ? { ...call.headers, Authorization: token } : call.headers;
+      const [r, out] = await measure(call.label, `${serverUrl}${call.path}`, headers, seconds);
       measured.push({ label: call.label, rps: r.rps });
       rows.push(...out);
     } catch (err) {
@@ -85,8 +96,8 @@ export async function benchThroughput(serverUrl: string | null): Promise<Row[]> 
     for (const m of measured) {
       if (r.rps <= 0) break;
       const ratio = (m.rps / r.rps) * 100;
-      // Only the catalogue call carries the §8 budget; the status ratio is shown for comparison.
-      if (m.label === 'hot games') rows.push(row(SECTION, 'hot games / hello-world req/s', `${ratio.toFixed(1)} %`, '>= 50 %', within(ratio >= 50)));
+      // Only the catalogue calls carry the §8 budget; the status ratio is shown for comparison.
+      if (BUDGETED.has(m.label)) rows.push(row(SECTION, `${m.label} / hello-world req/s`, `${ratio.toFixed(1)} %`, '>= 50 %', within(ratio >= 50)));
       else rows.push(row(SECTION, `${m.label} / hello-world req/s`, `${ratio.toFixed(1)} %`));
     }
   } catch (err) {

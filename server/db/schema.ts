@@ -166,6 +166,8 @@ export const vendors = pgTable(
       .references(() => gameCategories.code),
     linkUrl: text('link_url').notNull().default(''),
     sort: integer('sort').notNull(),
+    /** Every game of this vendor and type answers 'Game maintenance' at launch (npm run ops -- game maintenance). */
+    maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [uniqueIndex('vendors_vassalage_type_uq').on(t.vassalage, t.gameType)],
 );
@@ -184,6 +186,8 @@ export const games = pgTable(
     minLineNum: integer('min_line_num'),
     hotRank: integer('hot_rank'),
     rtp: integer('rtp').notNull(),
+    /** This game answers 'Game maintenance' at launch (spec §8). */
+    maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [
     uniqueIndex('games_vendor_code_uq').on(t.vassalage, t.gameCode),
@@ -353,4 +357,94 @@ export const recentGames = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_idx').on(t.memberId, t.launchedAt)],
+);
+
+/**
+ * Launch tokens the operator gives the game vendor (the seamless wallet's `token`): random 256-bit, stored hashed,
+ * short-lived; one per launch. The wallet refuses a bet on an expired token but never a win or a rollback.
+ */
+export const gameTokens = pgTable(
+  'game_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_tokens_member_idx').on(t.memberId), index('game_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every seamless-wallet transaction the vendor sent (bet, win, rollback) with the answer it got first, so a repeat
+ * returns that answer and moves nothing. A rollback naming an unknown bet is kept too: its tombstone makes a late
+ * bet with that id be refused (docs/decisions.md).
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    transactionUuid: text('transaction_uuid').primaryKey(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    round: text('round').notNull(),
+    /** The bet a win or rollback settles. */
+    referenceUuid: text('reference_uuid'),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Hash of the request's terms: a repeat with other terms is a duplicate, not a retry. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer: its status code and the balance it reported. */
+    status: text('status').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_transactions_reference_idx').on(t.referenceUuid), index('wallet_transactions_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Game rounds as the wallet saw them (the source of betting records): one bet per round, then a win or a rollback.
+ * status: open (bet taken, result pending), settled (won or lost), rolled_back (bet refunded).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    betUuid: text('bet_uuid').notNull(),
+    /** Centavos. */
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('game_rounds_bet_uq').on(t.betUuid), index('game_rounds_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** The demo vendor's free-play sessions (GCS_gameLaunchFB): play money kept by the vendor, never in the ledger. */
+export const vendorFunSessions = pgTable(
+  'vendor_fun_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    /** Play-money centavos. */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('vendor_fun_sessions_expires_idx').on(t.expiresAt), check('vendor_fun_sessions_not_negative', sql`${t.balance} >= 0`)],
 );

@@ -27,6 +27,9 @@ function parse(argv: string[]): { name: string; args: Record<string, unknown> } 
     case 'flag':
       if (third === 'on' || third === 'off') return { name: 'flag-set', args: { modId: second, enabled: third === 'on' } };
       break;
+    case 'game':
+      if (second === 'maintenance' && (third === 'on' || third === 'off')) return { name: 'game-maintenance', args: { target: argv[3], enabled: third === 'on' } };
+      break;
     case 'token':
       return { name: 'token', args: { account: second } };
     case 'outbox':

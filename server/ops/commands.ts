@@ -6,6 +6,7 @@ import { members, outbox, regionBlocks, whitelabelModules } from '../db/schema.t
 import type { Deps } from '../deps.ts';
 import { createSession } from '../domain/sessions.ts';
 import { writeSetting } from '../domain/system-status.ts';
+import { setGameMaintenance } from '../domain/game-launch.ts';
 
 export class OpsError extends Error {}
 
@@ -44,6 +45,15 @@ export const opsCommands = {
     async run(deps: Deps, a: { ip: string }) {
       const gone = await deps.db.delete(regionBlocks).where(eq(regionBlocks.ip, a.ip)).returning();
       return gone.length ? `${a.ip} is no longer blocked.` : `${a.ip} was not blocked.`;
+    },
+  },
+  'game-maintenance': {
+    usage: 'game maintenance on|off <nodeId | VASSALAGE | VASSALAGE:GAMETYPE>',
+    args: z.strictObject({ target: z.string().regex(/^(\d+|[A-Za-z0-9_]+(:[A-Za-z]+)?)$/, 'a game nodeId, a provider code or PROVIDER:GAMETYPE'), enabled: z.boolean() }),
+    async run(deps: Deps, a: { target: string; enabled: boolean }) {
+      const changed = await setGameMaintenance(deps.db, a.target, a.enabled);
+      if (!changed) throw new OpsError(`No game or vendor ${a.target}.`);
+      return `${a.target} is ${a.enabled ? 'under maintenance: launches answer "Game maintenance"' : 'open again'} (${changed} ${changed === 1 ? 'entry' : 'entries'}).`;
     },
   },
   'flag-set': {

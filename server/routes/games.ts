@@ -26,6 +26,8 @@ import {
 } from '../../src/api/contract/catalogue.ts';
 
 const tags = ['games'];
+/** Browse pages kept in the catalogue cache, per filter. */
+const GAME_LIST_CACHED_PAGES = 3;
 const security = [{ token: [] }];
 
 /**
@@ -76,7 +78,7 @@ export async function gameRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       sameMerchant(q.merchant);
-      const page = await loadGameListPage(db, {
+      const filter = {
         gameType: q.gameType,
         vassalage: q.vassalage || undefined,
         gameClassify: q.gameClassify || undefined,
@@ -84,9 +86,15 @@ export async function gameRoutes(fastify: FastifyInstance) {
         minBet: q.minBet === '' ? undefined : q.minBet,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
-      });
+      };
+      // The first pages of a browse (no name typed) are what every player opens: built once per period like the
+      // rest of the catalogue. Searches and deeper pages go to the database, so they cannot crowd the cache out.
+      if (!filter.gameName && filter.pageNo <= GAME_LIST_CACHED_PAGES) {
+        const key = `gameList:${filter.gameType}:${filter.vassalage ?? ''}:${filter.gameClassify ?? ''}:${filter.minBet ?? ''}:${filter.pageNo}:${filter.pageSize}`;
+        return sendPrivate(request, reply, await cache.get(key, ttl, () => loadGameListPage(db, filter)));
+      }
       reply.header('cache-control', 'private, no-store');
-      return ok(page);
+      return ok(await loadGameListPage(db, filter));
     },
   );
 

@@ -40,7 +40,8 @@ export const routes = {
   lottery: route('lottery', '/lottery', 'main', 'session'),
   seaLottery: route('seaLottery', '/seaLottery', 'main', 'session'),
   vnLottery: route('vnLottery', '/vnLottery', 'main', 'session'),
-  seamless: route('seamless', '/seamless', 'main', 'session'),
+  // Public: a free trial (play money) opens here for visitors too; a real game's address carries its own token.
+  seamless: route('seamless', '/seamless'),
   search: route('search', '/search', 'main', 'session'),
   recent: route('recent', '/recent', 'main', 'session'),
   favourites: route('favourites', '/favourites', 'main', 'session'),

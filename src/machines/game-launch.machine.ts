@@ -18,6 +18,9 @@ export const gameLaunchMachine = setup({
     launchGame: fromPromise<LaunchedGame, LaunchRequest>(async () => {
       throw new Error('launchGame is provided at the composition root');
     }),
+    launchFreeTrial: fromPromise<LaunchedGame, LaunchGame>(async () => {
+      throw new Error('launchFreeTrial is provided at the composition root');
+    }),
   },
   actions: {
     setRole: assign((_, role: LaunchLoginState) => ({ role })),
@@ -40,7 +43,21 @@ export const gameLaunchMachine = setup({
   states: {
     idle: {
       description: 'Waiting for a launch.',
-      on: { 'game.launch': { target: 'deciding', actions: { type: 'setGame', params: ({ event }) => event.game } } },
+      on: {
+        'game.launch': { target: 'deciding', actions: { type: 'setGame', params: ({ event }) => event.game } },
+        'game.try': { target: 'startingFreeTrial', actions: { type: 'setGame', params: ({ event }) => event.game } },
+      },
+    },
+    startingFreeTrial: {
+      description: "A game card's free trial: play money, no account needed, nothing reaches the wallet.",
+      tags: ['ui:starting'],
+      invoke: {
+        id: 'launchFreeTrial',
+        src: 'launchFreeTrial',
+        input: ({ context }) => context.game!,
+        onDone: { target: 'idle', actions: [{ type: 'openGame', params: ({ event }) => event.output }, 'forget'] },
+        onError: { target: 'failed', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
     },
     deciding: {
       description: 'The spec §4 rules pick what the launch does.',

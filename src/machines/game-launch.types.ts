@@ -13,6 +13,8 @@ export type GameLaunchEvent =
   | { type: 'role.change'; role: LaunchLoginState }
   /** Every game card, vendor tile, winner card and banner sends this. */
   | { type: 'game.launch'; game: LaunchGame }
+  /** A game card's "Free trial" (spec §2): the game with play money, for anyone. */
+  | { type: 'game.try'; game: LaunchGame }
   /** Closes the trial dialog, the popup list or the failure message. */
   | { type: 'launch.dismiss' };
 

@@ -24,6 +24,9 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     { type: 'xstate.done.actor.launchGame', output: { url: 'https://launch.example/game' } },
     { type: 'xstate.error.actor.launchGame', error: maintenance },
     { type: 'launch.dismiss' },
+    { type: 'game.try', game: slot },
+    { type: 'xstate.done.actor.launchFreeTrial', output: { url: 'https://launch.example/fun' } },
+    { type: 'xstate.error.actor.launchFreeTrial', error: maintenance },
   ],
   contextKey: (c) => ({ role: c.role, game: c.game?.vassalage ?? null, error: c.error !== null }),
 };
@@ -92,6 +95,16 @@ describe('gameLaunch machine, behaviour', () => {
     expect(d.actor.getSnapshot().hasTag('ui:failed')).toBe(true);
     expect(d.actor.getSnapshot().context.error).toBe('errors.game.maintenance');
     d.actor.send({ type: 'launch.dismiss' });
+    expect(d.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts a free trial for anyone, visitors included, without the launch decision', async () => {
+    const d = start();
+    d.actor.send({ type: 'game.try', game: slot });
+    expect(d.callsOf('launchFreeTrial')).toEqual([slot]);
+    expect(d.paramsOf('openLogin')).toEqual([]);
+    await d.resolve('launchFreeTrial', { url: 'https://launch.example/fun' });
+    expect(d.paramsOf('openGame')).toEqual([{ url: 'https://launch.example/fun' }]);
     expect(d.actor.getSnapshot().value).toBe('idle');
   });
 });

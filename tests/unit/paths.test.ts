@@ -37,14 +37,16 @@ describe('game routes (spec §2)', () => {
     expect(paths.gameListCenter('jili')).toBe('/jili');
   });
 
-  it('give every game centre and lottery page its own name; lotteries, game pages and lists need a session', () => {
+  it('give every game centre and lottery page its own name; lotteries and lists need a session, the game page does not', () => {
     for (const type of GAME_CENTRE_TYPES) {
       expect(gameCentreTypeFor(paths.gameCentre(type)), type).toBe(type);
       expect(routeFor(paths.gameCentre(type))?.access, type).toBe('public');
     }
     expect(paths.gameCentre('COCKFIGHT')).toBe('/cockfight');
-    for (const p of ['/lottery?gameCode=GW_LOTT_0002', '/seaLottery', '/vnLottery', '/seamless?url=x', '/search?q=gold', '/recent', '/favourites', '/rng', '/jili'])
+    for (const p of ['/lottery?gameCode=GW_LOTT_0002', '/seaLottery', '/vnLottery', '/search?q=gold', '/recent', '/favourites', '/rng', '/jili'])
       expect(routeFor(p)?.access, p).toBe('session');
+    // A free trial (play money) opens on the game page for visitors too.
+    expect(routeFor('/seamless?url=x')?.access).toBe('public');
     expect(lotteryRouteFor('/vnlottery')).toBe('vnLottery');
     expect(lotteryRouteFor('/lott')).toBeNull();
     expect(gameCentreTypeFor('/lottery')).toBeNull();

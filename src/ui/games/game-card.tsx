@@ -1,11 +1,13 @@
 // A game card (spec §2 Game card): the art in a fixed-ratio box (nothing shifts as it loads), the name and the
-// vendor, "Start game", which hands the game to the gameLaunch actor (every launch goes through it), and the
-// favourite heart over the art, which hands the game to the favourites actor.
+// vendor, "Start game", which hands the game to the gameLaunch actor (every launch goes through it), "Free trial"
+// (play money, through the same actor), and the favourite heart over the art, which goes to the favourites actor.
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavourites, useFavouritesRef, useGameLaunchRef, useSystemStatus } from '../actors.ts';
 import { heartsWaiting, isFavourite } from '../../machines/favourites.selectors.ts';
 import { withCdn } from '../../domain/cdn.ts';
+import { isOn } from '../../domain/whitelabel.ts';
+import { selectFlags } from '../../machines/system-status.selectors.ts';
 import type { LaunchGame } from '../../domain/game-launch.ts';
 import type { FavouriteGame } from '../../domain/favourites.ts';
 import css from './game-card.module.css';
@@ -55,7 +57,10 @@ export const GameCard = memo(function GameCard({ game, eager = false }: { game: 
     () => (Number.isInteger(nodeId) && nodeId > 0 ? { nodeId, vendor: game.vassalage, gameType: game.gameType } : null),
     [nodeId, game.vassalage, game.gameType],
   );
-  const start = () => launch.send({ type: 'game.launch', game: { nodeId: game.nodeId, vassalage: game.vassalage, gameCode: game.gameCode, gameType: game.gameType, isGame: game.isGame } });
+  // Free trial (play money) needs FREEPLAY3 and a single game to open.
+  const canTry = useSystemStatus((s) => isOn(selectFlags(s), 'FREEPLAY3')) && !!game.gameCode;
+  const target = { nodeId: game.nodeId, vassalage: game.vassalage, gameCode: game.gameCode, gameType: game.gameType, isGame: game.isGame };
+  const start = () => launch.send({ type: 'game.launch', game: target });
   return (
     <article className={css.card} aria-label={game.gameName}>
       <button type="button" className={css.art} onClick={start} tabIndex={-1} aria-hidden="true">
@@ -64,9 +69,16 @@ export const GameCard = memo(function GameCard({ game, eager = false }: { game: 
       {favourite && <FavouriteHeart game={favourite} />}
       <h3 className={css.name}>{game.gameName}</h3>
       <p className={css.vendor}>{game.vassalage}</p>
-      <button type="button" className={`btn btn-primary ${css.start}`} onClick={start}>
-        {t('games.start')}
-      </button>
+      <div className={css.actions}>
+        <button type="button" className={`btn btn-primary ${css.start}`} onClick={start}>
+          {t('games.start')}
+        </button>
+        {canTry && (
+          <button type="button" className={`btn ${css.start}`} onClick={() => launch.send({ type: 'game.try', game: target })}>
+            {t('games.freeTrial')}
+          </button>
+        )}
+      </div>
     </article>
   );
 });

@@ -1,0 +1,125 @@
+// Section 5: bet+win pairs through the demo vendor's wallet path (body signed, signature verified, validated,
+// one wallet statement per call) from concurrent players, on an in-memory PGlite and on a throwaway PostgreSQL
+// database, then the ledger's and the wallet's invariants.
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../server/db/client.ts';
+import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../../server/db/open.ts';
+import { games, members } from '../../server/db/schema.ts';
+import { cryptoRandom, outboxSms, systemClock, type Deps } from '../../server/deps.ts';
+import { testConfig } from '../../server/config.ts';
+import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
+import { createGameToken } from '../../server/domain/game-launch.ts';
+import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
+import { invariantViolations, sessionsGone } from './ledger.ts';
+import { errorRow, int, oneLine, row, within, type Row } from './table.ts';
+import { benchSeconds, log, withTimeout } from './util.ts';
+
+const SECTION = 'vendor wallet';
+const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = 8;
+const PLAYER_FUNDS = 100_000_000;
+const BUDGET = { pglite: 1_500, postgres: 1_000 } as const;
+const GAME = { nodeId: 1, gameCode: 'BENCH_1' };
+
+export async function benchVendor(): Promise<Row[]> {
+  const seconds = benchSeconds(5);
+  const rows = await section('PGlite', { kind: 'pglite', dataDir: null }, seconds, BUDGET.pglite);
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return [...rows, row(SECTION, 'PostgreSQL pairs/s', `unreachable: ${oneLine(err, 80)}`, `>= ${int(BUDGET.postgres)}/s`, 'skipped')];
+  }
+  const name = `playstate_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    rows.push(...(await section('PostgreSQL', { kind: 'postgres', url: url.toString(), poolSize: CLIENTS }, seconds, BUDGET.postgres)));
+  } catch (err) {
+    rows.push(errorRow(SECTION, 'PostgreSQL pairs/s', err));
+  } finally {
+    await sessionsGone(admin, name);
+    await admin.query(`drop database if exists ${name} with (force)`).catch((err: unknown) => log(`could not drop ${name}: ${oneLine(err)}`));
+    await admin.end();
+  }
+  return rows;
+}
+
+async function section(label: string, target: DatabaseTarget, seconds: number, budget: number): Promise<Row[]> {
+  log(`vendor wallet on ${label} (${seconds} s, ${CLIENTS} players)`);
+  let database: OpenDatabase | null = null;
+  try {
+    database = await openDatabase(target);
+    const run = await withTimeout(betAndWin(database.db, seconds), (seconds + 60) * 1000, `vendor run on ${label}`);
+    const rate = run.pairs / run.seconds;
+    const checks = [...(await invariantViolations(database.db)), ...(await walletViolations(database.db))];
+    const refused = [...run.refused].map(([code, n]) => `${code} x${n}`).join(', ');
+    const refusedCount = [...run.refused.values()].reduce((a, b) => a + b, 0);
+    return [
+      row(SECTION, `${label} bet+win pairs/s`, `${int(rate)}/s (${int(run.pairs)} in ${run.seconds.toFixed(1)} s)`, `>= ${int(budget)}/s`, within(rate >= budget)),
+      row(SECTION, `${label} refused calls`, refusedCount ? `${int(refusedCount)}: ${refused}` : '0', '0', refusedCount ? 'error' : 'ok'),
+      ...checks.map(([what, n]) => row(SECTION, `${label} ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
+    ];
+  } catch (err) {
+    return [errorRow(SECTION, `${label} bet+win pairs/s`, err)];
+  } finally {
+    await database?.close();
+  }
+}
+
+/** Players funded from the house, each with a launch token; then each plays bet+win pairs until time is up. */
+async function betAndWin(db: Db, seconds: number) {
+  const config = testConfig({ vendor: { ...testConfig().vendor, secret: randomBytes(32).toString('base64url') } });
+  const deps: Deps = { db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config };
+  await db.insert(games).values({ ...GAME, vassalage: 'BENCH', gameType: 'RNG', isGame: 'GAME', gameName: 'Bench Slot', gameClassify: 'SLOT', minBet: 1, rtp: 9600 });
+  const house = await houseAccountId(db, 'PHP');
+  const tokens: string[] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const now = new Date();
+    const [m] = await db.insert(members).values({ account: `bench${i}`, nickname: `Bench ${i}`, passwordHash: '-', type: 0, language: 'EN', passwordChangedAt: now, createdAt: now }).returning({ id: members.id });
+    const wallet = await accountId(db, memberAccountCode(m!.id), 'PHP', { memberId: m!.id });
+    await transfer(db, systemClock, { key: `bench:fund:${i}`, kind: 'bench.fund', fromAccountId: house, toAccountId: wallet, amount: PLAYER_FUNDS });
+    tokens.push(await createGameToken(deps, m!.id, GAME.nodeId));
+  }
+  const wallet = inProcessWallet(deps);
+  const refused = new Map<string, number>();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const player = async (c: number, token: string) => {
+    let pairs = 0;
+    while (performance.now() < deadline) {
+      const bet = randomInt(100, 1_001);
+      const common = { token, game_code: GAME.gameCode, round: `bench-${c}-${pairs}`, currency: 'PHP' };
+      const betId = `bench-${c}-${pairs}-bet`;
+      const placed = await wallet.call('bet', { ...common, request_uuid: `${betId}-q`, transaction_uuid: betId, amount: bet, round_closed: false });
+      const paid = placed.status === 'RS_OK'
+        ? await wallet.call('win', { ...common, request_uuid: `${betId}-w`, transaction_uuid: `bench-${c}-${pairs}-win`, reference_transaction_uuid: betId, amount: randomInt(1, 2 * bet), round_closed: true })
+        : placed;
+      if (paid.status === 'RS_OK') pairs++;
+      else {
+        refused.set(paid.status, (refused.get(paid.status) ?? 0) + 1);
+        if ((refused.get(paid.status) ?? 0) > 100) break;
+      }
+    }
+    return pairs;
+  };
+  const counts = await Promise.all(tokens.map((token, c) => player(c, token)));
+  return { pairs: counts.reduce((a, b) => a + b, 0), seconds: (performance.now() - started) / 1000, refused };
+}
+
+/** The wallet's own books against the ledger: every round settled, and the vendor accounts holding its net. */
+async function walletViolations(db: Db): Promise<[string, number][]> {
+  const one = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  return [
+    ['rounds not settled', await one(sql`select count(*) as n from game_rounds where status <> 'settled'`)],
+    ['accepted calls without their transfer', await one(sql`select count(*) as n from wallet_transactions where status = 'RS_OK' and amount > 0 and ledger_transfer_id is null`)],
+    [
+      'vendor accounts not holding the rounds\' net',
+      await one(sql`select count(*) as n from (select (select coalesce(sum(bet - win), 0) from game_rounds) as rounds,
+        (select coalesce(sum(balance), 0) from ledger_accounts where code like 'vendor:%') as vendor) t where t.rounds <> t.vendor`),
+    ],
+  ];
+}

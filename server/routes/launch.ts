@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, ok, refused } from '../http/envelope.ts';
+import { memberOf } from '../http/auth.ts';
+import { requireModule } from '../http/whitelabel.ts';
+import { accountId, memberAccountCode } from '../domain/ledger.ts';
+import { createGameToken, launchBase, loadRecentGames, recordRecentGame, resolveLaunchGame, type LaunchGame, type LaunchTarget } from '../domain/game-launch.ts';
+import { handleWalletCall } from '../vendor/operator-wallet.ts';
+import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
+import { vendorGameUrl } from '../vendor/routes.ts';
+import { roleOf } from '../../src/domain/member-type.ts';
+import { gameLaunchFBQuery, launchGameBody, recentGamesQuery, type LaunchGameValue } from '../../src/api/contract/game-launch.ts';
+import type { GameList } from '../../src/api/contract/catalogue.ts';
+
+const tags = ['games'];
+const security = [{ token: [] }];
+
+const gameNotFound = () => new ApiError(404, 'game.not.found', 'This game does not exist');
+
+/**
+ * Game launch (spec §4, §7): a real-money launch for a signed-in real account, free play for anyone, the
+ * member's recent games; and the operator's wallet endpoint the game vendor calls (DESIGN.md §5).
+ */
+export async function launchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const { db, clock, config } = deps;
+
+  /** The game, or the refusal a player sees: unknown game (404) or 'Game maintenance' (a handled outcome). */
+  const launchable = async (target: LaunchTarget): Promise<LaunchGame | ReturnType<typeof refused>> => {
+    const game = await resolveLaunchGame(db, target);
+    if (!game) throw gameNotFound();
+    if (game.maintenance) return refused('game.maintenance', 'Game maintenance', null);
+    return game;
+  };
+  const isRefusal = (g: LaunchGame | ReturnType<typeof refused>): g is ReturnType<typeof refused> => 'errorCode' in g;
+
+  app.post(
+    '/wps/game/launchGame',
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags,
+        security,
+        summary: 'Starts a game for a real account: value.url is the game page on a random launch CDN',
+        description:
+          'By nodeId, or vassalage + gameCode; a provider entry without gameCode starts its lobby or first game of gameType. ' +
+          "Trial accounts get 403 member.trial; a game or vendor under maintenance answers success false with errorCode game.maintenance ('Game maintenance'). " +
+          'The launch is recorded in the recent games; the url carries a short-lived token for the vendor.',
+        body: launchGameBody,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      if (roleOf(member.type) === 'trial') throw new ApiError(403, 'member.trial', 'Please Register An Account First');
+      const { vassalage, gameType, gameCode, nodeId } = request.body;
+      const game = await launchable({ vassalage, gameType, gameCode, nodeId });
+      if (isRefusal(game)) return game;
+      await accountId(db, memberAccountCode(member.id), config.merchant.currency, { memberId: member.id });
+      await recordRecentGame(db, member.id, game.nodeId, clock.now());
+      const token = await createGameToken(deps, member.id, game.nodeId);
+      const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token })}` };
+      return ok(value);
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCS_gameLaunchFB',
+    {
+      schema: {
+        tags,
+        summary: 'Free play of a game with play money that never touches the wallet: value.url (behind FREEPLAY3)',
+        description: 'Same game naming as launchGame; no login needed. A game under maintenance answers game.maintenance.',
+        querystring: gameLaunchFBQuery,
+      },
+    },
+    async (request, reply) => {
+      await requireModule(app, 'FREEPLAY3');
+      const { vassalage, gameType, gameCode, nodeId } = request.query;
+      const game = await launchable({ vassalage, gameType, gameCode, nodeId });
+      if (isRefusal(game)) return game;
+      const fun = await app.demoVendor.createFunSession(game.nodeId);
+      reply.header('cache-control', 'no-store');
+      const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { fun })}` };
+      return ok(value);
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCS_recentGame',
+    { config: { auth: 'session' }, schema: { tags, security, summary: "The member's recently launched games, newest first, in value.list", querystring: recentGamesQuery } },
+    async (request, reply) => {
+      const value: GameList = { list: await loadRecentGames(db, memberOf(request).id, request.query.limitNum) };
+      reply.header('cache-control', 'private, no-store');
+      return ok(value);
+    },
+  );
+
+  // The operator's seamless-wallet endpoint. The signature covers the exact bytes sent, so this context keeps
+  // JSON bodies as the raw string and the handler parses them after checking it.
+  await app.register(async (wallet) => {
+    wallet.removeContentTypeParser('application/json');
+    wallet.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+    wallet.withTypeProvider<ZodTypeProvider>().post(
+      '/vendor-wallet/:action',
+      {
+        schema: {
+          tags: ['vendor wallet'],
+          summary: 'Seamless wallet for the game vendor: balance, bet, win, rollback (HMAC-SHA256 signed; answers a status code)',
+          params: z.strictObject({ action: z.enum(WALLET_ACTIONS) }),
+        },
+      },
+      async (request) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const raw = typeof request.body === 'string' ? request.body : '';
+        return handleWalletCall(deps, request.params.action, raw, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+}

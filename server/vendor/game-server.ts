@@ -1,0 +1,143 @@
+// The demo vendor's game server: the game page asks it to open a session and to spin; each real-money spin is a
+// signed bet (and a signed win when it pays) on the operator's wallet. Free-play sessions keep play money here,
+// at the vendor, and never reach the operator's ledger.
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { games, vendorFunSessions } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { tokenDigest } from '../domain/game-launch.ts';
+import { payTable, spinOutcome, type PayTable, type Spin } from './outcomes.ts';
+import type { WalletAnswer } from './protocol.ts';
+import type { WalletClient } from './wallet-client.ts';
+
+export interface VendorGame {
+  nodeId: number;
+  vassalage: string;
+  gameCode: string;
+  gameType: string;
+  gameName: string;
+  minBet: number;
+}
+
+export type PlayMode = 'real' | 'fun';
+
+export type PlayError = { ok: false; code: 'session.invalid' | 'session.expired' | 'bet.invalid' | 'balance.insufficient' | 'wallet.error'; message: string; balance?: number };
+export type SessionAnswer = { ok: true; balance: number; currency: string; betSizes: number[] } | PlayError;
+export type SpinAnswer = ({ ok: true; round: string; bet: number; balance: number } & Spin) | PlayError;
+
+/** Bet sizes in centavos: whole pesos from the game's minimum bet up, six at most. */
+export const betSizes = (minBet: number) => [1, 2, 5, 10, 20, 50, 100, 200, 500].filter((p) => p >= minBet).slice(0, 6).map((p) => p * 100);
+
+const refusal = (code: PlayError['code'], message: string, balance?: number): PlayError => ({ ok: false, code, message, ...(balance === undefined ? {} : { balance }) });
+
+/** What each refused wallet answer means to the player. */
+function walletRefusal(a: WalletAnswer): PlayError {
+  const balance = a.balance ?? undefined;
+  switch (a.status) {
+    case 'RS_ERROR_NOT_ENOUGH_MONEY':
+      return refusal('balance.insufficient', 'Not enough balance for this bet', balance);
+    case 'RS_ERROR_TOKEN_EXPIRED':
+      return refusal('session.expired', 'Your game session has expired: open the game again from the site');
+    case 'RS_ERROR_INVALID_TOKEN':
+      return refusal('session.invalid', 'This game session is not valid: open the game again from the site');
+    default:
+      return refusal('wallet.error', `The wallet did not accept the round (${a.status}); try again`, balance);
+  }
+}
+
+export class GameServer {
+  private readonly table: PayTable;
+  // The catalogue is static between releases; maintenance is decided at launch, so names and bets can be kept.
+  private readonly gameCache = new Map<number, VendorGame | null>();
+
+  constructor(
+    private readonly deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
+    private readonly wallet: WalletClient,
+  ) {
+    this.table = payTable(deps.config.vendor.rtpPercent);
+  }
+
+  async game(nodeId: number): Promise<VendorGame | null> {
+    if (!this.gameCache.has(nodeId)) {
+      const [row] = await this.deps.db
+        .select({ nodeId: games.nodeId, vassalage: games.vassalage, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet })
+        .from(games)
+        .where(eq(games.nodeId, nodeId));
+      this.gameCache.set(nodeId, row ?? null);
+    }
+    return this.gameCache.get(nodeId)!;
+  }
+
+  private id = (prefix: string) => `${prefix}-${this.deps.random.bytes(16).toString('hex')}`;
+
+  async openSession(mode: PlayMode, token: string, game: VendorGame): Promise<SessionAnswer> {
+    const currency = this.deps.config.merchant.currency;
+    if (mode === 'fun') {
+      const balance = await this.funBalance(token);
+      return balance === null ? refusal('session.expired', 'This free-play session has ended: start it again from the site') : { ok: true, balance, currency, betSizes: betSizes(game.minBet) };
+    }
+    const a = await this.wallet.call('balance', { request_uuid: this.id('Q'), token, game_code: game.gameCode });
+    return a.status === 'RS_OK' ? { ok: true, balance: a.balance ?? 0, currency, betSizes: betSizes(game.minBet) } : walletRefusal(a);
+  }
+
+  async spin(mode: PlayMode, token: string, game: VendorGame, bet: number): Promise<SpinAnswer> {
+    if (!betSizes(game.minBet).includes(bet)) return refusal('bet.invalid', 'Pick one of the bet sizes');
+    const outcome = spinOutcome(this.table, this.deps.random, bet);
+    const round = this.id('R');
+    if (mode === 'fun') return this.funSpin(token, round, bet, outcome);
+
+    const currency = this.deps.config.merchant.currency;
+    const common = { token, game_code: game.gameCode, round, currency };
+    const betId = this.id('B');
+    const placed = await this.callWithRetry(() => this.wallet.call('bet', { ...common, request_uuid: this.id('Q'), transaction_uuid: betId, amount: bet, round_closed: outcome.win === 0 }));
+    if (placed.status !== 'RS_OK') return walletRefusal(placed);
+    let balance = placed.balance ?? 0;
+    if (outcome.win > 0) {
+      const winId = this.id('W');
+      const paid = await this.callWithRetry(() =>
+        this.wallet.call('win', { ...common, request_uuid: this.id('Q'), transaction_uuid: winId, reference_transaction_uuid: betId, amount: outcome.win, round_closed: true }),
+      );
+      if (paid.status !== 'RS_OK') return walletRefusal(paid);
+      balance = paid.balance ?? balance;
+    }
+    return { ok: true, round, bet, balance, ...outcome };
+  }
+
+  /** A call that failed inside the operator (RS_ERROR_UNKNOWN) is sent again with the same ids: it is idempotent. */
+  private async callWithRetry(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    let answer = await call();
+    for (let i = 0; i < 2 && answer.status === 'RS_ERROR_UNKNOWN'; i++) answer = await call();
+    return answer;
+  }
+
+  /** A free-play session for a visitor (GCS_gameLaunchFB); expired ones are dropped on the way. */
+  async createFunSession(nodeId: number): Promise<string> {
+    const { db, clock, random, config } = this.deps;
+    const token = random.bytes(32).toString('base64url');
+    const now = clock.now();
+    await db.delete(vendorFunSessions).where(lt(vendorFunSessions.expiresAt, now));
+    await db.insert(vendorFunSessions).values({ tokenHash: tokenDigest(token), nodeId, balance: config.vendor.funBalance, createdAt: now, expiresAt: new Date(now.getTime() + config.vendor.tokenTtlMinutes * 60_000) });
+    return token;
+  }
+
+  private async funBalance(token: string): Promise<number | null> {
+    const [row] = await this.deps.db
+      .select({ balance: vendorFunSessions.balance })
+      .from(vendorFunSessions)
+      .where(and(eq(vendorFunSessions.tokenHash, tokenDigest(token)), gt(vendorFunSessions.expiresAt, this.deps.clock.now())));
+    return row?.balance ?? null;
+  }
+
+  /** One statement: the bet comes off and the win goes on only if the play money covers the bet. */
+  private async funSpin(token: string, round: string, bet: number, outcome: Spin): Promise<SpinAnswer> {
+    const { db, clock } = this.deps;
+    const live = and(eq(vendorFunSessions.tokenHash, tokenDigest(token)), gt(vendorFunSessions.expiresAt, clock.now()));
+    const [row] = await db
+      .update(vendorFunSessions)
+      .set({ balance: sql`${vendorFunSessions.balance} - ${bet} + ${outcome.win}` })
+      .where(and(live, gte(vendorFunSessions.balance, bet)))
+      .returning({ balance: vendorFunSessions.balance });
+    if (row) return { ok: true, round, bet, balance: row.balance, ...outcome };
+    const balance = await this.funBalance(token);
+    return balance === null ? refusal('session.expired', 'This free-play session has ended: start it again from the site') : refusal('balance.insufficient', 'Not enough play money for this bet', balance);
+  }
+}
