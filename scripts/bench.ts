@@ -13,7 +13,8 @@ import { benchVendor } from './bench/vendor.ts';
 import { log } from './bench/util.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const LIGHTHOUSE_PAGES = ['/', '/help'];
+/** DESIGN.md §8: home, a game list and the member centre (the last two signed in through a token URL). */
+const lighthousePages = (token: string | null) => ['/', '/help', ...(token ? [`/rng?token=${token}`, `/member?token=${token}`] : [])];
 
 /** The real server on a free port with a fresh data folder, its flood guard lifted so the load test sees no 429s. */
 async function startServer(): Promise<SiteServer> {
@@ -45,11 +46,9 @@ async function main() {
       rows.push(errorRow('server', 'start', err));
     }
     try {
-      if (server && runs('lighthouse')) rows.push(...(await benchLighthouse(server.url, LIGHTHOUSE_PAGES)));
-      if (runs('throughput')) {
-        const token = await server?.ops('token', 'demo').catch((err: unknown) => (rows.push(errorRow('server', 'session token', err)), null));
-        rows.push(...(await benchThroughput(server?.url ?? null, token ?? null)));
-      }
+      const token = await server?.ops('token', 'demo').catch((err: unknown) => (rows.push(errorRow('server', 'session token', err)), null));
+      if (server && runs('lighthouse')) rows.push(...(await benchLighthouse(server.url, lighthousePages(token ?? null))));
+      if (runs('throughput')) rows.push(...(await benchThroughput(server?.url ?? null, token ?? null)));
     } finally {
       await server?.stop().catch((err: unknown) => rows.push(errorRow('server', 'stop', err)));
     }
