@@ -448,3 +448,54 @@ export const vendorFunSessions = pgTable(
   },
   (t) => [index('vendor_fun_sessions_expires_idx').on(t.expiresAt), check('vendor_fun_sessions_not_negative', sql`${t.balance} >= 0`)],
 );
+
+/**
+ * The demo vendor's numbers draws (LOTT and ELOTT games): a draw's number and close time follow from the clock
+ * (server/vendor/lottery.ts); its numbers are drawn when first read after the close and kept here, so every later
+ * read (and every concurrent one: insert or nothing, then read back) sees the same result.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The drawn numbers, ascending, comma-separated. */
+    numbers: text('numbers').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.drawNo] })],
+);
+
+/**
+ * Tickets of the numbers draw: one wallet round each (round = game_rounds.id once the bet is taken). Settled once,
+ * by the first reader of the draw's result after its close: the win (0 for a loss) has a transaction id derived
+ * from the round, so concurrent settlers send the same call and the wallet pays it once.
+ * status: open (waiting for the draw), settled, void (the bet never reached the wallet; rolled back).
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    round: text('round').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The picked numbers, ascending, comma-separated. */
+    picks: text('picks').notNull(),
+    /** Centavos. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    betUuid: text('bet_uuid').notNull(),
+    win: bigint('win', { mode: 'number' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('lottery_tickets_due_idx').on(t.status, t.closesAt), index('lottery_tickets_member_idx').on(t.memberId, t.createdAt)],
+);

@@ -27,10 +27,10 @@ export type SpinAnswer = ({ ok: true; round: string; bet: number; balance: numbe
 /** Bet sizes in centavos: whole pesos from the game's minimum bet up, six at most. */
 export const betSizes = (minBet: number) => [1, 2, 5, 10, 20, 50, 100, 200, 500].filter((p) => p >= minBet).slice(0, 6).map((p) => p * 100);
 
-const refusal = (code: PlayError['code'], message: string, balance?: number): PlayError => ({ ok: false, code, message, ...(balance === undefined ? {} : { balance }) });
+export const refusal = (code: PlayError['code'], message: string, balance?: number): PlayError => ({ ok: false, code, message, ...(balance === undefined ? {} : { balance }) });
 
 /** What each refused wallet answer means to the player. */
-function walletRefusal(a: WalletAnswer): PlayError {
+export function walletRefusal(a: WalletAnswer): PlayError {
   const balance = a.balance ?? undefined;
   switch (a.status) {
     case 'RS_ERROR_NOT_ENOUGH_MONEY':
@@ -103,7 +103,7 @@ export class GameServer {
   }
 
   /** A call that failed inside the operator (RS_ERROR_UNKNOWN) is sent again with the same ids: it is idempotent. */
-  private async callWithRetry(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+  async callWithRetry(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
     let answer = await call();
     for (let i = 0; i < 2 && answer.status === 'RS_ERROR_UNKNOWN'; i++) answer = await call();
     return answer;

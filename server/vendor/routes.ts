@@ -7,11 +7,16 @@ import { z } from 'zod';
 import { GameServer, type PlayMode } from './game-server.ts';
 import { inProcessWallet } from './wallet-client.ts';
 import { VENDOR_BASE, errorPage, gamePage, pageCsp } from './page.ts';
+import { LotteryServer } from './lottery-server.ts';
+import { isLotteryType, MAX_PICKS, POOL } from './lottery.ts';
+import { lotteryPage } from './lottery-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The demo game vendor's game server; the operator's launch routes ask it for game addresses. */
     demoVendor: GameServer;
+    /** The demo vendor's numbers draw; the operator's lottery routes read its results. */
+    demoLottery: LotteryServer;
   }
 }
 
@@ -33,14 +38,17 @@ const asset = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '
  */
 export const vendorRoutes = fp(
   async (root: FastifyInstance) => {
-    const vendor = new GameServer(root.deps, inProcessWallet(root.deps));
+    const wallet = inProcessWallet(root.deps);
+    const vendor = new GameServer(root.deps, wallet);
     root.decorate('demoVendor', vendor);
+    const lottery = new LotteryServer(root.deps, wallet, (id) => vendor.game(id), (call) => vendor.callWithRetry(call));
+    root.decorate('demoLottery', lottery);
     await root.register(async (fastify) => {
       const app = fastify.withTypeProvider<ZodTypeProvider>();
       const { config } = app.deps;
-      const files = { 'game.js': asset('game.js'), 'game.css': asset('game.css') };
+      const files = { 'game.js': asset('game.js'), 'lottery.js': asset('lottery.js'), 'game.css': asset('game.css') };
 
-      app.get(`${VENDOR_BASE}/static/:file`, { schema: { hide: true, params: z.strictObject({ file: z.enum(['game.js', 'game.css']) }) } }, async (request, reply) =>
+      app.get(`${VENDOR_BASE}/static/:file`, { schema: { hide: true, params: z.strictObject({ file: z.enum(['game.js', 'lottery.js', 'game.css']) }) } }, async (request, reply) =>
         reply
           .header('content-type', request.params.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
           .header('cache-control', 'public, max-age=300')
@@ -76,6 +84,9 @@ export const vendorRoutes = fp(
           const { token: real, fun } = request.query;
           if (!real === !fun) return sendPage(reply, 400, errorPage('Invalid URL, please contact customer service'));
           const mode: PlayMode = fun ? 'fun' : 'real';
+          // Lottery types play the numbers draw; it is real money only (a draw's tickets are wallet rounds).
+          if (isLotteryType(game.gameType))
+            return fun ? sendPage(reply, 200, errorPage('Free play is not offered for the numbers draw: log in to play.')) : sendPage(reply, 200, lotteryPage(game, config.merchant.currencySymbol));
           return sendPage(reply, 200, gamePage(game, mode, config.merchant.currencySymbol));
         },
       );
@@ -95,6 +106,40 @@ export const vendorRoutes = fp(
           const game = await vendor.game(id);
           reply.header('cache-control', 'no-store');
           return game ? vendor.spin(mode, t, game, bet) : { ok: false, code: 'session.invalid', message: 'This game does not exist.' };
+        },
+      );
+
+      const lotteryGame = async (id: number) => {
+        const game = await vendor.game(id);
+        return game && isLotteryType(game.gameType) ? game : null;
+      };
+      const noDraw = { ok: false, code: 'session.invalid', message: 'This game has no numbers draw.' } as const;
+      const lotteryBody = z.strictObject({ token, nodeId });
+
+      app.post(
+        `${VENDOR_BASE}/api/lottery/state`,
+        { schema: { tags, summary: 'Numbers draw: balance, the draw on sale, the last results and my tickets (settles due tickets)', body: lotteryBody } },
+        async (request, reply) => {
+          const game = await lotteryGame(request.body.nodeId);
+          reply.header('cache-control', 'no-store');
+          return game ? lottery.state(request.body.token, game) : noDraw;
+        },
+      );
+
+      app.post(
+        `${VENDOR_BASE}/api/lottery/buy`,
+        {
+          schema: {
+            tags,
+            summary: 'Numbers draw: buys a ticket for the draw on sale (the stake is a signed wallet bet)',
+            body: lotteryBody.extend({ picks: z.array(z.number().int().min(1).max(POOL)).min(1).max(MAX_PICKS), stake: z.number().int().positive() }),
+          },
+        },
+        async (request, reply) => {
+          const { token: t, nodeId: id, picks, stake } = request.body;
+          const game = await lotteryGame(id);
+          reply.header('cache-control', 'no-store');
+          return game ? lottery.buy(t, game, picks, stake) : noDraw;
         },
       );
     });

@@ -19,6 +19,9 @@ const SPEC_LOGIN_PATHS = [
   '/wps/relay/MCSFE_getFavoriteGamesList',
   '/wps/relay/MCSFE_addFavoriteGameV2',
   '/wps/relay/MCSFE_removeFavoriteGameV2',
+  '/wps/relay/GLS2_roomList',
+  '/lgw/vn/games/game_menu/recent',
+  '/lotto/lgw/games/opened/numero',
 ];
 
 describe.each(dbKinds)('login-required routes on %s', (kind) => {
