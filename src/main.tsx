@@ -13,7 +13,7 @@ import { loginState, selectMember } from './machines/session.selectors.ts';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from './api/favourites.ts';
 import { launchFreeTrial, launchGame } from './api/game-launch.ts';
 import { createSessionCache } from './api/session-cache.ts';
-import { paths } from './domain/paths.ts';
+import { paths, routeFor } from './domain/paths.ts';
 import { fetchAnnouncements } from './api/announcements.ts';
 import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-storage.ts';
 import { createApi } from './api/http.ts';
@@ -35,7 +35,8 @@ import { isLanguageCode } from './domain/languages.ts';
 import { clearSessionStorage, readToken, rememberMerchant, takeTokenFromUrl, writeToken } from './ui/session-storage.ts';
 import { showToast } from './ui/components/toast-store.ts';
 import { rememberUser } from './ui/remember-me.ts';
-import { AppProviders } from './ui/app-providers.tsx';
+import { AppProviders, queryClient } from './ui/app-providers.tsx';
+import { HOME_BANNER_GROUPS, bannersQuery } from './api/catalogue.ts';
 import { AppShell } from './ui/app-shell.tsx';
 import './ui/theme.css';
 
@@ -62,6 +63,10 @@ async function start() {
     getLanguage: currentLanguage,
     onUnauthorized: () => root.system.get('session')?.send({ type: 'session.expired' }),
   });
+
+  // The home page's largest picture is its first banner: ask for the banners alongside the status check rather
+  // than after the first render (Lighthouse LCP, DESIGN.md §8).
+  if (routeFor(location.pathname)?.name === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS));
 
   const root = createActor(
     appMachine.provide({

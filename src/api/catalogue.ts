@@ -19,6 +19,8 @@ import type {
 
 /** Spec §7: the game list's platform value; hot games are asked for the same way. */
 export const GAME_PLATFORM = 'flash,html5-desktop';
+/** The home banner slider's group (spec §2 Home). */
+export const HOME_BANNER_GROUPS = ['w_home'] as const;
 /** Spec §9: winner board limit 20. */
 export const WINNER_BOARD_LIMIT = 20;
 /** The notice marquee's types and audience (spec §7: B, PL, PU, PR, platform W, execution B). */

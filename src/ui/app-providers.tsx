@@ -17,7 +17,8 @@ export interface SiteContext {
 }
 const SiteContextValue = createContext<SiteContext | null>(null);
 
-const queryClient = new QueryClient({
+/** One client for the page; main.tsx may warm it before the first render. */
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { bannersQuery } from '../../api/catalogue.ts';
+import { HOME_BANNER_GROUPS, bannersQuery } from '../../api/catalogue.ts';
 import { useApi } from '../app-providers.tsx';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { BannerLink } from './banner-link.tsx';
@@ -18,11 +18,10 @@ import skeleton from './skeleton.module.css';
 export const BANNER_AUTOPLAY_MS = 5000;
 /** embla's duration is not in ms: with its default friction, 33 settles a slide move in about 1000 ms. */
 export const BANNER_DURATION = 33;
-const GROUPS = ['w_home'] as const;
 
 export function BannerSlider() {
   const { t } = useTranslation();
-  const banners = useQuery(bannersQuery(useApi(), GROUPS));
+  const banners = useQuery(bannersQuery(useApi(), HOME_BANNER_GROUPS));
   const list = banners.data ?? [];
   const reduced = useReducedMotion();
   const [ref, api] = useEmblaCarousel({ loop: list.length > 1, duration: reduced ? 0 : BANNER_DURATION });
