@@ -4,7 +4,7 @@ import { banners, gameCategories, gameWins, games, notices, vendors } from '../d
 import type { Db } from '../db/client.ts';
 import { toDecimal } from './ledger.ts';
 import { sanitize } from './html.ts';
-import type { Banner, Game, GameListPage, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../src/api/contract/catalogue.ts';
+import type { Banner, Game, GameListFilter, GameListPage, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../src/api/contract/catalogue.ts';
 
 /** Time to live of catalogue answers, in this process and in browsers (Cache-Control max-age). */
 export const CATALOGUE_TTL_SECONDS = 60;
@@ -88,21 +88,13 @@ export async function loadHotGames(db: Db, limit = HOT_GAMES_LIMIT): Promise<Gam
   return rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) }));
 }
 
-export interface GameListFilter {
-  gameType: string;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  minBet?: number;
-  pageNo: number;
-  pageSize: number;
-}
 
 /** LIKE's own wildcards in a typed name are plain characters. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the game list (spec §3): hot games first, then by name; the total counts every match. */
 export async function loadGameListPage(db: Db, f: GameListFilter): Promise<GameListPage> {
+  const pageSize = f.pageSize ?? 20;
   const where = and(
     eq(games.gameType, f.gameType),
     f.vassalage ? eq(games.vassalage, f.vassalage) : undefined,
@@ -116,11 +108,11 @@ export async function loadGameListPage(db: Db, f: GameListFilter): Promise<GameL
       .from(games)
       .where(where)
       .orderBy(sql`${games.hotRank} asc nulls last`, asc(games.gameName), asc(games.nodeId))
-      .limit(f.pageSize)
-      .offset((f.pageNo - 1) * f.pageSize),
+      .limit(pageSize)
+      .offset((f.pageNo - 1) * pageSize),
     db.select({ n: count() }).from(games).where(where),
   ]);
-  return { games: rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) })), total: total?.n ?? 0, pageNo: f.pageNo, pageSize: f.pageSize };
+  return { games: rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) })), total: total?.n ?? 0, pageNo: f.pageNo, pageSize };
 }
 
 /** Newest wins first; gameCategory ALL or one game type. */

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { gameTokens, games, recentGames, vendors } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { gameIcon } from './catalogue.ts';
+import { gameColumns, gameIcon } from './catalogue.ts';
 import type { Game } from '../../src/api/contract/catalogue.ts';
 
 export const RECENT_GAMES_LIMIT = 20;
@@ -18,18 +18,6 @@ export interface LaunchTarget {
 }
 
 export type LaunchGame = Game & { maintenance: boolean };
-
-const gameColumns = {
-  nodeId: games.nodeId,
-  vassalage: games.vassalage,
-  gameCode: games.gameCode,
-  gameType: games.gameType,
-  isGame: games.isGame,
-  gameName: games.gameName,
-  gameClassify: games.gameClassify,
-  minBet: games.minBet,
-  minLineNum: games.minLineNum,
-};
 
 /** Under maintenance when the game is, or its vendor (provider and game type) is. */
 const maintenanceColumn = sql<boolean>`(${games.maintenance} or coalesce(${vendors.maintenance}, false))`;

@@ -6,6 +6,7 @@ import type {
   Banner,
   Game,
   GameList,
+  GameListFilter,
   GameListPage,
   GameMenu,
   MerchantWallet,
@@ -98,15 +99,6 @@ export const bannersQuery = (api: Api, groups: readonly string[]) =>
 
 export const noticesQuery = (api: Api) => queryOptions({ queryKey: ['notices'] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });
 
-export interface GameListFilter {
-  gameType: string;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  minBet?: number;
-  pageNo: number;
-  pageSize?: number;
-}
 
 /** Login required. The spec's game-list request (§7): clientType 3, this platform, the current language. */
 export const fetchGameList = (api: Api, merchant: string, language: string, f: GameListFilter) =>

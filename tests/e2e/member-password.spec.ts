@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { expect, test } from '@playwright/test';
+import { serverForThisFile, signInFromPopup } from './site-server.ts';
 
 // A server of its own: a wrong current password here must not make other specs' sign-ins need a captcha.
 const site = serverForThisFile();
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-}
-
 test('a member changes the password from the member centre: the current one is checked first', async ({ page }) => {
   await page.goto(site.url);
-  await signIn(page, 'down01', 'Down1234');
+  await signInFromPopup(page, 'down01', 'Down1234');
   await expect(page.getByTestId('account')).toContainText('down01');
   await page.getByTestId('account').click();
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Member centre' }).click();

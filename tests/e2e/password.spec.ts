@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { serverForThisFile, signInFromPopup } from './site-server.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
 const site = serverForThisFile();
@@ -11,17 +11,9 @@ async function closeAnnouncement(page: Page) {
   await popup.getByRole('button', { name: 'Close' }).first().click();
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-}
-
 test('the member whose password is 123456 must change it; the new one works and the old one not', async ({ page }) => {
   await page.goto(site.url);
-  await signIn(page, 'weakpass', '123456');
+  await signInFromPopup(page, 'weakpass', '123456');
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
@@ -48,7 +40,7 @@ test('the member whose password is 123456 must change it; the new one works and 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await closeAnnouncement(page);
-  await signIn(page, 'weakpass', 'Better2026');
+  await signInFromPopup(page, 'weakpass', 'Better2026');
   await expect(page.getByTestId('account')).toContainText('weakpass');
   await closeAnnouncement(page);
 
@@ -57,6 +49,6 @@ test('the member whose password is 123456 must change it; the new one works and 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await closeAnnouncement(page);
-  await signIn(page, 'weakpass', '123456');
+  await signInFromPopup(page, 'weakpass', '123456');
   await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toHaveText('Incorrect username or password');
 });

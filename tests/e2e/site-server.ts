@@ -62,6 +62,15 @@ export async function startSiteServer(): Promise<SiteServer> {
   };
 }
 
+/** Signs in through the login popup, opened by the header's "Log in" with nothing typed. */
+export async function signInFromPopup(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Marks the announcement popup as already closed for both audiences, for tests about something else. */
 export async function quietAnnouncements(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -164,6 +164,18 @@ export const gameListQuery = z.strictObject({
   language: languageCode.optional(),
 });
 
+/** What a game-list page is asked for, as the site sends it and the server reads it. */
+export interface GameListFilter {
+  gameType: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  /** The highest minimum bet wanted. */
+  minBet?: number;
+  pageNo: number;
+  pageSize?: number;
+}
+
 export interface GameListPage {
   games: Game[];
   total: number;
