@@ -31,6 +31,7 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
+import { statusValueJson, withBootStatus } from './http/status-json.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,14 +148,15 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (isApi(url) || url.startsWith('/art/') || url.startsWith('/dev/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url))
       return reply.status(404).send(refused('request.not.found', `No such path: ${request.method} ${url}`));
     if (!indexHtml || !fs.existsSync(indexHtml))
       return reply.status(404).send(refused('site.not.built', 'The site is not built: run npm run build'));
-    // The SPA decides what an unknown route shows (its own not-found page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The SPA decides what an unknown route shows (its own not-found page). The page carries the status answer.
+    const html = withBootStatus(await fs.promises.readFile(indexHtml, 'utf8'), await statusValueJson(app, request));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   return app;

@@ -18,6 +18,7 @@ import { fetchAnnouncements } from './api/announcements.ts';
 import { isAnnouncementClosed, markAnnouncementClosed } from './ui/announcement-storage.ts';
 import { createApi } from './api/http.ts';
 import { fetchSystemStatus } from './api/system.ts';
+import type { SystemStatusValue } from './api/contract/system.ts';
 import { fetchMemberInfo, markFirstLogin, updateLanguage } from './api/member.ts';
 import { fetchCaptcha, login, logout, sendNoLoginCode, startFreePlay } from './api/session.ts';
 import { smsCountdownMachine } from './machines/sms-countdown.machine.ts';
@@ -72,7 +73,7 @@ async function start() {
     appMachine.provide({
       actors: {
         systemStatus: systemStatusMachine.provide({
-          actors: { fetchStatus: fromPromise(() => fetchSystemStatus(api)) },
+          actors: { fetchStatus: fromPromise(() => takeBootStatus() ?? fetchSystemStatus(api)) },
         }),
         session: sessionMachine.provide({
           actors: {
@@ -205,6 +206,21 @@ async function start() {
       </FlowsContext>
     </AppProviders>,
   );
+}
+
+/**
+ * The status answer the page arrived with (server-rendered into a JSON block), used once for the first check so
+ * the site draws without waiting for another round trip; later checks ask the server.
+ */
+function takeBootStatus(): Promise<SystemStatusValue> | null {
+  const block = document.getElementById('boot-status');
+  if (!block) return null;
+  block.remove();
+  try {
+    return Promise.resolve(JSON.parse(block.textContent ?? '') as SystemStatusValue);
+  } catch {
+    return null;
+  }
 }
 
 /**

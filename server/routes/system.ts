@@ -4,36 +4,17 @@ import { asc, eq } from 'drizzle-orm';
 import { helpSections } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { sanitize } from '../domain/html.ts';
-import { helpCenterQuery, type PermissionInfo, type SystemStatusValue } from '../../src/api/contract/system.ts';
+import { helpCenterQuery } from '../../src/api/contract/system.ts';
+import { statusValueJson } from '../http/status-json.ts';
 
 const tags = ['system'];
 
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = app.deps;
+  const { db } = app.deps;
 
-  // Every page load asks for the status, and the permission info is the same for everyone on a host: it is
-  // serialised once per snapshot and host, and only the visitor's own parts are written per request.
-  const infoJson = new WeakMap<object, Map<string, string>>();
-  const permissionJson = (snapshot: Awaited<ReturnType<typeof app.statusCache.get>>, host: string) => {
-    let byHost = infoJson.get(snapshot);
-    if (!byHost) infoJson.set(snapshot, (byHost = new Map()));
-    let json = byHost.get(host);
-    if (json === undefined) {
-      const info: PermissionInfo = { ...snapshot.info, mainDomain: host, analytics: { gtagId: '' }, imageCDNs: config.imageCDNs, launchGameCDNs: config.launchGameCDNs };
-      json = JSON.stringify(info);
-      if (byHost.size < 32) byHost.set(host, json);
-    }
-    return json;
-  };
   app.get('/wps/system/status', { schema: { tags, summary: 'Permission response: whitelabel, register rules, resources, status' } }, async (request, reply) => {
-    const snapshot = await app.statusCache.get();
-    const { maintenance, blocked } = snapshot;
-    const ip = request.ip;
-    const restricted = blocked.has(ip);
-    const status: SystemStatusValue['status'] = restricted ? 2 : maintenance.enabled ? 1 : 0;
-    const visitor = JSON.stringify({ location: { ip }, maintenance, regionRestriction: { restricted, ip } }).slice(1);
-    const value = `{"status":${status},"info":${permissionJson(snapshot, request.hostname)},${visitor}`;
+    const value = await statusValueJson(app, request);
     return reply.type('application/json; charset=utf-8').send(`{"success":true,"value":${value},"message":"","errorCode":""}`);
   });
 

@@ -47,7 +47,19 @@ test('the inspector loads only when asked for', async ({ page }) => {
   await expect.poll(() => requested.some((u) => /\/assets\/inspector-/.test(u))).toBe(true);
 });
 
+test('the site draws from the status the page arrived with, without waiting for the status call', async ({ page }) => {
+  await page.route('**/wps/system/status', (route) => route.abort('failed'));
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
+});
+
 test('a network failure while loading the status shows a retry that recovers', async ({ page }) => {
+  // A page without the status it normally carries, so the site must ask for it.
+  await page.route(`${site.url}/`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="boot-status">.*?<\/script>/s, '');
+    await route.fulfill({ response, body });
+  });
   let fail = true;
   await page.route('**/wps/system/status', (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto(site.url);

@@ -1,0 +1,34 @@
+// What the open modal shows. A chunk of its own, loaded when a modal first opens: the forms are not needed to
+// draw the first page (DESIGN.md §8 home budget).
+import { useModals } from '../actors.ts';
+import { AnnouncementList } from './announcement-list.tsx';
+import { HelpSections } from './help-sections.tsx';
+import { NoticeList } from './notice-list.tsx';
+import { LoginForm } from '../auth/login-form.tsx';
+import { ChangePasswordForm } from '../auth/change-password-form.tsx';
+import { RegisterForm } from '../auth/register-form.tsx';
+import { ForgotPasswordForm } from '../auth/forgot-password-form.tsx';
+
+export default function ModalBody() {
+  const open = useModals((s) => s.value);
+  const anchor = useModals((s) => s.context.helpAnchor);
+  const forcedPassword = useModals((s) => s.context.forcedPassword);
+  switch (open) {
+    case 'help':
+      return <HelpSections anchor={anchor} />;
+    case 'login':
+      return <LoginForm origin="popup" />;
+    case 'forgetPass':
+      return <ForgotPasswordForm />;
+    case 'register':
+      return <RegisterForm />;
+    case 'publicModal':
+      return <AnnouncementList />;
+    case 'changePass':
+      return <ChangePasswordForm knownOldPassword={forcedPassword} />;
+    case 'noticeModal':
+      return <NoticeList />;
+    default:
+      return null;
+  }
+}
