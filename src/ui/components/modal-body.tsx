@@ -1,7 +1,6 @@
 // What the open modal shows. A chunk of its own, loaded when a modal first opens: the forms are not needed to
 // draw the first page (DESIGN.md §8 home budget).
 import { useModals } from '../actors.ts';
-import { AnnouncementList } from './announcement-list.tsx';
 import { HelpSections } from './help-sections.tsx';
 import { NoticeList } from './notice-list.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
@@ -22,8 +21,6 @@ export default function ModalBody() {
       return <ForgotPasswordForm />;
     case 'register':
       return <RegisterForm />;
-    case 'publicModal':
-      return <AnnouncementList />;
     case 'changePass':
       return <ChangePasswordForm knownOldPassword={forcedPassword} />;
     case 'noticeModal':

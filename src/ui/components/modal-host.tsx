@@ -2,6 +2,7 @@
 // announcements, notices, help) from a lazy chunk.
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementRef, useModals, useModalsRef } from '../actors.ts';
+import { AnnouncementList } from './announcement-list.tsx';
 import { Dialog } from './dialog.tsx';
 import { LazyPage } from '../lazy-page.tsx';
 import type { ModalName } from '../../machines/modals.types.ts';
@@ -29,7 +30,8 @@ export function ModalHost() {
   const close = () => (open === 'publicModal' ? announcements.send({ type: 'announcement.close' }) : modals.send({ type: 'modal.close' }));
   return (
     <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help' || open === 'noticeModal'} closable={!(open === 'changePass' && forcedPassword !== null)}>
-      <LazyPage load={modalBody} />
+      {/* The announcement opens by itself as the page loads: drawn at once, so the dialog does not grow later. */}
+      {open === 'publicModal' ? <AnnouncementList /> : <LazyPage load={modalBody} />}
     </Dialog>
   );
 }
