@@ -114,12 +114,8 @@ async function start() {
         }),
         gameLaunch: gameLaunchMachine.provide({
           actors: {
-            launchGame: fromPromise(({ input: { game, channel } }) =>
-              launchGame(api, { vassalage: game.vassalage, gameType: game.gameType, gameCode: game.gameCode, nodeId: game.nodeId === undefined ? undefined : Number(game.nodeId), channel }),
-            ),
-            launchFreeTrial: fromPromise(({ input: game }) =>
-              launchFreeTrial(api, { vassalage: game.vassalage, gameType: game.gameType, gameCode: game.gameCode, nodeId: game.nodeId === undefined ? undefined : Number(game.nodeId) }),
-            ),
+            launchGame: fromPromise(({ input }) => launchGame(api, input.game, input.channel)),
+            launchFreeTrial: fromPromise(({ input }) => launchFreeTrial(api, input)),
           },
           actions: {
             openLogin: () => root.system.get('modals')?.send({ type: 'login.open' }),

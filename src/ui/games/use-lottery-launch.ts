@@ -14,7 +14,7 @@ export function useLotteryLaunch(game: Game | undefined) {
   const token = useSession(selectToken);
   return useQuery({
     queryKey: ['lotteryLaunch', token, game?.vassalage, game?.gameCode] as const,
-    queryFn: () => launchGame(api, { vassalage: game!.vassalage, gameType: game!.gameType, gameCode: game!.gameCode, nodeId: game!.nodeId }),
+    queryFn: () => launchGame(api, game!, 'game'),
     enabled: game !== undefined && token !== null,
     staleTime: Infinity,
     gcTime: 0,
