@@ -19,6 +19,10 @@ test('a member opens a VN lottery game, buys a ticket in the frame, and the wall
   await page.goto(`${site.url}/?token=${token}`);
   await expect(page.getByTestId('account')).toContainText('demo');
   await page.goto(`${site.url}/vnLottery?gameCode=${GAME_CODE}`);
+  // Beside the game, the latest drawn numbers of every VN game: five each.
+  const latest = page.getByRole('region', { name: 'Latest results' }).getByRole('listitem', { name: 'Thai Lotto', exact: true });
+  await expect(latest).toContainText(/Draw \d+/);
+  await expect(latest.locator('b')).toHaveCount(5);
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Thai Lotto');
   await expect(frame.locator('#countdown')).toHaveText(/^\d+:\d\d$/);

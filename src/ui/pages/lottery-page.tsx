@@ -10,6 +10,7 @@ import { GameCard } from '../games/game-card.tsx';
 import { GameFrame, useRefreshBalanceOnLeave } from '../games/game-frame.tsx';
 import { useLotteryGames, type LotteryVendorGames } from '../games/use-lottery-games.ts';
 import { useLotteryLaunch } from '../games/use-lottery-launch.ts';
+import { LatestResults } from '../games/latest-results.tsx';
 import css from './game-pages.module.css';
 import lists from '../games/game-lists.module.css';
 
@@ -62,6 +63,7 @@ export default function LotteryPage() {
       )}
       {picked && !game && listsLoaded && <p className={lists.notice}>{t('lotteryPage.notFound')}</p>}
       {!picked && <p>{t('lotteryPage.pick')}</p>}
+      {key === 'vnLottery' && <LatestResults />}
       {loading ? (
         <div className="spinner" role="status" aria-label={t('common.loading')} />
       ) : vendors.length === 0 ? (
