@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavourites, useFavouritesRef, useGameLaunchRef, useSystemStatus } from '../actors.ts';
 import { heartsWaiting, isFavourite } from '../../machines/favourites.selectors.ts';
-import { withCdn } from '../../domain/cdn.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 import { isOn } from '../../domain/whitelabel.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import type { LaunchGame } from '../../domain/game-launch.ts';
@@ -48,9 +48,7 @@ function FavouriteHeart({ game }: { game: FavouriteGame }) {
 export const GameCard = memo(function GameCard({ game, eager = false }: { game: CardGame; eager?: boolean }) {
   const { t } = useTranslation();
   const launch = useGameLaunchRef();
-  const cdns = useSystemStatus((s) => s.context.status?.info.imageCDNs);
-  // One CDN picked per image, not per render, so the image is not fetched again.
-  const src = useMemo(() => withCdn(game.iconUrl, cdns ?? []), [game.iconUrl, cdns]);
+  const src = useCdnSrc(game.iconUrl);
   // A card without a numeric node id (a provider tile) is no single game: it has no heart.
   const nodeId = Number(game.nodeId);
   const favourite = useMemo(

@@ -1,14 +1,12 @@
 // A vendor's logo and name, as a tile of the game centres: a filter toggle, a link or a start button around it.
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MenuVendor } from '../../api/contract/catalogue.ts';
-import { withCdn } from '../../domain/cdn.ts';
-import { useImageCdns } from '../nav/use-game-menu.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 import css from './game-lists.module.css';
 
 export function VendorLogo({ vendor }: { vendor: MenuVendor }) {
-  const cdns = useImageCdns();
   // One CDN per image, not per render, so the logo is not fetched again.
-  const src = useMemo(() => withCdn(vendor.iconUrl, cdns ?? []), [vendor.iconUrl, cdns]);
+  const src = useCdnSrc(vendor.iconUrl);
   return (
     <>
       <img src={src} alt="" width={140} height={56} decoding="async" />

@@ -7,7 +7,7 @@ import { bannerAction } from '../../domain/banner-link.ts';
 import { paths } from '../../domain/paths.ts';
 import type { Banner } from '../../api/contract/catalogue.ts';
 import { useGameLaunchRef } from '../actors.ts';
-import { useCdnSrc } from './use-cdn-src.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 
 export interface BannerLinkProps {
   banner: Banner;

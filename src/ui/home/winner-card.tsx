@@ -3,7 +3,7 @@
 import { formatMoney } from '../../domain/money.ts';
 import type { WinnerCard as Winner } from '../../api/contract/catalogue.ts';
 import { useGameLaunchRef } from '../actors.ts';
-import { useCdnSrc } from './use-cdn-src.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 import css from './winner-board.module.css';
 
 export function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string }) {

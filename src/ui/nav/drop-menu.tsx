@@ -1,13 +1,11 @@
 // A game type's drop menu (spec §2 Header): up to 11 vendor tiles, each launching through the gameLaunch actor,
 // and the 'more' tile to the type's page.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MenuVendor } from '../../api/contract/catalogue.ts';
 import type { DropMenu as DropMenuModel } from '../../domain/game-menu.ts';
-import { withCdn } from '../../domain/cdn.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 import { useGameLaunchRef } from '../actors.ts';
-import { useImageCdns } from './use-game-menu.ts';
 import css from './game-nav.module.css';
 
 interface Props {
@@ -49,9 +47,8 @@ export function DropMenu({ id, typeLabel, menu, onPick }: Props) {
 }
 
 function VendorTile({ vendor, onClick }: { vendor: MenuVendor; onClick(): void }) {
-  const cdns = useImageCdns();
   // One CDN per image, not per render, so the logo is not fetched again.
-  const src = useMemo(() => withCdn(vendor.iconUrl, cdns ?? []), [vendor.iconUrl, cdns]);
+  const src = useCdnSrc(vendor.iconUrl);
   return (
     <button type="button" className={css.tile} onClick={onClick}>
       <img src={src} alt="" width={120} height={48} decoding="async" />

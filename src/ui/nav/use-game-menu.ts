@@ -24,9 +24,6 @@ export function providersOf(items: readonly NavItem[]): MenuVendor[] {
   return [...seen.values()];
 }
 
-/** The image CDNs of the status answer (stable between status reloads). */
-export const useImageCdns = () => useSystemStatus((s) => s.context.status?.info.imageCDNs);
-
 /** The URL of a resource of this type (FACEBOOK, YOUTUBE ...), or null when the merchant has none. */
 export const useResourceUrl = (type: string) =>
   useSystemStatus((s) => s.context.status?.info.resources.find((r) => r.resourceType === type)?.url ?? null);

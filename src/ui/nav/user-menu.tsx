@@ -3,13 +3,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { withCdn } from '../../domain/cdn.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 import { unclaimedCount, userMenuEntries } from '../../domain/user-menu.ts';
 import { loginState, selectMember } from '../../machines/session.selectors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { useSession, useSystemStatus } from '../actors.ts';
 import { Icon } from '../components/icons.tsx';
-import { useImageCdns } from './use-game-menu.ts';
 import css from './user-menu.module.css';
 
 export function UserMenu({ onSignOut }: { onSignOut(): void }) {
@@ -85,7 +84,6 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
 
 /** The member's avatar, from a CDN of the server's list picked once per image (spec §7). */
 function Avatar({ iconUrl }: { iconUrl: string }) {
-  const cdns = useImageCdns();
-  const src = useMemo(() => withCdn(iconUrl, cdns ?? []), [iconUrl, cdns]);
+  const src = useCdnSrc(iconUrl);
   return <img className={css.avatar} src={src} alt="" width={32} height={32} />;
 }

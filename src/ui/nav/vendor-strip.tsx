@@ -1,11 +1,9 @@
 // The footer's vendor logos (spec §2 Footer, §9: 9 per view): every provider of the game menus on an embla strip.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { MenuVendor } from '../../api/contract/catalogue.ts';
-import { withCdn } from '../../domain/cdn.ts';
+import { useCdnSrc } from '../use-cdn-src.ts';
 import { Icon } from '../components/icons.tsx';
-import { useImageCdns } from './use-game-menu.ts';
 import css from './vendor-strip.module.css';
 
 /** Spec §9: "Footer vendor slider 9 per view". The CSS reads the same number (--per-view). */
@@ -42,8 +40,7 @@ export function VendorStrip({ vendors }: { vendors: readonly MenuVendor[] }) {
 }
 
 function Logo({ vendor }: { vendor: MenuVendor }) {
-  const cdns = useImageCdns();
-  const src = useMemo(() => withCdn(vendor.iconUrl, cdns ?? []), [vendor.iconUrl, cdns]);
+  const src = useCdnSrc(vendor.iconUrl);
   return (
     <figure className={css.logo}>
       <img src={src} alt="" width={100} height={40} loading="lazy" decoding="async" />
