@@ -25,6 +25,8 @@ export const gameLaunchMachine = setup({
   actions: {
     setRole: assign((_, role: LaunchLoginState) => ({ role })),
     setGame: assign((_, game: LaunchGame) => ({ game, error: null })),
+    /** Inside a provider's list every entry is a game to start, whatever its catalogue marking. */
+    setPickedGame: assign((_, game: LaunchGame) => ({ game: game.isGame === 'VASSALAGE' ? { ...game, isGame: 'GAME' } : game, error: null })),
     forget: assign({ game: null, error: null }),
     failWith: assign((_, error: unknown) => ({ error: refusalProblem(error).key })),
     /** Effects provided at the composition root. */
@@ -83,7 +85,7 @@ export const gameLaunchMachine = setup({
       tags: ['ui:vassalageList'],
       on: {
         'launch.dismiss': { target: 'idle', actions: 'forget' },
-        'game.launch': { target: 'deciding', actions: { type: 'setGame', params: ({ event }) => event.game } },
+        'game.launch': { target: 'deciding', actions: { type: 'setPickedGame', params: ({ event }) => event.game } },
       },
     },
     starting: {

@@ -82,6 +82,12 @@ describe('gameLaunch machine, behaviour', () => {
     expect(d.callsOf('launchGame')).toEqual([{ game: { vassalage: 'KM', gameCode: 'KM_TONGITS', gameType: 'PVP', isGame: 'GAME' }, channel: 'game' }]);
     await d.resolve('launchGame', { url: 'https://launch.example/km' });
     expect(d.paramsOf('openGame')).toEqual([{ url: 'https://launch.example/km' }]);
+
+    // An entry of the list that is itself marked VASSALAGE starts too, rather than reopening the list.
+    d.actor.send({ type: 'game.launch', game: pokerLobby });
+    d.actor.send({ type: 'game.launch', game: pokerLobby });
+    expect(d.callsOf('launchGame')).toHaveLength(2);
+    expect(d.callsOf('launchGame')[1]).toEqual({ game: { ...pokerLobby, isGame: 'GAME' }, channel: 'game' });
   });
 
   it('starts cockfight through its own path, and says why a start was refused', async () => {
