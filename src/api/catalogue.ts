@@ -116,3 +116,7 @@ export const fetchGameList = (api: Api, merchant: string, language: string, f: G
     pageSize: f.pageSize ?? 20,
     language,
   });
+
+/** Login required. One page of the game list; the same filter is answered from the cache for a minute. */
+export const gameListPageQuery = (api: Api, merchant: string, language: string, filter: GameListFilter) =>
+  queryOptions({ queryKey: ['gameListPage', merchant, language, filter] as const, queryFn: () => fetchGameList(api, merchant, language, filter), staleTime: 60_000 });

@@ -4,18 +4,13 @@ import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchGameList } from '../../api/catalogue.ts';
-import type { Game } from '../../api/contract/catalogue.ts';
+import type { Game, GameListFilter } from '../../api/contract/catalogue.ts';
 import { useApi, useSite } from '../app-providers.tsx';
 
 export const GAME_PAGE_SIZE = 20;
 
-export interface GameQuery {
-  gameType: string;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  minBet?: number;
-}
+/** A list's filter; the pages are this hook's business. */
+export type GameQuery = Omit<GameListFilter, 'pageNo' | 'pageSize'>;
 
 export interface GamePages {
   games: Game[];

@@ -2,13 +2,11 @@
 // provider routes to this page (lotteryPath), each with its whole list (a lottery has a few dozen draws at most).
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { fetchGameList } from '../../api/catalogue.ts';
 import type { Game, MenuVendor } from '../../api/contract/catalogue.ts';
 import { lotteryPath } from '../../domain/lottery-route.ts';
 import { routes, type LotteryRouteKey } from '../../domain/paths.ts';
-import { useApi, useSite } from '../app-providers.tsx';
 import { useGameMenu } from '../nav/use-game-menu.ts';
+import { useGameListPage } from './use-game-list-page.ts';
 
 const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const;
 /** The server's largest page: a lottery vendor's whole list in one answer. */
@@ -22,9 +20,7 @@ export interface LotteryVendorGames {
 }
 
 export function useLotteryGames(key: LotteryRouteKey): { loading: boolean; vendors: LotteryVendorGames[] } {
-  const api = useApi();
-  const { merchant } = useSite();
-  const language = useTranslation().i18n.language.toUpperCase();
+  const gameListPage = useGameListPage();
   const menu = useGameMenu();
   const vendors = useMemo(() => {
     const here = routes[key].path.toLowerCase();
@@ -33,11 +29,7 @@ export function useLotteryGames(key: LotteryRouteKey): { loading: boolean; vendo
       .flatMap((item) => item.vendors.filter((v) => lotteryPath({ vassalage: v.vassalage, gameType: item.id })?.toLowerCase() === here));
   }, [menu.data, key]);
   const lists = useQueries({
-    queries: vendors.map((v) => ({
-      queryKey: ['lotteryGames', merchant, language, v.vassalage, v.gameType] as const,
-      queryFn: () => fetchGameList(api, merchant, language, { gameType: v.gameType, vassalage: v.vassalage, pageNo: 1, pageSize: WHOLE_LIST }),
-      staleTime: 60_000,
-    })),
+    queries: vendors.map((v) => gameListPage({ gameType: v.gameType, vassalage: v.vassalage, pageNo: 1, pageSize: WHOLE_LIST })),
   });
   return {
     loading: !menu.data,

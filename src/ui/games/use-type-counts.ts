@@ -1,9 +1,8 @@
 // How many games of each type match a name (the search page's tabs): one one-game page per type, reading only the
 // total. Nine small calls in parallel instead of one list mixing types the list API cannot merge or order.
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { fetchGameList } from '../../api/catalogue.ts';
-import { useApi, useSite } from '../app-providers.tsx';
+import type { GameListPage } from '../../api/contract/catalogue.ts';
+import { useGameListPage } from './use-game-list-page.ts';
 
 /** Every game type the list API files games under (spec §2 categories), slots first: most games live there. */
 export const SEARCH_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
@@ -11,15 +10,12 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Counts per type, undefined while one is on its way. */
 export function useTypeCounts(name: string): Partial<Record<SearchType, number>> {
-  const api = useApi();
-  const { merchant } = useSite();
-  const language = useTranslation().i18n.language.toUpperCase();
+  const gameListPage = useGameListPage();
   const results = useQueries({
     queries: SEARCH_TYPES.map((gameType) => ({
-      queryKey: ['gameCount', merchant, language, gameType, name] as const,
-      queryFn: () => fetchGameList(api, merchant, language, { gameType, gameName: name, pageNo: 1, pageSize: 1 }).then((p) => p.total),
+      ...gameListPage({ gameType, gameName: name, pageNo: 1, pageSize: 1 }),
+      select: (page: GameListPage) => page.total,
       enabled: name !== '',
-      staleTime: 60_000,
     })),
   });
   const counts: Partial<Record<SearchType, number>> = {};

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Game } from '../../api/contract/catalogue.ts';
-import { fetchGameList } from '../../api/catalogue.ts';
-import { useApi, useSite } from '../app-providers.tsx';
 import { useSession } from '../actors.ts';
 import { isSignedIn } from '../../machines/session.selectors.ts';
 import { HOME_SLIDER_PAGE_SIZE } from './home-game-slider.tsx';
 import { useHotGames } from './use-hot-games.ts';
+import { useGameListPage } from '../games/use-game-list-page.ts';
 
 const NONE: readonly Game[] = [];
 
@@ -17,17 +15,10 @@ const NONE: readonly Game[] = [];
  * which hides that slider until the visitor signs in).
  */
 export function useHomeSliderGames(gameType: string): readonly Game[] {
-  const { i18n } = useTranslation();
-  const { merchant } = useSite();
-  const api = useApi();
+  const gameListPage = useGameListPage();
   const signedIn = useSession(isSignedIn);
   const hot = useHotGames();
-  const list = useQuery({
-    queryKey: ['homeSlider', gameType, i18n.language],
-    queryFn: () => fetchGameList(api, merchant, i18n.language.toUpperCase(), { gameType, pageNo: 1, pageSize: HOME_SLIDER_PAGE_SIZE }),
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
-  });
+  const list = useQuery({ ...gameListPage({ gameType, pageNo: 1, pageSize: HOME_SLIDER_PAGE_SIZE }), enabled: signedIn });
   return useMemo(() => {
     if (signedIn) return list.data?.games ?? NONE;
     return hot.data?.filter((g) => g.gameType === gameType).slice(0, HOME_SLIDER_PAGE_SIZE) ?? NONE;
