@@ -136,7 +136,9 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
 
   const siteDir = deps.config.siteDir;
   const indexHtml = siteDir ? path.join(siteDir, 'index.html') : null;
-  if (siteDir && indexHtml && fs.existsSync(indexHtml)) {
+  // Read once, like the asset list the static plugin takes at start: a new build needs a restart.
+  const pageHtml = indexHtml && fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
+  if (siteDir && pageHtml !== null) {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
@@ -152,10 +154,9 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
     const url = request.url.split('?')[0] ?? '';
     if (isApi(url) || url.startsWith('/art/') || url.startsWith('/dev/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url))
       return reply.status(404).send(refused('request.not.found', `No such path: ${request.method} ${url}`));
-    if (!indexHtml || !fs.existsSync(indexHtml))
-      return reply.status(404).send(refused('site.not.built', 'The site is not built: run npm run build'));
+    if (pageHtml === null) return reply.status(404).send(refused('site.not.built', 'The site is not built: run npm run build'));
     // The SPA decides what an unknown route shows (its own not-found page). The page carries the status answer.
-    const html = withBootStatus(await fs.promises.readFile(indexHtml, 'utf8'), await statusValueJson(app, request));
+    const html = withBootStatus(pageHtml, await statusValueJson(app, request));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
