@@ -4,6 +4,7 @@ import { memberForToken, type Member } from '../domain/sessions.ts';
 import { roleOf } from '../../src/domain/member-type.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, notLoggedIn } from './envelope.ts';
+import { SessionCheckCache } from './session-check-cache.ts';
 
 /** What a route needs: a session of any kind, or an agent's. */
 export type AuthRequirement = 'session' | 'agent';
@@ -11,6 +12,8 @@ export type AuthRequirement = 'session' | 'agent';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only, see session-check-cache.ts). */
+    sessionCheck?: 'cached';
   }
   interface FastifyRequest {
     member: Member | null;
@@ -19,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with what it requires; the route-walk test reads it. */
     routeTable: { method: string; url: string; auth: AuthRequirement | null }[];
+    /** Forgets a token the cached session check remembers (logout). */
+    forgetSessionCheck(token: string): void;
   }
 }
 
@@ -30,6 +35,8 @@ export function memberOf(request: FastifyRequest): Member {
 
 export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorate('routeTable', []);
+  const checked = new SessionCheckCache();
+  app.decorate('forgetSessionCheck', (token: string) => checked.forget(token));
   app.decorateRequest('member', null);
   app.decorateRequest('sessionToken', null);
 
@@ -46,8 +53,12 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     const need = request.routeOptions.config.auth;
     if (!need) return;
     const token = request.headers.authorization?.trim() ?? '';
-    const member = await memberForToken(deps, token);
+    const cached = request.routeOptions.config.sessionCheck === 'cached';
+    const now = deps.clock.now().getTime();
+    const remembered = cached ? checked.get(token, now) : null;
+    const member = remembered ?? (await memberForToken(deps, token));
     if (!member) throw notLoggedIn();
+    if (cached && !remembered) checked.remember(token, member, now);
     if (need === 'agent' && roleOf(member.type) !== 'agent')
       throw new ApiError(403, 'agent.only', 'Non-agents cannot log in');
     request.member = member;

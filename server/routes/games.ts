@@ -62,7 +62,7 @@ export async function gameRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/wps/relay/GCSGAME_gameVendor',
-    { config: { auth: 'session' }, schema: { tags, security, summary: 'Every vendor with its category', querystring: merchantQuery } },
+    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags, security, summary: 'Every vendor with its category', querystring: merchantQuery } },
     async (request, reply) => {
       sameMerchant(request.query.merchantCode);
       return sendPrivate(request, reply, await cache.get('vendors', ttl, () => loadVendors(db)));
@@ -72,7 +72,7 @@ export async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/wps/relay/GCSGAME_gameList',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', sessionCheck: 'cached' },
       schema: { tags, security, summary: "One page of a game type's games: provider, sub-category, part of the name, highest minimum bet", querystring: gameListQuery },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export async function gameRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/wps/relay/GCSGAME_getVassGameType',
-    { config: { auth: 'session' }, schema: { tags, security, summary: "A vendor's game types with their game counts", querystring: vassGameTypeQuery } },
+    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags, security, summary: "A vendor's game types with their game counts", querystring: vassGameTypeQuery } },
     async (request, reply) => {
       const { merchantCode, vassalage } = request.query;
       sameMerchant(merchantCode);
@@ -110,7 +110,7 @@ export async function gameRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/wps/relay/GCS_merchantWallet',
-    { config: { auth: 'session' }, schema: { tags: ['wallet'], security, summary: "The merchant's wallet mode (single or per vendor)", querystring: merchantQuery } },
+    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags: ['wallet'], security, summary: "The merchant's wallet mode (single or per vendor)", querystring: merchantQuery } },
     async (request, reply) => {
       sameMerchant(request.query.merchantCode);
       return sendPrivate(

@@ -157,6 +157,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     { config: { auth: 'session' }, schema: { tags, security: [{ token: [] }], summary: 'End the session (the token stops working)' } },
     async (request) => {
       await revokeSession(deps, request.sessionToken!);
+      app.forgetSessionCheck(request.sessionToken!);
       return ok(null);
     },
   );

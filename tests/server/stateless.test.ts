@@ -49,6 +49,23 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     expect((await a.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: token } })).statusCode).toBe(401);
   });
 
+  it('the catalogue reads trust a session for at most a second after a logout elsewhere, none after one here', async () => {
+    const gameList = (app: typeof a, token: string) =>
+      app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20', headers: { ...MERCHANT_HEADERS, authorization: token } });
+    const here = await runOpsCommand(a.deps, 'token', { account: 'demo' });
+    expect((await gameList(a, here)).statusCode).toBe(200);
+    await a.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: here } });
+    expect((await gameList(a, here)).statusCode).toBe(401);
+
+    const elsewhere = await runOpsCommand(a.deps, 'token', { account: 'demo' });
+    expect((await gameList(a, elsewhere)).statusCode).toBe(200);
+    await b.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: elsewhere } });
+    // Calls that read the member's own data check the database every time.
+    expect((await a.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: elsewhere } })).statusCode).toBe(401);
+    clock.advance(1_001);
+    expect((await gameList(a, elsewhere)).statusCode).toBe(401);
+  });
+
   it('an operator change through one instance shows on the other after its status cache expires', async () => {
     await runOpsCommand(a.deps, 'maintenance-on', {});
     clock.advance(1_001);
