@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Db } from './client.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { openPglite } from './pglite-client.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -34,8 +34,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
   try {
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    const db = drizzlePglite(client, { schema });
+    const { client, forDrizzle } = await openPglite(target.dataDir);
+    const db = drizzlePglite(forDrizzle, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
