@@ -31,13 +31,17 @@ const awaitingParts = (view: WithdrawalView | null) => view?.parts.filter((part)
 
 /** When the first awaiting part counts as received (ms since the epoch), or null when none awaits. */
 export function earliestConfirmBy(view: WithdrawalView | null): number | null {
-  const times = awaitingParts(view).map((part) => Date.parse(part.confirmBy));
+  // A date that does not parse would make a NaN delay, which timers treat as 0: a reload loop.
+  const times = awaitingParts(view)
+    .map((part) => Date.parse(part.confirmBy))
+    .filter(Number.isFinite);
   return times.length === 0 ? null : Math.min(...times);
 }
 
 /**
- * The actor's clock when it can tell the time (a SimulatedClock in tests), else the wall clock: the deadline
- * delay must be measured on the clock that runs the timer, or a simulated test could never reach it.
+ * The actor's clock (`system._clock`, the one given to createActor) when it can tell the time, as a SimulatedClock
+ * can; else the wall clock, as xstate's default clock cannot. The deadline delay must be measured on the clock that
+ * runs the timer, or a simulated test could never reach it.
  */
 function nowOn(system: { _clock?: object } | undefined): number {
   const clock = system?._clock as { now?: () => number } | undefined;

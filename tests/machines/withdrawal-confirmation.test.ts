@@ -292,6 +292,19 @@ describe('withdrawalConfirmation machine, behaviour', () => {
     expect(snap(d).context.error).toBeNull();
   });
 
+  it('does not reload in a loop when a deadline cannot be read', async () => {
+    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId } });
+    const view = viewAt(t0, ['awaiting', 'received']);
+    await d.resolve('loadWithdrawal', { ...view, parts: view.parts.map((p) => ({ ...p, confirmBy: 'soon' })) });
+    expect(snap(d).matches({ ready: 'awaiting' })).toBe(true);
+    // A browser runs a timer of NaN ms at once; the simulated clock never would, so the delay itself is checked.
+    const delays = Object.values(d.actor.system.getSnapshot()._scheduledEvents).map((scheduled) => scheduled.delay);
+    expect(delays).toHaveLength(1);
+    expect(delays.every(Number.isFinite)).toBe(true);
+    d.advance(SECOND_DEADLINE * 24);
+    expect(d.callsOf('loadWithdrawal')).toHaveLength(1);
+  });
+
   it('tells the root when the session is gone and stops, with no message of its own', async () => {
     const d = await loaded();
     const told: string[] = [];
