@@ -18,6 +18,7 @@ import { announcementPopupMachine } from '../src/machines/announcement-popup.mac
 import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
 import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
+import { withdrawalConfirmationMachine } from '../src/machines/withdrawal-confirmation.machine.ts';
 
 /** The machines drawn, each by its file name in src/machines (`<file>.machine.ts`). One line per machine. */
 export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
@@ -33,6 +34,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['game-launch', gameLaunchMachine],
   ['favourites', favouritesMachine],
   ['announcement-popup', announcementPopupMachine],
+  ['withdrawal-confirmation', withdrawalConfirmationMachine],
   ['app', appMachine],
 ];
 
