@@ -66,7 +66,7 @@ describe('login machine, model-based', () => {
     console.log(`${formatCoverage('login', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);
-  });
+  }, 300_000);
 });
 
 describe('login machine, behaviour', () => {
