@@ -107,7 +107,8 @@ export async function loadGameListPage(db: Db, f: GameListFilter): Promise<GameL
       .select(gameColumns)
       .from(games)
       .where(where)
-      .orderBy(sql`${games.hotRank} asc nulls last`, asc(games.gameName), asc(games.nodeId))
+      // A provider's lobby (isGame VASSALAGE) leads its list, then the hot games, then by name.
+      .orderBy(sql`(${games.isGame} = 'VASSALAGE') desc`, sql`${games.hotRank} asc nulls last`, asc(games.gameName), asc(games.nodeId))
       .limit(pageSize)
       .offset((f.pageNo - 1) * pageSize),
     db.select({ n: count() }).from(games).where(where),

@@ -27,3 +27,18 @@ test('a member starts a hot game: it opens on the game page, and leaving it show
   await page.goBack();
   await expect(page.getByTestId('balance')).toBeVisible();
 });
+
+test("a member opens a provider's lobby: its games show in a popup list, and one of them starts", async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  await page.goto(`${site.url}/pvp?token=${token}`);
+  await page.getByRole('list', { name: 'Providers' }).getByRole('button', { name: 'V8 Poker' }).click();
+  const lobby = page.getByRole('article', { name: 'V8 Poker Lobby' });
+  await lobby.getByRole('button', { name: 'Start game' }).click();
+  const list = page.getByRole('dialog');
+  await expect(list.getByRole('article').first()).toBeVisible();
+  // The popup lists the provider's games, not the lobby itself.
+  await expect(list.getByRole('article', { name: 'V8 Poker Lobby' })).toHaveCount(0);
+  await list.getByRole('article', { name: 'Pusoy', exact: true }).getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/seamless\?url=/);
+  await expect(page.locator('iframe')).toBeVisible();
+});

@@ -10,7 +10,7 @@ export interface VendorSeed {
   /** The category the server files it under; the client rearranges (spec §2 navigation). */
   category: (typeof CATEGORIES)[number];
   games: number;
-  /** Vendors whose single entry opens a sub list of games (isGame VASSALAGE). */
+  /** Vendors whose first entry is their lobby ("<name> Lobby", isGame VASSALAGE): it opens their list in a popup. */
   lobby?: boolean;
 }
 
@@ -31,7 +31,7 @@ export const VENDORS: VendorSeed[] = [
   { vassalage: 'JDB', name: 'JDB Fishing', gameType: 'FISH', category: 'FISH', games: 24 },
   { vassalage: 'FC', name: 'Fa Chai Fishing', gameType: 'FISH', category: 'FISH', games: 20 },
   { vassalage: 'KM', name: 'Kingmaker', gameType: 'PVP', category: 'PVP', games: 60 },
-  { vassalage: 'V8', name: 'V8 Poker', gameType: 'PVP', category: 'PVP', games: 40 },
+  { vassalage: 'V8', name: 'V8 Poker', gameType: 'PVP', category: 'PVP', games: 40, lobby: true },
   { vassalage: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', category: 'SPORTS', games: 1 },
   { vassalage: 'CMD', name: 'CMD368', gameType: 'SPORTS', category: 'SPORTS', games: 1 },
   { vassalage: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', category: 'SPORTS', games: 1 },
@@ -92,13 +92,16 @@ export function generateGames(seed = 20261121): GameSeed[] {
   for (const vendor of VENDORS) {
     for (let i = 0; i < vendor.games; i++) {
       nodeId++;
+      // The name is drawn even for a lobby, so every later game keeps the name and bet it always had.
+      const drawnName = nameFor(vendor, i, rnd);
+      const lobby = vendor.lobby === true && i === 0;
       out.push({
         nodeId,
         vassalage: vendor.vassalage,
         gameCode: `${vendor.vassalage}_${vendor.gameType}_${String(i + 1).padStart(4, '0')}`,
         gameType: vendor.gameType,
-        isGame: vendor.lobby && i === 0 ? 'VASSALAGE' : 'GAME',
-        gameName: nameFor(vendor, i, rnd),
+        isGame: lobby ? 'VASSALAGE' : 'GAME',
+        gameName: lobby ? `${vendor.name} Lobby` : drawnName,
         gameClassify: vendor.gameType === 'RNG' ? rnd.pick(CLASSIFY) : vendor.gameType,
         minBet: rnd.pick([1, 2, 5, 10, 20]),
         minLineNum: vendor.gameType === 'RNG' ? rnd.pick([1, 9, 20, 25, 50]) : null,

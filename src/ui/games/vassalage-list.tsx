@@ -18,9 +18,12 @@ export function VassalageList({ vassalage, gameType }: { vassalage: string; game
   if (list.data.games.length === 0) return <p>{t('games.none')}</p>;
   return (
     <div className={css.grid}>
-      {list.data.games.map((g) => (
-        <GameCard key={g.nodeId} game={g} />
-      ))}
+      {/* The lobby entry is the provider itself: the list shows what it opens. */}
+      {list.data.games
+        .filter((g) => g.isGame !== 'VASSALAGE')
+        .map((g) => (
+          <GameCard key={g.nodeId} game={g} />
+        ))}
     </div>
   );
 }
