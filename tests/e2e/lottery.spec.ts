@@ -23,6 +23,9 @@ test('a member opens a VN lottery game, buys a ticket in the frame, and the wall
   const latest = page.getByRole('region', { name: 'Latest results' }).getByRole('listitem', { name: 'Thai Lotto', exact: true });
   await expect(latest).toContainText(/Draw \d+/);
   await expect(latest.locator('b')).toHaveCount(5);
+  // Below, the VN menu by draw period, the picked game marked; nothing played yet, so no recently played row.
+  await expect(page.getByRole('region', { name: 'Draws every 5 min' }).locator('[aria-current="true"]')).toContainText('Thai Lotto');
+  await expect(page.getByRole('region', { name: 'Draws every 1 min' }).getByRole('article').first()).toBeVisible();
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Thai Lotto');
   await expect(frame.locator('#countdown')).toHaveText(/^\d+:\d\d$/);
@@ -44,4 +47,8 @@ test('a member opens a VN lottery game, buys a ticket in the frame, and the wall
   expect(after).toBe(before - stake + Number(await ticket.getAttribute('data-win')));
   await expect(frame.locator('#balance')).toHaveAttribute('data-centavos', String(after));
   expect(csp).toEqual([]);
+
+  // Back on the page later, the game leads the menu as recently played.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Recently played' }).getByRole('article', { name: 'Thai Lotto', exact: true })).toBeVisible();
 });

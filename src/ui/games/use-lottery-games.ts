@@ -19,15 +19,17 @@ export interface LotteryVendorGames {
   retry(): void;
 }
 
-export function useLotteryGames(key: LotteryRouteKey): { loading: boolean; vendors: LotteryVendorGames[] } {
+/** enabled false: asks for nothing (the page lists its games another way). */
+export function useLotteryGames(key: LotteryRouteKey, enabled = true): { loading: boolean; vendors: LotteryVendorGames[] } {
   const gameListPage = useGameListPage();
   const menu = useGameMenu();
   const vendors = useMemo(() => {
+    if (!enabled) return [];
     const here = routes[key].path.toLowerCase();
     return (menu.data ?? [])
       .filter((item) => (LOTTERY_CATEGORIES as readonly string[]).includes(item.id))
       .flatMap((item) => item.vendors.filter((v) => lotteryPath({ vassalage: v.vassalage, gameType: item.id })?.toLowerCase() === here));
-  }, [menu.data, key]);
+  }, [menu.data, key, enabled]);
   const lists = useQueries({
     queries: vendors.map((v) => gameListPage({ gameType: v.gameType, vassalage: v.vassalage, pageNo: 1, pageSize: WHOLE_LIST })),
   });
