@@ -209,7 +209,7 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
       expect(list.find((v) => v.vassalage === 'DS88')).toMatchObject({ gameType: 'COCKFIGHT', gameCategory: 'SPORTS' });
       const types = await value<VendorGameType[]>(paths[1]!, auth());
       expect(types).toEqual([
-        { vassalage: 'JL', gameType: 'RNG', gameCategory: 'RNG', name: 'JILI', gameCount: 620 },
+        { vassalage: 'JL', gameType: 'RNG', gameCategory: 'RNG', name: 'JILI', gameCount: 1260 },
         { vassalage: 'JL', gameType: 'FISH', gameCategory: 'FISH', name: 'JILI Fishing', gameCount: 24 },
       ]);
       expect(await value('/wps/relay/GCSGAME_getVassGameType?vassalage=NOPE', auth())).toEqual([]);

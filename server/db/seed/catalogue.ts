@@ -15,14 +15,14 @@ export interface VendorSeed {
 }
 
 export const VENDORS: VendorSeed[] = [
-  { vassalage: 'JL', name: 'JILI', gameType: 'RNG', category: 'RNG', games: 620 },
-  { vassalage: 'PG', name: 'PG Soft', gameType: 'RNG', category: 'RNG', games: 620 },
-  { vassalage: 'JDB', name: 'JDB', gameType: 'RNG', category: 'RNG', games: 600 },
-  { vassalage: 'FC', name: 'Fa Chai', gameType: 'RNG', category: 'RNG', games: 600 },
-  { vassalage: 'PP', name: 'Pragmatic Play', gameType: 'RNG', category: 'RNG', games: 620 },
-  { vassalage: 'CQ9', name: 'CQ9', gameType: 'RNG', category: 'RNG', games: 600 },
-  { vassalage: 'KA', name: 'KA Gaming', gameType: 'RNG', category: 'RNG', games: 600 },
-  { vassalage: 'RT', name: 'Red Tiger', gameType: 'RNG', category: 'RNG', games: 600 },
+  { vassalage: 'JL', name: 'JILI', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'PG', name: 'PG Soft', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'JDB', name: 'JDB', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'FC', name: 'Fa Chai', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'PP', name: 'Pragmatic Play', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'CQ9', name: 'CQ9', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'KA', name: 'KA Gaming', gameType: 'RNG', category: 'RNG', games: 1260 },
+  { vassalage: 'RT', name: 'Red Tiger', gameType: 'RNG', category: 'RNG', games: 1260 },
   { vassalage: 'EVO', name: 'Evolution', gameType: 'LIVE', category: 'LIVE', games: 40 },
   { vassalage: 'SEXY', name: 'Sexy Gaming', gameType: 'LIVE', category: 'LIVE', games: 30 },
   { vassalage: 'DG', name: 'Dream Gaming', gameType: 'LIVE', category: 'LIVE', games: 30 },

@@ -1,4 +1,4 @@
-// "Showing 40 of 4,860 games": how much of the list is loaded, read by players and by the browser tests.
+// "Showing 40 of 10,080 games": how much of the list is loaded, read by players and by the browser tests.
 import { useTranslation } from 'react-i18next';
 import css from './game-lists.module.css';
 
