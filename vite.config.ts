@@ -1,8 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import en from './src/i18n/locales/en.json' with { type: 'json' };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's splash text comes from the English strings, so it cannot drift from the home page's own. */
+const splashText = {
+  name: 'splash-text',
+  transformIndexHtml: (html: string) => html.replace('%HOME_TITLE%', escapeHtml(en.home.title)).replace('%HOME_SUBTITLE%', escapeHtml(en.home.subtitle)),
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), splashText],
   build: {
     outDir: 'dist/site',
     target: 'es2022',

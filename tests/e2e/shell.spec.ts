@@ -3,6 +3,15 @@ import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
 
+test('the page paints the brand and the claim before its script runs, and the app replaces them', async ({ page, request }) => {
+  const html = await (await request.get(site.url)).text();
+  expect(html).toContain('<p class="boot-title">Play more. Win more.</p>');
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
+  // Once: the app's heading, the splash's line gone.
+  await expect(page.getByText('Play more. Win more.', { exact: true })).toHaveCount(1);
+});
+
 test('boots to the home page', async ({ page }) => {
   await page.goto(site.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
