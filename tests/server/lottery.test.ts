@@ -8,6 +8,7 @@ import { runOpsCommand } from '../../server/ops/commands.ts';
 import { games, lotteryTickets, walletTransactions } from '../../server/db/schema.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { DRAWN, POOL, drawNumbers, drawPeriodMs, multiple, ticketWin, validPicks } from '../../server/vendor/lottery.ts';
+import { betSizes } from '../../server/vendor/game-server.ts';
 import { balanceOf, ledgerTotals, newPlayer, roundsOf, type TestServer } from './vendor-helpers.ts';
 
 describe('the draw rules', () => {
@@ -34,14 +35,17 @@ describe('the draw rules', () => {
 
 describe.each(dbKinds)('numbers draw on %s', (kind) => {
   let t: TestServer;
-  let keno: { nodeId: number; gameCode: string };
+  let keno: { nodeId: number; gameCode: string; minBet: number };
+  /** The game's smallest stake (from its seeded minimum bet), in centavos. */
+  let stake: number;
   beforeAll(async () => {
     t = await startTestServer({ kind });
     const [row] = await t.db
-      .select({ nodeId: games.nodeId, gameCode: games.gameCode })
+      .select({ nodeId: games.nodeId, gameCode: games.gameCode, minBet: games.minBet })
       .from(games)
       .where(and(eq(games.vassalage, 'TCG_LOTTO_VN'), eq(games.gameName, 'Keno 1 min')));
     keno = row!;
+    stake = betSizes(keno.minBet)[0]!;
   });
   afterAll(() => t.close());
 
@@ -74,21 +78,23 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
   });
 
   it('refuses bad picks and stakes (400 or bet.invalid) and a stake beyond the balance, moving nothing', async () => {
-    const p = await player(300);
-    for (const picks of [[0], [1, 2, 3, 4], [], [2.5]]) expect((await api('buy', { token: p.token, picks, stake: 100 })).statusCode).toBe(400);
-    expect((await api('buy', { token: p.token, picks: [1, 1], stake: 100 })).json()).toMatchObject({ ok: false, code: 'bet.invalid' });
-    expect((await api('buy', { token: p.token, picks: [1], stake: 123 })).json()).toMatchObject({ ok: false, code: 'bet.invalid' });
-    expect((await api('buy', { token: p.token, picks: [1], stake: 500 })).json()).toMatchObject({ ok: false, code: 'balance.insufficient', balance: 300 });
-    expect((await api('buy', { token: 'x'.repeat(40), picks: [1], stake: 100 })).json()).toMatchObject({ ok: false, code: 'session.invalid' });
-    expect(await balanceOf(t, p.memberId)).toBe(300);
+    const funds = stake - 1;
+    const p = await player(funds);
+    for (const picks of [[0], [1, 2, 3, 4], [], [2.5]]) expect((await api('buy', { token: p.token, picks, stake })).statusCode).toBe(400);
+    expect((await api('buy', { token: p.token, picks: [1, 1], stake })).json()).toMatchObject({ ok: false, code: 'bet.invalid' });
+    expect((await api('buy', { token: p.token, picks: [1], stake: stake + 23 })).json()).toMatchObject({ ok: false, code: 'bet.invalid' });
+    expect((await api('buy', { token: p.token, picks: [1], stake })).json()).toMatchObject({ ok: false, code: 'balance.insufficient', balance: funds });
+    expect((await api('buy', { token: 'x'.repeat(40), picks: [1], stake })).json()).toMatchObject({ ok: false, code: 'session.invalid' });
+    expect(await balanceOf(t, p.memberId)).toBe(funds);
     expect(await t.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, p.memberId))).toEqual([]);
   });
 
   it('fixes the result when first read after the close and settles each ticket once, even with concurrent readers', async () => {
-    const p = await player(10_000);
+    const funds = POOL * stake * 2;
+    const p = await player(funds);
     // One ticket on every number: exactly DRAWN of them win, whatever is drawn.
-    for (let n = 1; n <= POOL; n++) expect((await api('buy', { token: p.token, picks: [n], stake: 100 })).json()).toMatchObject({ ok: true });
-    expect(await balanceOf(t, p.memberId)).toBe(10_000 - POOL * 100);
+    for (let n = 1; n <= POOL; n++) expect((await api('buy', { token: p.token, picks: [n], stake })).json()).toMatchObject({ ok: true });
+    expect(await balanceOf(t, p.memberId)).toBe(funds - POOL * stake);
     const before = (await api('state', { token: p.token })).json();
     expect(before.tickets.every((x: { status: string }) => x.status === 'open')).toBe(true);
     const drawNo = before.draw.drawNo;
@@ -107,8 +113,8 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
     const wins = await t.db.select().from(walletTransactions).where(and(eq(walletTransactions.memberId, p.memberId), eq(walletTransactions.kind, 'win')));
     expect(wins).toHaveLength(POOL);
     expect(wins.filter((w) => w.amount > 0)).toHaveLength(DRAWN);
-    const net = -POOL * 100 + DRAWN * Math.floor(100 * multiple(1, t.deps.config.vendor.rtpPercent));
-    expect(await balanceOf(t, p.memberId)).toBe(10_000 + net);
+    const net = -POOL * stake + DRAWN * Math.floor(stake * multiple(1, t.deps.config.vendor.rtpPercent));
+    expect(await balanceOf(t, p.memberId)).toBe(funds + net);
     const tickets = await t.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, p.memberId));
     expect(tickets.every((x) => x.status === 'settled')).toBe(true);
     expect(tickets.filter((x) => (x.win ?? 0) > 0).map((x) => Number(x.picks)).sort((a, b) => a - b)).toEqual(drawn);
@@ -116,7 +122,7 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
     // Reading again gives the same numbers and moves nothing.
     const again = (await api('state', { token: p.token })).json();
     expect(again.results.find((r: { drawNo: number }) => r.drawNo === drawNo).numbers).toEqual(drawn);
-    expect(again.balance).toBe(10_000 + net);
+    expect(again.balance).toBe(funds + net);
     expect(await ledgerTotals(t)).toMatchObject({ total: 0, overdrawn: 0 });
   });
 
