@@ -30,6 +30,7 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'login.not.session',
   'login.verification.invalid',
   'member.trial',
+  'message.unknown',
   'network.error',
   'password.incorrect',
   'paymentPassword.already.set',
