@@ -32,6 +32,7 @@ import { depositRoutes } from './routes/deposit.ts';
 import { withdrawRoutes } from './routes/withdraw.ts';
 import { recordRoutes } from './routes/records.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { securityRoutes } from './routes/security.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -137,6 +138,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(withdrawRoutes);
   await app.register(recordRoutes);
   await app.register(messageRoutes);
+  await app.register(securityRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 
