@@ -130,6 +130,16 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
   });
 
+  it('never holds more than the balance when requests race', async () => {
+    const { m, accountId } = await readyMember(100_000);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(m, { amount: 400, bankAccountId: accountId })));
+    const codes = answers.map((a) => (a.json().success ? 'ok' : a.json().errorCode)).sort();
+    expect(codes).toEqual(['ok', 'ok', 'withdraw.insufficient.balance', 'withdraw.insufficient.balance']);
+    expect(await balance(t, m)).toBe(20_000);
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId))).toHaveLength(2);
+    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+  });
+
   it('refuses more than the daily count of withdrawals', async () => {
     const { m, accountId } = await readyMember(1_000_000);
     for (let i = 0; i < 5; i++) expect((await withdraw(m, { amount: 100, bankAccountId: accountId })).json().success).toBe(true);
