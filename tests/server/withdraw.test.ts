@@ -257,6 +257,28 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
   });
 
+  it('the demo payout processor pays a pending withdrawal in two halves as time passes, once', async () => {
+    t.deps.config.wallet.demoPayoutMinutes = 1;
+    try {
+      const { m, accountId } = await readyMember(500_000);
+      const w = (await withdraw(m, { amount: 300.01, bankAccountId: accountId })).json().value;
+      expect((await view(m, w.id)).parts).toEqual([]);
+      t.clock.advance(60_000);
+      const [a, b] = await Promise.all([view(m, w.id), view(m, w.id)]);
+      expect([a.parts.length, b.parts.length]).toEqual([1, 1]);
+      expect(a).toMatchObject({ status: 'paying', paidAmount: 150 });
+      t.clock.advance(60_000);
+      const list = (await api(t, m, 'GET', '/wps/relay/WDS_withdrawals')).body.value;
+      expect(list.content[0]).toMatchObject({ status: 'paid', paidAmount: 300.01 });
+      expect(list.content[0].parts.map((p: { amount: number }) => p.amount)).toEqual([150, 150.01]);
+      t.clock.advance(60_000);
+      expect((await view(m, w.id)).parts).toHaveLength(2);
+      expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    } finally {
+      t.deps.config.wallet.demoPayoutMinutes = 0;
+    }
+  });
+
   it('refuses trial accounts with 403', async () => {
     const trial = await signedInMember(t, 0, 4);
     const res = await api(t, trial, 'GET', '/wps/relay/WDS_withdrawInfo');
