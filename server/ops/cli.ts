@@ -32,6 +32,23 @@ function parse(argv: string[]): { name: string; args: Record<string, unknown> } 
       break;
     case 'token':
       return { name: 'token', args: { account: second } };
+    case 'withdrawal':
+      if (second === 'list') return { name: 'withdrawal-list', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
+      if (second === 'pay') return { name: 'withdrawal-pay', args: { id: Number(third), amount: Number(argv[3]) } };
+      if (second === 'reject') return { name: 'withdrawal-reject', args: { id: Number(third) } };
+      if (second === 'process' || second === 'sweep') return { name: `withdrawal-${second}`, args: {} };
+      break;
+    case 'wallet':
+      if (second === 'mode' && (third === 'single' || third === 'transfer')) return { name: 'wallet-mode', args: { isSingle: third === 'single' } };
+      break;
+    case 'transfer':
+      if (second === 'upline' && (third === 'on' || third === 'off')) return { name: 'transfer-upline', args: { enabled: third === 'on' } };
+      break;
+    case 'dispute':
+      if (second === 'list') return { name: 'dispute-list', args: {} };
+      if (second === 'proofs') return { name: 'dispute-proofs', args: { partId: Number(third), out: option('--out') ?? '.' } };
+      if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };
+      break;
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }
