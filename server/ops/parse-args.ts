@@ -1,0 +1,48 @@
+// The ops CLI's words (`npm run ops -- withdrawal pay 12 500`) to a command name and its arguments; the CLI and
+// the browser tests' server helper share it.
+import { OpsError, opsCommands } from './commands.ts';
+
+export function parseOpsArgs(argv: string[]): { name: string; args: Record<string, unknown> } {
+  const [first, second, third] = argv;
+  const option = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  switch (first) {
+    case 'maintenance':
+      if (second === 'on') return { name: 'maintenance-on', args: option('--until') ? { until: option('--until') } : {} };
+      if (second === 'off') return { name: 'maintenance-off', args: {} };
+      break;
+    case 'region':
+      if (second === 'block' || second === 'unblock') return { name: `region-${second}`, args: { ip: third } };
+      break;
+    case 'flag':
+      if (third === 'on' || third === 'off') return { name: 'flag-set', args: { modId: second, enabled: third === 'on' } };
+      break;
+    case 'game':
+      if (second === 'maintenance' && (third === 'on' || third === 'off')) return { name: 'game-maintenance', args: { target: argv[3], enabled: third === 'on' } };
+      break;
+    case 'token':
+      return { name: 'token', args: { account: second } };
+    case 'withdrawal':
+      if (second === 'list') return { name: 'withdrawal-list', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
+      if (second === 'pay') return { name: 'withdrawal-pay', args: { id: Number(third), amount: Number(argv[3]) } };
+      if (second === 'reject') return { name: 'withdrawal-reject', args: { id: Number(third) } };
+      if (second === 'process' || second === 'sweep') return { name: `withdrawal-${second}`, args: {} };
+      break;
+    case 'wallet':
+      if (second === 'mode' && (third === 'single' || third === 'transfer')) return { name: 'wallet-mode', args: { isSingle: third === 'single' } };
+      break;
+    case 'transfer':
+      if (second === 'upline' && (third === 'on' || third === 'off')) return { name: 'transfer-upline', args: { enabled: third === 'on' } };
+      break;
+    case 'dispute':
+      if (second === 'list') return { name: 'dispute-list', args: {} };
+      if (second === 'proofs') return { name: 'dispute-proofs', args: { partId: Number(third), out: option('--out') ?? '.' } };
+      if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };
+      break;
+    case 'outbox':
+      return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
+  }
+  throw new OpsError(`Usage: npm run ops -- <command>\n${Object.values(opsCommands).map((c) => `  ${c.usage}`).join('\n')}`);
+}
