@@ -27,6 +27,18 @@ export interface Deps {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock an operator can move forward (`npm run ops -- clock advance <minutes>`), for trying timeouts in demo mode. */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function movableClock(base: Clock = systemClock): MovableClock {
+  let offset = 0;
+  return { now: () => new Date(base.now().getTime() + offset), advance: (ms) => void (offset += ms) };
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock => typeof (clock as Partial<MovableClock>).advance === 'function';
+
 export const cryptoRandom: Random = {
   bytes: (n) => randomBytes(n),
   int: (min, max) => randomInt(min, max),

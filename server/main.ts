@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { cryptoRandom, outboxSms, systemClock } from './deps.ts';
+import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -28,7 +28,9 @@ try {
 const { db } = database;
 if (await seedDemoData(db, systemClock, config.merchant)) console.log('Seeded the demo data.');
 
-const app = await buildServer({ db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config }, { logger: env.LOG !== '0' });
+// A demo server's clock can be moved forward by the operator, to see deadlines pass (withdrawal confirmations).
+const clock = config.demoMode ? movableClock() : systemClock;
+const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config }, { logger: env.LOG !== '0' });
 const ops = database.kind === 'pglite' ? await startOpsSocket(app, dataDir) : null;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';

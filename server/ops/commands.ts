@@ -5,7 +5,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { members, outbox, regionBlocks, whitelabelModules } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
+import { isMovable, type Deps } from '../deps.ts';
 import { createSession } from '../domain/sessions.ts';
 import { writeSetting } from '../domain/system-status.ts';
 import { setGameMaintenance } from '../domain/game-launch.ts';
@@ -73,6 +73,15 @@ export const opsCommands = {
     async run(deps: Deps, a: { ip: string }) {
       const gone = await deps.db.delete(regionBlocks).where(eq(regionBlocks.ip, a.ip)).returning();
       return gone.length ? `${a.ip} is no longer blocked.` : `${a.ip} was not blocked.`;
+    },
+  },
+  'clock-advance': {
+    usage: 'clock advance <minutes>   (a running demo server only: moves its clock forward)',
+    args: z.strictObject({ minutes: z.number().int().min(1).max(7 * 24 * 60) }),
+    async run(deps: Deps, a: { minutes: number }) {
+      if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OpsError("Only a running demo server's clock can be moved (DEMO_MODE, embedded database)");
+      deps.clock.advance(a.minutes * 60_000);
+      return `The server's clock now reads ${deps.clock.now().toISOString()}.`;
     },
   },
   'game-maintenance': {

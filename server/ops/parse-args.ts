@@ -22,6 +22,9 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
     case 'game':
       if (second === 'maintenance' && (third === 'on' || third === 'off')) return { name: 'game-maintenance', args: { target: argv[3], enabled: third === 'on' } };
       break;
+    case 'clock':
+      if (second === 'advance') return { name: 'clock-advance', args: { minutes: Number(third) } };
+      break;
     case 'token':
       return { name: 'token', args: { account: second } };
     case 'withdrawal':

@@ -95,6 +95,18 @@ describe('npm run ops against a running server on the embedded database', () => 
     const { stdout } = await run(['server/ops/cli.ts', 'outbox']);
     expect(stdout).toContain('The outbox is empty.');
   });
+
+  // Last here: the server's time stays moved.
+  it("moves the demo server's clock forward: a session made before it has run out", async () => {
+    const { stdout: token } = await run(['server/ops/cli.ts', 'token', 'demo']);
+    const info = () => fetch(`http://127.0.0.1:${port}/wps/member/info`, { headers: { merchant: 'playstate', authorization: token.trim() } });
+    expect((await info()).status).toBe(200);
+    const { stdout } = await run(['server/ops/cli.ts', 'clock', 'advance', String(7 * 24 * 60)]);
+    expect(stdout).toMatch(/The server's clock now reads \d{4}-/);
+    expect((await info()).status).toBe(401);
+    const err = await run(['server/ops/cli.ts', 'clock', 'advance', '0']).catch((e) => e);
+    expect(err.code).toBe(2);
+  });
 });
 
 describe('npm run ops with the server stopped', () => {
@@ -105,5 +117,14 @@ describe('npm run ops with the server stopped', () => {
     await run(['server/ops/cli.ts', 'region', 'block', '127.0.0.1']);
     server = (await startServer()).child;
     expect(await status()).toMatchObject({ status: 2, regionRestriction: { restricted: true, ip: '127.0.0.1' } });
+  });
+
+  it("refuses to move a clock that is not a running demo server's", async () => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    const err = await run(['server/ops/cli.ts', 'clock', 'advance', '5']).catch((e) => e);
+    expect(err.code).toBe(2);
+    expect(err.stderr).toContain("Only a running demo server's clock can be moved");
   });
 });
