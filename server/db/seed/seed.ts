@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { CATEGORIES, VENDORS, generateGames } from './catalogue.ts';
@@ -10,6 +9,7 @@ import type { MerchantConfig } from '../../config.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
 import { seedHomeData } from './wins.ts';
 import { seedWalletData } from './wallet.ts';
+import { seedOnce } from './seed-run.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
@@ -25,18 +25,12 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
-  const done = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
-  if (done.some((r) => r.version >= SEED.version)) return false;
-  // Hash outside the transaction: scrypt is slow on purpose and the database should not wait for it.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  let hashes: string[] = [];
   const now = clock.now();
   const day = 86_400_000;
-
-  return db.transaction(async (tx) => {
-    // Two instances starting together on one PostgreSQL: the second waits here, then finds the seed done.
-    await tx.execute(sql`select pg_advisory_xact_lock(7262026)`);
-    const again = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
-    if (again.some((r) => r.version >= SEED.version)) return false;
+  // Hash before the transaction: scrypt is slow on purpose and the database should not wait for it.
+  const hashFirst = async () => void (hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))));
+  return seedOnce(db, SEED, now, async (tx) => {
     await tx.insert(t.merchants).values({
       code: merchant.code,
       name: merchant.name,
@@ -99,7 +93,5 @@ async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise
       if (a.opening > 0)
         await transferIn(tx, clock, { key: `seed:opening:${a.account}`, kind: 'opening', fromAccountId: house, toAccountId: wallet, amount: a.opening, memo: 'Opening balance' });
     }
-    await tx.insert(t.seedRuns).values({ ...SEED, createdAt: now });
-    return true;
-  });
+  }, hashFirst);
 }

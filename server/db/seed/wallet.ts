@@ -1,11 +1,12 @@
 // The wallet and member-centre seed (issue 6): a bound bank account for the demo member, so the withdraw page
 // has something to show, and the platform messages of the inbox. Its own seed run ('wallet'), so a database
 // seeded before it gets these rows once, on the next start.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { bankAccounts, messages } from '../schema-wallet.ts';
 import type { Clock } from '../../deps.ts';
+import { seedOnce } from './seed-run.ts';
 
 const SEED = { name: 'wallet', version: 1 };
 
@@ -19,17 +20,10 @@ export const MESSAGES: readonly [string, string][] = [
 ];
 
 export async function seedWalletData(db: Db, clock: Clock): Promise<boolean> {
-  const done = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
-  if (done.some((r) => r.version >= SEED.version)) return false;
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7262026)`);
-    const again = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
-    if (again.some((r) => r.version >= SEED.version)) return false;
+  return seedOnce(db, SEED, now, async (tx) => {
     const [demo] = await tx.select({ id: t.members.id }).from(t.members).where(eq(t.members.account, 'demo'));
     if (demo) await tx.insert(bankAccounts).values({ memberId: demo.id, bankCode: 'BDO', accountName: 'Demo Player', accountNumber: '004512344821', createdAt: now });
     await tx.insert(messages).values(MESSAGES.map(([title, content], i) => ({ memberId: null, title, content, createdAt: new Date(now.getTime() - (MESSAGES.length - i) * 3_600_000) })));
-    await tx.insert(t.seedRuns).values({ ...SEED, createdAt: now });
-    return true;
   });
 }

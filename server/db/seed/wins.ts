@@ -1,10 +1,11 @@
 // The home seed: winner-board wins and the merchant's wallet mode. It is its own seed run ('home'), so a
 // database seeded before it existed gets these rows once, on the next start, without reseeding the rest.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import type { Clock } from '../../deps.ts';
 import { seededRandom } from './prng.ts';
+import { seedOnce } from './seed-run.ts';
 
 const SEED = { name: 'home', version: 1 };
 export const SEEDED_WIN_COUNT = 40;
@@ -39,13 +40,8 @@ export function generateWins(nodeIds: readonly number[], now: Date, count = SEED
 
 /** Runs the home seed once per database. Returns whether it ran. */
 export async function seedHomeData(db: Db, clock: Clock): Promise<boolean> {
-  const done = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
-  if (done.some((r) => r.version >= SEED.version)) return false;
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7262026)`);
-    const again = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED.name));
-    if (again.some((r) => r.version >= SEED.version)) return false;
+  return seedOnce(db, SEED, now, async (tx) => {
     // Read the games back rather than regenerate them: the wins must name rows that exist in this database.
     const rows = await tx
       .select({ nodeId: t.games.nodeId })
@@ -59,7 +55,5 @@ export async function seedHomeData(db: Db, clock: Clock): Promise<boolean> {
     if (wins.length) await tx.insert(t.gameWins).values(wins);
     // One wallet for everything (seamless): the demo vendor moves money in the member's main ledger account.
     await tx.insert(t.settings).values({ key: 'merchant.wallet', value: { isSingle: true }, updatedAt: now }).onConflictDoNothing();
-    await tx.insert(t.seedRuns).values({ ...SEED, createdAt: now });
-    return true;
   });
 }
