@@ -28,6 +28,7 @@ import { vendorRoutes } from './vendor/routes.ts';
 import { launchRoutes } from './routes/launch.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
+import { depositRoutes } from './routes/deposit.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -129,6 +130,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(launchRoutes);
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);
+  await app.register(depositRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

@@ -26,8 +26,25 @@ export interface VendorConfig {
   frameAncestors: string[];
 }
 
+/** The demo payment provider, withdrawals and the member centre's records (issue 6). */
+export interface WalletConfig {
+  /** HMAC-SHA256 key of the payment provider's callbacks; both sides hold it. */
+  paymentSecret: string;
+  /** A deposit order not paid within this many minutes expires. */
+  depositExpireMinutes: number;
+  /** Withdrawal limits, in centavos, and requests per day. */
+  withdrawMin: number;
+  withdrawMax: number;
+  withdrawDailyCount: number;
+  /** Minutes a member has to answer for a paid part; after it the part counts as received (spec §9). */
+  withdrawalConfirmMinutes: number;
+  /** The members' time zone, as minutes east of UTC: record date ranges are whole days there. */
+  timeZoneOffsetMinutes: number;
+}
+
 export interface Config {
   merchant: MerchantConfig;
+  wallet: WalletConfig;
   /** Demo mode exposes tester conveniences such as GET /dev/outbox. */
   demoMode: boolean;
   /** Folder of the built site, or null to serve the API only. */
@@ -59,6 +76,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
   const launchCdns = list(env.LAUNCH_GAME_CDNS);
   return {
     merchant: { ...defaultMerchant, code: env.MERCHANT ?? defaultMerchant.code },
+    wallet: {
+      // Like the vendor secret: without PAYMENT_SECRET each process makes its own (the in-process provider still
+      // signs and verifies).
+      paymentSecret: env.PAYMENT_SECRET || randomBytes(32).toString('base64url'),
+      depositExpireMinutes: clamp(Number(env.DEPOSIT_EXPIRE_MINUTES ?? 15), 1, 24 * 60),
+      withdrawMin: Math.round(clamp(Number(env.WITHDRAW_MIN ?? 100), 1, 1e9) * 100),
+      withdrawMax: Math.round(clamp(Number(env.WITHDRAW_MAX ?? 50_000), 1, 1e9) * 100),
+      withdrawDailyCount: clamp(Number(env.WITHDRAW_DAILY_COUNT ?? 5), 1, 1000),
+      withdrawalConfirmMinutes: clamp(Number(env.WITHDRAWAL_CONFIRM_MINUTES ?? 30), 1, 7 * 24 * 60),
+      timeZoneOffsetMinutes: clamp(Number(env.TIME_ZONE_OFFSET_MINUTES ?? 480), -720, 840),
+    },
     demoMode: env.DEMO_MODE !== '0',
     siteDir: env.SITE_DIR ?? path.join(root, 'dist', 'site'),
     // An empty prefix means "this origin": the server itself serves the generated art.
@@ -83,6 +111,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
 
 const clamp = (n: number, min: number, max: number) => (Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
 
+export const testWalletConfig: WalletConfig = {
+  paymentSecret: 'test-payment-secret',
+  depositExpireMinutes: 15,
+  withdrawMin: 10_000,
+  withdrawMax: 5_000_000,
+  withdrawDailyCount: 5,
+  withdrawalConfirmMinutes: 30,
+  timeZoneOffsetMinutes: 480,
+};
+
 export const testVendorConfig: VendorConfig = {
   secret: 'test-vendor-secret',
   rtpPercent: 96,
@@ -97,6 +135,7 @@ export const testVendorConfig: VendorConfig = {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     merchant: defaultMerchant,
+    wallet: testWalletConfig,
     demoMode: true,
     siteDir: null,
     imageCDNs: [''],

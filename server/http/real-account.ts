@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { roleOf } from '../../src/domain/member-type.ts';
+import { memberOf } from './auth.ts';
+import { ApiError } from './envelope.ts';
+
+/**
+ * The member centre is for real accounts (spec §5): in this plugin scope a trial player gets 403 member.trial
+ * ('Please Register An Account First') on every login-required route, whatever they sent (onRequest runs after
+ * the session check and before the body is read).
+ */
+export function refuseTrialAccounts(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth && roleOf(memberOf(request).type) === 'trial')
+      throw new ApiError(403, 'member.trial', 'Please Register An Account First');
+  });
+  // Answers are the member's own and change with every action: never kept by a browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.auth) reply.header('cache-control', 'private, no-store');
+  });
+}

@@ -1,0 +1,58 @@
+// Shapes every member-centre list shares (issue 6): a page of rows, and a date range of whole days in the
+// members' time zone (docs/decisions.md: the merchant's zone, Asia/Manila), both days included.
+import { z } from 'zod';
+
+/** yyyy-MM-dd, a real calendar day. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as yyyy-MM-dd')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'a real calendar day');
+
+/** The longest range a list may ask for, in days. */
+export const MAX_RANGE_DAYS = 366;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const pageFields = {
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+/** Both days optional: without them the list covers the last 7 days up to today. */
+export const rangeFields = { startDate: isoDay.optional(), endDate: isoDay.optional() };
+
+const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
+
+/** A query with a date range: the start not after the end, and at most MAX_RANGE_DAYS days. */
+export const withRange = <S extends z.ZodObject>(schema: S) =>
+  schema.superRefine((q, ctx) => {
+    const { startDate, endDate } = q as { startDate?: string; endDate?: string };
+    if (startDate && endDate) {
+      const span = dayNumber(endDate) - dayNumber(startDate) + 1;
+      if (span < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the end day is before the start day' });
+      else if (span > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `at most ${MAX_RANGE_DAYS} days` });
+    }
+  });
+
+export interface Page<T> {
+  content: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The range a list answered for, so the site shows the days it really covers. */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** An amount of the API: a positive decimal with at most 2 places (stored as integer centavos). */
+export const moneyAmount = z
+  .number()
+  .positive()
+  .max(1_000_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimal places');
