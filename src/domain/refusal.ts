@@ -37,6 +37,13 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'sms.code.expired',
   'sms.code.invalid',
   'sms.quota.exceeded',
+  'withdrawal.part.not.awaiting',
+  'withdrawal.proof.empty',
+  'withdrawal.proof.invalid',
+  'withdrawal.proof.none',
+  'withdrawal.proof.tooLarge',
+  'withdrawal.proof.tooMany',
+  'withdrawal.proof.type',
 ]);
 
 export function refusalProblem(error: unknown): FieldProblem {

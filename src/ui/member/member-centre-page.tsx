@@ -1,0 +1,43 @@
+// The member centre (spec §2 Member centre pages): a left menu in the spec's order and the page the address
+// names (?page=<name>), each page its own lazy chunk. An unknown page name opens the first page. The route guard
+// around this page keeps visitors and trial players out (spec §5).
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { memberCentreMenu, memberCentrePageFor, type MemberCentrePage } from '../../domain/member-centre.ts';
+import { paths } from '../../domain/paths.ts';
+import { LazyPage } from '../lazy-page.tsx';
+import css from './member-centre.module.css';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** The pages built so far; the menu lists only these. Module-level loaders, so a page keeps its lazy component. */
+const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
+  securityCenter: () => import('./security-center-page.tsx'),
+  depositv2: () => import('./deposit-page.tsx'),
+};
+
+const MENU = memberCentreMenu(new Set(Object.keys(PAGES) as MemberCentrePage[]));
+
+export default function MemberCentrePage() {
+  const { t } = useTranslation();
+  const current = memberCentrePageFor(useSearch(), MENU);
+  const load = current ? PAGES[current] : undefined;
+  return (
+    <div className={css.centre}>
+      <nav className={css.menu} aria-label={t('memberCentre.menu')}>
+        <h1 className={css.menuTitle}>{t('member.title')}</h1>
+        <ul>
+          {MENU.map((page) => (
+            <li key={page}>
+              <Link href={paths.memberPage(page)} className={page === current ? css.current : undefined} aria-current={page === current ? 'page' : undefined}>
+                {t(`memberCentre.pages.${page}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={css.page}>{load && <LazyPage key={current} load={load} />}</div>
+    </div>
+  );
+}
