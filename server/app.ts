@@ -29,6 +29,8 @@ import { launchRoutes } from './routes/launch.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { depositRoutes } from './routes/deposit.ts';
+import { withdrawRoutes } from './routes/withdraw.ts';
+import { recordRoutes } from './routes/records.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -131,6 +133,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);
   await app.register(depositRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(recordRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

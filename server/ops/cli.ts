@@ -32,6 +32,16 @@ function parse(argv: string[]): { name: string; args: Record<string, unknown> } 
       break;
     case 'token':
       return { name: 'token', args: { account: second } };
+    case 'withdrawal':
+      if (second === 'list') return { name: 'withdrawal-list', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
+      if (second === 'pay') return { name: 'withdrawal-pay', args: { id: Number(third), amount: Number(argv[3]) } };
+      if (second === 'reject') return { name: 'withdrawal-reject', args: { id: Number(third) } };
+      if (second === 'process' || second === 'sweep') return { name: `withdrawal-${second}`, args: {} };
+      break;
+    case 'dispute':
+      if (second === 'list') return { name: 'dispute-list', args: {} };
+      if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };
+      break;
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }

@@ -7,8 +7,33 @@ import type { Deps } from '../deps.ts';
 import { createSession } from '../domain/sessions.ts';
 import { writeSetting } from '../domain/system-status.ts';
 import { setGameMaintenance } from '../domain/game-launch.ts';
+import { toDecimal } from '../domain/ledger.ts';
+import { toCentavos } from '../domain/money.ts';
+import {
+  WithdrawalError,
+  decideDispute,
+  openDisputes,
+  payPart,
+  processPendingPayouts,
+  recentWithdrawals,
+  rejectWithdrawal,
+  settleOverdue,
+} from '../domain/withdrawals.ts';
 
 export class OpsError extends Error {}
+
+/** A refusal of the withdrawal rules is the operator's usage error, not a crash. */
+async function payoutCommand(run: () => Promise<string>): Promise<string> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof WithdrawalError) throw new OpsError(err.message);
+    throw err;
+  }
+}
+
+const money = (centavos: number) => toDecimal(centavos).toFixed(2);
+const positiveId = z.number().int().positive().max(2_147_483_647);
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time such as 2026-12-01T10:00:00+08:00');
 const ip = z.union([z.ipv4(), z.ipv6()]);
@@ -82,6 +107,82 @@ export const opsCommands = {
       if (!rows.length) return 'The outbox is empty.';
       return rows.map((r) => `${r.createdAt.toISOString()}  ${r.channel.padEnd(5)} ${r.recipient.padEnd(20)} ${r.body}`).join('\n');
     },
+  },
+  'withdrawal-list': {
+    usage: 'withdrawal list [--limit N]',
+    args: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }),
+    async run(deps: Deps, a: { limit?: number }) {
+      await settleOverdue(deps.db, deps.clock.now());
+      const rows = await recentWithdrawals(deps.db, a.limit ?? 20);
+      if (!rows.length) return 'No withdrawals.';
+      return rows
+        .map(({ w, account }) => `${String(w.id).padStart(5)}  ${w.orderNo}  ${account.padEnd(16)} ${money(w.amount).padStart(12)}  ${w.status.padEnd(9)} ${w.payee}  ${w.createdAt.toISOString()}`)
+        .join('\n');
+    },
+  },
+  'withdrawal-pay': {
+    usage: 'withdrawal pay <id> <amount>',
+    args: z.strictObject({ id: positiveId, amount: z.number().positive().max(1e9) }),
+    run: (deps: Deps, a: { id: number; amount: number }) =>
+      payoutCommand(async () => {
+        const { part, w } = await payPart(deps, a.id, toCentavos(a.amount));
+        return `Paid part ${part.seq} (part id ${part.id}) of withdrawal ${w.id}: ${money(part.amount)}; the member has until ${part.confirmBy.toISOString()} to answer.`;
+      }),
+  },
+  'withdrawal-reject': {
+    usage: 'withdrawal reject <id>',
+    args: z.strictObject({ id: positiveId }),
+    run: (deps: Deps, a: { id: number }) =>
+      payoutCommand(async () => {
+        const { returned, w } = await rejectWithdrawal(deps, a.id);
+        return `Withdrawal ${w.id} is rejected; ${money(returned)} went back to the member's balance.`;
+      }),
+  },
+  'withdrawal-process': {
+    usage: 'withdrawal process',
+    args: z.strictObject({}),
+    run: (deps: Deps) =>
+      payoutCommand(async () => {
+        const paid = await processPendingPayouts(deps);
+        return paid.length ? `The demo payout processor paid ${paid.length} withdrawal(s) in two parts each: ${paid.map((w) => w.id).join(', ')}.` : 'No pending withdrawals.';
+      }),
+  },
+  'withdrawal-sweep': {
+    usage: 'withdrawal sweep',
+    args: z.strictObject({}),
+    async run(deps: Deps) {
+      const n = await settleOverdue(deps.db, deps.clock.now());
+      return `${n} part(s) past their deadline now count as received.`;
+    },
+  },
+  'dispute-list': {
+    usage: 'dispute list',
+    args: z.strictObject({}),
+    async run(deps: Deps) {
+      const rows = await openDisputes(deps.db);
+      if (!rows.length) return 'The dispute queue is empty.';
+      return rows
+        .map(({ part, w, account }) => `part ${String(part.id).padStart(5)}  withdrawal ${w.id} (${w.orderNo}) part ${part.seq}  ${account.padEnd(16)} ${money(part.amount).padStart(12)}  reported ${part.confirmedAt?.toISOString() ?? ''}`)
+        .join('\n');
+    },
+  },
+  'dispute-refund': {
+    usage: 'dispute refund <partId>',
+    args: z.strictObject({ partId: positiveId }),
+    run: (deps: Deps, a: { partId: number }) =>
+      payoutCommand(async () => {
+        const { part, w } = await decideDispute(deps, a.partId, 'refunded');
+        return `Part ${part.id} of withdrawal ${w.id} is refunded: ${money(part.amount)} went back to the member's balance.`;
+      }),
+  },
+  'dispute-reject': {
+    usage: 'dispute reject <partId>',
+    args: z.strictObject({ partId: positiveId }),
+    run: (deps: Deps, a: { partId: number }) =>
+      payoutCommand(async () => {
+        const { part, w } = await decideDispute(deps, a.partId, 'rejected');
+        return `The dispute of part ${part.id} of withdrawal ${w.id} is rejected: the payout stands.`;
+      }),
   },
 } as const;
 

@@ -56,3 +56,103 @@ export const moneyAmount = z
   .positive()
   .max(1_000_000_000)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimal places');
+
+// ---- The member's records (spec §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails) ----
+
+/**
+ * Ledger kinds a member's movements carry, as the account record's type filter offers them. game.* come from the
+ * vendor's wallet calls; bonus.* are promotions and rebates (none are paid yet).
+ */
+export const ACCOUNT_KINDS = [
+  'opening',
+  'trial',
+  'deposit',
+  'withdrawal',
+  'withdrawal.return',
+  'withdrawal.refund',
+  'game.bet',
+  'game.win',
+  'game.rollback',
+  'transfer.out',
+  'transfer.in',
+  'transfer.upline',
+  'bonus',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** GET /wps/relay/MRS_accountRecord: every ledger movement of the member's wallet, newest first. */
+export const accountRecordQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields, kind: z.enum(ACCOUNT_KINDS).optional() }));
+
+export interface AccountMovement {
+  id: number;
+  kind: string;
+  /** Signed: money in is positive, money out negative. */
+  amount: number;
+  balanceAfter: number;
+  memo: string;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface AccountRecordPage extends Page<AccountMovement>, DayRange {
+  /** Over every movement in the range and filter, not only this page. */
+  totalIn: number;
+  totalOut: number;
+  net: number;
+}
+
+/** GET /wps/relay/MRS_bonusDetails: the movements of bonus kinds (the account record's shape). */
+export const bonusDetailsQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields }));
+
+const gameType = z.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
+
+/** GET /wps/relay/MRS_bettingRecord: the member's rounds with the demo vendor, newest first. */
+export const bettingRecordQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields, gameType: gameType.optional() }));
+
+/** open: the bet is taken, the result pending; settled: won or lost; rolled_back: the bet was refunded. */
+export type RoundStatus = 'open' | 'settled' | 'rolled_back';
+
+export interface BetRecord {
+  round: string;
+  nodeId: number;
+  gameName: string;
+  gameType: string;
+  vassalage: string;
+  bet: number;
+  win: number;
+  /** win − bet for a settled round; 0 otherwise. */
+  net: number;
+  status: RoundStatus;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface BettingRecordPage extends Page<BetRecord>, DayRange {
+  /** Totals of the settled rounds in the range and filter. */
+  totalBet: number;
+  totalWin: number;
+  net: number;
+  /** Stakes of rounds still open (not in the totals). */
+  openBet: number;
+}
+
+/** GET /wps/relay/MRS_profitLoss: settled rounds by the members' day and game type. */
+export const profitLossQuery = withRange(z.strictObject({ ...rangeFields, gameType: gameType.optional() }));
+
+export interface ProfitLossRow {
+  date: string;
+  gameType: string;
+  rounds: number;
+  bet: number;
+  win: number;
+  /** The member's profit: win − bet (negative is a loss). */
+  net: number;
+}
+
+export interface ProfitLoss extends DayRange {
+  /** Newest day first, game types in catalogue order within a day. */
+  rows: ProfitLossRow[];
+  totalBet: number;
+  totalWin: number;
+  net: number;
+}

@@ -1,0 +1,323 @@
+// Withdrawing (spec §2 withdraw, §4 Withdrawal confirmation; issue 6): bank accounts, the payment password, the
+// limits, the encrypted request that holds the amount at once, and the member's answers for each paid part.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import { bankAccounts, paymentPasswords, withdrawals } from '../db/schema-wallet.ts';
+import { memberOf } from '../http/auth.ts';
+import { ApiError, ok, refused } from '../http/envelope.ts';
+import { refuseTrialAccounts } from '../http/real-account.ts';
+import { memberBalance, toDecimal } from '../domain/ledger.ts';
+import { toCentavos } from '../domain/money.ts';
+import { dayBounds } from '../domain/day-range.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
+import {
+  WithdrawalError,
+  bankAccountView,
+  bankAccountsOf,
+  confirmAllReceived,
+  confirmNotReceived,
+  confirmReceived,
+  hasPaymentPassword,
+  holdWithdrawal,
+  memberWithdrawal,
+  paymentPasswordHash,
+  usedToday,
+  viewsOf,
+  withdrawalPage,
+  type ProofImage,
+} from '../domain/withdrawals.ts';
+import { sealedBody } from '../../src/api/contract/session.ts';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../src/api/contract/withdrawal.ts';
+import {
+  BANKS,
+  MAX_BANK_ACCOUNTS,
+  bindBankAccountBody,
+  changePaymentPasswordBody,
+  confirmAllBody,
+  confirmPartBody,
+  notReceivedQuery,
+  setPaymentPasswordBody,
+  withdrawBody,
+  withdrawalQuery,
+  withdrawalsQuery,
+  type WithdrawInfo,
+  type WithdrawalPage,
+} from '../../src/api/contract/withdraw.ts';
+
+const tags = ['withdraw'];
+const security = [{ token: [] }];
+const config = { auth: 'session' } as const;
+
+/** Wrong payment passwords a member may enter in an hour before withdrawing is locked for the rest of it. */
+export const PAYMENT_PASSWORD_ATTEMPTS = 5;
+const ATTEMPT_WINDOW_MS = 3_600_000;
+const attemptsKey = (memberId: number) => `paypw:${memberId}`;
+
+/** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */
+export function imageType(bytes: Buffer): ProofImage['mime'] | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+const proofRefusal = (code: string, message: string) => new WithdrawalError(code, message, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
+
+/** The proof files of a multipart body, all read before anything is stored; any bad one refuses them all. */
+async function readProofs(request: FastifyRequest): Promise<ProofImage[]> {
+  const proofs: ProofImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (!bytes.length) continue;
+      const mime = imageType(bytes);
+      if (!mime) throw proofRefusal('proof.not.image', 'Only png or jpg images can be uploaded');
+      proofs.push({ mime, bytes });
+    }
+  } catch (err) {
+    if (err instanceof WithdrawalError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw proofRefusal('proof.too.large', 'Each image may be at most 5 MB');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw proofRefusal('proof.too.many', 'At most 3 images can be uploaded');
+    throw new ApiError(400, 'request.invalid', 'Send the proof images as multipart/form-data');
+  }
+  if (!proofs.length) throw proofRefusal('proof.missing', 'Please upload at least one image as proof');
+  return proofs;
+}
+
+export async function withdrawRoutes(root: FastifyInstance) {
+  await root.register(async (fastify) => {
+    refuseTrialAccounts(fastify);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const deps = app.deps;
+    const { db, clock } = deps;
+    const wallet = deps.config.wallet;
+
+    // Refusals the member is told about are envelopes with success false (HTTP 200).
+    app.setErrorHandler((err, _request, reply) => {
+      if (err instanceof WithdrawalError) return reply.status(200).send(refused(err.code, err.message, err.value));
+      throw err;
+    });
+
+    app.get('/wps/relay/WDS_withdrawInfo', { config, schema: { tags, security, summary: 'Limits, balance, bound bank accounts and whether a payment password is set' } }, async (request) => {
+      const member = memberOf(request);
+      const used = await usedToday(deps, member.id);
+      const value: WithdrawInfo = {
+        balance: toDecimal(await memberBalance(db, member.id)),
+        currency: deps.config.merchant.currency,
+        currencySymbol: deps.config.merchant.currencySymbol,
+        min: toDecimal(wallet.withdrawMin),
+        max: toDecimal(wallet.withdrawMax),
+        dailyCount: wallet.withdrawDailyCount,
+        usedToday: used,
+        remainingToday: Math.max(0, wallet.withdrawDailyCount - used),
+        hasPaymentPassword: await hasPaymentPassword(db, member.id),
+        accounts: (await bankAccountsOf(db, member.id)).map(bankAccountView),
+        banks: BANKS.map((b) => ({ code: b.code, name: b.name })),
+        maxBankAccounts: MAX_BANK_ACCOUNTS,
+        confirmMinutes: wallet.withdrawalConfirmMinutes,
+      };
+      return ok(value);
+    });
+
+    app.get('/wps/relay/WDS_bankAccounts', { config, schema: { tags, security, summary: 'The member\'s bank accounts, numbers masked' } }, async (request) =>
+      ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)),
+    );
+
+    app.post(
+      '/wps/relay/WDS_bankAccount',
+      {
+        config,
+        schema: { tags, security, summary: 'Bind a bank account (bank, account name, number)', description: 'Refusals: bank.account.exists, bank.account.limit.', body: bindBankAccountBody },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const body = request.body;
+        return db.transaction(async (tx) => {
+          const existing = await bankAccountsOf(tx, member.id);
+          if (existing.some((a) => a.bankCode === body.bankCode && a.accountNumber === body.accountNumber))
+            return refused('bank.account.exists', 'This bank account is already bound');
+          if (existing.length >= MAX_BANK_ACCOUNTS) return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
+          const [row] = await tx
+            .insert(bankAccounts)
+            .values({ memberId: member.id, bankCode: body.bankCode, accountName: body.accountName, accountNumber: body.accountNumber, createdAt: clock.now() })
+            .returning();
+          return ok(bankAccountView(row!));
+        });
+      },
+    );
+
+    app.post(
+      '/wps/relay/WDS_paymentPassword',
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary: 'Set the payment password (encrypted: paymentPassword, confirmPaymentPassword; 6 digits)',
+          description: 'Refusals: paymentPassword.already.set (change it with PUT), paymentPassword.mismatch.',
+          body: sealedBody,
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const body = await app.openSealed(request, setPaymentPasswordBody);
+        if (body.paymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
+        const hash = await hashPassword(body.paymentPassword);
+        const [row] = await db.insert(paymentPasswords).values({ memberId: member.id, hash, updatedAt: clock.now() }).onConflictDoNothing().returning();
+        if (!row) return refused('paymentPassword.already.set', 'A payment password is already set');
+        return ok(null);
+      },
+    );
+
+    app.put(
+      '/wps/relay/WDS_paymentPassword',
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary: 'Change the payment password (encrypted: oldPaymentPassword, newPaymentPassword, confirmPaymentPassword)',
+          description: 'Refusals: paymentPassword.unset, paymentPassword.mismatch, paymentPassword.incorrect; 429 paymentPassword.locked after 5 wrong tries in an hour.',
+          body: sealedBody,
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const body = await app.openSealed(request, changePaymentPasswordBody);
+        if (body.newPaymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
+        const stored = await paymentPasswordHash(db, member.id);
+        if (!stored) return refused('paymentPassword.unset', 'Please set a payment password first');
+        await checkPaymentPassword(member.id, body.oldPaymentPassword, stored);
+        await db.update(paymentPasswords).set({ hash: await hashPassword(body.newPaymentPassword), updatedAt: clock.now() }).where(eq(paymentPasswords.memberId, member.id));
+        return ok(null);
+      },
+    );
+
+    /** Refuses a wrong payment password (counted) and a member locked out by too many. */
+    async function checkPaymentPassword(memberId: number, given: string, stored: string) {
+      const now = clock.now();
+      if ((await countOf(db, attemptsKey(memberId), now, ATTEMPT_WINDOW_MS)) >= PAYMENT_PASSWORD_ATTEMPTS)
+        throw new ApiError(429, 'paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
+      if (!(await verifyPassword(given, stored))) {
+        const tries = await bump(db, attemptsKey(memberId), now, ATTEMPT_WINDOW_MS);
+        throw new WithdrawalError('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - tries) });
+      }
+      await resetCounters(db, [attemptsKey(memberId)]);
+    }
+
+    app.post(
+      '/wps/relay/WDS_withdraw',
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary: 'Withdraw (encrypted: amount, bankAccountId, paymentPassword, requestId); the amount is held at once',
+          description:
+            'value is the WithdrawalView. Refusals, holding nothing: paymentPassword.unset, withdraw.bankAccount.missing, withdraw.amount.below.min and ' +
+            'withdraw.amount.above.max (value { min, max }), withdraw.daily.limit, paymentPassword.incorrect (value { attemptsLeft }), withdraw.insufficient.balance; ' +
+            '429 paymentPassword.locked. A resent request with the same requestId answers the first withdrawal; a replayed body is 400 encryption.replayed.',
+          body: sealedBody,
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const body = await app.openSealed(request, withdrawBody);
+        const amount = toCentavos(body.amount);
+        const stored = await paymentPasswordHash(db, member.id);
+        if (!stored) return refused('paymentPassword.unset', 'Please set a payment password first');
+        const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, body.bankAccountId), eq(bankAccounts.memberId, member.id)));
+        if (!account) return refused('withdraw.bankAccount.missing', 'Please bind a bank account first');
+        const limits = { min: toDecimal(wallet.withdrawMin), max: toDecimal(wallet.withdrawMax) };
+        if (amount < wallet.withdrawMin) return refused('withdraw.amount.below.min', `The minimum withdrawal is ${limits.min.toFixed(2)}`, limits);
+        if (amount > wallet.withdrawMax) return refused('withdraw.amount.above.max', `The maximum withdrawal is ${limits.max.toFixed(2)}`, limits);
+        await checkPaymentPassword(member.id, body.paymentPassword, stored);
+        if ((await usedToday(deps, member.id)) >= wallet.withdrawDailyCount) {
+          // A resend of today's last request is still answered with its withdrawal.
+          const { row, replayed } = await holdIfReplay(member.id, body.requestId);
+          if (replayed && row) return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
+          return refused('withdraw.daily.limit', `At most ${wallet.withdrawDailyCount} withdrawals a day`);
+        }
+        if (amount > (await memberBalance(db, member.id))) {
+          const { row, replayed } = await holdIfReplay(member.id, body.requestId);
+          if (replayed && row) return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
+          return refused('withdraw.insufficient.balance', 'The amount is more than your balance');
+        }
+        const { row } = await holdWithdrawal(deps, { memberId: member.id, amount, bankAccount: account, requestId: body.requestId });
+        return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
+      },
+    );
+
+    /** The withdrawal an earlier request with this id made, if any. */
+    async function holdIfReplay(memberId: number, requestId: string) {
+      const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+      return { row: row ?? null, replayed: !!row };
+    }
+
+    app.get(
+      '/wps/relay/WDS_withdrawals',
+      { config, schema: { tags, security, summary: 'The member\'s withdrawals with their parts, newest first, by day range and status', querystring: withdrawalsQuery } },
+      async (request) => {
+        const q = request.query;
+        const range = dayBounds(q, clock.now(), wallet.timeZoneOffsetMinutes);
+        const page = await withdrawalPage(deps, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
+        const value: WithdrawalPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
+        return ok(value);
+      },
+    );
+
+    app.get(
+      '/wps/relay/WDS_withdrawal',
+      { config, schema: { tags, security, summary: 'One withdrawal as the confirmation view (parts, received and remaining amounts)', querystring: withdrawalQuery } },
+      async (request) => {
+        const view = await memberWithdrawal(deps, memberOf(request).id, request.query.id);
+        return view ? ok(view) : refused('withdrawal.unknown', 'No such withdrawal');
+      },
+    );
+
+    app.post(
+      '/wps/relay/WDS_confirmReceived',
+      {
+        config,
+        schema: { tags, security, summary: 'Mark a paid part as received (a repeat changes nothing)', description: 'value is the WithdrawalView. Refusals: withdrawal.part.unknown, withdrawal.part.answered.', body: confirmPartBody },
+      },
+      async (request) => ok(await confirmReceived(deps, memberOf(request).id, request.body.partId)),
+    );
+
+    app.post(
+      '/wps/relay/WDS_confirmAllReceived',
+      { config, schema: { tags, security, summary: 'Mark every part still awaiting an answer as received', description: 'value is the WithdrawalView. Refusal: withdrawal.unknown.', body: confirmAllBody } },
+      async (request) => ok(await confirmAllReceived(deps, memberOf(request).id, request.body.withdrawalId)),
+    );
+
+    // Proof uploads: multipart only here, with the spec's limits (one more file than allowed is read so that
+    // "too many" can be told apart; any refusal stores nothing).
+    await app.register(async (upload) => {
+      await upload.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, parts: PROOF_MAX_FILES + 4 } });
+      upload.withTypeProvider<ZodTypeProvider>().post(
+        '/wps/relay/WDS_confirmNotReceived',
+        {
+          config,
+          schema: {
+            tags,
+            security,
+            summary: 'Report a paid part as not received, with 1 to 3 proof images (multipart/form-data; png or jpg, 5 MB each)',
+            description:
+              'value is the WithdrawalView; the part goes to the dispute queue. Refusals, storing nothing: proof.missing, proof.too.many, proof.too.large, proof.not.image ' +
+              '(checked by content), withdrawal.part.autoReceived (past the deadline it counts as received), withdrawal.part.answered, withdrawal.part.unknown.',
+            querystring: notReceivedQuery,
+            consumes: ['multipart/form-data'],
+          },
+        },
+        async (request) => {
+          const proofs = await readProofs(request);
+          return ok(await confirmNotReceived(deps, memberOf(request).id, request.query.partId, proofs));
+        },
+      );
+    });
+  });
+}
