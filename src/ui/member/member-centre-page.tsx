@@ -15,6 +15,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   securityCenter: () => import('./security-center-page.tsx'),
   depositv2: () => import('./deposit-page.tsx'),
+  withdraw: () => import('./withdraw-page.tsx'),
 };
 
 const MENU = memberCentreMenu(new Set(Object.keys(PAGES) as MemberCentrePage[]));
