@@ -31,6 +31,8 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { withdrawRoutes } from './routes/withdraw.ts';
 import { recordRoutes } from './routes/records.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { securityRoutes } from './routes/security.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -135,6 +137,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);
   await app.register(recordRoutes);
+  await app.register(messageRoutes);
+  await app.register(securityRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

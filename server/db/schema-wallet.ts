@@ -2,7 +2,7 @@
 // the payment password, withdrawals paid out in parts with their confirmations and proofs, platform messages.
 // Money is integer centavos; every movement is a ledger transfer whose id the row keeps.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ledgerTransfers, members } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
@@ -169,3 +169,12 @@ export const messageReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.memberId] })],
 );
+
+/** The member's own profile fields shown in the security centre (spec §3 other labelled form fields). */
+export const memberProfiles = pgTable('member_profiles', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

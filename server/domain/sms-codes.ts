@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 5;
 /** Codes one number or address may receive in a day (spec §8 'quota exceeded'). */
 export const CODES_PER_DAY = 10;
 
-export type SmsPurpose = 'noLogin' | 'register' | 'second';
+export type SmsPurpose = 'noLogin' | 'register' | 'second' | 'bind';
 
 const hashCode = (purpose: string, phone: string, code: string) => createHash('sha256').update(`${purpose}:${phone}:${code}`).digest('base64url');
 

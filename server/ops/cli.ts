@@ -38,6 +38,12 @@ function parse(argv: string[]): { name: string; args: Record<string, unknown> } 
       if (second === 'reject') return { name: 'withdrawal-reject', args: { id: Number(third) } };
       if (second === 'process' || second === 'sweep') return { name: `withdrawal-${second}`, args: {} };
       break;
+    case 'wallet':
+      if (second === 'mode' && (third === 'single' || third === 'transfer')) return { name: 'wallet-mode', args: { isSingle: third === 'single' } };
+      break;
+    case 'transfer':
+      if (second === 'upline' && (third === 'on' || third === 'off')) return { name: 'transfer-upline', args: { enabled: third === 'on' } };
+      break;
     case 'dispute':
       if (second === 'list') return { name: 'dispute-list', args: {} };
       if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };

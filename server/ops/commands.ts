@@ -155,6 +155,22 @@ export const opsCommands = {
       return `${n} part(s) past their deadline now count as received.`;
     },
   },
+  'wallet-mode': {
+    usage: 'wallet mode single|transfer',
+    args: z.strictObject({ isSingle: z.boolean() }),
+    async run(deps: Deps, a: { isSingle: boolean }) {
+      await writeSetting(deps.db, 'merchant.wallet', { isSingle: a.isSingle }, deps.clock.now());
+      return a.isSingle ? 'Members now have a single wallet.' : 'Members now have transfer wallets per provider beside the main wallet.';
+    },
+  },
+  'transfer-upline': {
+    usage: 'transfer upline on|off',
+    args: z.strictObject({ enabled: z.boolean() }),
+    async run(deps: Deps, a: { enabled: boolean }) {
+      await writeSetting(deps.db, 'wallet.transferUpline', { enabled: a.enabled }, deps.clock.now());
+      return `Transfers to the member's agent are ${a.enabled ? 'allowed' : 'off'}.`;
+    },
+  },
   'dispute-list': {
     usage: 'dispute list',
     args: z.strictObject({}),

@@ -12,6 +12,8 @@ import { ApiError, ok, refused } from '../http/envelope.ts';
 import type { MemberInfo } from '../../src/api/contract/member.ts';
 import type { Member } from '../domain/sessions.ts';
 import { sealedBody } from '../../src/api/contract/session.ts';
+import { unreadCount } from '../domain/messages.ts';
+import { roleOf } from '../../src/domain/member-type.ts';
 
 /** The server's own wording of a password problem (the site shows its translated one). */
 function passwordMessage(problem: FieldProblem): string {
@@ -35,7 +37,7 @@ const security = [{ token: [] }];
 
 export const vipLabel = (level: number) => `VIP ${level}`;
 
-export function memberInfo(member: Member, currencySymbol: string): MemberInfo {
+export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -46,9 +48,9 @@ export function memberInfo(member: Member, currencySymbol: string): MemberInfo {
     vipLabelName: vipLabel(member.vipLevel),
     hasVip: member.vipLevel > 0,
     vipRankLevel: member.vipLevel,
-    // No promotions to claim and no inbox exist on this server yet: the counts are honestly zero until they do.
+    // No promotions to claim exist on this server yet: that count is honestly zero until they do.
     availablePromoCount: 0,
-    unreadMessage: 0,
+    unreadMessage,
     firstTimeLogin: member.firstTimeLogin,
     currencySymbol,
     iconUrl: avatarPath(member.iconId),
@@ -59,9 +61,12 @@ export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
-  app.get('/wps/member/info', { config: { auth: 'session' }, schema: { tags, security, summary: 'The signed-in member' } }, async (request) =>
-    ok(memberInfo(memberOf(request), config.merchant.currencySymbol)),
-  );
+  app.get('/wps/member/info', { config: { auth: 'session' }, schema: { tags, security, summary: 'The signed-in member' } }, async (request) => {
+    const member = memberOf(request);
+    // Trial players fetch no unread messages (spec §4): their count stays 0.
+    const unread = roleOf(member.type) === 'trial' ? 0 : await unreadCount(db, member.id, app.deps.clock.now());
+    return ok(memberInfo(member, config.merchant.currencySymbol, unread));
+  });
 
   app.post(
     '/wps/member/password',

@@ -14,6 +14,8 @@ const SPEC_LOGIN_PATHS = [
   '/wps/relay/GCSGAME_gameVendor',
   '/wps/relay/GCSGAME_getVassGameType',
   '/wps/relay/GCS_merchantWallet',
+  '/wps/relay/GCS_walletTransfer',
+  '/wps/relay/CSP_unreadCount',
   '/wps/relay/GCSGAME_gameList',
   '/wps/relay/MCSFE_getFavoriteGames',
   '/wps/relay/MCSFE_getFavoriteGamesList',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { members } from '../../server/db/schema.ts';
+import { MESSAGES } from '../../server/db/seed/wallet.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 let token: string;
@@ -18,8 +19,8 @@ describe('member and wallet', () => {
   it('answers the member info of the token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) });
     expect(res.json()).toMatchObject({ success: true, value: { account: 'demo', nickname: 'Demo Player', type: 0, vipLabelName: 'VIP 2', currencySymbol: '₱' } });
-    // Rank level and the unclaimed counts of the header (no promotions or inbox exist yet, so both counts are 0).
-    expect(res.json().value).toMatchObject({ hasVip: true, vipRankLevel: 2, availablePromoCount: 0, unreadMessage: 0 });
+    // Rank level and the unclaimed counts of the header: no promotions exist yet; the seeded messages are unread.
+    expect(res.json().value).toMatchObject({ hasVip: true, vipRankLevel: 2, availablePromoCount: 0, unreadMessage: MESSAGES.length });
   });
 
   it('reads the balance from the ledger: the opening transfer from the house', async () => {

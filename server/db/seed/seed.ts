@@ -9,6 +9,7 @@ import type { Clock } from '../../deps.ts';
 import type { MerchantConfig } from '../../config.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
 import { seedHomeData } from './wins.ts';
+import { seedWalletData } from './wallet.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
@@ -19,7 +20,8 @@ const SEED = { name: 'demo', version: 1 };
 export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
   const demo = await seedBase(db, clock, merchant);
   const home = await seedHomeData(db, clock);
-  return demo || home;
+  const wallet = await seedWalletData(db, clock);
+  return demo || home || wallet;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

@@ -30,7 +30,8 @@ export interface BalanceValue {
 export interface ConsolidatedFunds {
   balance: number;
   currency: string;
-  wallets: { name: string; balance: number }[];
+  /** The main wallet first (name 'main', code MAIN), then the transfer wallets when the merchant runs them. */
+  wallets: { name: string; balance: number; code?: string }[];
 }
 
 export const iconBody = z.strictObject({ iconId: z.number().int().min(1).max(AVATAR_COUNT) });
