@@ -60,6 +60,13 @@ test('a member deposits ₱500 with GCash: the balance rises by ₱500 once, eve
   await expect(balance(page)).toHaveText(peso(before + 500));
   await outcome.getByRole('button', { name: 'Done' }).click();
   await expect(outcome).toHaveCount(0);
+
+  // The account record has the deposit once, with the balance it left.
+  await page.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link', { name: 'Account record' }).click();
+  const deposits = page.getByRole('region', { name: 'Account record' }).getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(deposits).toHaveCount(1);
+  await expect(deposits).toContainText('+₱500.00');
+  await expect(deposits).toContainText(peso(before + 500));
 });
 
 test('an amount below the method\'s minimum is refused with its message and creates no order', async ({ page }) => {

@@ -16,6 +16,10 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   securityCenter: () => import('./security-center-page.tsx'),
   depositv2: () => import('./deposit-page.tsx'),
   withdraw: () => import('./withdraw-page.tsx'),
+  personalHistoryCopy: () => import('./betting-record-page.tsx'),
+  transactionHistory: () => import('./account-record-page.tsx'),
+  personalProfit: () => import('./profit-loss-page.tsx'),
+  bonusDetails: () => import('./bonus-details-page.tsx'),
 };
 
 const MENU = memberCentreMenu(new Set(Object.keys(PAGES) as MemberCentrePage[]));
