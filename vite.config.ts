@@ -28,6 +28,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080', '/art': 'http://127.0.0.1:8080' },
+    proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080', '/art': 'http://127.0.0.1:8080', '/demo-pay': 'http://127.0.0.1:8080' },
   },
 });

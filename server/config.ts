@@ -40,6 +40,11 @@ export interface WalletConfig {
   withdrawalConfirmMinutes: number;
   /** The members' time zone, as minutes east of UTC: record date ranges are whole days there. */
   timeZoneOffsetMinutes: number;
+  /**
+   * The demo payout processor: a pending withdrawal is paid in two halves, this many minutes after the request
+   * and as long again after that (0: off; the operator pays with npm run ops -- withdrawal pay).
+   */
+  demoPayoutMinutes: number;
 }
 
 export interface Config {
@@ -86,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       withdrawDailyCount: clamp(Number(env.WITHDRAW_DAILY_COUNT ?? 5), 1, 1000),
       withdrawalConfirmMinutes: clamp(Number(env.WITHDRAWAL_CONFIRM_MINUTES ?? 30), 1, 7 * 24 * 60),
       timeZoneOffsetMinutes: clamp(Number(env.TIME_ZONE_OFFSET_MINUTES ?? 480), -720, 840),
+      demoPayoutMinutes: clamp(Number(env.DEMO_PAYOUT_MINUTES ?? (env.DEMO_MODE !== '0' ? 1 : 0)), 0, 24 * 60),
     },
     demoMode: env.DEMO_MODE !== '0',
     siteDir: env.SITE_DIR ?? path.join(root, 'dist', 'site'),
@@ -119,6 +125,7 @@ export const testWalletConfig: WalletConfig = {
   withdrawDailyCount: 5,
   withdrawalConfirmMinutes: 30,
   timeZoneOffsetMinutes: 480,
+  demoPayoutMinutes: 0,
 };
 
 export const testVendorConfig: VendorConfig = {

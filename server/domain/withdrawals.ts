@@ -152,6 +152,7 @@ export async function viewsOf(db: Db | Tx, rows: WithdrawalRow[], now: Date, con
 }
 
 export async function memberWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, id: number): Promise<WithdrawalView | null> {
+  await runDemoPayouts(deps, memberId);
   const now = deps.clock.now();
   await settleOverdue(deps.db, now, memberId);
   const [w] = await deps.db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)));
@@ -160,6 +161,7 @@ export async function memberWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config
 }
 
 export async function withdrawalPage(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, range: Bounds, status: WithdrawalStatus | undefined, pageNum: number, pageSize: number) {
+  await runDemoPayouts(deps, memberId);
   const now = deps.clock.now();
   await settleOverdue(deps.db, now, memberId);
   const where = and(
@@ -315,8 +317,13 @@ export function confirmAllReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
 
 // ---- The operator's side ---------------------------------------------------------------------------------
 
-/** Pays a part of a withdrawal (hold -> payout); the member has the configured minutes to answer. */
-export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number): Promise<{ part: PartRow; w: WithdrawalRow }> {
+/**
+ * Pays a part of a withdrawal (hold -> payout); the member has the configured minutes to answer. With onlyAsSeq,
+ * pays only if that would be the part with this number (else null): two payers racing pay it once.
+ */
+export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number): Promise<{ part: PartRow; w: WithdrawalRow }>;
+export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number, onlyAsSeq: number): Promise<{ part: PartRow; w: WithdrawalRow } | null>;
+export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number, onlyAsSeq?: number): Promise<{ part: PartRow; w: WithdrawalRow } | null> {
   const { clock, config } = deps;
   const now = clock.now();
   const currency = config.merchant.currency;
@@ -325,6 +332,7 @@ export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalI
     if (!w) throw new WithdrawalError('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
     if (w.status === 'rejected') throw new WithdrawalError('withdrawal.rejected', `Withdrawal ${withdrawalId} was rejected.`);
     const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
+    if (onlyAsSeq !== undefined && parts.length + 1 !== onlyAsSeq) return null;
     const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
       throw new WithdrawalError('withdrawal.amount.invalid', `Withdrawal ${withdrawalId} has ${toDecimal(left).toFixed(2)} left to pay.`);
@@ -435,7 +443,33 @@ export async function recentWithdrawals(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** The demo payout processor: every pending withdrawal is paid in two parts (half, then the rest). */
+/**
+ * The demo payout processor, run lazily when a member looks at their withdrawals (like the deadlines): a pending
+ * withdrawal is paid half demoPayoutMinutes after the request and the rest as long again after it.
+ */
+export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number): Promise<void> {
+  const every = deps.config.wallet.demoPayoutMinutes * 60_000;
+  if (!every) return;
+  const now = deps.clock.now().getTime();
+  const open = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, ['pending', 'paying'])));
+  // An operator may have paid or rejected it meanwhile: then the processor leaves it alone.
+  const quietly = (pay: Promise<unknown>) => pay.catch((err) => (err instanceof WithdrawalError ? null : Promise.reject(err)));
+  for (const w of open) {
+    const requested = w.createdAt.getTime();
+    const paid = async () => (await deps.db.select({ amount: withdrawalParts.amount }).from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id))).reduce((s, p) => s + p.amount, 0);
+    const half = Math.floor(w.amount / 2);
+    if (now >= requested + every && half > 0) await quietly(payPart(deps, w.id, half, 1));
+    if (now >= requested + 2 * every) {
+      const left = w.amount - (await paid());
+      if (left > 0) await quietly(payPart(deps, w.id, left, half > 0 ? 2 : 1));
+    }
+  }
+}
+
+/** The ops command's demo payout processor: every pending withdrawal is paid in two parts (half, then the rest). */
 export async function processPendingPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<WithdrawalRow[]> {
   const pending = await deps.db.select().from(withdrawals).where(eq(withdrawals.status, 'pending')).orderBy(asc(withdrawals.id));
   for (const w of pending) {

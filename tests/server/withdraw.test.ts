@@ -130,6 +130,16 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
   });
 
+  it('never holds more than the balance when requests race', async () => {
+    const { m, accountId } = await readyMember(100_000);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(m, { amount: 400, bankAccountId: accountId })));
+    const codes = answers.map((a) => (a.json().success ? 'ok' : a.json().errorCode)).sort();
+    expect(codes).toEqual(['ok', 'ok', 'withdraw.insufficient.balance', 'withdraw.insufficient.balance']);
+    expect(await balance(t, m)).toBe(20_000);
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId))).toHaveLength(2);
+    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+  });
+
   it('refuses more than the daily count of withdrawals', async () => {
     const { m, accountId } = await readyMember(1_000_000);
     for (let i = 0; i < 5; i++) expect((await withdraw(m, { amount: 100, bankAccountId: accountId })).json().success).toBe(true);
@@ -245,6 +255,28 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect((await api(t, stranger, 'GET', `/wps/relay/WDS_withdrawal?id=${w.id}`)).body.errorCode).toBe('withdrawal.unknown');
     expect((await api(t, stranger, 'POST', '/wps/relay/WDS_confirmReceived', { partId: 1 })).body.errorCode).toBe('withdrawal.part.unknown');
     expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+  });
+
+  it('the demo payout processor pays a pending withdrawal in two halves as time passes, once', async () => {
+    t.deps.config.wallet.demoPayoutMinutes = 1;
+    try {
+      const { m, accountId } = await readyMember(500_000);
+      const w = (await withdraw(m, { amount: 300.01, bankAccountId: accountId })).json().value;
+      expect((await view(m, w.id)).parts).toEqual([]);
+      t.clock.advance(60_000);
+      const [a, b] = await Promise.all([view(m, w.id), view(m, w.id)]);
+      expect([a.parts.length, b.parts.length]).toEqual([1, 1]);
+      expect(a).toMatchObject({ status: 'paying', paidAmount: 150 });
+      t.clock.advance(60_000);
+      const list = (await api(t, m, 'GET', '/wps/relay/WDS_withdrawals')).body.value;
+      expect(list.content[0]).toMatchObject({ status: 'paid', paidAmount: 300.01 });
+      expect(list.content[0].parts.map((p: { amount: number }) => p.amount)).toEqual([150, 150.01]);
+      t.clock.advance(60_000);
+      expect((await view(m, w.id)).parts).toHaveLength(2);
+      expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    } finally {
+      t.deps.config.wallet.demoPayoutMinutes = 0;
+    }
   });
 
   it('refuses trial accounts with 403', async () => {
