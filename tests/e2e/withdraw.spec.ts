@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
 // Withdrawing and confirming the payouts (issue 6, spec §2 withdraw, §4 Withdrawal confirmation), against the
-// real server; the operator pays with the ops CLI.
+// real server; the operator pays with the ops CLI. The demo payout processor is switched off for this server, so
+// the only payouts are the operator's.
+process.env.DEMO_PAYOUT_MINUTES = '0';
 const site = serverForThisFile();
 
 const balance = (page: Page) => page.getByTestId('balance');
@@ -17,7 +19,7 @@ async function balanceNow(page: Page): Promise<number> {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('a member withdraws, sees the hold, is paid in two parts and answers received and not received', async ({ page }) => {
-  const token = await site.ops('token', 'demo');
+  const token = await site.ops('token', 'down01');
   await page.goto(`${site.url}/?token=${token}`);
   const before = await balanceNow(page);
   await page.getByTestId('account').click();
@@ -40,7 +42,7 @@ test('a member withdraws, sees the hold, is paid in two parts and answers receiv
 
   const bind = page.getByRole('form', { name: 'Bind a bank account' });
   await bind.getByLabel('Bank').selectOption('BDO');
-  await bind.getByLabel('Account name').fill('Demo Player');
+  await bind.getByLabel('Account name').fill('Downline One');
   await bind.getByLabel('Account number').fill('12345');
   await bind.getByRole('button', { name: 'Bind account' }).click();
   await expect(bind.getByRole('alert')).toHaveText('The account number must be 6 to 20 digits');
