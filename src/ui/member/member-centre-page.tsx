@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { memberCentreMenu, memberCentrePageFor, type MemberCentrePage } from '../../domain/member-centre.ts';
 import { paths } from '../../domain/paths.ts';
+import { selectMember } from '../../machines/session.selectors.ts';
+import { useSession } from '../actors.ts';
 import { LazyPage } from '../lazy-page.tsx';
 import css from './member-centre.module.css';
 
@@ -20,6 +22,7 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   transactionHistory: () => import('./account-record-page.tsx'),
   personalProfit: () => import('./profit-loss-page.tsx'),
   bonusDetails: () => import('./bonus-details-page.tsx'),
+  messageV2: () => import('./messages-page.tsx'),
 };
 
 const MENU = memberCentreMenu(new Set(Object.keys(PAGES) as MemberCentrePage[]));
@@ -28,6 +31,8 @@ export default function MemberCentrePage() {
   const { t } = useTranslation();
   const current = memberCentrePageFor(useSearch(), MENU);
   const load = current ? PAGES[current] : undefined;
+  // Spec §2: a red count on messageV2 when the member has unread messages.
+  const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
   return (
     <div className={css.centre}>
       <nav className={css.menu} aria-label={t('memberCentre.menu')}>
@@ -37,6 +42,12 @@ export default function MemberCentrePage() {
             <li key={page}>
               <Link href={paths.memberPage(page)} className={page === current ? css.current : undefined} aria-current={page === current ? 'page' : undefined}>
                 {t(`memberCentre.pages.${page}`)}
+                {page === 'messageV2' && unread > 0 && (
+                  <span className={css.badge} data-testid="unread-badge">
+                    {unread > 99 ? '99+' : unread}
+                    <span className="sr-only"> {t('messages.unread', { count: unread })}</span>
+                  </span>
+                )}
               </Link>
             </li>
           ))}
