@@ -479,3 +479,8 @@ export async function processPendingPayouts(deps: Pick<Deps, 'db' | 'clock' | 'c
   }
   return pending;
 }
+
+/** The proof images of a part, for the operator deciding its dispute. */
+export async function proofsOf(db: Db, partId: number) {
+  return db.select().from(withdrawalProofs).where(eq(withdrawalProofs.partId, partId)).orderBy(asc(withdrawalProofs.id));
+}

@@ -46,6 +46,7 @@ function parse(argv: string[]): { name: string; args: Record<string, unknown> } 
       break;
     case 'dispute':
       if (second === 'list') return { name: 'dispute-list', args: {} };
+      if (second === 'proofs') return { name: 'dispute-proofs', args: { partId: Number(third), out: option('--out') ?? '.' } };
       if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };
       break;
     case 'outbox':

@@ -1,5 +1,7 @@
 // Operator commands. The same functions run in the CLI against PostgreSQL, or inside the running server when it
 // holds the embedded database (the CLI then reaches it through the operator socket).
+import fs from 'node:fs';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { members, outbox, regionBlocks, whitelabelModules } from '../db/schema.ts';
@@ -14,6 +16,7 @@ import {
   decideDispute,
   openDisputes,
   payPart,
+  proofsOf,
   processPendingPayouts,
   recentWithdrawals,
   rejectWithdrawal,
@@ -179,6 +182,23 @@ export const opsCommands = {
       if (!rows.length) return 'The dispute queue is empty.';
       return rows
         .map(({ part, w, account }) => `part ${String(part.id).padStart(5)}  withdrawal ${w.id} (${w.orderNo}) part ${part.seq}  ${account.padEnd(16)} ${money(part.amount).padStart(12)}  reported ${part.confirmedAt?.toISOString() ?? ''}`)
+        .join('\n');
+    },
+  },
+  'dispute-proofs': {
+    usage: 'dispute proofs <partId> --out <folder>',
+    args: z.strictObject({ partId: positiveId, out: z.string().min(1).max(500) }),
+    async run(deps: Deps, a: { partId: number; out: string }) {
+      const proofs = await proofsOf(deps.db, a.partId);
+      if (!proofs.length) return `Part ${a.partId} has no proof images.`;
+      const folder = path.resolve(a.out);
+      fs.mkdirSync(folder, { recursive: true });
+      return proofs
+        .map((p, i) => {
+          const file = path.join(folder, `part-${a.partId}-proof-${i + 1}.${p.mime === 'image/png' ? 'png' : 'jpg'}`);
+          fs.writeFileSync(file, p.bytes);
+          return `${file}  ${p.mime}  ${p.size} bytes`;
+        })
         .join('\n');
     },
   },

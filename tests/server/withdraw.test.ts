@@ -1,6 +1,9 @@
 // Withdrawing, on PGlite and PostgreSQL: bank accounts, the payment password, refusals that hold nothing, the hold
 // at once, replays, payouts in parts by the ops commands, the member's confirmations with proof uploads, the
 // deadline after which a part counts as received, and the dispute queue.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, sealedCaller, startTestServer } from './test-server.ts';
@@ -174,6 +177,14 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect((await notReceived(m, p1.id, [{ name: 'a.png', type: 'image/png', data: PNG }])).json().errorCode).toBe('withdrawal.part.answered');
 
     expect(await runOpsCommand(t.deps, 'dispute-list', {})).toContain(`part ${String(p2.id).padStart(5)}`);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'proofs-'));
+    try {
+      expect(await runOpsCommand(t.deps, 'dispute-proofs', { partId: p2.id, out })).toContain('image/jpeg');
+      expect(fs.readFileSync(path.join(out, `part-${p2.id}-proof-1.png`)).equals(PNG)).toBe(true);
+      expect(fs.readFileSync(path.join(out, `part-${p2.id}-proof-2.jpg`)).equals(JPG)).toBe(true);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
     const before = await balance(t, m);
     expect(await runOpsCommand(t.deps, 'dispute-refund', { partId: p2.id })).toContain('refunded');
     expect(await balance(t, m)).toBe(before + 200_000);
