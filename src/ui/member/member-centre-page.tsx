@@ -16,6 +16,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** The pages built so far; the menu lists only these. Module-level loaders, so a page keeps its lazy component. */
 const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   securityCenter: () => import('./security-center-page.tsx'),
+  transferFund: () => import('./transfer-fund-page.tsx'),
   depositv2: () => import('./deposit-page.tsx'),
   withdraw: () => import('./withdraw-page.tsx'),
   personalHistoryCopy: () => import('./betting-record-page.tsx'),
