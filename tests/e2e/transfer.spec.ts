@@ -33,3 +33,23 @@ test('with one wallet there is nothing to transfer; with transfer wallets money 
   await expect(wallets.getByRole('row').filter({ hasText: to })).toContainText('₱1,000.00');
   await fresh.close();
 });
+
+test('a transfer to the agent is offered only where the merchant allows it, and moves the money once', async ({ page }) => {
+  const token = await site.ops('token', 'down01');
+  await page.goto(`${site.url}/member?page=transferUpline&token=${token}`);
+  const upline = page.getByRole('region', { name: 'Transfer to agent' });
+  await expect(upline).toContainText('Transfers to your agent are not offered on this site.');
+
+  await site.ops('transfer', 'upline', 'on');
+  await page.reload();
+  await expect(upline).toContainText('agent01');
+  await expect(upline).toContainText('₱2,500.00');
+  await upline.getByLabel('Amount').fill('3000');
+  await upline.getByRole('button', { name: 'Transfer' }).click();
+  await expect(upline.getByRole('alert')).toHaveText('The amount is more than the wallet holds');
+  await upline.getByLabel('Amount').fill('100');
+  await upline.getByRole('button', { name: 'Transfer' }).click();
+  await expect(upline.getByRole('status')).toHaveText('₱100.00 was sent to agent01.');
+  await expect(upline).toContainText('₱2,400.00');
+  await expect(page.getByTestId('balance')).toHaveText('₱2,400.00');
+});

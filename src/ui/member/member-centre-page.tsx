@@ -19,6 +19,7 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   transferFund: () => import('./transfer-fund-page.tsx'),
   depositv2: () => import('./deposit-page.tsx'),
   withdraw: () => import('./withdraw-page.tsx'),
+  transferUpline: () => import('./transfer-upline-page.tsx'),
   personalHistoryCopy: () => import('./betting-record-page.tsx'),
   transactionHistory: () => import('./account-record-page.tsx'),
   personalProfit: () => import('./profit-loss-page.tsx'),
