@@ -30,6 +30,8 @@ import { resetByEmail, resetByPhone } from './api/password-reset.ts';
 import { checkAffiliate, register, sendRegisterCode } from './api/register.ts';
 import { affiliateCheckMachine } from './machines/affiliate-check.machine.ts';
 import { changePassword } from './api/member.ts';
+import { withdrawalConfirmationMachine } from './machines/withdrawal-confirmation.machine.ts';
+import { confirmAllReceived, confirmPartNotReceived, confirmPartReceived, fetchWithdrawal } from './api/withdraw.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
 import { isLanguageCode } from './domain/languages.ts';
@@ -191,6 +193,14 @@ async function start() {
         reloadSession: () => send('session', { type: 'session.reload' }),
         closeModal: () => send('modals', { type: 'password.changed' }),
         navigate: (_, to) => navigate(to),
+      },
+    }),
+    withdrawalConfirmation: withdrawalConfirmationMachine.provide({
+      actors: {
+        loadWithdrawal: fromPromise(({ input }) => fetchWithdrawal(api, input.withdrawalId)),
+        confirmReceived: fromPromise(({ input }) => confirmPartReceived(api, input.partId)),
+        reportNotReceived: fromPromise(({ input }) => confirmPartNotReceived(api, input.partId, input.files)),
+        confirmAllReceived: fromPromise(({ input }) => confirmAllReceived(api, input.withdrawalId)),
       },
     }),
   };

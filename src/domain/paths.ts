@@ -1,5 +1,6 @@
 // Every route path of the site (spec §2), in one place. Views, machines and tests build links from here.
 import { gameListCenterPath } from './game-launch.ts';
+import type { MemberCentrePage } from './member-centre.ts';
 
 export type LayoutKind = 'main' | 'agent' | 'bare';
 export type Access = 'public' | 'session' | 'agent';
@@ -90,7 +91,7 @@ export const paths = {
 } as const;
 
 /** The member-centre pages the header and menus link to (spec §2 Member centre pages). */
-export type MemberPage = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'rewardCenter' | 'referral';
+export type MemberPage = MemberCentrePage;
 
 /** Spec §2: the in-game paths, where the header hides the balance. Matched by first segment, any letter case. */
 const IN_GAME_PATHS: ReadonlySet<string> = new Set(['/seamless', '/lottery', '/vnlottery', '/sealottery']);

@@ -5,12 +5,15 @@ import type { loginMachine } from '../machines/login.machine.ts';
 import type { changePasswordMachine } from '../machines/change-password.machine.ts';
 import type { registrationMachine } from '../machines/registration.machine.ts';
 import type { passwordResetMachine } from '../machines/password-reset.machine.ts';
+import type { withdrawalConfirmationMachine } from '../machines/withdrawal-confirmation.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
   changePassword: typeof changePasswordMachine;
   registration: typeof registrationMachine;
   passwordReset: typeof passwordResetMachine;
+  /** One per withdrawal on screen (its input names the withdrawal). */
+  withdrawalConfirmation: typeof withdrawalConfirmationMachine;
 }
 
 export const FlowsContext = createContext<Flows | null>(null);

@@ -13,7 +13,7 @@ import { LazyPage } from './lazy-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 
-const memberPage = () => import('./pages/member-page.tsx');
+const memberPage = () => import('./member/member-centre-page.tsx');
 const helpPage = () => import('./pages/help-page.tsx');
 const agentLoginPage = () => import('./pages/agent-login-page.tsx');
 const agentHomePage = () => import('./pages/agent-home-page.tsx');

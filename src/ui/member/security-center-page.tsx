@@ -1,3 +1,5 @@
+// securityCenter (spec §2, "my account"): the account at a glance and the change-password entry. The profile
+// fields, mobile and email binding and the payment password join as the server grows them (issue 6).
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app-providers.tsx';
@@ -6,10 +8,9 @@ import { selectMember, selectToken } from '../../machines/session.selectors.ts';
 import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
 import { balanceQuery } from '../../api/member.ts';
 import { formatMoney } from '../../domain/money.ts';
-import css from './pages.module.css';
+import css from './member-centre.module.css';
 
-/** Member centre: the account at a glance; its pages join with the wallet and account issues. */
-export default function MemberPage() {
+export default function SecurityCenterPage() {
   const { t } = useTranslation();
   const member = useSession(selectMember);
   const token = useSession(selectToken);
@@ -18,8 +19,8 @@ export default function MemberPage() {
   const modals = useModalsRef();
   if (!member) return null;
   return (
-    <div className={css.panel}>
-      <h1>{t('member.title')}</h1>
+    <section className={css.section} aria-labelledby="security-title">
+      <h2 id="security-title">{t('memberCentre.pages.securityCenter')}</h2>
       <dl className={css.facts}>
         <dt>{t('member.account')}</dt>
         <dd data-testid="member-account">{member.account}</dd>
@@ -30,10 +31,10 @@ export default function MemberPage() {
         <dt>{t('member.balance')}</dt>
         <dd>{balance.data ? formatMoney(balance.data.balance, symbol) : '…'}</dd>
       </dl>
-      <h2>{t('member.security')}</h2>
+      <h3>{t('member.security')}</h3>
       <button type="button" className="btn" onClick={() => modals.send({ type: 'changePass.open' })}>
         {t('modals.changePass')}
       </button>
-    </div>
+    </section>
   );
 }

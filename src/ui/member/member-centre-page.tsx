@@ -1,0 +1,61 @@
+// The member centre (spec §2 Member centre pages): a left menu in the spec's order and the page the address
+// names (?page=<name>), each page its own lazy chunk. An unknown page name opens the first page. The route guard
+// around this page keeps visitors and trial players out (spec §5).
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { memberCentreMenu, memberCentrePageFor, type MemberCentrePage } from '../../domain/member-centre.ts';
+import { paths } from '../../domain/paths.ts';
+import { selectMember } from '../../machines/session.selectors.ts';
+import { useSession } from '../actors.ts';
+import { LazyPage } from '../lazy-page.tsx';
+import css from './member-centre.module.css';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** The pages built so far; the menu lists only these. Module-level loaders, so a page keeps its lazy component. */
+const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
+  securityCenter: () => import('./security-center-page.tsx'),
+  transferFund: () => import('./transfer-fund-page.tsx'),
+  depositv2: () => import('./deposit-page.tsx'),
+  withdraw: () => import('./withdraw-page.tsx'),
+  transferUpline: () => import('./transfer-upline-page.tsx'),
+  personalHistoryCopy: () => import('./betting-record-page.tsx'),
+  transactionHistory: () => import('./account-record-page.tsx'),
+  personalProfit: () => import('./profit-loss-page.tsx'),
+  bonusDetails: () => import('./bonus-details-page.tsx'),
+  messageV2: () => import('./messages-page.tsx'),
+};
+
+const MENU = memberCentreMenu(new Set(Object.keys(PAGES) as MemberCentrePage[]));
+
+export default function MemberCentrePage() {
+  const { t } = useTranslation();
+  const current = memberCentrePageFor(useSearch(), MENU);
+  const load = current ? PAGES[current] : undefined;
+  // Spec §2: a red count on messageV2 when the member has unread messages.
+  const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
+  return (
+    <div className={css.centre}>
+      <nav className={css.menu} aria-label={t('memberCentre.menu')}>
+        <h1 className={css.menuTitle}>{t('member.title')}</h1>
+        <ul>
+          {MENU.map((page) => (
+            <li key={page}>
+              <Link href={paths.memberPage(page)} className={page === current ? css.current : undefined} aria-current={page === current ? 'page' : undefined}>
+                {t(`memberCentre.pages.${page}`)}
+                {page === 'messageV2' && unread > 0 && (
+                  <span className={css.badge} data-testid="unread-badge">
+                    {unread > 99 ? '99+' : unread}
+                    <span className="sr-only"> {t('messages.unread', { count: unread })}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={css.page}>{load && <LazyPage key={current} load={load} />}</div>
+    </div>
+  );
+}

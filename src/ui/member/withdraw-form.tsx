@@ -1,0 +1,86 @@
+// The withdrawal request: amount (within the server's limits), the bank account, the payment password; sent
+// encrypted with a request id made once per submission. The amount is held from the balance at once, so the
+// balance queries are refreshed on success.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newRequestId, withdraw } from '../../api/withdraw.ts';
+import type { WithdrawInfo } from '../../api/contract/withdraw.ts';
+import { checkAmount } from '../../domain/deposit-amount.ts';
+import type { FieldProblem } from '../../domain/field-rules.ts';
+import { refusalProblem } from '../../domain/refusal.ts';
+import { useApi } from '../app-providers.tsx';
+import { useMoney } from './use-money.ts';
+import css from './member-centre.module.css';
+
+export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequested(id: number): void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [accountId, setAccountId] = useState(info.accounts[0]?.id ?? 0);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const id = useId();
+  const send = useMutation({
+    mutationFn: (body: { amount: number }) => withdraw(api, { amount: body.amount, bankAccountId: accountId, paymentPassword: password, requestId: newRequestId() }),
+    onSuccess: (view) => {
+      setAmount('');
+      setPassword('');
+      setDone(t('withdraw.requested', { amount: money(view.amount), orderNo: view.orderNo }));
+      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+      void queryClient.invalidateQueries({ queryKey: ['withdrawInfo'] });
+      void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+      onRequested(view.id);
+    },
+    onError: (error) => setProblem(refusalProblem(error)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    const checked = checkAmount(amount, info);
+    if ('problem' in checked) return setProblem(checked.problem);
+    if (password === '') return setProblem({ key: 'withdraw.passwordRequired' });
+    setProblem(null);
+    send.mutate({ amount: checked.amount });
+  };
+  const values = problem?.values && Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v]));
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('withdraw.request')}</h3>
+      <div className={css.field}>
+        <label htmlFor={`${id}-acc`}>{t('withdraw.account')}</label>
+        <select id={`${id}-acc`} value={accountId} onChange={(e) => setAccountId(Number(e.target.value))}>
+          {info.accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.bankName} · {a.accountName} · {a.accountNumber}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-amt`}>{t('withdraw.amount')}</label>
+        <input id={`${id}-amt`} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={problem ? true : undefined} onChange={(e) => setAmount(e.target.value)} />
+        <label htmlFor={`${id}-pw`}>{t('withdraw.paymentPassword')}</label>
+        <input id={`${id}-pw`} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      {problem && (
+        <p className={css.error} role="alert">
+          {t(problem.key, values)}
+        </p>
+      )}
+      {done && (
+        <p className={css.notice} role="status">
+          {done}
+        </p>
+      )}
+      <p className={css.muted}>{t('withdraw.confirmNote', { minutes: info.confirmMinutes })}</p>
+      <div className={css.actions}>
+        <button type="submit" className="btn btn-primary" disabled={send.isPending} aria-busy={send.isPending}>
+          {send.isPending && <span className="spinner-small" aria-hidden="true" />}
+          {t('withdraw.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serverForThisFile } from './site-server.ts';
+
+// Deposits through the demo payment provider (issue 6, spec §2 depositv2), against the real server.
+const site = serverForThisFile();
+
+const balance = (page: Page) => page.getByTestId('balance');
+
+/** The header balance as a number, once it has loaded. */
+async function balanceNow(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveText(/₱[\d,]+\.\d\d/);
+  return Number((await balance(page).textContent())!.replace(/[₱,]/g, ''));
+}
+
+const peso = (n: number) => `₱${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Signs the account in by a URL token and opens the deposit page from the header's Deposit button. */
+async function openDeposit(page: Page, account: string) {
+  const token = await site.ops('token', account);
+  await page.goto(`${site.url}/?token=${token}`);
+  await balanceNow(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/member\?page=depositv2$/);
+  const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+  await expect(menu.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+}
+
+const ordersTable = (page: Page) => page.getByRole('region', { name: 'My deposits' });
+
+test('a member deposits ₱500 with GCash: the balance rises by ₱500 once, even when the provider notifies again', async ({ page }) => {
+  await openDeposit(page, 'demo');
+  const before = await balanceNow(page);
+
+  await page.getByRole('radio', { name: /GCash/ }).check();
+  await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₱500.00' }).click();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('500');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+
+  // The provider's checkout page, in this tab.
+  await expect(page).toHaveURL(/\/demo-pay\/checkout\//);
+  await expect(page.getByText('₱500.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment of ₱500.00 successful.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the notification again' }).click();
+  await expect(page.getByRole('heading', { name: /nothing was credited again/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+
+  // Back on the site: the order's outcome, the new balance, and the order in the list.
+  const outcome = page.getByRole('status', { name: 'Your deposit' });
+  await expect(outcome).toContainText('Paid');
+  await expect(outcome).toContainText('₱500.00 was added to your balance.');
+  await expect(balance(page)).toHaveText(peso(before + 500));
+  const row = ordersTable(page).getByRole('row').filter({ hasText: 'GCash' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('₱500.00');
+  await expect(row).toContainText('Paid');
+  await expect(ordersTable(page)).toContainText('Paid in these days: ₱500.00');
+
+  await page.reload();
+  await expect(balance(page)).toHaveText(peso(before + 500));
+  await outcome.getByRole('button', { name: 'Done' }).click();
+  await expect(outcome).toHaveCount(0);
+
+  // The account record has the deposit once, with the balance it left.
+  await page.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link', { name: 'Account record' }).click();
+  const deposits = page.getByRole('region', { name: 'Account record' }).getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(deposits).toHaveCount(1);
+  await expect(deposits).toContainText('+₱500.00');
+  await expect(deposits).toContainText(peso(before + 500));
+});
+
+test('an amount below the method\'s minimum is refused with its message and creates no order', async ({ page }) => {
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('PAY_depositOrder')) created.push(r.url());
+  });
+  await openDeposit(page, 'down01');
+  await expect(ordersTable(page)).toContainText('No deposits from');
+
+  await page.getByRole('radio', { name: /GCash/ }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The minimum amount is ₱100.00');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Amount', { exact: true }).fill('12.345');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter an amount with at most 2 decimals');
+
+  await page.reload();
+  await expect(ordersTable(page)).toContainText('No deposits from');
+  expect(created).toEqual([]);
+});
+
+test('a deposit cancelled on the provider\'s page shows as cancelled and adds nothing', async ({ page }) => {
+  await openDeposit(page, 'down02');
+  const before = await balanceNow(page);
+
+  await page.getByRole('radio', { name: /Online banking/ }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('750');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page).toHaveURL(/\/demo-pay\/checkout\//);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment cancelled.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+
+  const outcome = page.getByRole('status', { name: 'Your deposit' });
+  await expect(outcome).toContainText('Cancelled');
+  await expect(outcome).toContainText('The payment was cancelled: nothing was charged.');
+  const row = ordersTable(page).getByRole('row').filter({ hasText: 'Online banking' });
+  await expect(row).toContainText('₱750.00');
+  await expect(row).toContainText('Cancelled');
+  await expect(ordersTable(page)).toContainText('Paid in these days: ₱0.00');
+  await expect(balance(page)).toHaveText(peso(before));
+
+  await ordersTable(page).getByLabel('Status').selectOption('paid');
+  await expect(ordersTable(page)).toContainText('No deposits from');
+  await ordersTable(page).getByLabel('Status').selectOption('cancelled');
+  await expect(ordersTable(page).getByRole('row').filter({ hasText: 'Online banking' })).toHaveCount(1);
+});

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serverForThisFile } from './site-server.ts';
+
+// Withdrawing and confirming the payouts (issue 6, spec §2 withdraw, §4 Withdrawal confirmation), against the
+// real server; the operator pays with the ops CLI. The demo payout processor is switched off for this server, so
+// the only payouts are the operator's.
+process.env.DEMO_PAYOUT_MINUTES = '0';
+const site = serverForThisFile();
+
+const balance = (page: Page) => page.getByTestId('balance');
+const peso = (n: number) => `₱${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function balanceNow(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveText(/₱[\d,]+\.\d\d/);
+  return Number((await balance(page).textContent())!.replace(/[₱,]/g, ''));
+}
+
+/** A 1×1 PNG, a real image by its bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('a member withdraws, sees the hold, is paid in two parts and answers received and not received', async ({ page }) => {
+  const token = await site.ops('token', 'down01');
+  await page.goto(`${site.url}/?token=${token}`);
+  const before = await balanceNow(page);
+  await page.getByTestId('account').click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/member\?page=withdraw$/);
+  const withdrawSection = page.getByRole('region', { name: 'Withdraw', exact: true });
+  await expect(page.getByTestId('withdraw-balance')).toHaveText(peso(before));
+  await expect(withdrawSection).toContainText('₱100.00 – ₱50,000.00');
+
+  // First the payment password and a bank account.
+  const setPassword = page.getByRole('form', { name: 'Set a payment password' });
+  await setPassword.getByLabel('Payment password (6 digits)').fill('24681');
+  await setPassword.getByLabel('Confirm payment password').fill('24681');
+  await setPassword.getByRole('button', { name: 'Save payment password' }).click();
+  await expect(setPassword.getByRole('alert')).toHaveText('The payment password must be 6 digits');
+  await setPassword.getByLabel('Payment password (6 digits)').fill('246810');
+  await setPassword.getByLabel('Confirm payment password').fill('246810');
+  await setPassword.getByRole('button', { name: 'Save payment password' }).click();
+  await expect(setPassword).toHaveCount(0);
+
+  const bind = page.getByRole('form', { name: 'Bind a bank account' });
+  await bind.getByLabel('Bank').selectOption('BDO');
+  await bind.getByLabel('Account name').fill('Downline One');
+  await bind.getByLabel('Account number').fill('12345');
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+  await expect(bind.getByRole('alert')).toHaveText('The account number must be 6 to 20 digits');
+  await bind.getByLabel('Account number').fill('001234564821');
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+
+  // Refusals hold nothing.
+  const request = page.getByRole('form', { name: 'Request a withdrawal' });
+  await expect(request.getByLabel('Pay to')).toContainText('•••• 4821');
+  const refused = async (amount: string, password: string, message: string) => {
+    await request.getByLabel('Amount').fill(amount);
+    await request.getByLabel('Payment password').fill(password);
+    await request.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(request.getByRole('alert')).toHaveText(message);
+  };
+  await refused('50', '246810', 'The minimum amount is ₱100.00');
+  await refused(String(before + 100), '246810', 'The amount is more than your balance');
+  await refused('1000', '999999', 'The payment password is incorrect');
+  await page.reload();
+  await expect(balance(page)).toHaveText(peso(before));
+  await expect(page.getByRole('region', { name: 'My withdrawals' })).toContainText('No withdrawals from');
+
+  // The request: held from the balance at once.
+  const sent = page.waitForResponse((r) => r.url().includes('WDS_withdraw') && r.request().method() === 'POST');
+  await request.getByLabel('Amount').fill('1000');
+  await request.getByLabel('Payment password').fill('246810');
+  await request.getByRole('button', { name: 'Withdraw' }).click();
+  const id = ((await (await sent).json()) as { value: { id: number } }).value.id;
+  await expect(balance(page)).toHaveText(peso(before - 1000));
+  const dialog = page.getByRole('dialog', { name: /^Withdrawal / });
+  await expect(dialog.getByTestId('withdrawal-amount')).toHaveText('₱1,000.00');
+  await expect(dialog.getByTestId('withdrawal-remaining')).toHaveText('₱1,000.00');
+  await expect(dialog).toContainText('Nothing has been paid out yet.');
+
+  // The operator pays it in two parts.
+  await site.ops('withdrawal', 'pay', String(id), '600');
+  await site.ops('withdrawal', 'pay', String(id), '400');
+  await dialog.getByRole('button', { name: 'Refresh' }).click();
+  const part1 = dialog.getByRole('row', { name: 'Payout 1' });
+  const part2 = dialog.getByRole('row', { name: 'Payout 2' });
+  await expect(part1).toContainText('₱600.00');
+  await expect(part2).toContainText('₱400.00');
+  await expect(dialog.getByTestId('withdrawal-paid')).toHaveText('₱1,000.00');
+  await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱0.00');
+
+  await part1.getByRole('button', { name: 'Received', exact: true }).click();
+  await expect(part1).toContainText('Received');
+  await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱600.00');
+  await expect(dialog.getByTestId('withdrawal-remaining')).toHaveText('₱400.00');
+
+  // A text file named .png is refused by its content and stores nothing; a real image goes through.
+  await part2.getByRole('button', { name: 'Not received' }).click();
+  const proof = part2.getByLabel(/^Proof images/);
+  await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+  await part2.getByRole('button', { name: 'Send report' }).click();
+  await expect(part2.getByRole('alert')).toContainText('Only png or jpg images can be uploaded');
+  await expect(part2).toContainText('Awaiting your answer');
+  await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await part2.getByRole('button', { name: 'Send report' }).click();
+  await expect(part2).toContainText('Not received · under review');
+  await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱600.00');
+  await expect(dialog.getByTestId('withdrawal-remaining')).toHaveText('₱400.00');
+  await expect(balance(page)).toHaveText(peso(before - 1000));
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const row = page.getByRole('region', { name: 'My withdrawals' }).getByRole('row').filter({ hasText: '₱1,000.00' });
+  await expect(row).toContainText('₱600.00');
+  await expect(row).toContainText('₱400.00');
+});
