@@ -27,6 +27,9 @@ import {
 } from './withdrawal-confirmation.types.ts';
 
 /** The parts the member may still answer for. */
+/** The server's word that the part was answered meanwhile (here, in another tab, or by its deadline): reload. */
+const OUTDATED_VIEW_CODES = new Set(['withdrawal.part.not.awaiting', 'withdrawal.part.answered', 'withdrawal.part.autoReceived']);
+
 const awaitingParts = (view: WithdrawalView | null) => view?.parts.filter((part) => part.status === 'awaiting') ?? [];
 
 /** When the first awaiting part counts as received (ms since the epoch), or null when none awaits. */
@@ -114,7 +117,7 @@ export const withdrawalConfirmationMachine = setup({
       return refusalOf(error).errorCode === 'login.not.session' || statusOf(error) === 401;
     },
     /** The server says the part was answered already (by another tab, or its deadline passed): our view is old. */
-    viewOutdated: ({ event }) => refusalOf(errorOf(event)).errorCode === 'withdrawal.part.not.awaiting',
+    viewOutdated: ({ event }) => OUTDATED_VIEW_CODES.has(refusalOf(errorOf(event)).errorCode ?? ''),
     /** A network failure or a server fault may pass; a refusal (e.g. an unknown withdrawal) will not. */
     worthRetrying: ({ context, event }) => {
       const status = statusOf(errorOf(event));

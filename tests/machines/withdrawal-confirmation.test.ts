@@ -56,7 +56,9 @@ const refusal = (errorCode: string, status = 200, message = errorCode) => Object
 const offline = refusal('network.error', 0, 'Network link is abnormal, please try again');
 const expired = refusal('login.not.session', 401);
 const unknownWithdrawal = refusal('withdrawal.not.found');
-const notAwaiting = refusal('withdrawal.part.not.awaiting', 200, 'This part was answered already');
+// The server's codes for a part answered meanwhile (server/domain/withdrawals.ts).
+const notAwaiting = refusal('withdrawal.part.answered', 200, 'This part was answered already');
+const pastDeadline = refusal('withdrawal.part.autoReceived', 200, 'This part counts as received');
 const proofInvalid = refusal('withdrawal.proof.invalid', 200, 'The images could not be read');
 
 /** A real File of the given size (the check reads only name, type and size). */
@@ -238,7 +240,15 @@ describe('withdrawalConfirmation machine, behaviour', () => {
     expect(d.callsOf('loadWithdrawal')).toHaveLength(2);
     await d.resolve('loadWithdrawal', viewAt(t0, ['autoReceived', 'awaiting']));
     expect(snap(d).context.view?.parts[0]?.status).toBe('autoReceived');
-    expect(partProblem(11)(snap(d))?.code).toBe('withdrawal.part.not.awaiting');
+    expect(partProblem(11)(snap(d))?.code).toBe('withdrawal.part.answered');
+  });
+
+  it('reloads too when the server says the part passed its deadline meanwhile', async () => {
+    const d = await loaded();
+    d.actor.send({ type: 'withdrawal.received', partId: 11 });
+    await d.reject('confirmReceived', pastDeadline);
+    expect(d.callsOf('loadWithdrawal')).toHaveLength(2);
+    expect(partProblem(11)(snap(d))?.code).toBe('withdrawal.part.autoReceived');
   });
 
   it('reloads at the first deadline (plus the grace) and not before, so the part shows auto-received', async () => {
