@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import en from './src/i18n/locales/en.json' with { type: 'json' };
+import { englishPart } from './src/i18n/english-parts.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,8 +11,19 @@ const splashText = {
   transformIndexHtml: (html: string) => html.replace('%HOME_TITLE%', escapeHtml(en.home.title)).replace('%HOME_SUBTITLE%', escapeHtml(en.home.subtitle)),
 };
 
+/** virtual:en-core (in the entry) and virtual:en-member (with the member centre's chunk), cut from en.json. */
+const englishParts = {
+  name: 'english-parts',
+  resolveId: (id: string) => (id === 'virtual:en-core' || id === 'virtual:en-member' ? `\0${id}` : undefined),
+  load(id: string) {
+    if (id === '\0virtual:en-core') return `export default ${JSON.stringify(englishPart(en, 'core'))};`;
+    if (id === '\0virtual:en-member') return `export default ${JSON.stringify(englishPart(en, 'member'))};`;
+    return undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), splashText],
+  plugins: [react(), splashText, englishParts],
   build: {
     outDir: 'dist/site',
     target: 'es2022',

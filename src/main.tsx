@@ -30,9 +30,7 @@ import { resetByEmail, resetByPhone } from './api/password-reset.ts';
 import { checkAffiliate, register, sendRegisterCode } from './api/register.ts';
 import { affiliateCheckMachine } from './machines/affiliate-check.machine.ts';
 import { changePassword } from './api/member.ts';
-import { withdrawalConfirmationMachine } from './machines/withdrawal-confirmation.machine.ts';
-import { confirmAllReceived, confirmPartNotReceived, confirmPartReceived, fetchWithdrawal } from './api/withdraw.ts';
-import { FlowsContext, type Flows } from './ui/flows-context.tsx';
+import { FlowsContext, loadOnce, type Flows } from './ui/flows-context.tsx';
 import { applyLanguage, currentLanguage, initI18n } from './i18n/i18n.ts';
 import { isLanguageCode } from './domain/languages.ts';
 import { clearSessionStorage, readToken, rememberMerchant, takeTokenFromUrl, writeToken } from './ui/session-storage.ts';
@@ -195,13 +193,16 @@ async function start() {
         navigate: (_, to) => navigate(to),
       },
     }),
-    withdrawalConfirmation: withdrawalConfirmationMachine.provide({
-      actors: {
-        loadWithdrawal: fromPromise(({ input }) => fetchWithdrawal(api, input.withdrawalId)),
-        confirmReceived: fromPromise(({ input }) => confirmPartReceived(api, input.partId)),
-        reportNotReceived: fromPromise(({ input }) => confirmPartNotReceived(api, input.partId, input.files)),
-        confirmAllReceived: fromPromise(({ input }) => confirmAllReceived(api, input.withdrawalId)),
-      },
+    withdrawalConfirmation: loadOnce(async () => {
+      const [{ withdrawalConfirmationMachine }, withdrawals] = await Promise.all([import('./machines/withdrawal-confirmation.machine.ts'), import('./api/withdraw.ts')]);
+      return withdrawalConfirmationMachine.provide({
+        actors: {
+          loadWithdrawal: fromPromise(({ input }) => withdrawals.fetchWithdrawal(api, input.withdrawalId)),
+          confirmReceived: fromPromise(({ input }) => withdrawals.confirmPartReceived(api, input.partId)),
+          reportNotReceived: fromPromise(({ input }) => withdrawals.confirmPartNotReceived(api, input.partId, input.files)),
+          confirmAllReceived: fromPromise(({ input }) => withdrawals.confirmAllReceived(api, input.withdrawalId)),
+        },
+      });
     }),
   };
 

@@ -1,7 +1,8 @@
-// i18next with English bundled in the entry; every other language is its own chunk, loaded when chosen.
+// i18next with English bundled in the entry (but for the member centre's strings, which come with its chunk: see
+// english-parts.ts); every other language is its own chunk, loaded when chosen.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import en from 'virtual:en-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '../domain/languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'playstate.language';
@@ -35,6 +36,11 @@ export async function applyLanguage(code: LanguageCode): Promise<void> {
   await i18next.changeLanguage(code);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   document.documentElement.lang = LANGUAGES[code].locale;
+}
+
+/** The member centre's English strings, added when its chunk loads (before its pages render). */
+export function addEnglishStrings(strings: Record<string, unknown>): void {
+  i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, false);
 }
 
 export const currentLanguage = (): string => i18next.language || DEFAULT_LANGUAGE;

@@ -12,8 +12,21 @@ export interface Flows {
   changePassword: typeof changePasswordMachine;
   registration: typeof registrationMachine;
   passwordReset: typeof passwordResetMachine;
-  /** One per withdrawal on screen (its input names the withdrawal). */
-  withdrawalConfirmation: typeof withdrawalConfirmationMachine;
+  /**
+   * One per withdrawal on screen (its input names the withdrawal). Only the member centre opens withdrawals, so the
+   * machine and its calls load with the first one rather than with the entry.
+   */
+  withdrawalConfirmation: () => Promise<typeof withdrawalConfirmationMachine>;
+}
+
+/** The same promise on every call, so `use()` can wait on it; a failed load is tried again on the next call. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
 }
 
 export const FlowsContext = createContext<Flows | null>(null);

@@ -2,6 +2,8 @@
 // names (?page=<name>), each page its own lazy chunk. An unknown page name opens the first page. The route guard
 // around this page keeps visitors and trial players out (spec §5).
 import type { ComponentType } from 'react';
+import enMemberCentre from 'virtual:en-member';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { memberCentreMenu, memberCentrePageFor, type MemberCentrePage } from '../../domain/member-centre.ts';
@@ -10,6 +12,9 @@ import { selectMember } from '../../machines/session.selectors.ts';
 import { useSession } from '../actors.ts';
 import { LazyPage } from '../lazy-page.tsx';
 import css from './member-centre.module.css';
+
+// Before any member-centre page renders: its English strings do not ship with the entry.
+addEnglishStrings(enMemberCentre);
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -1,7 +1,7 @@
 // One withdrawal in a dialog, driven by its withdrawalConfirmation actor (spec §4): the parts paid so far with
 // their deadlines, and for each part awaiting an answer: received, or not received with proof images; or all
 // received at once. Amounts and statuses are the server's, as the actor holds them.
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,9 +30,30 @@ import css from './member-centre.module.css';
 
 type Ref = ActorRefFrom<typeof withdrawalConfirmationMachine>;
 
-export function WithdrawalDetail({ withdrawalId, onClose }: { withdrawalId: number; onClose(): void }) {
+interface WithdrawalDetailProps {
+  withdrawalId: number;
+  onClose(): void;
+}
+
+export function WithdrawalDetail(props: WithdrawalDetailProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(useFlows().withdrawalConfirmation, { input: { withdrawalId } });
+  // The first withdrawal opened loads its flow (see flows-context.tsx): a moment with a spinner in the dialog.
+  return (
+    <Suspense
+      fallback={
+        <Dialog title={t('withdraw.details')} onClose={props.onClose} wide>
+          <div className="spinner" role="status" aria-label={t('common.loading')} />
+        </Dialog>
+      }
+    >
+      <LoadedWithdrawalDetail {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedWithdrawalDetail({ withdrawalId, onClose }: WithdrawalDetailProps) {
+  const { t } = useTranslation();
+  const actor = useActorRef(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId } });
   const session = useSessionRef();
   const queryClient = useQueryClient();
   const money = useMoney();
