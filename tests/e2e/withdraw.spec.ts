@@ -112,3 +112,40 @@ test('a member withdraws, sees the hold, is paid in two parts and answers receiv
   await expect(row).toContainText('₱600.00');
   await expect(row).toContainText('₱400.00');
 });
+
+test('a payout not answered in time counts as received once the server clock passes its deadline, and is not refunded', async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  await page.goto(`${site.url}/?token=${token}`);
+  const before = await balanceNow(page);
+  await page.goto(`${site.url}/member?page=withdraw`);
+  const setPassword = page.getByRole('form', { name: 'Set a payment password' });
+  await setPassword.getByLabel('Payment password (6 digits)').fill('135790');
+  await setPassword.getByLabel('Confirm payment password').fill('135790');
+  await setPassword.getByRole('button', { name: 'Save payment password' }).click();
+  await expect(setPassword).toHaveCount(0);
+
+  // demo's seeded bank account is already bound.
+  const request = page.getByRole('form', { name: 'Request a withdrawal' });
+  const sent = page.waitForResponse((r) => r.url().includes('WDS_withdraw') && r.request().method() === 'POST');
+  await request.getByLabel('Amount').fill('200');
+  await request.getByLabel('Payment password').fill('135790');
+  await request.getByRole('button', { name: 'Withdraw' }).click();
+  const id = ((await (await sent).json()) as { value: { id: number } }).value.id;
+  await expect(balance(page)).toHaveText(peso(before - 200));
+
+  await site.ops('withdrawal', 'pay', String(id), '200');
+  const dialog = page.getByRole('dialog', { name: /^Withdrawal / });
+  await dialog.getByRole('button', { name: 'Refresh' }).click();
+  const part = dialog.getByRole('row', { name: 'Payout 1' });
+  await expect(part).toContainText('Awaiting your answer');
+  await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱0.00');
+
+  // The member does not answer; the operator moves the server's clock past the 30 minutes.
+  await site.ops('clock', 'advance', '31');
+  await dialog.getByRole('button', { name: 'Refresh' }).click();
+  await expect(part).toContainText('Counted as received');
+  await expect(part.getByRole('button', { name: 'Not received' })).toHaveCount(0);
+  await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱200.00');
+  await expect(dialog.getByTestId('withdrawal-remaining')).toHaveText('₱0.00');
+  await expect(balance(page)).toHaveText(peso(before - 200));
+});
