@@ -13,13 +13,15 @@ import { openPglite } from './pglite-client.ts';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } // null: in memory (tests), from a dump if given
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface OpenDatabase {
   db: Db;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other in-memory databases from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 /** Opens the database and applies the committed SQL migrations. */
@@ -34,12 +36,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
   try {
-    const { client, forDrizzle } = await openPglite(target.dataDir);
+    const { client, forDrizzle } = await openPglite(target.dataDir, target.loadDataDir);
     const db = drizzlePglite(forDrizzle, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();

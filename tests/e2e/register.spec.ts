@@ -25,10 +25,14 @@ test('a visitor registers by username and lands home signed in; bad fields say w
   // The invitation code is checked as it is typed, and again by the server at registration.
   await dialog.getByRole('textbox', { name: /^Invitation code/ }).fill('WRONG1');
   await expect(dialog.getByRole('alert')).toHaveText('Invalid invitation code');
+  // The live check already shows the message: wait for the server's own refusal before going on.
+  const refused = page.waitForResponse((r) => r.url().includes('/wps/member/register'));
   await dialog.getByRole('button', { name: 'Register' }).click();
+  expect((await (await refused).json()).success).toBe(false);
   await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: /^Invitation code/ }).fill('agent01');
+  await expect(dialog.getByRole('status')).toHaveText(/^Invited by \S+/);
   await dialog.getByRole('checkbox').uncheck();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please tick the box to confirm your age and accept the terms');

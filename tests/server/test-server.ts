@@ -1,6 +1,8 @@
 // A real server on a fresh database for each test file: in-memory PGlite, or a new PostgreSQL database when
 // PG_TEST_URL is set and the test asks for it.
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { outboxSms, type Clock, type Deps, type Random } from '../../server/deps.ts';
@@ -24,12 +26,15 @@ export function testRandom(seed = 7): Random {
   };
 }
 
-/** A fresh, empty PostgreSQL database on the server PG_TEST_URL points at; dropped by the returned cleanup. */
-export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the server PG_TEST_URL points at, empty or a copy of `template`; dropped by the
+ * returned cleanup.
+ */
+export async function freshPostgres(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `playstate_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -48,17 +53,22 @@ export type DbKind = 'pglite' | 'postgres';
 /** The database kinds a test should run on: always PGlite, PostgreSQL too when PG_TEST_URL is set. */
 export const dbKinds: DbKind[] = process.env.PG_TEST_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDatabase(kind: DbKind): Promise<OpenDatabase> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
-  const fresh = await freshPostgres(process.env.PG_TEST_URL!);
+/** A fresh database, empty, or holding the demo seed (written once per run by seed-template.ts). */
+export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } = {}): Promise<OpenDatabase> {
+  if (kind === 'pglite') {
+    const loadDataDir = opts.seeded ? new Blob([fs.readFileSync(inject('pgliteSeed'))]) : undefined;
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
+  }
+  const fresh = await freshPostgres(process.env.PG_TEST_URL!, opts.seeded ? inject('postgresSeed') : undefined);
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 8 });
   return { ...database, close: async () => (await database.close(), await fresh.drop()) };
 }
 
 export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Config>; seed?: boolean } = {}) {
-  const database = await openTestDatabase(opts.kind ?? 'pglite');
+  const database = await openTestDatabase(opts.kind ?? 'pglite', { seeded: opts.seed !== false });
   const clock = fixedClock();
   const config = testConfig(opts.config);
+  // A no-op on the seeded copy; kept so a test server always holds the whole seed, whatever it started from.
   if (opts.seed !== false) await seedDemoData(database.db, clock, config.merchant);
   const deps: Deps = { db: database.db, clock, random: testRandom(), sms: outboxSms(database.db, clock), config };
   const app = await buildServer(deps);

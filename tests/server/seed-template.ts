@@ -1,0 +1,58 @@
+// Vitest global setup: the demo seed (10,000+ games) is written once per run, not once per test file. PGlite test
+// databases start from a dump of a seeded one; PostgreSQL ones are created from a seeded template database. The
+// seed is the same deterministic one every test server used to write itself (same clock, same merchant).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { testConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { seedDemoData } from '../../server/db/seed/seed.ts';
+import { fixedClock } from './test-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a seeded PGlite data folder. */
+    pgliteSeed: string;
+    /** A seeded PostgreSQL database to copy, or '' without PG_TEST_URL. */
+    postgresSeed: string;
+  }
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.PG_TEST_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const merchant = testConfig().merchant;
+  const lite = await openDatabase({ kind: 'pglite', dataDir: null });
+  await seedDemoData(lite.db, fixedClock(), merchant);
+  const file = path.join(os.tmpdir(), `playstate-seed-${process.pid}.tar`);
+  fs.writeFileSync(file, Buffer.from(await (await lite.dump!()).arrayBuffer()));
+  await lite.close();
+  project.provide('pgliteSeed', file);
+
+  let template = '';
+  if (process.env.PG_TEST_URL) {
+    template = `playstate_seed_${process.pid}`;
+    await admin((c) => c.query(`create database ${template}`));
+    const url = new URL(process.env.PG_TEST_URL);
+    url.pathname = `/${template}`;
+    const seeded = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    await seedDemoData(seeded.db, fixedClock(), merchant);
+    await seeded.close();
+  }
+  project.provide('postgresSeed', template);
+
+  return async () => {
+    fs.rmSync(file, { force: true });
+    if (template) await admin((c) => c.query(`drop database if exists ${template} with (force)`));
+  };
+}
