@@ -25,12 +25,26 @@ export interface SiteServer {
   url: string;
   dataDir: string;
   ops(...args: string[]): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server cleanly; its data folder is removed unless kept. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startSiteServer(): Promise<SiteServer> {
-  const port = await freePort();
+/** Where global-setup.ts left a data folder seeded once for the run; each server starts on its own copy. */
+export const TEMPLATE_ENV = 'PLAYSTATE_E2E_TEMPLATE';
+
+/**
+ * A fresh data folder: a copy of the run's seeded template when there is one (seeding 10,000 games takes ~7 s
+ * per server), else empty, so the server migrates and seeds it itself.
+ */
+function freshDataDir(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (template) fs.cpSync(template, dataDir, { recursive: true, filter: (src) => !src.endsWith('.sock') && !src.endsWith('.lock') });
+  return dataDir;
+}
+
+export async function startSiteServer(dataDir = freshDataDir()): Promise<SiteServer> {
+  const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: '' };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -57,11 +71,11 @@ export async function startSiteServer(): Promise<SiteServer> {
       if (!ok) throw new Error(`ops ${args.join(' ')}: ${text}`);
       return text.trim();
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -108,6 +122,6 @@ export function serverForThisFile(opts: { quietAnnouncements?: boolean } = {}): 
       return started().dataDir;
     },
     ops: (...args) => started().ops(...args),
-    stop: () => started().stop(),
+    stop: (opts) => started().stop(opts),
   };
 }
