@@ -1,6 +1,7 @@
 // Reads of the catalogue and the home page's content, shaped as the API answers them (spec §3, §7).
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { banners, gameCategories, gameWins, games, notices, vendors } from '../db/schema.ts';
+import { banners, notices } from '../db/schema-content.ts';
+import { gameCategories, gameWins, games, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import { toDecimal } from './ledger.ts';
 import { sanitize } from './html.ts';

@@ -1,7 +1,8 @@
 // A member's favourite games (spec §4 Favourites): reads newest first, an idempotent add with a per-member
 // limit, and a remove that succeeds whether or not the game was a favourite.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { favouriteGames, games, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { favouriteGames, games } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../deps.ts';
 import { gameColumns, gameIcon } from './catalogue.ts';

@@ -2,7 +2,7 @@
 // names, whether it may start, the member's recent games, and the short-lived token the vendor plays with.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { gameTokens, games, recentGames, vendors } from '../db/schema.ts';
+import { gameTokens, games, recentGames, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { gameColumns, gameIcon } from './catalogue.ts';

@@ -1,6 +1,7 @@
 // The permission response of GET /wps/system/status (spec §3, DESIGN.md §4), read from the database.
 import { asc, eq } from 'drizzle-orm';
-import { customerService, merchants, regionBlocks, resources, settings, whitelabelModules } from '../db/schema.ts';
+import { merchants, regionBlocks, settings, whitelabelModules } from '../db/schema.ts';
+import { customerService, resources } from '../db/schema-content.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { WhitelabelNode } from '../../src/api/contract/system.ts';

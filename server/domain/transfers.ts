@@ -2,7 +2,8 @@
 // (issue 6). Each is one ledger transfer keyed by the member's request id, so a resend moves nothing again.
 import { asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts, vendors } from '../db/schema.ts';
+import { ledgerAccounts } from '../db/schema.ts';
+import { vendors } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
 import { readSetting } from './system-status.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, inArray } from 'drizzle-orm';
-import { announcements } from '../db/schema.ts';
+import { announcements } from '../db/schema-content.ts';
 import { ok } from '../http/envelope.ts';
 import { sessionForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ok } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
-import { games, lotteryTickets, recentGames, vendors } from '../db/schema.ts';
+import { games, lotteryTickets, recentGames, vendors } from '../db/schema-games.ts';
 import { gameIcon } from '../domain/catalogue.ts';
 import { drawAt, drawPeriodMs } from '../vendor/lottery.ts';
 import {

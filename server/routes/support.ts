@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { customerService } from '../db/schema.ts';
+import { customerService } from '../db/schema-content.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { sessionForToken } from '../domain/sessions.ts';
 import { CHAT_CS_TYPE, chatModelsQuery, launchChatBody, type ChatModelList, type LaunchChatValue } from '../../src/api/contract/support.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { helpSections } from '../db/schema.ts';
+import { helpSections } from '../db/schema-content.ts';
 import { ok } from '../http/envelope.ts';
 import { sanitize } from '../domain/html.ts';
 import { helpCenterQuery } from '../../src/api/contract/system.ts';

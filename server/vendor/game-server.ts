@@ -2,7 +2,7 @@
 // signed bet (and a signed win when it pays) on the operator's wallet. Free-play sessions keep play money here,
 // at the vendor, and never reach the operator's ledger.
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { games, vendorFunSessions } from '../db/schema.ts';
+import { games, vendorFunSessions } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
 import { payTable, spinOutcome, type PayTable, type Spin } from './outcomes.ts';

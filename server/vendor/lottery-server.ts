@@ -3,7 +3,7 @@
 // after its close. Results are drawn lazily and stored once (lottery_draws); the win's transaction id comes from
 // the round, so any number of concurrent readers send the same call and the wallet pays it once.
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { lotteryDraws, lotteryTickets } from '../db/schema.ts';
+import { lotteryDraws, lotteryTickets } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { betSizes, refusal, walletRefusal, type PlayError, type VendorGame } from './game-server.ts';
 import { DRAWN, MAX_PICKS, POOL, decodeNumbers, drawAt, drawNumbers, drawPeriodMs, drawTimes, encodeNumbers, multiple, ticketWin, validPicks } from './lottery.ts';

@@ -5,7 +5,7 @@ import { queryRows } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
 import { memberBalance } from '../domain/ledger.ts';
-import { gameTokens } from '../db/schema.ts';
+import { gameTokens } from '../db/schema-games.ts';
 import {
   DEMO_VENDOR,
   fingerprint,

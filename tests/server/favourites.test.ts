@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
-import { favouriteGames, games, members } from '../../server/db/schema.ts';
+import { members } from '../../server/db/schema.ts';
+import { favouriteGames, games } from '../../server/db/schema-games.ts';
 import { FAVOURITES_LIMIT, type FavouriteGamesPage } from '../../src/api/contract/favourites.ts';
 
 const ADD = '/wps/relay/MCSFE_addFavoriteGameV2';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ilike, lte, type SQL } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
-import { games } from '../../server/db/schema.ts';
+import { games } from '../../server/db/schema-games.ts';
 import type { GameListPage } from '../../src/api/contract/catalogue.ts';
 
 describe.each(dbKinds)('GET /wps/relay/GCSGAME_gameList on %s', (kind) => {

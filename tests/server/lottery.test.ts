@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, startTestServer, testRandom } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
-import { games, lotteryTickets, walletTransactions } from '../../server/db/schema.ts';
+import { games, lotteryTickets, walletTransactions } from '../../server/db/schema-games.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { DRAWN, POOL, drawNumbers, drawPeriodMs, multiple, ticketWin, validPicks } from '../../server/vendor/lottery.ts';
 import { betSizes } from '../../server/vendor/game-server.ts';

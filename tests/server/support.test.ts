@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { eq } from 'drizzle-orm';
-import { customerService } from '../../server/db/schema.ts';
+import { customerService } from '../../server/db/schema-content.ts';
 import { chatUrlFor } from '../../server/routes/support.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;

@@ -99,7 +99,7 @@ describe('platform headers and errors', () => {
 
 describe('server HTML', () => {
   it('sanitises help content before it leaves the server', async () => {
-    const { helpSections } = await import('../../server/db/schema.ts');
+    const { helpSections } = await import('../../server/db/schema-content.ts');
     await t.db.insert(helpSections).values({
       tag: 'xss',
       language: 'EN',

@@ -2,7 +2,8 @@
 // the invariants are about.
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client.ts';
-import { gameRounds, ledgerAccounts, members, walletTransactions } from '../../server/db/schema.ts';
+import { ledgerAccounts, members } from '../../server/db/schema.ts';
+import { gameRounds, walletTransactions } from '../../server/db/schema-games.ts';
 import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { sign, SIGNATURE_HEADER, type WalletAction, type WalletAnswer } from '../../server/vendor/protocol.ts';

@@ -2,7 +2,7 @@
 // and on PostgreSQL: no overdraft under parallel bets, idempotent repeats, the settlement rules and signatures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gameWins, walletTransactions } from '../../server/db/schema.ts';
+import { gameWins, walletTransactions } from '../../server/db/schema-games.ts';
 import { dbKinds, startTestServer } from './test-server.ts';
 import { balanceOf, betBody, ledgerTotals, newPlayer, rollbackBody, roundsOf, uid, walletCall, walletRows, winBody, type TestServer } from './vendor-helpers.ts';
 

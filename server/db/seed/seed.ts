@@ -1,5 +1,7 @@
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
+import * as content from '../schema-content.ts';
+import * as play from '../schema-games.ts';
 import { CATEGORIES, VENDORS, generateGames } from './catalogue.ts';
 import { ANNOUNCEMENTS, BANNERS, CUSTOMER_SERVICE, DEMO_ACCOUNTS, HELP, NOTICES, REGISTER_FIELDS, RESOURCES, WHITELABEL } from './content.ts';
 import { hashPassword } from '../../domain/passwords.ts';
@@ -47,21 +49,21 @@ async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise
     ] as const)
       await tx.insert(t.settings).values({ key, value, updatedAt: now });
 
-    await tx.insert(t.gameCategories).values(CATEGORIES.map((code, sort) => ({ code, sort })));
-    await tx.insert(t.vendors).values(
+    await tx.insert(play.gameCategories).values(CATEGORIES.map((code, sort) => ({ code, sort })));
+    await tx.insert(play.vendors).values(
       VENDORS.map((v, sort) => ({ vassalage: v.vassalage, name: v.name, gameType: v.gameType, category: v.category, sort })),
     );
     const games = generateGames();
-    for (let i = 0; i < games.length; i += 1000) await tx.insert(t.games).values(games.slice(i, i + 1000));
+    for (let i = 0; i < games.length; i += 1000) await tx.insert(play.games).values(games.slice(i, i + 1000));
 
-    await tx.insert(t.banners).values(BANNERS.map(([groupName, title, linkageType], sort) => ({ groupName, title, linkageType, sort })));
-    await tx.insert(t.notices).values(NOTICES.map(([title, content], i) => ({ title, content, startDate: new Date(now.getTime() - i * day) })));
-    await tx.insert(t.announcements).values(
+    await tx.insert(content.banners).values(BANNERS.map(([groupName, title, linkageType], sort) => ({ groupName, title, linkageType, sort })));
+    await tx.insert(content.notices).values(NOTICES.map(([title, content], i) => ({ title, content, startDate: new Date(now.getTime() - i * day) })));
+    await tx.insert(content.announcements).values(
       ANNOUNCEMENTS.map(([promotionType, execution, title, content], i) => ({ promotionType, execution, title, content, startDate: new Date(now.getTime() - i * day) })),
     );
-    await tx.insert(t.resources).values(RESOURCES.map(([resourceType, url, labelNameEn]) => ({ resourceType, url, labelNameEn })));
-    await tx.insert(t.customerService).values(CUSTOMER_SERVICE.map(([csType, title, url]) => ({ csType, title, url })));
-    await tx.insert(t.helpSections).values(HELP.map(([tag, title, content], sort) => ({ tag, title, content, sort, language: 'EN' })));
+    await tx.insert(content.resources).values(RESOURCES.map(([resourceType, url, labelNameEn]) => ({ resourceType, url, labelNameEn })));
+    await tx.insert(content.customerService).values(CUSTOMER_SERVICE.map(([csType, title, url]) => ({ csType, title, url })));
+    await tx.insert(content.helpSections).values(HELP.map(([tag, title, content], sort) => ({ tag, title, content, sort, language: 'EN' })));
 
     const house = await houseAccountId(tx, merchant.currency);
     const ids = new Map<string, number>();

@@ -2,7 +2,8 @@
 // database seeded before it existed gets these rows once, on the next start, without reseeding the rest.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import { settings } from '../schema.ts';
+import * as t from '../schema-games.ts';
 import type { Clock } from '../../deps.ts';
 import { seededRandom } from './prng.ts';
 import { seedOnce } from './seed-run.ts';
@@ -54,6 +55,6 @@ export async function seedHomeData(db: Db, clock: Clock): Promise<boolean> {
     );
     if (wins.length) await tx.insert(t.gameWins).values(wins);
     // One wallet for everything (seamless): the demo vendor moves money in the member's main ledger account.
-    await tx.insert(t.settings).values({ key: 'merchant.wallet', value: { isSingle: true }, updatedAt: now }).onConflictDoNothing();
+    await tx.insert(settings).values({ key: 'merchant.wallet', value: { isSingle: true }, updatedAt: now }).onConflictDoNothing();
   });
 }

@@ -1,0 +1,246 @@
+// The catalogue and play: categories, vendors and games, wins, favourites and recent games, launch tokens, the
+// seamless wallet's transactions and rounds, demo-vendor fun sessions, lottery draws and tickets.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members, ledgerTransfers } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const gameCategories = pgTable('game_categories', {
+  code: text('code').primaryKey(),
+  sort: integer('sort').notNull(),
+});
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    vassalage: text('vassalage').notNull(),
+    name: text('name').notNull(),
+    gameType: text('game_type').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => gameCategories.code),
+    linkUrl: text('link_url').notNull().default(''),
+    sort: integer('sort').notNull(),
+    /** Every game of this vendor and type answers 'Game maintenance' at launch (npm run ops -- game maintenance). */
+    maintenance: boolean('maintenance').notNull().default(false),
+  },
+  (t) => [uniqueIndex('vendors_vassalage_type_uq').on(t.vassalage, t.gameType)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    nodeId: integer('node_id').primaryKey(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    isGame: text('is_game').notNull(),
+    gameName: text('game_name').notNull(),
+    gameClassify: text('game_classify').notNull(),
+    minBet: integer('min_bet').notNull(),
+    minLineNum: integer('min_line_num'),
+    hotRank: integer('hot_rank'),
+    rtp: integer('rtp').notNull(),
+    /** This game answers 'Game maintenance' at launch (spec §8). */
+    maintenance: boolean('maintenance').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code_uq').on(t.vassalage, t.gameCode),
+    index('games_type_idx').on(t.gameType, t.vassalage),
+  ],
+);
+
+/**
+ * Wins for the winner board (spec §2 Home): seeded until games are playable, then written by the demo vendor
+ * when it settles a win (round names the vendor's round, so a retried settlement adds no second row).
+ */
+export const gameWins = pgTable(
+  'game_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    memberId: integer('member_id').references(() => members.id),
+    /** Shown masked; for a member's win it is the account, for a seeded win a made-up display name. */
+    playerName: text('player_name').notNull(),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    round: text('round'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_wins_occurred_idx').on(t.occurredAt, t.id), uniqueIndex('game_wins_round_uq').on(t.round), check('game_wins_positive', sql`${t.amount} > 0`)],
+);
+
+/** A member's favourite games (spec §4 Favourites); one row per game, newest first in the lists. */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('favourite_games_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Games a member launched, for the recent-games list; one row per game, its last launch kept. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    launchedAt: timestamp('launched_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_idx').on(t.memberId, t.launchedAt)],
+);
+
+/**
+ * Launch tokens the operator gives the game vendor (the seamless wallet's `token`): random 256-bit, stored hashed,
+ * short-lived; one per launch. The wallet refuses a bet on an expired token but never a win or a rollback.
+ */
+export const gameTokens = pgTable(
+  'game_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_tokens_member_idx').on(t.memberId), index('game_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every seamless-wallet transaction the vendor sent (bet, win, rollback) with the answer it got first, so a repeat
+ * returns that answer and moves nothing. A rollback naming an unknown bet is kept too: its tombstone makes a late
+ * bet with that id be refused (docs/decisions.md).
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    transactionUuid: text('transaction_uuid').primaryKey(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    round: text('round').notNull(),
+    /** The bet a win or rollback settles. */
+    referenceUuid: text('reference_uuid'),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Hash of the request's terms: a repeat with other terms is a duplicate, not a retry. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer: its status code and the balance it reported. */
+    status: text('status').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_transactions_reference_idx').on(t.referenceUuid), index('wallet_transactions_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Game rounds as the wallet saw them (the source of betting records): one bet per round, then a win or a rollback.
+ * status: open (bet taken, result pending), settled (won or lost), rolled_back (bet refunded).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    betUuid: text('bet_uuid').notNull(),
+    /** Centavos. */
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('game_rounds_bet_uq').on(t.betUuid), index('game_rounds_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** The demo vendor's free-play sessions (GCS_gameLaunchFB): play money kept by the vendor, never in the ledger. */
+export const vendorFunSessions = pgTable(
+  'vendor_fun_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    /** Play-money centavos. */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('vendor_fun_sessions_expires_idx').on(t.expiresAt), check('vendor_fun_sessions_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * The demo vendor's numbers draws (LOTT and ELOTT games): a draw's number and close time follow from the clock
+ * (server/vendor/lottery.ts); its numbers are drawn when first read after the close and kept here, so every later
+ * read (and every concurrent one: insert or nothing, then read back) sees the same result.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The drawn numbers, ascending, comma-separated. */
+    numbers: text('numbers').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.drawNo] })],
+);
+
+/**
+ * Tickets of the numbers draw: one wallet round each (round = game_rounds.id once the bet is taken). Settled once,
+ * by the first reader of the draw's result after its close: the win (0 for a loss) has a transaction id derived
+ * from the round, so concurrent settlers send the same call and the wallet pays it once.
+ * status: open (waiting for the draw), settled, void (the bet never reached the wallet; rolled back).
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    round: text('round').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The picked numbers, ascending, comma-separated. */
+    picks: text('picks').notNull(),
+    /** Centavos. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    betUuid: text('bet_uuid').notNull(),
+    win: bigint('win', { mode: 'number' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('lottery_tickets_due_idx').on(t.status, t.closesAt), index('lottery_tickets_member_idx').on(t.memberId, t.createdAt)],
+);
