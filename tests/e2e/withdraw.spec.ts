@@ -18,7 +18,7 @@ async function balanceNow(page: Page): Promise<number> {
 /** A 1×1 PNG, a real image by its bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('a member withdraws, sees the hold, is paid in two parts and answers received and not received', async ({ page }) => {
+test('a member withdraws, sees the hold, is paid in two parts, answers received and not received; the record and the balance agree, also after the operator refunds the disputed part', async ({ page }) => {
   const token = await site.ops('token', 'down01');
   await page.goto(`${site.url}/?token=${token}`);
   const before = await balanceNow(page);
@@ -111,6 +111,29 @@ test('a member withdraws, sees the hold, is paid in two parts and answers receiv
   const row = page.getByRole('region', { name: 'My withdrawals' }).getByRole('row').filter({ hasText: '₱1,000.00' });
   await expect(row).toContainText('₱600.00');
   await expect(row).toContainText('₱400.00');
+
+  // The account record agrees with the balance: the hold is the only withdrawal movement.
+  const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+  await menu.getByRole('link', { name: 'Account record' }).click();
+  const records = page.getByRole('region', { name: 'Account record' });
+  await records.getByLabel('Type').selectOption('withdrawal');
+  await expect(records.getByRole('row').filter({ hasText: 'Withdrawal' })).toHaveCount(1);
+  await expect(records.getByRole('row').filter({ hasText: 'Withdrawal' })).toContainText('−₱1,000.00');
+  await expect(records.getByLabel('Totals')).toContainText('Money out ₱1,000.00');
+
+  // The operator finds the part reported not received in the dispute queue, looks at its proof and refunds it:
+  // the ₱400 comes back to the balance once, and the record shows it.
+  const queue = await site.ops('dispute', 'list');
+  const partId = /part\s+(\d+)\s+withdrawal (\d+)/.exec(queue);
+  expect(partId?.[2]).toBe(String(id));
+  expect(await site.ops('dispute', 'proofs', partId![1]!, '--out', `${site.dataDir}/proofs`)).toContain('image/png');
+  await site.ops('dispute', 'refund', partId![1]!);
+  await expect(site.ops('dispute', 'refund', partId![1]!)).rejects.toThrow();
+  await records.getByLabel('Type').selectOption('withdrawal.refund');
+  await expect(records.getByRole('row').filter({ hasText: 'Payout refunded' })).toHaveCount(1);
+  await expect(records.getByRole('row').filter({ hasText: 'Payout refunded' })).toContainText('+₱400.00');
+  await page.getByTestId('balance').click();
+  await expect(balance(page)).toHaveText(peso(before - 600));
 });
 
 test('a payout not answered in time counts as received once the server clock passes its deadline, and is not refunded', async ({ page }) => {
