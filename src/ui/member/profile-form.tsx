@@ -32,7 +32,7 @@ export function ProfileForm({ centre }: { centre: SecurityCenter }) {
   const save = useFormMutation({
     send: (body: ProfileRequest) => updateProfile(api, body),
     invalidates: [['securityCenter']],
-    // The header and the agent centre show the nickname from the member info.
+    // The agent centre shows the nickname from the member info.
     onDone: () => session.send({ type: 'session.reload' }),
   });
   const submit = (e: FormEvent) => {
