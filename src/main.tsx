@@ -22,6 +22,7 @@ import type { SystemStatusValue } from './api/contract/system.ts';
 import { fetchMemberInfo, markFirstLogin, updateLanguage } from './api/member.ts';
 import { fetchCaptcha, login, logout, sendNoLoginCode, startFreePlay } from './api/session.ts';
 import { smsCountdownMachine } from './machines/sms-countdown.machine.ts';
+import { emailRequest, phoneRequest } from './machines/sms-countdown.types.ts';
 import { loginMachine } from './machines/login.machine.ts';
 import { changePasswordMachine } from './machines/change-password.machine.ts';
 import { registrationMachine } from './machines/registration.machine.ts';
@@ -148,7 +149,7 @@ async function start() {
       actors: {
         login: fromPromise(({ input }) => login(api, input)),
         fetchCaptcha: fromPromise(() => fetchCaptcha(api)),
-        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, input)) } }),
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, phoneRequest(input))) } }),
       },
       actions: {
         signedIn: (_, value) => send('session', { type: 'session.signedIn', token: value }),
@@ -163,7 +164,7 @@ async function start() {
       actors: {
         register: fromPromise(({ input }) => register(api, input)),
         affiliateCheck: affiliateCheckMachine.provide({ actors: { checkAffiliate: fromPromise(({ input }) => checkAffiliate(api, input)) } }),
-        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendRegisterCode(api, input)) } }),
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendRegisterCode(api, phoneRequest(input))) } }),
       },
       actions: {
         signedIn: (_, token) => send('session', { type: 'session.signedIn', token }),
@@ -176,7 +177,7 @@ async function start() {
         resetByEmail: fromPromise(({ input }) => resetByEmail(api, input)),
         resetByPhone: fromPromise(({ input }) => resetByPhone(api, input)),
         login: fromPromise(({ input }) => login(api, input)),
-        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, input)) } }),
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, phoneRequest(input))) } }),
       },
       actions: {
         notify: (_, key) => showToast(key),
@@ -192,6 +193,14 @@ async function start() {
         closeModal: () => send('modals', { type: 'password.changed' }),
         navigate: (_, to) => navigate(to),
       },
+    }),
+    // The security centre's calls are imported when a code is asked for (its page has loaded them by then), so
+    // they stay out of the entry.
+    bindMobileCode: smsCountdownMachine.provide({
+      actors: { sendCode: fromPromise(async ({ input }) => (await import('./api/security.ts')).sendBindMobileCode(api, phoneRequest(input))) },
+    }),
+    bindEmailCode: smsCountdownMachine.provide({
+      actors: { sendCode: fromPromise(async ({ input }) => (await import('./api/security.ts')).sendBindEmailCode(api, emailRequest(input).email)) },
     }),
     withdrawalConfirmation: loadOnce(async () => {
       const [{ withdrawalConfirmationMachine }, withdrawals] = await Promise.all([import('./machines/withdrawal-confirmation.machine.ts'), import('./api/withdraw.ts')]);

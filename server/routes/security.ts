@@ -12,14 +12,13 @@ import { toE164 } from '../../src/domain/phone.ts';
 import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueEmailCode, issueSmsCode } from '../domain/sms-codes.ts';
 import { bankAccountsOf, hasPaymentPassword } from '../domain/withdrawals.ts';
 import { invalidPhone } from './verification.ts';
+import { PROFILE_FIELDS, type ProfileField } from '../../src/domain/security-forms.ts';
 import {
-  PROFILE_FIELDS,
   bindEmailBody,
   bindEmailCodeBody,
   bindMobileBody,
   bindMobileCodeBody,
   profileBody,
-  type ProfileField,
   type SecurityCenter,
 } from '../../src/api/contract/security.ts';
 import type { SmsSentValue } from '../../src/api/contract/verification.ts';

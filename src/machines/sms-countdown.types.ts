@@ -21,8 +21,27 @@ export interface SmsRequest {
   countryDialingCode: string;
 }
 
+/** Binding an email address in the security centre: the same button and countdown for a mailed code. */
+export interface EmailCodeRequest {
+  email: string;
+}
+
+export type CodeRequest = SmsRequest | EmailCodeRequest;
+
+/** For a countdown that texts codes: its request is a number (a mailed-code request here is a wiring mistake). */
+export function phoneRequest(request: CodeRequest): SmsRequest {
+  if ('email' in request) throw new Error('sms: no mobile number');
+  return request;
+}
+
+/** For a countdown that mails codes: its request is an address. */
+export function emailRequest(request: CodeRequest): EmailCodeRequest {
+  if (!('email' in request)) throw new Error('mail: no email address');
+  return request;
+}
+
 export type SmsCountdownEvent =
-  | { type: 'sms.send'; request: SmsRequest }
+  | { type: 'sms.send'; request: CodeRequest }
   /** The warning dialog about a failed send was confirmed. */
   | { type: 'sms.dismiss' };
 

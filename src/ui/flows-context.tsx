@@ -6,12 +6,16 @@ import type { changePasswordMachine } from '../machines/change-password.machine.
 import type { registrationMachine } from '../machines/registration.machine.ts';
 import type { passwordResetMachine } from '../machines/password-reset.machine.ts';
 import type { withdrawalConfirmationMachine } from '../machines/withdrawal-confirmation.machine.ts';
+import type { smsCountdownMachine } from '../machines/sms-countdown.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
   changePassword: typeof changePasswordMachine;
   registration: typeof registrationMachine;
   passwordReset: typeof passwordResetMachine;
+  /** The security centre's send-code buttons: a code texted to the number to bind, or mailed to the address. */
+  bindMobileCode: typeof smsCountdownMachine;
+  bindEmailCode: typeof smsCountdownMachine;
   /**
    * One per withdrawal on screen (its input names the withdrawal). Only the member centre opens withdrawals, so the
    * machine and its calls load with the first one rather than with the entry.

@@ -72,3 +72,14 @@ describe('smsCountdown machine, behaviour', () => {
     expect(d.callsOf('sendCode')).toHaveLength(2);
   });
 });
+
+describe('smsCountdown machine, a mailed code (security centre)', () => {
+  it('hands an email request to its sender as it is and counts down the same way', async () => {
+    const d = driveMachine(smsCountdownMachine, { input: { compensateLatency: false } });
+    d.actor.send({ type: 'sms.send', request: { email: 'me@example.com' } });
+    expect(d.callsOf('sendCode')).toEqual([{ email: 'me@example.com' }]);
+    await d.resolve('sendCode', { expiredMinutes: 5, latencyMs: 100 });
+    expect(d.actor.getSnapshot().context.remaining).toBe(300);
+    expect(d.actor.getSnapshot().hasTag('ui:counting')).toBe(true);
+  });
+});

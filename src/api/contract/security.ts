@@ -1,10 +1,7 @@
 // The security centre (spec §2 securityCenter, §3 member fields; issue 6): account details, nickname and profile
 // fields, binding a mobile number and an email with codes, and whether a payment password is set.
 import { z } from 'zod';
-
-/** Profile fields a member may fill in (spec §3 other labelled form fields and the contact fields of registration). */
-export const PROFILE_FIELDS = ['birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'telegram', 'zalo', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+import { NICKNAME_MAX, PROFILE_FIELD_MAX, type ProfileField } from '../../domain/security-forms.ts';
 
 /** GET /wps/relay/MCS_securityCenter */
 export interface SecurityCenter {
@@ -20,10 +17,10 @@ export interface SecurityCenter {
   profile: Partial<Record<ProfileField, string>>;
 }
 
-const field = z.string().trim().max(120);
+const field = z.string().trim().max(PROFILE_FIELD_MAX);
 /** PUT /wps/relay/MCS_profile: nickname and any profile fields; an empty string clears a field. */
 export const profileBody = z.strictObject({
-  nickname: z.string().trim().min(1).max(32).optional(),
+  nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
   birthday: z
     .string()
     .trim()

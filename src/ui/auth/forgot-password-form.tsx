@@ -8,7 +8,7 @@ import { isOn } from '../../domain/whitelabel.ts';
 import type { ResetField, ResetMode } from '../../machines/password-reset.types.ts';
 import type { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
-import { SendCodeButton } from './login-form.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 

@@ -10,7 +10,7 @@ import type { LoginField, LoginInput, LoginMode } from '../../machines/login.typ
 import type { loginMachine } from '../../machines/login.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
-import { Dialog } from '../components/dialog.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
 import css from './auth-form.module.css';
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
@@ -100,31 +100,5 @@ function SmsFields({ login, disabled }: { login: LoginRef; disabled: boolean }) 
         {sms && <SendCodeButton sms={sms} onSend={() => login.send({ type: 'sms.request' })} />}
       </div>
     </>
-  );
-}
-
-/** The send-code button: disabled while sending and while it counts down; a failed send warns in a dialog (spec §8). */
-export function SendCodeButton({ sms, onSend }: { sms: ActorRefFrom<typeof smsCountdownMachine>; onSend: () => void }) {
-  const { t } = useTranslation();
-  const busy = useSelector(sms, (s) => s.hasTag('ui:busy'));
-  const remaining = useSelector(sms, (s) => (s.hasTag('ui:counting') ? s.context.remaining : 0));
-  const error = useSelector(sms, (s) => s.context.error);
-  const dismiss = () => sms.send({ type: 'sms.dismiss' });
-  return (
-    <div className={css.sendCode}>
-      <button type="button" className="btn" disabled={busy} onClick={onSend}>
-        {remaining > 0 ? t('login.resendIn', { seconds: remaining }) : t('login.sendCode')}
-      </button>
-      {error && (
-        <Dialog title={t('login.sendFailed')} onClose={dismiss}>
-          <p role="alert">{t(error)}</p>
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-primary" onClick={dismiss}>
-              {t('common.ok')}
-            </button>
-          </div>
-        </Dialog>
-      )}
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import { ADULT_AGE } from '../../machines/registration.types.ts';
 import type { registrationMachine } from '../../machines/registration.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import type { affiliateCheckMachine } from '../../machines/affiliate-check.machine.ts';
-import { SendCodeButton } from './login-form.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 

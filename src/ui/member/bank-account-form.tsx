@@ -1,35 +1,41 @@
 // Binding a bank account (or e-wallet): bank, account name, account number (6 to 20 digits).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bindBankAccount } from '../../api/withdraw.ts';
 import type { BankCode } from '../../api/contract/withdraw.ts';
-import { refusalProblem } from '../../domain/refusal.ts';
+import type { FieldProblem } from '../../domain/field-rules.ts';
 import { useApi } from '../app-providers.tsx';
+import { SubmitButton } from '../auth/form-parts.tsx';
+import { FormProblem } from './form-messages.tsx';
+import { useFormMutation } from './use-form-mutation.ts';
 import css from './member-centre.module.css';
 
 const ACCOUNT_NUMBER = /^\d{6,20}$/;
 const ACCOUNT_NAME = /^\p{L}[\p{L} .,'-]{1,59}$/u;
+const INVALIDATES = [['withdrawInfo'], ['securityCenter']] as const;
+
+function checkAccount(accountName: string, accountNumber: string): FieldProblem | null {
+  if (!ACCOUNT_NAME.test(accountName)) return { key: 'withdraw.accountNameFormat' };
+  if (!ACCOUNT_NUMBER.test(accountNumber)) return { key: 'withdraw.accountNumberFormat' };
+  return null;
+}
 
 export function BankAccountForm({ banks, first }: { banks: { code: string; name: string }[]; first: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(first);
   const [bankCode, setBankCode] = useState(banks[0]?.code ?? '');
   const [accountName, setAccountName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const bind = useMutation({
-    mutationFn: () => bindBankAccount(api, { bankCode: bankCode as BankCode, accountName: accountName.trim(), accountNumber: accountNumber.trim() }),
-    onSuccess: () => {
+  const bind = useFormMutation({
+    send: (body: { bankCode: BankCode; accountName: string; accountNumber: string }) => bindBankAccount(api, body),
+    invalidates: INVALIDATES,
+    onDone: () => {
       setAccountName('');
       setAccountNumber('');
       setOpen(false);
-      return queryClient.invalidateQueries({ queryKey: ['withdrawInfo'] });
     },
-    onError: (error) => setProblem(refusalProblem(error).key),
   });
   if (!open) {
     return (
@@ -42,10 +48,8 @@ export function BankAccountForm({ banks, first }: { banks: { code: string; name:
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!ACCOUNT_NAME.test(accountName.trim())) return setProblem('withdraw.accountNameFormat');
-    if (!ACCOUNT_NUMBER.test(accountNumber.trim())) return setProblem('withdraw.accountNumberFormat');
-    setProblem(null);
-    bind.mutate();
+    const body = { bankCode: bankCode as BankCode, accountName: accountName.trim(), accountNumber: accountNumber.trim() };
+    bind.submit(body, checkAccount(body.accountName, body.accountNumber));
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -64,18 +68,18 @@ export function BankAccountForm({ banks, first }: { banks: { code: string; name:
         <label htmlFor={`${id}-a`}>{t('withdraw.accountNumber')}</label>
         <input id={`${id}-a`} inputMode="numeric" autoComplete="off" value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} />
       </div>
-      {problem && (
-        <p className={css.error} role="alert">
-          {t(problem)}
-        </p>
-      )}
+      <FormProblem problem={bind.problem} />
       <div className={css.actions}>
-        <button type="submit" className="btn btn-primary" disabled={bind.isPending} aria-busy={bind.isPending}>
-          {bind.isPending && <span className="spinner-small" aria-hidden="true" />}
-          {t('withdraw.bindSubmit')}
-        </button>
+        <SubmitButton busy={bind.pending}>{t('withdraw.bindSubmit')}</SubmitButton>
         {!first && (
-          <button type="button" className="btn" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              bind.reset();
+              setOpen(false);
+            }}
+          >
             {t('common.cancel')}
           </button>
         )}

@@ -1,54 +1,69 @@
-// The first payment password (6 digits, sent encrypted); withdrawals need it.
+// The payment password (6 digits, sent encrypted), which withdrawals ask for: set once ("set"), then changed with
+// the current one ("change"). Either way the withdraw page and the security centre learn of it.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setPaymentPassword } from '../../api/withdraw.ts';
-import { refusalProblem } from '../../domain/refusal.ts';
+import { changePaymentPassword, setPaymentPassword } from '../../api/withdraw.ts';
+import { checkPaymentPassword } from '../../domain/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
+import { SubmitButton } from '../auth/form-parts.tsx';
+import { FormProblem, FormStatus } from './form-messages.tsx';
+import { useFormMutation } from './use-form-mutation.ts';
 import css from './member-centre.module.css';
 
-const SIX_DIGITS = /^\d{6}$/;
+interface Values {
+  old: string;
+  password: string;
+  confirm: string;
+}
 
-export function PaymentPasswordForm() {
+const EMPTY: Values = { old: '', password: '', confirm: '' };
+const INVALIDATES = [['withdrawInfo'], ['securityCenter']] as const;
+
+export function PaymentPasswordForm({ mode = 'set' }: { mode?: 'set' | 'change' }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  // What the last success did: the form turns from "set" to "change" once one is set, and still says so.
+  const [saved, setSaved] = useState<'set' | 'change' | null>(null);
   const id = useId();
-  const save = useMutation({
-    mutationFn: () => setPaymentPassword(api, { paymentPassword: password, confirmPaymentPassword: confirm }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['withdrawInfo'] }),
-    onError: (error) => setProblem(refusalProblem(error).key),
+  const save = useFormMutation({
+    send: ({ old, password, confirm }: Values) =>
+      mode === 'set'
+        ? setPaymentPassword(api, { paymentPassword: password, confirmPaymentPassword: confirm })
+        : changePaymentPassword(api, { oldPaymentPassword: old, newPaymentPassword: password, confirmPaymentPassword: confirm }),
+    invalidates: INVALIDATES,
+    onDone: () => {
+      setSaved(mode);
+      setValues(EMPTY);
+    },
   });
+  const change = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!SIX_DIGITS.test(password)) return setProblem('withdraw.passwordFormat');
-    if (password !== confirm) return setProblem('validation.confirmMismatch');
-    setProblem(null);
-    save.mutate();
+    setSaved(null);
+    save.submit(values, checkPaymentPassword(mode === 'change' ? values : { password: values.password, confirm: values.confirm }));
   };
+  const digits = { type: 'password', inputMode: 'numeric', maxLength: 6 } as const;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('withdraw.setPassword')}</h3>
-      <p className={css.muted}>{t('withdraw.setPasswordHint')}</p>
+      <h3 id={`${id}-title`}>{t(mode === 'set' ? 'withdraw.setPassword' : 'security.changePaymentPassword')}</h3>
+      <p className={css.muted}>{t(mode === 'set' ? 'withdraw.setPasswordHint' : 'security.changePaymentPasswordHint')}</p>
       <div className={css.field}>
-        <label htmlFor={`${id}-p`}>{t('withdraw.newPassword')}</label>
-        <input id={`${id}-p`} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <label htmlFor={`${id}-c`}>{t('withdraw.confirmPassword')}</label>
-        <input id={`${id}-c`} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        {mode === 'change' && (
+          <>
+            <label htmlFor={`${id}-o`}>{t('security.oldPaymentPassword')}</label>
+            <input id={`${id}-o`} {...digits} autoComplete="current-password" value={values.old} onChange={change('old')} />
+          </>
+        )}
+        <label htmlFor={`${id}-p`}>{t(mode === 'set' ? 'withdraw.newPassword' : 'security.newPaymentPassword')}</label>
+        <input id={`${id}-p`} {...digits} autoComplete="new-password" value={values.password} onChange={change('password')} />
+        <label htmlFor={`${id}-c`}>{t(mode === 'set' ? 'withdraw.confirmPassword' : 'security.confirmNewPaymentPassword')}</label>
+        <input id={`${id}-c`} {...digits} autoComplete="new-password" value={values.confirm} onChange={change('confirm')} />
       </div>
-      {problem && (
-        <p className={css.error} role="alert">
-          {t(problem)}
-        </p>
-      )}
+      <FormProblem problem={save.problem} />
+      <FormStatus>{saved ? t(saved === 'set' ? 'security.paymentPasswordSet' : 'security.paymentPasswordChanged') : null}</FormStatus>
       <div className={css.actions}>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending && <span className="spinner-small" aria-hidden="true" />}
-          {t('withdraw.savePassword')}
-        </button>
+        <SubmitButton busy={save.pending}>{t(mode === 'set' ? 'withdraw.savePassword' : 'security.changePaymentPasswordSubmit')}</SubmitButton>
       </div>
     </form>
   );

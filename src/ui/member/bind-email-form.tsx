@@ -1,0 +1,56 @@
+// Binding an email address: the address, a mailed code (the send button counts down), then bind. A bound address
+// is replaced by the new one (docs/decisions.md).
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef } from '@xstate/react';
+import { bindEmail } from '../../api/security.ts';
+import { checkBinding, checkEmail } from '../../domain/security-forms.ts';
+import { useApi } from '../app-providers.tsx';
+import { useFlows } from '../flows-context.tsx';
+import { SubmitButton } from '../auth/form-parts.tsx';
+import type { BindingFormProps } from './binding-block.tsx';
+import { CodeRow } from './code-row.tsx';
+import { FormProblem } from './form-messages.tsx';
+import { useFormMutation } from './use-form-mutation.ts';
+import css from './member-centre.module.css';
+
+export function BindEmailForm({ onBound, onCancel }: BindingFormProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const mail = useActorRef(useFlows().bindEmailCode, { input: { compensateLatency: false } });
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const id = useId();
+  const bind = useFormMutation({
+    send: (body: { email: string; verificationCode: string }) => bindEmail(api, body),
+    invalidates: [['securityCenter']],
+    onDone: onBound,
+  });
+  const sendCode = () => {
+    const problem = checkEmail(email);
+    bind.refuse(problem);
+    if (!problem) mail.send({ type: 'sms.send', request: { email: email.trim() } });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    bind.submit({ email: email.trim(), verificationCode: code.trim() }, checkBinding(checkEmail(email), code));
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('security.bindEmail')}>
+      <div className={css.field}>
+        <label htmlFor={`${id}-email`}>{t('security.emailAddress')}</label>
+        <input id={`${id}-email`} type="email" autoComplete="email" maxLength={120} value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <CodeRow id={`${id}-code`} label={t('login.code')} value={code} onChange={setCode} sms={mail} onSend={sendCode} />
+      <FormProblem problem={bind.problem} />
+      <div className={css.actions}>
+        <SubmitButton busy={bind.pending}>{t('security.bindSubmit')}</SubmitButton>
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
