@@ -2,10 +2,11 @@
 // issue 6): date ranges of whole days in the members' time zone, both included; paging and totals.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { memberOf } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { refuseTrialAccounts } from '../http/real-account.ts';
-import { dayBounds } from '../domain/day-range.ts';
+import { dayBounds, type Bounds } from '../domain/day-range.ts';
 import { accountRecord, bettingRecord, profitLoss } from '../domain/records.ts';
 import {
   accountRecordQuery,
@@ -14,6 +15,7 @@ import {
   profitLossQuery,
   type AccountRecordPage,
   type BettingRecordPage,
+  type DayRange,
   type ProfitLoss,
 } from '../../src/api/contract/records.ts';
 
@@ -22,56 +24,55 @@ const security = [{ token: [] }];
 const config = { auth: 'session' } as const;
 const rangeNote = 'startDate and endDate are yyyy-MM-dd days in the members\' time zone, both included (default: the last 7 days up to today).';
 
+interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+/** What a list reads for itself; the range it covers and its paging are added by `recordRoute`. */
+type Body<V> = Omit<V, keyof DayRange | keyof Paging>;
+type RangeQuery = Partial<DayRange> & Partial<Paging>;
+
 export async function recordRoutes(fastify: FastifyInstance) {
   refuseTrialAccounts(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config: cfg } = app.deps;
   const offset = cfg.wallet.timeZoneOffsetMinutes;
 
-  app.get(
+  /** One record list: the query checked by its schema, the days made bounds, and the answer told which days and page it covers. */
+  function recordRoute<S extends z.ZodType<RangeQuery>>(path: string, summary: string, querystring: S, read: (q: z.output<S>, memberId: number, range: Bounds) => Promise<object>) {
+    app.get(path, { config, schema: { tags, security, summary, description: rangeNote, querystring } }, async (request) => {
+      const q = request.query as z.output<S>;
+      const range = dayBounds(q, clock.now(), offset);
+      const paging = q.pageNum === undefined ? {} : { pageNum: q.pageNum, pageSize: q.pageSize };
+      return ok({ ...(await read(q, memberOf(request).id, range)), ...paging, startDate: range.startDate, endDate: range.endDate });
+    });
+  }
+
+  recordRoute(
     '/wps/relay/MRS_accountRecord',
-    { config, schema: { tags, security, summary: 'Account record: every movement of the member\'s wallet with its type, paged, with totals', description: rangeNote, querystring: accountRecordQuery } },
-    async (request) => {
-      const q = request.query;
-      const range = dayBounds(q, clock.now(), offset);
-      const page = await accountRecord(db, memberOf(request).id, range, q.kind, q.pageNum, q.pageSize);
-      const value: AccountRecordPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
-    },
+    'Account record: every movement of the member\'s wallet with its type, paged, with totals',
+    accountRecordQuery,
+    (q, memberId, range): Promise<Body<AccountRecordPage>> => accountRecord(db, memberId, range, q.kind, q.pageNum, q.pageSize),
   );
 
-  app.get(
+  recordRoute(
     '/wps/relay/MRS_bonusDetails',
-    { config, schema: { tags, security, summary: 'Bonus details: the wallet movements of bonus kinds, paged, with totals', description: rangeNote, querystring: bonusDetailsQuery } },
-    async (request) => {
-      const q = request.query;
-      const range = dayBounds(q, clock.now(), offset);
-      const page = await accountRecord(db, memberOf(request).id, range, 'bonus', q.pageNum, q.pageSize);
-      const value: AccountRecordPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
-    },
+    'Bonus details: the wallet movements of bonus kinds, paged, with totals',
+    bonusDetailsQuery,
+    (q, memberId, range): Promise<Body<AccountRecordPage>> => accountRecord(db, memberId, range, 'bonus', q.pageNum, q.pageSize),
   );
 
-  app.get(
+  recordRoute(
     '/wps/relay/MRS_bettingRecord',
-    { config, schema: { tags, security, summary: 'Betting record: the member\'s rounds, paged, with bet, win and net totals of the settled ones', description: rangeNote, querystring: bettingRecordQuery } },
-    async (request) => {
-      const q = request.query;
-      const range = dayBounds(q, clock.now(), offset);
-      const page = await bettingRecord(db, memberOf(request).id, range, q.gameType, q.pageNum, q.pageSize);
-      const value: BettingRecordPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
-    },
+    'Betting record: the member\'s rounds, paged, with bet, win and net totals of the settled ones',
+    bettingRecordQuery,
+    (q, memberId, range): Promise<Body<BettingRecordPage>> => bettingRecord(db, memberId, range, q.gameType, q.pageNum, q.pageSize),
   );
 
-  app.get(
+  recordRoute(
     '/wps/relay/MRS_profitLoss',
-    { config, schema: { tags, security, summary: 'Personal profit and loss of settled rounds by day and game type', description: rangeNote, querystring: profitLossQuery } },
-    async (request) => {
-      const q = request.query;
-      const range = dayBounds(q, clock.now(), offset);
-      const value: ProfitLoss = { ...(await profitLoss(db, memberOf(request).id, range, q.gameType, offset)), startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
-    },
+    'Personal profit and loss of settled rounds by day and game type',
+    profitLossQuery,
+    (q, memberId, range): Promise<Body<ProfitLoss>> => profitLoss(db, memberId, range, q.gameType, offset),
   );
 }

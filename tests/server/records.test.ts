@@ -53,6 +53,11 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?kind=nonsense')).status).toBe(400);
   });
 
+  it('answers a page past the end with no rows but the true totals', async () => {
+    const past = (await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?pageSize=5&pageNum=9')).body.value;
+    expect(past).toMatchObject({ content: [], pageNum: 9, totalPages: 2, total: 7, net: 990 });
+  });
+
   it('lists the rounds with bet, win and net, and totals of the settled ones', async () => {
     const rec = (await api(t, m, 'GET', '/wps/relay/MRS_bettingRecord')).body.value;
     expect(rec).toMatchObject({ total: 4, totalBet: 30, totalWin: 25, net: -5, openBet: 5 });
@@ -91,6 +96,29 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     expect(one).toMatchObject({ startDate: today, endDate: today, net: -5 });
     expect((await api(t, m, 'GET', `/wps/relay/MRS_bettingRecord?startDate=${tomorrow}&endDate=${tomorrow}`)).body.value).toMatchObject({ total: 1, totalBet: 40, net: -40 });
     expect((await api(t, m, 'GET', `/wps/relay/MRS_accountRecord?startDate=${tomorrow}`)).body.value).toMatchObject({ total: 1, totalOut: 40 });
+  });
+
+  it.each([
+    ['the end day before the start day', 'startDate=2026-01-10&endDate=2026-01-01', 'endDate: the end day is before the start day'],
+    ['a range over 366 days', 'startDate=2024-01-01&endDate=2025-01-01', 'endDate: at most 366 days'],
+    ['a day that does not exist', 'startDate=2026-02-30', 'startDate: a real calendar day'],
+    ['a day that is no date', 'endDate=yesterday', 'endDate: a day as yyyy-MM-dd'],
+    ['page 0', 'pageNum=0', 'pageNum: Too small'],
+    ['a negative page', 'pageNum=-2', 'pageNum: Too small'],
+    ['a page that is no number', 'pageNum=two', 'pageNum: Invalid input'],
+    ['a fractional page', 'pageNum=1.5', 'pageNum: Invalid input'],
+    ['a page past the last one asked for', 'pageNum=10001', 'pageNum: Too big'],
+    ['pages of more than 100', 'pageSize=101', 'pageSize: Too big'],
+    ['an unknown filter', 'vendor=JL', 'Unrecognized key'],
+  ])('refuses %s on every record list with 400 and the field\'s message', async (_name, query, message) => {
+    for (const path of ['MRS_accountRecord', 'MRS_bonusDetails', 'MRS_bettingRecord', 'MRS_profitLoss']) {
+      // The profit and loss has no pages: a page there is an unknown key, refused all the same.
+      const expected = path === 'MRS_profitLoss' && query.startsWith('page') ? 'Unrecognized key' : message;
+      const res = await api(t, m, 'GET', `/wps/relay/${path}?${query}`);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect(res.body.message, path).toContain(expected);
+    }
   });
 
   it('shows no bonus movements while none were paid, and refuses trial accounts', async () => {

@@ -66,6 +66,76 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     await runOpsCommand(t.deps, 'transfer-upline', { enabled: false });
   });
 
+  const badAmounts: [string, unknown, string][] = [
+    ['no amount', undefined, 'amount: Invalid input'],
+    ['zero', 0, 'amount: Too small'],
+    ['a negative amount', -5, 'amount: Too small'],
+    ['more than 2 decimals', 0.125, 'amount: at most 2 decimal places'],
+    ['text', 'ten', 'amount: Invalid input'],
+    ['a number as text', '10', 'amount: Invalid input'],
+    ['null', null, 'amount: Invalid input'],
+  ];
+
+  it.each(badAmounts)('refuses a wallet transfer of %s with 400 and the amount\'s message, moving nothing', async (_name, amount, message) => {
+    await runOpsCommand(t.deps, 'wallet-mode', { isSingle: false });
+    try {
+      const m = await signedInMember(t, 10_000);
+      const res = await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount, requestId: rid() });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect(res.body.message).toContain(message);
+      expect(await balance(t, m)).toBe(10_000);
+      expect((await api(t, m, 'GET', '/wps/member/info/funds/consolidated')).body.value.wallets.every((w: { code: string; balance: number }) => w.balance === (w.code === 'MAIN' ? 100 : 0))).toBe(true);
+      expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord')).body.value.total).toBe(1);
+    } finally {
+      await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
+    }
+  });
+
+  it('refuses a wallet transfer with a missing or malformed wallet or request id with 400, moving nothing', async () => {
+    await runOpsCommand(t.deps, 'wallet-mode', { isSingle: false });
+    try {
+      const m = await signedInMember(t, 10_000);
+      const cases: [Record<string, unknown>, string][] = [
+        [{}, 'from: Invalid input'],
+        [{ from: 'MAIN', amount: 1, requestId: rid() }, 'to: Invalid input'],
+        [{ from: 'main', to: 'JL', amount: 1, requestId: rid() }, 'from: MAIN or a provider code'],
+        [{ from: 'MAIN', to: 'JL', amount: 1 }, 'requestId: Invalid input'],
+        [{ from: 'MAIN', to: 'JL', amount: 1, requestId: 'short' }, 'requestId: Too small'],
+        [{ from: 'MAIN', to: 'JL', amount: 1, requestId: rid(), extra: true }, 'Unrecognized key'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.message, JSON.stringify(body)).toContain(message);
+      }
+      // Refusals the server decides (200 with a code) move nothing either.
+      expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() })).body.errorCode).toBe('wallet.transfer.same');
+      expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount: 100.01, requestId: rid() })).body.errorCode).toBe('wallet.insufficient.balance');
+      expect(await balance(t, m)).toBe(10_000);
+      expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord')).body.value.total).toBe(1);
+    } finally {
+      await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
+    }
+  });
+
+  it.each(badAmounts)('refuses a transfer to the agent of %s with 400 and the amount\'s message, moving nothing', async (_name, amount, message) => {
+    const agent = await signedInMember(t, 0, 1);
+    const m = await signedInMember(t, 10_000);
+    await t.db.update(members).set({ parentId: agent.memberId }).where(eq(members.id, m.memberId));
+    await runOpsCommand(t.deps, 'transfer-upline', { enabled: true });
+    try {
+      const res = await api(t, m, 'POST', '/wps/relay/MCS_transferUpline', { amount, requestId: rid() });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect(res.body.message).toContain(message);
+      expect(await balance(t, m)).toBe(10_000);
+      expect(await balance(t, agent)).toBe(0);
+    } finally {
+      await runOpsCommand(t.deps, 'transfer-upline', { enabled: false });
+    }
+  });
+
   it('refuses trial accounts', async () => {
     const trial = await signedInMember(t, 0, 4);
     expect((await api(t, trial, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount: 1, requestId: rid() })).status).toBe(403);

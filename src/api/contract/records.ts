@@ -5,7 +5,8 @@ import { z } from 'zod';
 /** yyyy-MM-dd, a real calendar day. */
 export const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as yyyy-MM-dd')
+  // abort: "yesterday" is told its format once, not also that it is no calendar day.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a day as yyyy-MM-dd', abort: true })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

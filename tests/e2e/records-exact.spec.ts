@@ -1,0 +1,231 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serverForThisFile } from './site-server.ts';
+
+// Issue 6, "every record page lists exactly the movements made, with correct totals": a member whose records
+// hold only the opening balance makes a known set of movements on two days (a deposit, slot and live rounds
+// through the demo vendor, transfers to the agent and between wallets, a withdrawal the operator rejects), and
+// each record page lists exactly those, with their types, amounts, balances and totals, over pages.
+process.env.DEMO_PAYOUT_MINUTES = '0'; // the only payout decision is the operator's rejection
+const site = serverForThisFile();
+
+/** Seeded with ₱1,200.00 as its only movement, under agent01. */
+const ACCOUNT = 'down02';
+const OPENING = 120_000;
+const HEADERS = { Merchant: 'playstate', Language: 'EN', Device: 'web' };
+const DAY = 86_400_000;
+
+const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const signed = (centavos: number) => (centavos === 0 ? peso(0) : `${centavos > 0 ? '+' : '−'}${peso(Math.abs(centavos))}`);
+/** The members' day (GMT+8) of an instant. */
+const memberDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+
+interface Movement {
+  type: string;
+  amount: number;
+}
+interface Round {
+  game: string;
+  gameType: 'Slots' | 'Live casino';
+  day: string;
+  bet: number;
+  win: number;
+}
+
+async function signIn(page: Page, path = '/') {
+  const token = await site.ops('token', ACCOUNT);
+  await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
+  return token;
+}
+
+/** Launches a game through the platform, plays `n` rounds on the vendor's page and answers them, oldest first (centavos). */
+async function play(page: Page, token: string, game: { vassalage: string; gameType: 'RNG' | 'LIVE'; gameCode: string }, n: number, day: string): Promise<Round[]> {
+  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: { ...HEADERS, Authorization: token }, data: game });
+  const { url } = (await launched.json()).value as { url: string };
+  await page.goto(new URL(url, site.url).toString());
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const rows = page.locator('#rounds tr');
+  const spin = page.getByRole('button', { name: 'Spin' });
+  for (let i = 0; i < n; i++) {
+    await expect(spin).toBeEnabled();
+    await spin.click();
+    await expect(rows).toHaveCount(i + 1);
+  }
+  const played = await rows.evaluateAll((trs) => trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })));
+  // The page lists the newest round first.
+  return played.reverse().map((r) => ({ ...r, game: name, gameType: game.gameType === 'RNG' ? 'Slots' : 'Live casino', day }));
+}
+
+/** Every row of a record table, page after page (the pager says which page is shown once it has loaded). */
+async function allRows(section: Locator, pages: number): Promise<string[][]> {
+  const pager = section.getByRole('navigation', { name: 'Pages' });
+  const out: string[][] = [];
+  for (let p = 1; p <= pages; p++) {
+    if (p > 1) await pager.getByRole('button', { name: 'Next', exact: true }).click();
+    if (pages === 1) await expect(pager).toHaveCount(0);
+    else await expect(pager).toContainText(`Page ${p} of ${pages}`);
+    if (p === 1 && pages > 1) await expect(pager.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+    out.push(...(await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))));
+  }
+  // No page past the last one can be asked for.
+  if (pages > 1) await expect(pager.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  return out;
+}
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+test('every record page lists exactly the movements made, with their types, amounts and totals, over pages', async ({ page }) => {
+  test.setTimeout(180_000);
+  const day1 = memberDay(Date.now());
+  const made: Movement[] = [{ type: 'Opening balance', amount: OPENING }];
+  const rounds: Round[] = [];
+  const roundMovements = (played: Round[]) =>
+    played.flatMap((r) => [{ type: 'Bet', amount: -r.bet }, ...(r.win > 0 ? [{ type: 'Win', amount: r.win }] : [])]);
+  await site.ops('transfer', 'upline', 'on');
+  await site.ops('wallet', 'mode', 'transfer');
+
+  // Day 1. A ₱500 deposit through the demo provider.
+  let token = await signIn(page, '/member?page=depositv2');
+  await page.getByRole('radio', { name: /GCash/ }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment of ₱500.00 successful.' })).toBeVisible();
+  made.push({ type: 'Deposit', amount: 50_000 });
+
+  // Six slot rounds.
+  const slots1 = await play(page, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 6, day1);
+  rounds.push(...slots1);
+  made.push(...roundMovements(slots1));
+
+  // ₱100 to the agent, ₱50 to a game wallet and ₱20 back.
+  await page.goto(`${site.url}/member?page=transferUpline`);
+  const upline = page.getByRole('region', { name: 'Transfer to agent' });
+  await upline.getByLabel('Amount').fill('100');
+  await upline.getByRole('button', { name: 'Transfer' }).click();
+  await expect(upline.getByRole('status')).toHaveText('₱100.00 was sent to agent01.');
+  made.push({ type: 'Transfer to agent', amount: -10_000 });
+
+  await page.goto(`${site.url}/member?page=transferFund`);
+  const form = page.getByRole('region', { name: 'Wallet' }).getByRole('form', { name: 'Transfer between wallets' });
+  const gameWallet = (await form.getByLabel('To').locator('option:checked').textContent())!;
+  await form.getByLabel('Amount').fill('50');
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(form.getByRole('status')).toHaveText('The transfer is done.');
+  await form.getByLabel('From').selectOption({ label: gameWallet });
+  await expect(form.getByLabel('To')).toHaveValue('MAIN');
+  await form.getByLabel('Amount').fill('20');
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(form.getByRole('status')).toHaveText('The transfer is done.');
+  made.push({ type: 'Transfer to game wallet', amount: -5_000 }, { type: 'Transfer from game wallet', amount: 2_000 });
+
+  // A ₱300 withdrawal, held at once, which the operator rejects (the hold comes back).
+  await page.goto(`${site.url}/member?page=withdraw`);
+  const setPassword = page.getByRole('form', { name: 'Set a payment password' });
+  await setPassword.getByLabel('Payment password (6 digits)').fill('135790');
+  await setPassword.getByLabel('Confirm payment password').fill('135790');
+  await setPassword.getByRole('button', { name: 'Save payment password' }).click();
+  const bind = page.getByRole('form', { name: 'Bind a bank account' });
+  await bind.getByLabel('Bank').selectOption('BDO');
+  await bind.getByLabel('Account name').fill('Downline Two');
+  await bind.getByLabel('Account number').fill('009876543210');
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+  const request = page.getByRole('form', { name: 'Request a withdrawal' });
+  const sent = page.waitForResponse((r) => r.url().includes('WDS_withdraw') && r.request().method() === 'POST');
+  await request.getByLabel('Amount').fill('300');
+  await request.getByLabel('Payment password').fill('135790');
+  await request.getByRole('button', { name: 'Withdraw' }).click();
+  const withdrawal = ((await (await sent).json()) as { value: { id: number } }).value.id;
+  await site.ops('withdrawal', 'reject', String(withdrawal));
+  made.push({ type: 'Withdrawal', amount: -30_000 }, { type: 'Withdrawal returned', amount: 30_000 });
+
+  // Day 2 (the server's clock a day on; sessions last a day, so a new one): three slot rounds and three live ones.
+  await site.ops('clock', 'advance', String(DAY / 60_000));
+  const day2 = memberDay(Date.now() + DAY);
+  token = await site.ops('token', ACCOUNT);
+  const slots2 = await play(page, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 3, day2);
+  const live2 = await play(page, token, { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LIVE_0001' }, 3, day2);
+  rounds.push(...slots2, ...live2);
+  made.push(...roundMovements(slots2), ...roundMovements(live2));
+
+  // The browser lives on day 2 as well, so "the last 7 days up to today" covers both days.
+  await page.clock.setFixedTime(Date.now() + DAY);
+  await signIn(page, '/member?page=transactionHistory');
+
+  // The account record: exactly the movements made, newest first, each with the balance it left.
+  let running = 0;
+  const expected = made.map((m) => [m.type, signed(m.amount), peso((running += m.amount))]).reverse();
+  const money = { in: sum(made.filter((m) => m.amount > 0).map((m) => m.amount)), out: -sum(made.filter((m) => m.amount < 0).map((m) => m.amount)) };
+  const account = page.getByRole('region', { name: 'Account record' });
+  const totals = account.getByLabel('Totals');
+  await expect(totals).toContainText(`Records: ${made.length}`);
+  await expect(totals).toContainText(`Money in ${peso(money.in)}`);
+  await expect(totals).toContainText(`Money out ${peso(money.out)}`);
+  await expect(totals).toContainText(`Net ${signed(money.in - money.out)}`);
+  const listed = await allRows(account, Math.ceil(made.length / 10));
+  expect(listed.map(([, type, amount, after]) => [type, amount, after])).toEqual(expected);
+  await expect(page.getByTestId('balance')).toHaveText(peso(running));
+
+  // One type: only its movements, with their own totals; the list starts again at page 1.
+  await account.getByLabel('Type').selectOption({ label: 'Bet' });
+  const bets = made.filter((m) => m.type === 'Bet');
+  await expect(totals).toContainText(`Records: ${bets.length}`);
+  await expect(totals).toContainText(`Money out ${peso(-sum(bets.map((m) => m.amount)))}`);
+  await expect(totals).toContainText('Money in ₱0.00');
+  expect((await allRows(account, Math.ceil(bets.length / 10))).map(([, type, amount]) => [type, amount])).toEqual(bets.map((m) => ['Bet', signed(m.amount)]).reverse());
+  await account.getByLabel('Type').selectOption({ label: 'Transfer to agent' });
+  await expect(totals).toContainText('Records: 1');
+  expect((await allRows(account, 1)).map(([, type, amount]) => [type, amount])).toEqual([['Transfer to agent', '−₱100.00']]);
+
+  // Day 1 alone: everything but day 2's rounds.
+  const days = account.getByRole('group', { name: 'Days' });
+  await account.getByLabel('Type').selectOption('');
+  await days.getByLabel('From').fill(day1);
+  await days.getByLabel('To').fill(day1);
+  await days.getByRole('button', { name: 'Show' }).click();
+  const day1Count = made.length - roundMovements([...slots2, ...live2]).length;
+  await expect(totals).toContainText(`Records: ${day1Count}`);
+  expect((await allRows(account, Math.ceil(day1Count / 10))).map(([, type, amount, after]) => [type, amount, after])).toEqual(expected.slice(made.length - day1Count));
+
+  // The betting record: exactly the rounds, newest first, settled, with the totals of bets and wins.
+  const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+  await menu.getByRole('link', { name: 'Betting record' }).click();
+  const betting = page.getByRole('region', { name: 'Betting record' });
+  const bet = sum(rounds.map((r) => r.bet));
+  const win = sum(rounds.map((r) => r.win));
+  const betTotals = betting.getByLabel('Totals');
+  await expect(betTotals).toContainText(`Records: ${rounds.length}`);
+  await expect(betTotals).toContainText(`Total bets ${peso(bet)}`);
+  await expect(betTotals).toContainText(`Total wins ${peso(win)}`);
+  await expect(betTotals).toContainText(`Net ${signed(win - bet)}`);
+  await expect(betTotals).toContainText('Open bets ₱0.00');
+  const roundRows = await allRows(betting, Math.ceil(rounds.length / 10));
+  expect(roundRows.map(([, ...cells]) => cells)).toEqual(
+    rounds.map((r) => [r.game, r.gameType, peso(r.bet), peso(r.win), signed(r.win - r.bet), 'Settled']).reverse(),
+  );
+  await betting.getByLabel('Game type').selectOption({ label: 'Live casino' });
+  await expect(betTotals).toContainText(`Records: ${live2.length}`);
+  await expect(betTotals).toContainText(`Total bets ${peso(sum(live2.map((r) => r.bet)))}`);
+
+  // Profit and loss: one row per day and game type, newest day first, with the totals.
+  await menu.getByRole('link', { name: 'Personal profit and loss' }).click();
+  const profit = page.getByRole('region', { name: 'Personal profit and loss' });
+  const row = (day: string, gameType: Round['gameType'], of: Round[]) => {
+    const b = sum(of.map((r) => r.bet));
+    const w = sum(of.map((r) => r.win));
+    return [day, gameType, String(of.length), peso(b), peso(w), signed(w - b)];
+  };
+  await expect(profit.getByLabel('Totals')).toContainText(`Total bets ${peso(bet)}`);
+  await expect(profit.getByLabel('Totals')).toContainText(`Total wins ${peso(win)}`);
+  await expect(profit.getByLabel('Totals')).toContainText(`Net ${signed(win - bet)}`);
+  expect(await allRows(profit, 1)).toEqual([row(day2, 'Slots', slots2), row(day2, 'Live casino', live2), row(day1, 'Slots', slots1)]);
+  await profit.getByLabel('Game type').selectOption({ label: 'Slots' });
+  await expect(profit.getByLabel('Totals')).toContainText(`Total bets ${peso(sum([...slots1, ...slots2].map((r) => r.bet)))}`);
+  expect(await allRows(profit, 1)).toEqual([row(day2, 'Slots', slots2), row(day1, 'Slots', slots1)]);
+
+  // Bonus details: nothing in the product pays a bonus yet, so none of these movements is one.
+  await menu.getByRole('link', { name: 'Bonus details' }).click();
+  const bonus = page.getByRole('region', { name: 'Bonus details' });
+  await expect(bonus).toContainText(`No movements from ${memberDay(Date.now() + DAY - 6 * DAY)} to ${day2}.`);
+  await expect(bonus.locator('table')).toHaveCount(0);
+});
