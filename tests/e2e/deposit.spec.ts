@@ -69,7 +69,7 @@ test('a member deposits ₱500 with GCash: the balance rises by ₱500 once, eve
   await expect(deposits).toContainText(peso(before + 500));
 });
 
-test('an amount below the method\'s minimum is refused with its message and creates no order', async ({ page }) => {
+test('an amount that is empty, not a number, too precise or outside the method\'s limits is refused with its message and creates no order', async ({ page }) => {
   const created: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('PAY_depositOrder')) created.push(r.url());
@@ -83,13 +83,28 @@ test('an amount below the method\'s minimum is refused with its message and crea
   await expect(page.getByRole('alert')).toHaveText('The minimum amount is ₱100.00');
   await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Amount', { exact: true }).fill('12.345');
+  const refused = async (amount: string, message: string) => {
+    await page.getByLabel('Amount', { exact: true }).fill(amount);
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(page.getByRole('alert')).toHaveText(message);
+  };
+  await refused('12.345', 'Please enter an amount with at most 2 decimals');
+  await refused('', 'Input cannot be empty');
+  await refused('ten', 'Please enter an amount with at most 2 decimals');
+  await refused('-100', 'Please enter an amount with at most 2 decimals');
+  await refused('50001', 'The maximum amount is ₱50,000.00');
+  expect(created).toEqual([]);
+
+  // What only the server can see (an amount altered on its way) is refused there, in the member's words.
+  await page.route('**/PAY_depositOrder', (route) => route.continue({ postData: JSON.stringify({ method: 'GCASH', amount: 1 }) }));
+  await page.getByLabel('Amount', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter an amount with at most 2 decimals');
+  await expect(page.getByRole('alert')).toHaveText('The amount is below the minimum for this method');
+  expect(created).toHaveLength(1);
+  await page.unroute('**/PAY_depositOrder');
 
   await page.reload();
   await expect(ordersTable(page)).toContainText('No deposits from');
-  expect(created).toEqual([]);
 });
 
 test('a deposit cancelled on the provider\'s page shows as cancelled and adds nothing', async ({ page }) => {

@@ -5,8 +5,8 @@ import { serverForThisFile } from './site-server.ts';
 // hold only the opening balance makes a known set of movements on two days (a deposit, slot and live rounds
 // through the demo vendor, transfers to the agent and between wallets, a withdrawal the operator rejects), and
 // each record page lists exactly those, with their types, amounts, balances and totals, over pages.
-process.env.DEMO_PAYOUT_MINUTES = '0'; // the only payout decision is the operator's rejection
-const site = serverForThisFile();
+// The only payout decision is the operator's rejection.
+const site = serverForThisFile({ env: { DEMO_PAYOUT_MINUTES: '0' } });
 
 /** Seeded with ₱1,200.00 as its only movement, under agent01. */
 const ACCOUNT = 'down02';

@@ -43,9 +43,12 @@ function freshDataDir(): string {
   return dataDir;
 }
 
-export async function startSiteServer(dataDir = freshDataDir()): Promise<SiteServer> {
+/** Extra environment for one server (e.g. a config knob one spec file needs), leaving this process's own alone. */
+export type ServerEnv = Record<string, string>;
+
+export async function startSiteServer(dataDir = freshDataDir(), extraEnv: ServerEnv = {}): Promise<SiteServer> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: '' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: '', ...extraEnv };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -101,10 +104,10 @@ export async function quietAnnouncements(page: Page): Promise<void> {
  * One fresh server for the spec file that calls this (at its top level): started before its tests, stopped
  * after them. Tests about something else start with the announcement popup marked closed.
  */
-export function serverForThisFile(opts: { quietAnnouncements?: boolean } = {}): SiteServer {
+export function serverForThisFile(opts: { quietAnnouncements?: boolean; env?: ServerEnv } = {}): SiteServer {
   let current: SiteServer | undefined;
   test.beforeAll(async () => {
-    current = await startSiteServer();
+    current = await startSiteServer(undefined, opts.env);
   });
   if (opts.quietAnnouncements !== false) test.beforeEach(({ page }) => quietAnnouncements(page));
   test.afterAll(async () => {

@@ -4,8 +4,7 @@ import { serverForThisFile } from './site-server.ts';
 // Withdrawing and confirming the payouts (issue 6, spec §2 withdraw, §4 Withdrawal confirmation), against the
 // real server; the operator pays with the ops CLI. The demo payout processor is switched off for this server, so
 // the only payouts are the operator's.
-process.env.DEMO_PAYOUT_MINUTES = '0';
-const site = serverForThisFile();
+const site = serverForThisFile({ env: { DEMO_PAYOUT_MINUTES: '0' } });
 
 const balance = (page: Page) => page.getByTestId('balance');
 const peso = (n: number) => `₱${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -93,15 +92,25 @@ test('a member withdraws, sees the hold, is paid in two parts, answers received 
   await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱600.00');
   await expect(dialog.getByTestId('withdrawal-remaining')).toHaveText('₱400.00');
 
-  // A text file named .png is refused by its content and stores nothing; a real image goes through.
+  // No image, too many, too big, and a text file named .png (refused by its content) store nothing; a real image
+  // goes through.
   await part2.getByRole('button', { name: 'Not received' }).click();
   const proof = part2.getByLabel(/^Proof images/);
+  const send = part2.getByRole('button', { name: 'Send report' });
+  await send.click();
+  await expect(part2.getByRole('alert')).toContainText('Please choose at least one proof image');
+  await proof.setInputFiles([1, 2, 3, 4].map((n) => ({ name: `receipt-${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await send.click();
+  await expect(part2.getByRole('alert')).toContainText('Please choose at most 3 images');
+  await proof.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+  await send.click();
+  await expect(part2.getByRole('alert')).toContainText('Each image must be at most 5 MB');
   await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
-  await part2.getByRole('button', { name: 'Send report' }).click();
+  await send.click();
   await expect(part2.getByRole('alert')).toContainText('Only png or jpg images can be uploaded');
   await expect(part2).toContainText('Awaiting your answer');
   await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await part2.getByRole('button', { name: 'Send report' }).click();
+  await send.click();
   await expect(part2).toContainText('Not received · under review');
   await expect(dialog.getByTestId('withdrawal-received')).toHaveText('₱600.00');
   await expect(dialog.getByTestId('withdrawal-remaining')).toHaveText('₱400.00');

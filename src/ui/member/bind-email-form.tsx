@@ -7,10 +7,8 @@ import { bindEmail } from '../../api/security.ts';
 import { checkBinding, checkEmail } from '../../domain/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
 import { useFlows } from '../flows-context.tsx';
-import { SubmitButton } from '../auth/form-parts.tsx';
-import type { BindingFormProps } from './binding-block.tsx';
+import { BindFormEnd, type BindingFormProps } from './binding-block.tsx';
 import { CodeRow } from './code-row.tsx';
-import { FormProblem } from './form-messages.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
 import css from './member-centre.module.css';
 
@@ -42,15 +40,7 @@ export function BindEmailForm({ onBound, onCancel }: BindingFormProps) {
         <input id={`${id}-email`} type="email" autoComplete="email" maxLength={120} value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
       <CodeRow id={`${id}-code`} label={t('login.code')} value={code} onChange={setCode} sms={mail} onSend={sendCode} />
-      <FormProblem problem={bind.problem} />
-      <div className={css.actions}>
-        <SubmitButton busy={bind.pending}>{t('security.bindSubmit')}</SubmitButton>
-        {onCancel && (
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
+      <BindFormEnd bind={bind} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,10 +8,8 @@ import { COUNTRIES, DEFAULT_DIALING_CODE } from '../../domain/phone.ts';
 import { checkBinding, checkMobile } from '../../domain/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
 import { useFlows } from '../flows-context.tsx';
-import { SubmitButton } from '../auth/form-parts.tsx';
-import type { BindingFormProps } from './binding-block.tsx';
+import { BindFormEnd, type BindingFormProps } from './binding-block.tsx';
 import { CodeRow } from './code-row.tsx';
-import { FormProblem } from './form-messages.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
 import css from './member-centre.module.css';
 
@@ -56,15 +54,7 @@ export function BindMobileForm({ onBound, onCancel }: BindingFormProps) {
         </div>
       </div>
       <CodeRow id={`${id}-code`} label={t('login.code')} value={code} onChange={setCode} sms={sms} onSend={sendCode} />
-      <FormProblem problem={bind.problem} />
-      <div className={css.actions}>
-        <SubmitButton busy={bind.pending}>{t('security.bindSubmit')}</SubmitButton>
-        {onCancel && (
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
+      <BindFormEnd bind={bind} onCancel={onCancel} />
     </form>
   );
 }

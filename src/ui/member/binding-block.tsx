@@ -2,13 +2,34 @@
 // replace it. The form shows at once when nothing is bound, else behind a "change" button; the success line
 // lives here because the form closes on success.
 import { useState, type ReactNode } from 'react';
-import { FormStatus } from './form-messages.tsx';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../auth/form-parts.tsx';
+import { FormProblem, FormStatus } from './form-messages.tsx';
+import type { FormMutation } from './use-form-mutation.ts';
 import css from './member-centre.module.css';
 
 export interface BindingFormProps {
   onBound: () => void;
   /** Null when there is nothing to go back to (nothing bound yet). */
   onCancel: (() => void) | null;
+}
+
+/** The end of a bind form: its refusal, the bind button, and Cancel when there is something to go back to. */
+export function BindFormEnd({ bind, onCancel }: { bind: FormMutation<never>; onCancel: (() => void) | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormProblem problem={bind.problem} />
+      <div className={css.actions}>
+        <SubmitButton busy={bind.pending}>{t('security.bindSubmit')}</SubmitButton>
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+    </>
+  );
 }
 
 export function BindingBlock({ title, bound, none, changeLabel, boundStatus, testId, form }: {
