@@ -62,7 +62,7 @@ export const GameCard = memo(function GameCard({ game, eager = false }: { game: 
   return (
     <article className={css.card} aria-label={game.gameName}>
       <button type="button" className={css.art} onClick={start} tabIndex={-1} aria-hidden="true">
-        <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={180} height={180} />
+        <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={180} height={180} />
       </button>
       {favourite && <FavouriteHeart game={favourite} />}
       <h3 className={css.name}>{game.gameName}</h3>

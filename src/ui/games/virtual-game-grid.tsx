@@ -29,6 +29,9 @@ interface Props {
   label: string;
 }
 
+/** Rows on screen when the page opens: their art is the page's largest paint, so it must not wait for lazy loading. */
+const EAGER_ROWS = 2;
+
 export function VirtualGameGrid({ games, hasMore, loadingMore, onLoadMore, stale = false, label }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -77,7 +80,7 @@ export function VirtualGameGrid({ games, hasMore, loadingMore, onLoadMore, stale
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
           >
             {cards.length > 0
-              ? cards.map((g) => <GameCard key={g.nodeId} game={g} />)
+              ? cards.map((g) => <GameCard key={g.nodeId} game={g} eager={row.index < EAGER_ROWS} />)
               : Array.from({ length: columns }, (_, i) => <GameCardSkeleton key={i} />)}
           </div>
         );
