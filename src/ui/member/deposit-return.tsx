@@ -24,6 +24,7 @@ export function DepositReturn({ orderNo, onDismiss }: { orderNo: string; onDismi
     if (status === 'paid' || status === 'cancelled' || status === 'expired') {
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
       void queryClient.invalidateQueries({ queryKey: ['depositOrders'] });
+      void queryClient.invalidateQueries({ queryKey: ['accountRecord'] });
     }
   }, [status, queryClient]);
 

@@ -33,6 +33,7 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
       void queryClient.invalidateQueries({ queryKey: ['withdrawInfo'] });
       void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+      void queryClient.invalidateQueries({ queryKey: ['accountRecord'] });
       onRequested(view.id);
     },
     onError: (error) => setProblem(refusalProblem(error)),
