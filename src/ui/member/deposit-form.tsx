@@ -14,6 +14,7 @@ import { useSession } from '../actors.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { writePendingDeposit } from './pending-deposit.ts';
 import { useMoney } from './use-money.ts';
+import { FormProblem } from './form-messages.tsx';
 import css from './member-centre.module.css';
 
 export function DepositForm() {
@@ -50,7 +51,6 @@ export function DepositForm() {
     setProblem(null);
     create.mutate({ method: method.code, amount: checked.amount });
   };
-  const message = problem && t(problem.key, moneyValues(problem.values, money));
   const busy = create.isPending || create.isSuccess;
 
   return (
@@ -77,11 +77,7 @@ export function DepositForm() {
           aria-describedby={problem ? errorId : undefined}
           onChange={(e) => setAmount(e.target.value)}
         />
-        {message && (
-          <p id={errorId} className={css.error} role="alert">
-            {message}
-          </p>
-        )}
+        <FormProblem id={errorId} problem={problem} money={money} />
       </div>
       <div className={css.presets} role="group" aria-label={t('deposit.presets')}>
         {method.presets.map((p) => (
@@ -99,10 +95,4 @@ export function DepositForm() {
       </div>
     </form>
   );
-}
-
-/** Amount limits in a message are money: formatted with the symbol. */
-function moneyValues(values: FieldProblem['values'], money: (n: number) => string) {
-  if (!values) return undefined;
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v]));
 }

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../domain/field-rules.ts';
 import css from './member-centre.module.css';
 
-export function FormProblem({ problem, id }: { problem: FieldProblem | null; id?: string }) {
+/** `money` formats the problem's numeric values (amount limits, balances) with the merchant's symbol. */
+export function FormProblem({ problem, id, money }: { problem: FieldProblem | null; id?: string; money?: (amount: number) => string }) {
   const { t } = useTranslation();
   if (!problem) return null;
+  const values = money && problem.values ? Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v])) : problem.values;
   return (
     <p id={id} className={css.error} role="alert">
-      {t(problem.key, problem.values)}
+      {t(problem.key, values)}
     </p>
   );
 }

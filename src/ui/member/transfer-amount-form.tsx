@@ -3,10 +3,12 @@
 // the read models the money moved refreshed (the header balance, the account record, the page's own).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { FieldProblem } from '../../domain/field-rules.ts';
-import { refusalProblem } from '../../domain/refusal.ts';
 import { checkTransferAmount } from '../../domain/transfer-amount.ts';
+import { SubmitButton } from '../auth/form-parts.tsx';
+import { FormProblem, FormStatus } from './form-messages.tsx';
+import { useFormMutation } from './use-form-mutation.ts';
 import { useMoney } from './use-money.ts';
 import css from './member-centre.module.css';
 
@@ -33,29 +35,23 @@ export function TransferAmountForm({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const queryClient = useQueryClient();
   const id = useId();
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const transfer = useMutation({
-    mutationFn: send,
-    onSuccess: (said) => {
+  const transfer = useFormMutation({
+    send,
+    invalidates: [...refresh, ['balance'], ['accountRecord']],
+    onDone: (said: string) => {
       setAmount('');
       setDone(said);
-      for (const queryKey of [...refresh, ['balance'], ['accountRecord']]) void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => setProblem(refusalProblem(error)),
   });
+  const problem = transfer.problem;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    const wrong = check?.();
-    if (wrong) return setProblem(wrong);
     const checked = checkTransferAmount(amount, available);
-    if ('problem' in checked) return setProblem(checked.problem);
-    setProblem(null);
-    transfer.mutate(checked.amount);
+    transfer.submit('amount' in checked ? checked.amount : 0, check?.() ?? ('problem' in checked ? checked.problem : null));
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={title ? `${id}-title` : undefined}>
@@ -73,21 +69,10 @@ export function TransferAmountForm({
           onChange={(e) => setAmount(e.target.value)}
         />
       </div>
-      {problem && (
-        <p id={`${id}-problem`} className={css.error} role="alert">
-          {t(problem.key, problem.values && Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v])))}
-        </p>
-      )}
-      {done && (
-        <p className={css.notice} role="status">
-          {done}
-        </p>
-      )}
+      <FormProblem id={`${id}-problem`} problem={problem} money={money} />
+      <FormStatus>{done}</FormStatus>
       <div className={css.actions}>
-        <button type="submit" className="btn btn-primary" disabled={transfer.isPending} aria-busy={transfer.isPending}>
-          {transfer.isPending && <span className="spinner-small" aria-hidden="true" />}
-          {t('transfer.submit')}
-        </button>
+        <SubmitButton busy={transfer.pending}>{t('transfer.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,8 @@ import type { FieldProblem } from '../../domain/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
 import { useApi } from '../app-providers.tsx';
 import { useMoney } from './use-money.ts';
+import { SubmitButton } from '../auth/form-parts.tsx';
+import { FormProblem, FormStatus } from './form-messages.tsx';
 import css from './member-centre.module.css';
 
 export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequested(id: number): void }) {
@@ -47,7 +49,6 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
     setProblem(null);
     send.mutate({ amount: checked.amount });
   };
-  const values = problem?.values && Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v]));
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('withdraw.request')}</h3>
@@ -65,22 +66,11 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
         <label htmlFor={`${id}-pw`}>{t('withdraw.paymentPassword')}</label>
         <input id={`${id}-pw`} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
-      {problem && (
-        <p className={css.error} role="alert">
-          {t(problem.key, values)}
-        </p>
-      )}
-      {done && (
-        <p className={css.notice} role="status">
-          {done}
-        </p>
-      )}
+      <FormProblem problem={problem} money={money} />
+      <FormStatus>{done}</FormStatus>
       <p className={css.muted}>{t('withdraw.confirmNote', { minutes: info.confirmMinutes })}</p>
       <div className={css.actions}>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending && <span className="spinner-small" aria-hidden="true" />}
-          {t('withdraw.submit')}
-        </button>
+        <SubmitButton busy={send.isPending}>{t('withdraw.submit')}</SubmitButton>
       </div>
     </form>
   );
