@@ -5,12 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Layers (DESIGN.md §2): ui -> machines -> domain; ui -> api; machines never reach the router, fetch or the DOM;
-// domain imports nothing of ours but itself; the server shares only the contract and the domain.
+// domain imports nothing of ours but itself and the contract's pure rules; the contract imports nothing of the site
+// or the server, and the server nothing of the site.
 const zones = [
+  { target: './contract', from: ['./src', './server'], message: 'contract/ is shared by the site and the server: it imports neither.' },
   { target: './src/domain', from: ['./src/machines', './src/ui', './src/api', './src/i18n', './server'], message: 'domain/ is pure: it imports nothing from the other layers.' },
-  { target: './src/machines', from: ['./src/ui', './src/i18n', './server', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'machines/ receive effects as injected actors; only api/contract types may be imported.' },
+  { target: './src/machines', from: ['./src/ui', './src/i18n', './server', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'machines/ receive effects as injected actors; only contract types may be imported.' },
   { target: './src/api', from: ['./src/ui', './src/machines', './server'], message: 'api/ knows nothing of views or machines.' },
-  { target: './server', from: ['./src/ui', './src/machines', './src/i18n', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'The server shares only src/api/contract and src/domain with the site.' },
+  { target: './server', from: ['./src'], message: 'The server shares only contract/ with the site.' },
 ];
 
 export default tseslint.config(
@@ -32,14 +34,13 @@ export default tseslint.config(
     },
   },
   {
-    // The contract modules carry zod schemas for the server; the site takes only their types, so zod stays out
-    // of its bundle.
+    // The contract's schema modules carry zod for the server; the site takes only their types, so zod stays out of
+    // its bundle. contract/rules/ holds plain rules both sides run.
     files: ['src/**'],
-    ignores: ['src/api/contract/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contract/*'], allowTypeImports: true, message: 'Import only types from the contract in the site (zod stays on the server).' }] },
+        { patterns: [{ group: ['**/contract/*', '!**/contract/rules'], allowTypeImports: true, message: 'The site imports only types from the contract\'s schemas (zod stays on the server); contract/rules/ is plain code.' }] },
       ],
     },
   },

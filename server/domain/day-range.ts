@@ -1,6 +1,6 @@
 // Record date ranges (issue 6): whole days in the members' time zone (config.wallet.timeZoneOffsetMinutes), both
 // days included; without days, the last 7 days up to today.
-import type { DayRange } from '../../src/api/contract/records.ts';
+import type { DayRange } from '../../contract/records.ts';
 
 const DAY = 86_400_000;
 

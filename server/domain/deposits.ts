@@ -10,7 +10,7 @@ import type { Deps } from '../deps.ts';
 import { memberAccountCode, accountId, transferIn, toDecimal } from './ledger.ts';
 import { depositAccountId } from './money.ts';
 import { signatureValid, sign } from '../vendor/protocol.ts';
-import type { DepositMethod, DepositOrderView, DepositStatus } from '../../src/api/contract/deposit.ts';
+import type { DepositMethod, DepositOrderView, DepositStatus } from '../../contract/deposit.ts';
 import { pageCount, type Bounds } from './day-range.ts';
 
 export const DEMO_PROVIDER = 'DEMOPAY';

@@ -6,7 +6,7 @@ import { favouriteGames, games } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../deps.ts';
 import { gameColumns, gameIcon } from './catalogue.ts';
-import type { AddFavouriteBody, FavouriteGamesPage } from '../../src/api/contract/favourites.ts';
+import type { AddFavouriteBody, FavouriteGamesPage } from '../../contract/favourites.ts';
 
 const newestFirst = [desc(favouriteGames.createdAt), desc(favouriteGames.nodeId)];
 

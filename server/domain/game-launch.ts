@@ -6,7 +6,7 @@ import { gameTokens, games, recentGames, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { gameColumns, gameIcon } from './catalogue.ts';
-import type { Game } from '../../src/api/contract/catalogue.ts';
+import type { Game } from '../../contract/catalogue.ts';
 
 export const RECENT_GAMES_LIMIT = 20;
 

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messageReads, messages } from '../db/schema-wallet.ts';
-import type { MessageView } from '../../src/api/contract/messages.ts';
+import type { MessageView } from '../../contract/messages.ts';
 import { pageCount } from './day-range.ts';
 
 const visibleTo = (memberId: number, now: Date) => and(or(isNull(messages.memberId), eq(messages.memberId, memberId)), lte(messages.createdAt, now));

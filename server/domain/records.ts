@@ -5,8 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { memberAccountCode, toDecimal } from './ledger.ts';
 import { pageCount, type Bounds } from './day-range.ts';
-import type { AccountMovement, BetRecord, ProfitLossRow, RoundStatus } from '../../src/api/contract/records.ts';
-import { GAME_TYPES } from '../../src/api/contract/catalogue.ts';
+import type { AccountMovement, BetRecord, ProfitLossRow, RoundStatus } from '../../contract/records.ts';
+import { GAME_TYPES } from '../../contract/catalogue.ts';
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
 

@@ -4,8 +4,8 @@ import { merchants, regionBlocks, settings, whitelabelModules } from '../db/sche
 import { customerService, resources } from '../db/schema-content.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import type { WhitelabelNode } from '../../src/api/contract/system.ts';
-import type { RegisterFieldRules } from '../../src/api/contract/system.ts';
+import type { WhitelabelNode } from '../../contract/system.ts';
+import type { RegisterFieldRules } from '../../contract/system.ts';
 
 export interface MaintenanceSetting {
   enabled: boolean;

@@ -7,7 +7,7 @@ import { vendors } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
 import { readSetting } from './system-status.ts';
-import { MAIN_WALLET, type WalletBalance } from '../../src/api/contract/transfer.ts';
+import { MAIN_WALLET, type WalletBalance } from '../../contract/transfer.ts';
 
 export class TransferError extends Error {
   constructor(

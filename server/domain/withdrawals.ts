@@ -11,8 +11,8 @@ import type { Deps } from '../deps.ts';
 import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
 import { payoutAccountId, withdrawalHoldAccountId } from './money.ts';
 import { dayBounds, pageCount, type Bounds } from './day-range.ts';
-import { BANKS, type BankAccountView } from '../../src/api/contract/withdraw.ts';
-import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../src/api/contract/withdrawal.ts';
+import { BANKS, type BankAccountView } from '../../contract/withdraw.ts';
+import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PartRow = typeof withdrawalParts.$inferSelect;

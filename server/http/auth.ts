@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberForToken, type Member } from '../domain/sessions.ts';
-import { roleOf } from '../../src/domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, notLoggedIn } from './envelope.ts';
 import { SessionCheckCache } from './session-check-cache.ts';

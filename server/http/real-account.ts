@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { roleOf } from '../../src/domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import { memberOf } from './auth.ts';
 import { ApiError } from './envelope.ts';
 

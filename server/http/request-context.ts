@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ApiError } from './envelope.ts';
-import { isLanguageCode } from '../../src/domain/languages.ts';
+import { isLanguageCode } from '../../contract/rules/languages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

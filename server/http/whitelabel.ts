@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { flattenWhitelabel, isOn } from '../../src/domain/whitelabel.ts';
+import { flattenWhitelabel, isOn } from '../../contract/rules/whitelabel.ts';
 import { ApiError } from './envelope.ts';
 
 export async function moduleOn(app: FastifyInstance, modId: string): Promise<boolean> {

@@ -5,8 +5,8 @@ import { announcements } from '../db/schema-content.ts';
 import { ok } from '../http/envelope.ts';
 import { sessionForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
-import { announcementsQuery, type Announcement, type AnnouncementPage } from '../../src/api/contract/announcements.ts';
-import { ANNOUNCEMENT_TYPES } from '../../src/domain/announcements.ts';
+import { announcementsQuery, type Announcement, type AnnouncementPage } from '../../contract/announcements.ts';
+import { ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
 
 /**
  * Announcements for the popup (spec §4): a signed-in member sees execution A, plus F in the session of the

@@ -6,7 +6,7 @@ import { banners } from '../db/schema-content.ts';
 import { games, vendors } from '../db/schema-games.ts';
 import { ApiError } from '../http/envelope.ts';
 import { avatarArt, bannerArt, gameArt, vendorArt } from '../domain/art.ts';
-import { AVATAR_COUNT } from '../../src/domain/avatars.ts';
+import { AVATAR_COUNT } from '../../contract/rules/avatars.ts';
 
 const notFound = () => new ApiError(404, 'request.not.found', 'No such image');
 const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -16,7 +16,7 @@ import {
   depositOrdersQuery,
   type DepositMethods,
   type DepositOrderPage,
-} from '../../src/api/contract/deposit.ts';
+} from '../../contract/deposit.ts';
 
 const tags = ['deposit'];
 const security = [{ token: [] }];

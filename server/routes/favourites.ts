@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/auth.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import { roleOf } from '../../src/domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../domain/favourites.ts';
 import {
   FAVOURITES_LIMIT,
@@ -11,7 +11,7 @@ import {
   removeFavouriteQuery,
   type FavouriteChange,
   type FavouriteIds,
-} from '../../src/api/contract/favourites.ts';
+} from '../../contract/favourites.ts';
 
 const tags = ['favourites'];
 const security = [{ token: [] }];

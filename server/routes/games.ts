@@ -23,7 +23,7 @@ import {
   type GameList,
   type MerchantWallet,
   type WinnerBoard,
-} from '../../src/api/contract/catalogue.ts';
+} from '../../contract/catalogue.ts';
 
 const tags = ['games'];
 /** Browse pages kept in the catalogue cache, per filter. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublic } from '../http/response-cache.ts';
 import { CATALOGUE_TTL_SECONDS, loadBanners, loadNotices } from '../domain/catalogue.ts';
-import { bannersQuery, noticesQuery } from '../../src/api/contract/catalogue.ts';
+import { bannersQuery, noticesQuery } from '../../contract/catalogue.ts';
 
 const tags = ['home'];
 

@@ -9,9 +9,9 @@ import { createGameToken, launchBase, loadRecentGames, recordRecentGame, resolve
 import { handleWalletCall } from '../vendor/operator-wallet.ts';
 import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
 import { vendorGameUrl } from '../vendor/routes.ts';
-import { roleOf } from '../../src/domain/member-type.ts';
-import { gameLaunchFBQuery, launchGameBody, recentGamesQuery, type LaunchGameValue } from '../../src/api/contract/game-launch.ts';
-import type { GameList } from '../../src/api/contract/catalogue.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
+import { gameLaunchFBQuery, launchGameBody, recentGamesQuery, type LaunchGameValue } from '../../contract/game-launch.ts';
+import type { GameList } from '../../contract/catalogue.ts';
 
 const tags = ['games'];
 const security = [{ token: [] }];

@@ -15,7 +15,7 @@ import {
   type LotteryGameList,
   type OpenedNumeroList,
   type VnGameMenu,
-} from '../../src/api/contract/lottery.ts';
+} from '../../contract/lottery.ts';
 
 const tags = ['lottery'];
 const security = [{ token: [] }];

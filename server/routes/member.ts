@@ -3,17 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { memberOf } from '../http/auth.ts';
-import { languageUpdateBody } from '../../src/api/contract/system.ts';
-import { changePasswordBody, iconBody, type IconValue } from '../../src/api/contract/member.ts';
-import { avatarPath } from '../../src/domain/avatars.ts';
-import { checkNewPassword, type FieldProblem } from '../../src/domain/field-rules.ts';
+import { languageUpdateBody } from '../../contract/system.ts';
+import { changePasswordBody, iconBody, type IconValue } from '../../contract/member.ts';
+import { avatarPath } from '../../contract/rules/avatars.ts';
+import { checkNewPassword, type FieldProblem } from '../../contract/rules/field-rules.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import type { MemberInfo } from '../../src/api/contract/member.ts';
+import type { MemberInfo } from '../../contract/member.ts';
 import type { Member } from '../domain/sessions.ts';
-import { sealedBody } from '../../src/api/contract/session.ts';
+import { sealedBody } from '../../contract/session.ts';
 import { unreadCount } from '../domain/messages.ts';
-import { roleOf } from '../../src/domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 
 /** The server's own wording of a password problem (the site shows its translated one). */
 function passwordMessage(problem: FieldProblem): string {

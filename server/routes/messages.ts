@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/auth.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { refuseTrialAccounts } from '../http/real-account.ts';
-import { roleOf } from '../../src/domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import { messagePage, readAllMessages, readMessage, unreadCount } from '../domain/messages.ts';
-import { messageListQuery, messageQuery, type MessagePage, type UnreadCount } from '../../src/api/contract/messages.ts';
+import { messageListQuery, messageQuery, type MessagePage, type UnreadCount } from '../../contract/messages.ts';
 
 const tags = ['messages'];
 const security = [{ token: [] }];

@@ -7,10 +7,10 @@ import { requireModule } from '../http/whitelabel.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
-import { sealedBody } from '../../src/api/contract/session.ts';
-import { passwordEmailBody, passwordPhoneBody, type PasswordResetValue } from '../../src/api/contract/member.ts';
-import { checkNewPassword } from '../../src/domain/field-rules.ts';
-import { toE164 } from '../../src/domain/phone.ts';
+import { sealedBody } from '../../contract/session.ts';
+import { passwordEmailBody, passwordPhoneBody, type PasswordResetValue } from '../../contract/member.ts';
+import { checkNewPassword } from '../../contract/rules/field-rules.ts';
+import { toE164 } from '../../contract/rules/phone.ts';
 import { invalidPhone } from './verification.ts';
 
 const tags = ['password'];

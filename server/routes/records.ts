@@ -17,7 +17,7 @@ import {
   type BettingRecordPage,
   type DayRange,
   type ProfitLoss,
-} from '../../src/api/contract/records.ts';
+} from '../../contract/records.ts';
 
 const tags = ['records'];
 const security = [{ token: [] }];

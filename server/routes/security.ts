@@ -8,11 +8,11 @@ import { memberProfiles } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { refuseTrialAccounts } from '../http/real-account.ts';
-import { toE164 } from '../../src/domain/phone.ts';
+import { toE164 } from '../../contract/rules/phone.ts';
 import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueEmailCode, issueSmsCode } from '../domain/sms-codes.ts';
 import { bankAccountsOf, hasPaymentPassword } from '../domain/withdrawals.ts';
 import { invalidPhone } from './verification.ts';
-import { PROFILE_FIELDS, type ProfileField } from '../../src/domain/security-forms.ts';
+import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security-forms.ts';
 import {
   bindEmailBody,
   bindEmailCodeBody,
@@ -20,8 +20,8 @@ import {
   bindMobileCodeBody,
   profileBody,
   type SecurityCenter,
-} from '../../src/api/contract/security.ts';
-import type { SmsSentValue } from '../../src/api/contract/verification.ts';
+} from '../../contract/security.ts';
+import type { SmsSentValue } from '../../contract/verification.ts';
 
 const tags = ['security centre'];
 const security = [{ token: [] }];

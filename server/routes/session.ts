@@ -9,12 +9,12 @@ import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
-import { loginBody, sealedBody, type LoginValue, type SecondStepValue } from '../../src/api/contract/session.ts';
+import { loginBody, sealedBody, type LoginValue, type SecondStepValue } from '../../contract/session.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from '../domain/second-verification.ts';
-import { toE164 } from '../../src/domain/phone.ts';
+import { toE164 } from '../../contract/rules/phone.ts';
 import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
 import { invalidPhone } from './verification.ts';
-import { roleOf, TRIAL_TYPE } from '../../src/domain/member-type.ts';
+import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 
 const tags = ['session'];
 const FAILURE_WINDOW_MS = 15 * 60_000;

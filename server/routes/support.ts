@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { customerService } from '../db/schema-content.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { sessionForToken } from '../domain/sessions.ts';
-import { CHAT_CS_TYPE, chatModelsQuery, launchChatBody, type ChatModelList, type LaunchChatValue } from '../../src/api/contract/support.ts';
+import { CHAT_CS_TYPE, chatModelsQuery, launchChatBody, type ChatModelList, type LaunchChatValue } from '../../contract/support.ts';
 
 const tags = ['support'];
 

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { helpSections } from '../db/schema-content.ts';
 import { ok } from '../http/envelope.ts';
 import { sanitize } from '../domain/html.ts';
-import { helpCenterQuery } from '../../src/api/contract/system.ts';
+import { helpCenterQuery } from '../../contract/system.ts';
 import { statusValueJson } from '../http/status-json.ts';
 
 const tags = ['system'];

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { flattenWhitelabel, isOn } from '../../src/domain/whitelabel.ts';
-import { toE164 } from '../../src/domain/phone.ts';
+import { flattenWhitelabel, isOn } from '../../contract/rules/whitelabel.ts';
+import { toE164 } from '../../contract/rules/phone.ts';
 import { issueSmsCode, SMS_EXPIRED_MINUTES } from '../domain/sms-codes.ts';
-import { smsNoLoginBody, smsRegisterBody, type SmsSentValue } from '../../src/api/contract/verification.ts';
+import { smsNoLoginBody, smsRegisterBody, type SmsSentValue } from '../../contract/verification.ts';
 
 const tags = ['verification'];
 export const invalidPhone = () => new ApiError(400, 'validation.phone', 'Please enter a valid mobile number');

@@ -8,8 +8,8 @@ import { memberBalance, toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { TransferError, transferUpline, uplineTransfersOn, walletBalances, walletTransfer } from '../domain/transfers.ts';
 import { members } from '../db/schema.ts';
-import type { BalanceValue, ConsolidatedFunds } from '../../src/api/contract/member.ts';
-import { transferUplineBody, walletTransferBody, type TransferUplineInfo, type TransferUplineValue, type WalletTransferValue } from '../../src/api/contract/transfer.ts';
+import type { BalanceValue, ConsolidatedFunds } from '../../contract/member.ts';
+import { transferUplineBody, walletTransferBody, type TransferUplineInfo, type TransferUplineValue, type WalletTransferValue } from '../../contract/transfer.ts';
 
 const tags = ['wallet'];
 const security = [{ token: [] }];

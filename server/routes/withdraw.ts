@@ -29,8 +29,8 @@ import {
   withdrawalPage,
   type ProofImage,
 } from '../domain/withdrawals.ts';
-import { sealedBody } from '../../src/api/contract/session.ts';
-import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../src/api/contract/withdrawal.ts';
+import { sealedBody } from '../../contract/session.ts';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal.ts';
 import {
   BANKS,
   MAX_BANK_ACCOUNTS,
@@ -45,7 +45,7 @@ import {
   withdrawalsQuery,
   type WithdrawInfo,
   type WithdrawalPage,
-} from '../../src/api/contract/withdraw.ts';
+} from '../../contract/withdraw.ts';
 
 const tags = ['withdraw'];
 const security = [{ token: [] }];

@@ -16,7 +16,7 @@ import type {
   VendorGameType,
   WinnerBoard,
   WinnerCard,
-} from './contract/catalogue.ts';
+} from '../../contract/catalogue.ts';
 
 /** Spec §7: the game list's platform value; hot games are asked for the same way. */
 export const GAME_PLATFORM = 'flash,html5-desktop';

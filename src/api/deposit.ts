@@ -1,7 +1,7 @@
 // Deposits (spec §2 depositv2): methods, a new order (its payUrl is the provider's pay page) and the order list.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { CreateDepositRequest, DepositMethods, DepositOrderPage, DepositOrderView, DepositStatus } from './contract/deposit.ts';
+import type { CreateDepositRequest, DepositMethods, DepositOrderPage, DepositOrderView, DepositStatus } from '../../contract/deposit.ts';
 
 export interface DepositOrdersRequest {
   pageNum?: number;

@@ -1,8 +1,8 @@
 // Favourite games (spec §7 Games): plain fetchers for the favourites actor, and the favourites page's query.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { FavouriteChange, FavouriteGamesPage, FavouriteIds } from './contract/favourites.ts';
-import { FAVOURITES_PAGE_SIZE } from '../domain/favourites.ts';
+import type { FavouriteChange, FavouriteGamesPage, FavouriteIds } from '../../contract/favourites.ts';
+import { FAVOURITES_PAGE_SIZE } from '../../contract/rules/favourites.ts';
 
 /** Login required, real accounts only. */
 export const fetchFavouriteIds = (api: Api) => api.get<FavouriteIds>('/wps/relay/MCSFE_getFavoriteGames').then((v) => v.nodeIds);

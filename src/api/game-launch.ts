@@ -1,5 +1,5 @@
 import type { Api } from './http.ts';
-import type { GameLaunchFBQuery, LaunchGameBody, LaunchGameValue } from './contract/game-launch.ts';
+import type { GameLaunchFBQuery, LaunchGameBody, LaunchGameValue } from '../../contract/game-launch.ts';
 
 /** A game as the site holds it (a card, a vendor tile), reduced to the fields a launch names it by. */
 export interface LaunchTarget {

@@ -1,8 +1,8 @@
 // The lottery calls (spec §7): the VN lottery menu and latest results are public; the member's recent lottery
 // games and their results, and the live-casino rooms, need a session.
 import type { Api } from './http.ts';
-import type { LiveRoomList, LotteryGameList, OpenedNumeroList, VnGameMenu } from './contract/lottery.ts';
-import type { PrizeMode } from './contract/catalogue.ts';
+import type { LiveRoomList, LotteryGameList, OpenedNumeroList, VnGameMenu } from '../../contract/lottery.ts';
+import type { PrizeMode } from '../../contract/catalogue.ts';
 
 export const fetchVnGameMenu = (api: Api, prizeMode?: PrizeMode) => api.get<VnGameMenu>('/lgw/vn/games/game_menu', { prizeMode, device: 'WEB' });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { BalanceValue, ChangePasswordRequest, MemberInfo } from './contract/member.ts';
+import type { BalanceValue, ChangePasswordRequest, MemberInfo } from '../../contract/member.ts';
 import { postSealed } from './session.ts';
 
 export const fetchMemberInfo = (api: Api) => api.get<MemberInfo>('/wps/member/info');

@@ -2,7 +2,7 @@
 // trial players do not fetch (spec §4).
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { MessagePage, MessageView, UnreadCount } from './contract/messages.ts';
+import type { MessagePage, MessageView, UnreadCount } from '../../contract/messages.ts';
 
 export const fetchMessages = (api: Api, q: { pageNum?: number; pageSize?: number; unreadOnly?: boolean } = {}) =>
   api.get<MessagePage>('/wps/relay/CSP_messageList', { pageNum: q.pageNum, pageSize: q.pageSize, unreadOnly: q.unreadOnly === undefined ? undefined : String(q.unreadOnly) });

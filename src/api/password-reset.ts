@@ -1,5 +1,5 @@
 import type { Api } from './http.ts';
-import type { PasswordPhoneRequest, PasswordResetValue } from './contract/member.ts';
+import type { PasswordPhoneRequest, PasswordResetValue } from '../../contract/member.ts';
 import { postSealed } from './session.ts';
 
 /** Form-encoded, as the platform has it (spec §7). */

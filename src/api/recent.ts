@@ -2,7 +2,7 @@
 // first. The server records a game at launch, so the list is refreshed whenever the page opens.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { Game, GameList } from './contract/catalogue.ts';
+import type { Game, GameList } from '../../contract/catalogue.ts';
 
 // The server answers { list } like the hot games (GameList); a bare array, as the first draft of the call had it,
 // is read too, so the page does not depend on which of the two a server speaks. The Language header names the

@@ -2,7 +2,7 @@
 // read models with day ranges (yyyy-MM-dd, the members' days, both included), paging and totals.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { AccountKind, AccountRecordPage, BettingRecordPage, ProfitLoss } from './contract/records.ts';
+import type { AccountKind, AccountRecordPage, BettingRecordPage, ProfitLoss } from '../../contract/records.ts';
 
 export interface RangeRequest {
   startDate?: string;

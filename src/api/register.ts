@@ -1,7 +1,7 @@
 import type { Api } from './http.ts';
-import type { LoginValue } from './contract/session.ts';
-import type { SmsSentValue } from './contract/verification.ts';
-import type { AffiliateValue, RegisterCall } from './contract/register.ts';
+import type { LoginValue } from '../../contract/session.ts';
+import type { SmsSentValue } from '../../contract/verification.ts';
+import type { AffiliateValue, RegisterCall } from '../../contract/register.ts';
 import { postSealed, timedSmsSend } from './session.ts';
 
 export const register = (api: Api, { mode, body }: RegisterCall) =>

@@ -2,8 +2,8 @@
 // number and an email with codes. The payment password lives in ./withdraw.ts, the login password in ./member.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { SmsSentValue } from './contract/verification.ts';
-import type { ProfileRequest, SecurityCenter } from './contract/security.ts';
+import type { SmsSentValue } from '../../contract/verification.ts';
+import type { ProfileRequest, SecurityCenter } from '../../contract/security.ts';
 import { timedSmsSend } from './session.ts';
 
 export const fetchSecurityCenter = (api: Api) => api.get<SecurityCenter>('/wps/relay/MCS_securityCenter');

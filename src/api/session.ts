@@ -1,6 +1,6 @@
 import type { Api } from './http.ts';
-import type { CaptchaValue, LoginRequest, LoginValue, RsaKeyValue } from './contract/session.ts';
-import type { SmsSentValue } from './contract/verification.ts';
+import type { CaptchaValue, LoginRequest, LoginValue, RsaKeyValue } from '../../contract/session.ts';
+import type { SmsSentValue } from '../../contract/verification.ts';
 import { sealPayload } from './encryption.ts';
 
 export const logout = (api: Api) => api.delete<null>('/wps/session/logout');

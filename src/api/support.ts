@@ -1,6 +1,6 @@
 // The customer-service chat room (spec §7 Support): plain fetchers.
 import { ApiFailure, type Api } from './http.ts';
-import type { ChatModel, ChatModelList, LaunchChatValue } from './contract/support.ts';
+import type { ChatModel, ChatModelList, LaunchChatValue } from '../../contract/support.ts';
 
 export const fetchChatModels = (api: Api): Promise<ChatModel[]> => api.get<ChatModelList>('/wps/relay/CBS_modelList').then((v) => v.list);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { HelpSection, SystemStatusValue } from './contract/system.ts';
+import type { HelpSection, SystemStatusValue } from '../../contract/system.ts';
 
 export const fetchSystemStatus = (api: Api) => api.get<SystemStatusValue>('/wps/system/status');
 

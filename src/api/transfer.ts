@@ -1,7 +1,7 @@
 // Transfers (spec §2 transferFund, transferUpline): between the main wallet and transfer wallets, and to the agent.
 import type { Api } from './http.ts';
-import type { ConsolidatedFunds } from './contract/member.ts';
-import type { TransferUplineInfo, TransferUplineRequest, TransferUplineValue, WalletTransferRequest, WalletTransferValue } from './contract/transfer.ts';
+import type { ConsolidatedFunds } from '../../contract/member.ts';
+import type { TransferUplineInfo, TransferUplineRequest, TransferUplineValue, WalletTransferRequest, WalletTransferValue } from '../../contract/transfer.ts';
 
 export const fetchConsolidatedFunds = (api: Api) => api.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated');
 export const walletTransfer = (api: Api, body: WalletTransferRequest) => api.post<WalletTransferValue>('/wps/relay/GCS_walletTransfer', body);

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
 import { postSealed } from './session.ts';
-import type { WithdrawalView, WithdrawalStatus } from './contract/withdrawal.ts';
+import type { WithdrawalView, WithdrawalStatus } from '../../contract/withdrawal.ts';
 import type {
   BankAccountView,
   BindBankAccountRequest,
@@ -12,7 +12,7 @@ import type {
   WithdrawInfo,
   WithdrawRequest,
   WithdrawalPage,
-} from './contract/withdraw.ts';
+} from '../../contract/withdraw.ts';
 
 export interface WithdrawalsRequest {
   pageNum?: number;

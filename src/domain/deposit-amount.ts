@@ -1,6 +1,6 @@
 // A deposit amount as typed (spec §2 depositv2): a positive number with at most 2 decimals, within the chosen
 // method's limits. The server checks again; this saves a round trip and says why at once.
-import type { FieldProblem } from './field-rules.ts';
+import type { FieldProblem } from '../../contract/rules/field-rules.ts';
 
 export interface AmountLimits {
   min: number;

@@ -22,10 +22,6 @@ export interface FavouriteState {
   pending: PendingChange[];
 }
 
-/** A member keeps at most this many favourites; one more is refused with favourite.limit. */
-export const FAVOURITES_LIMIT = 500;
-/** The favourites page shows this many games a page. */
-export const FAVOURITES_PAGE_SIZE = 20;
 /** Spec §9: one toggle a second (per game here, see docs/decisions.md). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 

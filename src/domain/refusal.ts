@@ -1,6 +1,6 @@
 // What a refused API call means to the person using the form: the site's own words for the error codes it
 // knows (i18n key errors.<code>, or a validation.* rule with its values), else the server's message.
-import type { FieldProblem } from './field-rules.ts';
+import type { FieldProblem } from '../../contract/rules/field-rules.ts';
 
 /** What a failed call carries: the platform's error code, its message and its value. */
 export interface Refusal {

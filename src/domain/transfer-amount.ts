@@ -1,7 +1,7 @@
 // A transfer amount as typed (spec §2 transferFund, transferUpline): each way it can be wrong has its own words,
 // so "-5" is told it must be above zero and "ten" that it must be a number, not that it has too many decimals.
 // The server checks again (400 for a malformed amount, wallet.insufficient.balance for too much).
-import type { FieldProblem } from './field-rules.ts';
+import type { FieldProblem } from '../../contract/rules/field-rules.ts';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 

@@ -1,6 +1,6 @@
 // The header's user menu and member info (spec §2 Header): which entries a member sees, and the unclaimed count.
 import { paths } from './paths.ts';
-import { isOn, type WhitelabelFlags } from './whitelabel.ts';
+import { isOn, type WhitelabelFlags } from '../../contract/rules/whitelabel.ts';
 
 export type UserMenuEntryId = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
 

@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from 'virtual:en-core';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '../domain/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '../../contract/rules/languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'playstate.language';
 

@@ -1,4 +1,4 @@
-import type { AffiliateValue } from '../api/contract/register.ts';
+import type { AffiliateValue } from '../../contract/register.ts';
 
 export interface AffiliateCheckInput {
   /** A code already in the field when the form opens (a referral link), checked at once. */

@@ -1,4 +1,4 @@
-import type { Announcement } from '../api/contract/announcements.ts';
+import type { Announcement } from '../../contract/announcements.ts';
 
 /** Whose closed flag applies: a signed-in user's, or an anonymous visitor's (spec §4). */
 export type Audience = 'user' | 'anonymous';

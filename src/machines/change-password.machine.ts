@@ -2,7 +2,7 @@
 // server's rule and never 123456, the confirmation equal. On success the login info is fetched again, the modal
 // closes and the member goes home.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkNewPassword, type FieldProblem } from '../domain/field-rules.ts';
+import { checkNewPassword, type FieldProblem } from '../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../domain/refusal.ts';
 import { paths } from '../domain/paths.ts';
 import type { ChangePasswordContext, ChangePasswordEvent, ChangePasswordInput, ChangePasswordRequest } from './change-password.types.ts';

@@ -1,5 +1,5 @@
-import type { FieldProblem, FieldRule } from '../domain/field-rules.ts';
-import type { ChangePasswordRequest } from '../api/contract/member.ts';
+import type { FieldProblem, FieldRule } from '../../contract/rules/field-rules.ts';
+import type { ChangePasswordRequest } from '../../contract/member.ts';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 

@@ -2,12 +2,12 @@
 // shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
 // popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
+import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { refusalOf, refusalProblem } from '../domain/refusal.ts';
-import { roleOf } from '../domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import { paths } from '../domain/paths.ts';
-import { BLOCKED_PASSWORD } from '../domain/field-rules.ts';
+import { BLOCKED_PASSWORD } from '../../contract/rules/field-rules.ts';
 import {
   CAPTCHA_REFRESH_MS,
   type CaptchaValue,

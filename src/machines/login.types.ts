@@ -1,4 +1,4 @@
-import type { CaptchaValue, LoginRequest, LoginValue, SecondStepValue } from '../api/contract/session.ts';
+import type { CaptchaValue, LoginRequest, LoginValue, SecondStepValue } from '../../contract/session.ts';
 
 export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'verification';
 export type LoginMode = 'username' | 'sms';

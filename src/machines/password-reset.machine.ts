@@ -2,9 +2,9 @@
 // so and closes) or by mobile number (code by sms with latency compensation, new password; then signed in with
 // it and home).
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { checkNewPassword, type FieldProblem } from '../domain/field-rules.ts';
+import { checkNewPassword, type FieldProblem } from '../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../domain/refusal.ts';
-import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
+import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';
 import { paths } from '../domain/paths.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import type {

@@ -1,6 +1,6 @@
-import type { FieldProblem, FieldRule } from '../domain/field-rules.ts';
-import type { PasswordPhoneRequest, PasswordResetValue } from '../api/contract/member.ts';
-import type { LoginValue, UsernameLogin } from '../api/contract/session.ts';
+import type { FieldProblem, FieldRule } from '../../contract/rules/field-rules.ts';
+import type { PasswordPhoneRequest, PasswordResetValue } from '../../contract/member.ts';
+import type { LoginValue, UsernameLogin } from '../../contract/session.ts';
 
 export type ResetMode = 'email' | 'mobile';
 export type ResetField = 'username' | 'email' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword';

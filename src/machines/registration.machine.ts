@@ -1,12 +1,12 @@
 // Registration (spec §4, §5): the server's field rules checked before sending, the terms box (ticked by default,
 // with the age of 18), then the new member is signed in and goes home. Each field shows its own problem.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { DEFAULT_DIALING_CODE, toE164 } from '../domain/phone.ts';
+import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { affiliateCheckMachine } from './affiliate-check.machine.ts';
 import { refusalOf, refusalProblem } from '../domain/refusal.ts';
-import { registrationProblems } from '../domain/registration-rules.ts';
-import type { FieldProblem } from '../domain/field-rules.ts';
+import { registrationProblems } from '../../contract/rules/registration-rules.ts';
+import type { FieldProblem } from '../../contract/rules/field-rules.ts';
 import { paths } from '../domain/paths.ts';
 import type { LoginValue, RegisterCall, RegisterMode, RegistrationContext, RegistrationEvent, RegistrationInput } from './registration.types.ts';
 

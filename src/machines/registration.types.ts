@@ -1,7 +1,7 @@
-import type { FieldProblem, FieldRule } from '../domain/field-rules.ts';
-import type { RegisterMode } from '../domain/registration-rules.ts';
-import type { RegisterCall, RegisterRequest } from '../api/contract/register.ts';
-import type { LoginValue } from '../api/contract/session.ts';
+import type { FieldProblem, FieldRule } from '../../contract/rules/field-rules.ts';
+import type { RegisterMode } from '../../contract/rules/registration-rules.ts';
+import type { RegisterCall, RegisterRequest } from '../../contract/register.ts';
+import type { LoginValue } from '../../contract/session.ts';
 
 export interface RegistrationInput {
   /** The server's field rules (GET /wps/system/status info.register). */

@@ -2,8 +2,8 @@
 // or session storage at start, or from a login flow; logout and expiry clear everything but the merchant code.
 // A guarded route visited while the session is loading is remembered and decided once the role is known.
 import { assertEvent, assign, fromPromise, raise, setup, spawnChild } from 'xstate';
-import type { MemberInfo } from '../api/contract/member.ts';
-import { roleOf } from '../domain/member-type.ts';
+import type { MemberInfo } from '../../contract/member.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import { paths } from '../domain/paths.ts';
 import { backoffMs } from '../domain/backoff.ts';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types.ts';

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '../api/contract/member.ts';
+import type { MemberInfo } from '../../contract/member.ts';
 
 export interface SessionInput {
   /** From the `token` URL query parameter or session storage, read at the composition root. */

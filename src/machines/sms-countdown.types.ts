@@ -1,4 +1,4 @@
-import type { SmsSentValue } from '../api/contract/verification.ts';
+import type { SmsSentValue } from '../../contract/verification.ts';
 
 export interface SmsCountdownInput {
   /** Forgot password: half the request's latency is taken off the countdown (spec §4). */

@@ -1,8 +1,8 @@
 // System status (spec §4): the site, the maintenance page or the region-block page, from GET /wps/system/status.
 // A network failure retries with backoff; every state re-checks on a timer so operator changes show up.
 import { assign, fromPromise, setup } from 'xstate';
-import type { SystemStatusValue } from '../api/contract/system.ts';
-import { flattenWhitelabel } from '../domain/whitelabel.ts';
+import type { SystemStatusValue } from '../../contract/system.ts';
+import { flattenWhitelabel } from '../../contract/rules/whitelabel.ts';
 import { backoffMs } from '../domain/backoff.ts';
 import { RECHECK_MS, type SystemStatusContext, type SystemStatusEvent } from './system-status.types.ts';
 

@@ -1,5 +1,5 @@
-import type { SystemStatusValue } from '../api/contract/system.ts';
-import type { WhitelabelFlags } from '../domain/whitelabel.ts';
+import type { SystemStatusValue } from '../../contract/system.ts';
+import type { WhitelabelFlags } from '../../contract/rules/whitelabel.ts';
 
 export interface SystemStatusContext {
   status: SystemStatusValue | null;

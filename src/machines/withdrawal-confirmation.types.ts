@@ -1,4 +1,4 @@
-import type { WithdrawalPart, WithdrawalView } from '../api/contract/withdrawal.ts';
+import type { WithdrawalPart, WithdrawalView } from '../../contract/withdrawal.ts';
 
 export type { WithdrawalPart, WithdrawalView };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../../src/machines/login.machine.ts';
 import { CAPTCHA_REFRESH_MS, type LoginInput } from '../../src/machines/login.types.ts';
-import type { LoginValue } from '../../src/api/contract/session.ts';
+import type { LoginValue } from '../../contract/session.ts';
 import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
 import { runModel, type MachineModel } from './harness.ts';

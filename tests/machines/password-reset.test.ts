@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetMachine } from '../../src/machines/password-reset.machine.ts';
-import type { FieldRule } from '../../src/domain/field-rules.ts';
+import type { FieldRule } from '../../contract/rules/field-rules.ts';
 import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
 import { runModel, type MachineModel } from './harness.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMachine } from '../../src/machines/registration.machine.ts';
 import type { RegistrationInput } from '../../src/machines/registration.types.ts';
-import type { FieldRule } from '../../src/domain/field-rules.ts';
+import type { FieldRule } from '../../contract/rules/field-rules.ts';
 import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
 import { runModel, type MachineModel } from './harness.ts';

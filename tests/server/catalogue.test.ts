@@ -9,7 +9,7 @@ import { gameWins, games, vendors } from '../../server/db/schema-games.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { SEEDED_WIN_COUNT } from '../../server/db/seed/wins.ts';
 import { VENDORS } from '../../server/db/seed/catalogue.ts';
-import type { Banner, Game, GameMenu, MerchantWallet, Notice, Vendor, VendorGameType, WinnerCard } from '../../src/api/contract/catalogue.ts';
+import type { Banner, Game, GameMenu, MerchantWallet, Notice, Vendor, VendorGameType, WinnerCard } from '../../contract/catalogue.ts';
 
 describe.each(dbKinds)('the catalogue API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, lte, type SQL } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { games } from '../../server/db/schema-games.ts';
-import type { GameListPage } from '../../src/api/contract/catalogue.ts';
+import type { GameListPage } from '../../contract/catalogue.ts';
 
 describe.each(dbKinds)('GET /wps/relay/GCSGAME_gameList on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

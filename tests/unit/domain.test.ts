@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flattenWhitelabel } from '../../src/domain/whitelabel.ts';
+import { flattenWhitelabel } from '../../contract/rules/whitelabel.ts';
 import { formatMoney, maskDigits } from '../../src/domain/money.ts';
 import { withCdn } from '../../src/domain/cdn.ts';
 import { backoffMs } from '../../src/domain/backoff.ts';
 import { routeFor } from '../../src/domain/paths.ts';
-import { roleOf } from '../../src/domain/member-type.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
 import { LoadTimeoutError, withTimeout } from '../../src/domain/with-timeout.ts';
 import { gmtOffset } from '../../src/domain/time.ts';
 
@@ -80,7 +80,7 @@ describe('GMT offset', () => {
 
 describe('phone numbers', () => {
   it('accepts the country digit count, with or without the leading 0 and spaces', async () => {
-    const { toE164 } = await import('../../src/domain/phone.ts');
+    const { toE164 } = await import('../../contract/rules/phone.ts');
     expect(toE164('63', '0917 123 4567')).toBe('+639171234567');
     expect(toE164('63', '9171234567')).toBe('+639171234567');
     expect(toE164('63', '917123456')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, checkNewPassword, type FieldRule } from '../../src/domain/field-rules.ts';
+import { checkField, checkNewPassword, type FieldRule } from '../../contract/rules/field-rules.ts';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, minLength: 6, maxLength: 16, acceptedPattern: '*', patternId: '', ...over });
 

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/domain/languages.ts';
+import { LANGUAGES } from '../../contract/rules/languages.ts';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
 const REFERENCE = 'en.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, isProofImage, proofFilesProblem, type ProofFileInfo } from '../../src/domain/proof-files.ts';
-import * as contract from '../../src/api/contract/withdrawal.ts';
+import * as contract from '../../contract/withdrawal.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 200_000): ProofFileInfo => ({ name, type, size });

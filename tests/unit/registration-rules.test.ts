@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerFields, registrationProblems } from '../../src/domain/registration-rules.ts';
-import type { FieldRule } from '../../src/domain/field-rules.ts';
+import { registerFields, registrationProblems } from '../../contract/rules/registration-rules.ts';
+import type { FieldRule } from '../../contract/rules/field-rules.ts';
 
 const rule = (enabled: boolean, required: boolean, min = 1, max = 50, acceptedPattern = '*', patternId = ''): FieldRule => ({ enabled, required, minLength: min, maxLength: max, acceptedPattern, patternId });
 const rules: Record<string, FieldRule> = {

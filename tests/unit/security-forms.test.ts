@@ -1,10 +1,10 @@
-// The security centre's client checks (src/domain/security-forms.ts): what they refuse, with which words, and that
+// The security centre's client checks (contract/rules/security-forms.ts): what they refuse, with which words, and that
 // they never refuse what the server's schemas accept (or pass what they refuse) for the cases tried here.
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en.json';
-import { bindEmailCodeBody, profileBody } from '../../src/api/contract/security.ts';
-import { changePaymentPasswordBody } from '../../src/api/contract/withdraw.ts';
-import { PROFILE_FIELDS, checkBinding, checkEmail, checkMobile, checkPaymentPassword, checkProfile } from '../../src/domain/security-forms.ts';
+import { bindEmailCodeBody, profileBody } from '../../contract/security.ts';
+import { changePaymentPasswordBody } from '../../contract/withdraw.ts';
+import { PROFILE_FIELDS, checkBinding, checkEmail, checkMobile, checkPaymentPassword, checkProfile } from '../../contract/rules/security-forms.ts';
 import { emailRequest, phoneRequest } from '../../src/machines/sms-countdown.types.ts';
 
 const blank = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as Record<string, string>;

@@ -1,5 +1,5 @@
 // Demo content: whitelabel modules, register rules, banners, notices, announcements, resources, help.
-import type { RegisterFieldRules } from '../../../src/api/contract/system.ts';
+import type { RegisterFieldRules } from '../../../contract/system.ts';
 
 /** [modId, parentId, enabled]: groups with the spec's flags as leaves. */
 export const WHITELABEL: [string, string | null, boolean][] = [

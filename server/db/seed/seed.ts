@@ -8,7 +8,7 @@ import { hashPassword } from '../../domain/passwords.ts';
 import { accountId, houseAccountId, memberAccountCode, transferIn } from '../../domain/ledger.ts';
 import type { Clock } from '../../deps.ts';
 import type { MerchantConfig } from '../../config.ts';
-import { LANGUAGES } from '../../../src/domain/languages.ts';
+import { LANGUAGES } from '../../../contract/rules/languages.ts';
 import { seedHomeData } from './wins.ts';
 import { seedWalletData } from './wallet.ts';
 import { seedOnce } from './seed-run.ts';

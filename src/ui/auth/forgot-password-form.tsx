@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useFlows } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
-import { isOn } from '../../domain/whitelabel.ts';
+import { isOn } from '../../../contract/rules/whitelabel.ts';
 import type { ResetField, ResetMode } from '../../machines/password-reset.types.ts';
 import type { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';

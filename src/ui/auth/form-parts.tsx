@@ -1,7 +1,7 @@
 // Pieces every account form shares: the country picker, a labelled input, the error line and the busy button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../domain/phone.ts';
+import { COUNTRIES } from '../../../contract/rules/phone.ts';
 import css from './auth-form.module.css';
 
 export function CountrySelect({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (dialingCode: string) => void }) {

@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useFlows } from '../flows-context.tsx';
 import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
-import { isOn } from '../../domain/whitelabel.ts';
+import { isOn } from '../../../contract/rules/whitelabel.ts';
 import { rememberedUsername } from '../remember-me.ts';
 import type { LoginField } from '../../machines/login.types.ts';
 import type { loginMachine } from '../../machines/login.machine.ts';

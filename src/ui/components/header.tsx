@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isOn } from '../../domain/whitelabel.ts';
+import { isOn } from '../../../contract/rules/whitelabel.ts';
 import { useModalsRef, useSession, useSessionRef, useSystemStatus } from '../actors.ts';
 import { loginState } from '../../machines/session.selectors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';

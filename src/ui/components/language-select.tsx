@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../domain/languages.ts';
+import { LANGUAGES, type LanguageCode } from '../../../contract/rules/languages.ts';
 import { useSessionRef } from '../actors.ts';
 
 export function LanguageSelect() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFavourites, useFavouritesRef, useGameLaunchRef, useSystemStatus } from '../actors.ts';
 import { heartsWaiting, isFavourite } from '../../machines/favourites.selectors.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
-import { isOn } from '../../domain/whitelabel.ts';
+import { isOn } from '../../../contract/rules/whitelabel.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import type { LaunchGame } from '../../domain/game-launch.ts';
 import type { FavouriteGame } from '../../domain/favourites.ts';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import type { SlotCategory } from '../../domain/slot-categories.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { gameListViewUrl, MIN_BET_CHOICES, type GameListView } from './game-list-query.ts';

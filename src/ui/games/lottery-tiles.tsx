@@ -2,7 +2,7 @@
 // provider decides the page, see lotteryPath).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import { lotteryPath } from '../../domain/lottery-route.ts';
 import { VendorLogo } from './vendor-tile.tsx';
 import css from './game-lists.module.css';

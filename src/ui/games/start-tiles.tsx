@@ -2,7 +2,7 @@
 // hands the launch to the gameLaunch actor (login popup, trial dialog, vendor start: the actor decides).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game, MenuVendor } from '../../api/contract/catalogue.ts';
+import type { Game, MenuVendor } from '../../../contract/catalogue.ts';
 import type { LaunchGame } from '../../domain/game-launch.ts';
 import { isSignedIn } from '../../machines/session.selectors.ts';
 import { useGameLaunch, useGameLaunchRef, useSession } from '../actors.ts';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import { isSignedIn } from '../../machines/session.selectors.ts';
 import { useSession } from '../actors.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameListPageQuery } from '../../api/catalogue.ts';
-import type { GameListFilter } from '../../api/contract/catalogue.ts';
+import type { GameListFilter } from '../../../contract/catalogue.ts';
 import { useApi, useSite } from '../app-providers.tsx';
 
 export function useGameListPage() {

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchGameList } from '../../api/catalogue.ts';
-import type { Game, GameListFilter } from '../../api/contract/catalogue.ts';
+import type { Game, GameListFilter } from '../../../contract/catalogue.ts';
 import { useApi, useSite } from '../app-providers.tsx';
 
 export const GAME_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@
 // provider routes to this page (lotteryPath), each with its whole list (a lottery has a few dozen draws at most).
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { Game, MenuVendor } from '../../api/contract/catalogue.ts';
+import type { Game, MenuVendor } from '../../../contract/catalogue.ts';
 import { lotteryPath } from '../../domain/lottery-route.ts';
 import { routes, type LotteryRouteKey } from '../../domain/paths.ts';
 import { useGameMenu } from '../nav/use-game-menu.ts';

@@ -4,7 +4,7 @@
 // route back to this page. One launch per game and visit: the query is dropped when the page goes.
 import { useQuery } from '@tanstack/react-query';
 import { launchGame } from '../../api/game-launch.ts';
-import type { Game } from '../../api/contract/catalogue.ts';
+import type { Game } from '../../../contract/catalogue.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useSession } from '../actors.ts';
 import { useApi } from '../app-providers.tsx';

@@ -1,7 +1,7 @@
 // How many games of each type match a name (the search page's tabs): one one-game page per type, reading only the
 // total. Nine small calls in parallel instead of one list mixing types the list API cannot merge or order.
 import { useQueries } from '@tanstack/react-query';
-import type { GameListPage } from '../../api/contract/catalogue.ts';
+import type { GameListPage } from '../../../contract/catalogue.ts';
 import { useGameListPage } from './use-game-list-page.ts';
 
 /** Every game type the list API files games under (spec §2 categories), slots first: most games live there. */

@@ -2,8 +2,8 @@
 // and the member's recently played lottery games above it. Their entries become game cards, so a pick goes through
 // the gameLaunch actor like every other card.
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '../../api/contract/catalogue.ts';
-import type { LotteryGame } from '../../api/contract/lottery.ts';
+import type { Game } from '../../../contract/catalogue.ts';
+import type { LotteryGame } from '../../../contract/lottery.ts';
 import { fetchVnGameMenu, fetchVnRecentGames } from '../../api/lottery.ts';
 import { useApi } from '../app-providers.tsx';
 

@@ -1,6 +1,6 @@
 // A vendor's logo and name, as a tile of the game centres: a filter toggle, a link or a start button around it.
 import type { ReactNode } from 'react';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import css from './game-lists.module.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Game } from '../../api/contract/catalogue.ts';
+import type { Game } from '../../../contract/catalogue.ts';
 import { GameCard } from './game-card.tsx';
 import { GameCardSkeleton } from '../home/game-card-skeleton.tsx';
 import { useGridBox } from './use-grid-box.ts';

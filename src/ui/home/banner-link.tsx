@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { bannerAction } from '../../domain/banner-link.ts';
 import { paths } from '../../domain/paths.ts';
-import type { Banner } from '../../api/contract/catalogue.ts';
+import type { Banner } from '../../../contract/catalogue.ts';
 import { useGameLaunchRef } from '../actors.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 

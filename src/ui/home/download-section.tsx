@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../actors.ts';
-import type { Resource } from '../../api/contract/system.ts';
+import type { Resource } from '../../../contract/system.ts';
 import css from './download-section.module.css';
 
 const QrCode = lazy(() => import('./qr-code.tsx'));

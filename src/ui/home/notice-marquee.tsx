@@ -5,7 +5,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { noticesQuery } from '../../api/catalogue.ts';
-import type { Notice } from '../../api/contract/catalogue.ts';
+import type { Notice } from '../../../contract/catalogue.ts';
 import { useApi } from '../app-providers.tsx';
 import { useModalsRef } from '../actors.ts';
 import css from './notice-marquee.module.css';

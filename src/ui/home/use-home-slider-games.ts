@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '../../api/contract/catalogue.ts';
+import type { Game } from '../../../contract/catalogue.ts';
 import { useSession } from '../actors.ts';
 import { isSignedIn } from '../../machines/session.selectors.ts';
 import { HOME_SLIDER_PAGE_SIZE } from './home-game-slider.tsx';

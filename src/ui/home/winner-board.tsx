@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { winnerBoardQuery } from '../../api/catalogue.ts';
-import type { WinnerCard as Winner } from '../../api/contract/catalogue.ts';
+import type { WinnerCard as Winner } from '../../../contract/catalogue.ts';
 import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
 import { useApi, useSite } from '../app-providers.tsx';
 import { useSystemStatus } from '../actors.ts';

@@ -1,7 +1,7 @@
 // One winner (spec §2 Home, §3 Winner card): game icon, win amount with the currency symbol, game name and the
 // masked customer name; a click launches that game through the gameLaunch actor.
 import { formatMoney } from '../../domain/money.ts';
-import type { WinnerCard as Winner } from '../../api/contract/catalogue.ts';
+import type { WinnerCard as Winner } from '../../../contract/catalogue.ts';
 import { useGameLaunchRef } from '../actors.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import css from './winner-board.module.css';

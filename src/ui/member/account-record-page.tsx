@@ -2,7 +2,7 @@
 // a day range, filtered by type, with totals over the whole range and filter, and paging.
 import { useTranslation } from 'react-i18next';
 import { accountRecordQuery } from '../../api/records.ts';
-import type { AccountKind } from '../../api/contract/records.ts';
+import type { AccountKind } from '../../../contract/records.ts';
 import { kindKey, useMovementTable } from './movement-table.tsx';
 import { RecordTable } from './record-table.tsx';
 import { useRecordPage } from './use-record-page.ts';

@@ -2,8 +2,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindBankAccount } from '../../api/withdraw.ts';
-import type { BankCode } from '../../api/contract/withdraw.ts';
-import type { FieldProblem } from '../../domain/field-rules.ts';
+import type { BankCode } from '../../../contract/withdraw.ts';
+import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { useApi } from '../app-providers.tsx';
 import { SubmitButton } from '../auth/form-parts.tsx';
 import { FormProblem } from './form-messages.tsx';

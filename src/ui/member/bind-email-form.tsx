@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { bindEmail } from '../../api/security.ts';
-import { checkBinding, checkEmail } from '../../domain/security-forms.ts';
+import { checkBinding, checkEmail } from '../../../contract/rules/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
 import { useFlows } from '../flows-context.tsx';
 import { BindFormEnd, type BindingFormProps } from './binding-block.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createDeposit, depositMethodsQuery } from '../../api/deposit.ts';
 import { checkAmount } from '../../domain/deposit-amount.ts';
-import type { FieldProblem } from '../../domain/field-rules.ts';
+import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { depositOrdersQuery } from '../../api/deposit.ts';
-import type { DepositStatus } from '../../api/contract/deposit.ts';
+import type { DepositStatus } from '../../../contract/deposit.ts';
 import { formatMemberTime } from '../../domain/time.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';

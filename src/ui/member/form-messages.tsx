@@ -1,6 +1,6 @@
 // The outcome lines under a member-centre form: a refusal (an alert, read out at once) and a success (a status).
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from '../../domain/field-rules.ts';
+import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
 import css from './member-centre.module.css';
 
 /** `money` formats the problem's numeric values (amount limits, balances) with the merchant's symbol. */

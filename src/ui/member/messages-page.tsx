@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messagesQuery, readAllMessages, readMessage } from '../../api/messages.ts';
-import type { MessagePage } from '../../api/contract/messages.ts';
+import type { MessagePage } from '../../../contract/messages.ts';
 import { formatMemberTime } from '../../domain/time.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';

@@ -1,7 +1,7 @@
 // The account record's table (transactionHistory and bonusDetails share it): each wallet movement with its
 // type, signed amount and the balance it left, and the money in, out and net of the whole range.
 import { useTranslation } from 'react-i18next';
-import type { AccountMovement, AccountRecordPage } from '../../api/contract/records.ts';
+import type { AccountMovement, AccountRecordPage } from '../../../contract/records.ts';
 import { formatMemberTime } from '../../domain/time.ts';
 import type { RecordTableProps } from './record-table.tsx';
 import { useMoney, useSignedMoney } from './use-money.ts';

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePaymentPassword, setPaymentPassword } from '../../api/withdraw.ts';
-import { checkPaymentPassword } from '../../domain/security-forms.ts';
+import { checkPaymentPassword } from '../../../contract/rules/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
 import { SubmitButton } from '../auth/form-parts.tsx';
 import { FormProblem, FormStatus } from './form-messages.tsx';

@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/security.ts';
-import type { ProfileRequest, SecurityCenter } from '../../api/contract/security.ts';
-import { NICKNAME_MAX, PROFILE_FIELDS, PROFILE_FIELD_MAX, checkProfile, type ProfileField } from '../../domain/security-forms.ts';
+import type { ProfileRequest, SecurityCenter } from '../../../contract/security.ts';
+import { NICKNAME_MAX, PROFILE_FIELDS, PROFILE_FIELD_MAX, checkProfile, type ProfileField } from '../../../contract/rules/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSessionRef } from '../actors.ts';
 import { SubmitButton } from '../auth/form-parts.tsx';

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
-import type { FieldProblem } from '../../domain/field-rules.ts';
+import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { checkTransferAmount } from '../../domain/transfer-amount.ts';
 import { SubmitButton } from '../auth/form-parts.tsx';
 import { FormProblem, FormStatus } from './form-messages.tsx';

@@ -2,7 +2,7 @@
 // member's words, the read models to refresh on success, and a success flag for the status line.
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { FieldProblem } from '../../domain/field-rules.ts';
+import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
 
 export interface FormMutationOptions<TVars, TData> {

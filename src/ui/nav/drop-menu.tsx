@@ -2,7 +2,7 @@
 // and the 'more' tile to the type's page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import type { DropMenu as DropMenuModel } from '../../domain/game-menu.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import { useGameLaunchRef } from '../actors.ts';

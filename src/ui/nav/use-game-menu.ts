@@ -1,7 +1,7 @@
 // The game-type menu of the header bar and the footer, built from the server's game menus (spec §2 Navigation).
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/catalogue.ts';
-import type { GameMenu, MenuVendor } from '../../api/contract/catalogue.ts';
+import type { GameMenu, MenuVendor } from '../../../contract/catalogue.ts';
 import { DEFAULT_MENU_OPTIONS, buildGameMenu, type MenuItem } from '../../domain/game-menu.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSystemStatus } from '../actors.ts';

@@ -1,7 +1,7 @@
 // The footer's vendor logos (spec §2 Footer, §9: 9 per view): every provider of the game menus on an embla strip.
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import { Icon } from '../components/icons.tsx';
 import css from './vendor-strip.module.css';

@@ -10,7 +10,7 @@ import { useFavourites, useSession } from '../actors.ts';
 import { selectMember } from '../../machines/session.selectors.ts';
 import { isSaving, knownFavouriteIds } from '../../machines/favourites.selectors.ts';
 import { favouritePageQuery } from '../../api/favourites.ts';
-import { FAVOURITES_PAGE_SIZE } from '../../domain/favourites.ts';
+import { FAVOURITES_PAGE_SIZE } from '../../../contract/rules/favourites.ts';
 import { paths } from '../../domain/paths.ts';
 import { GameCard } from '../games/game-card.tsx';
 import { GameCardSkeleton } from '../home/game-card-skeleton.tsx';

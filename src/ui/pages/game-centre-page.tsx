@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { gameCentreTypeFor, type GameCentreType } from '../../domain/paths.ts';
-import type { MenuVendor } from '../../api/contract/catalogue.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import { useGameMenu } from '../nav/use-game-menu.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { TypeGames } from '../games/type-games.tsx';

@@ -9,7 +9,7 @@ import { refusalProblem } from '../../domain/refusal.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { GameCard } from '../games/game-card.tsx';
 import { GameFrame, useRefreshBalanceOnLeave } from '../games/game-frame.tsx';
-import type { Game } from '../../api/contract/catalogue.ts';
+import type { Game } from '../../../contract/catalogue.ts';
 import { useLotteryGames } from '../games/use-lottery-games.ts';
 import { useVnLotteryMenu } from '../games/use-vn-lottery-menu.ts';
 import { useLotteryLaunch } from '../games/use-lottery-launch.ts';

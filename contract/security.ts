@@ -1,7 +1,7 @@
 // The security centre (spec §2 securityCenter, §3 member fields; issue 6): account details, nickname and profile
 // fields, binding a mobile number and an email with codes, and whether a payment password is set.
 import { z } from 'zod';
-import { NICKNAME_MAX, PROFILE_FIELD_MAX, type ProfileField } from '../../domain/security-forms.ts';
+import { NICKNAME_MAX, PROFILE_FIELD_MAX, type ProfileField } from './rules/security-forms.ts';
 
 /** GET /wps/relay/MCS_securityCenter */
 export interface SecurityCenter {

@@ -1,5 +1,5 @@
 // The registration payload (spec §3). Every field is optional here: which ones are needed, and their formats,
-// come from the field rules the server publishes, checked on both sides by src/domain/field-rules.ts.
+// come from the field rules the server publishes, checked on both sides by contract/rules/field-rules.ts.
 import { z } from 'zod';
 
 const text = z.string().max(100).optional();

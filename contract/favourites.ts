@@ -2,7 +2,7 @@
 // OpenAPI) and the site (types only). Every call needs a real account: trial players are refused (member.trial).
 import { z } from 'zod';
 import { GAME_TYPES, type Game } from './catalogue.ts';
-import { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE } from '../../domain/favourites.ts';
+import { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE } from './rules/favourites.ts';
 
 export { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_COUNT } from '../../domain/avatars.ts';
+import { AVATAR_COUNT } from './rules/avatars.ts';
 
 export interface MemberInfo {
   id: number;

@@ -1,12 +1,12 @@
 // Shapes of the system API, shared by the server (validation, OpenAPI) and the client (types).
 import { z } from 'zod';
-import { LANGUAGES } from '../../domain/languages.ts';
+import { LANGUAGES } from './rules/languages.ts';
 
-import type { WhitelabelNode } from '../../domain/whitelabel.ts';
+import type { WhitelabelNode } from './rules/whitelabel.ts';
 
 export type { WhitelabelNode };
 
-import type { FieldRule } from '../../domain/field-rules.ts';
+import type { FieldRule } from './rules/field-rules.ts';
 
 export type { FieldRule };
 
