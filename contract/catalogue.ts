@@ -90,19 +90,20 @@ export interface MerchantWallet {
   wallets: MerchantWalletEntry[];
 }
 
-export interface Game {
-  nodeId: number;
-  vassalage: string;
-  gameCode: string;
-  gameType: string;
-  /** VASSALAGE marks an entry that opens the provider's own list (spec §3). */
-  isGame: string;
-  gameName: string;
-  gameClassify: string;
-  minBet: number;
-  minLineNum: number | null;
-  iconUrl: string;
-}
+export const game = z.object({
+  nodeId: z.number().int(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  /** VASSALAGE marks an entry that opens the provider's own list (docs/product.md §3). */
+  isGame: z.string(),
+  gameName: z.string(),
+  gameClassify: z.string(),
+  minBet: z.number(),
+  minLineNum: z.number().nullable(),
+  iconUrl: z.string(),
+});
+export type Game = z.infer<typeof game>;
 
 export interface GameList {
   list: Game[];

@@ -1,21 +1,19 @@
-// Shapes of the favourite-games API (spec §7 Games, §3 favourite list), shared by the server (validation,
-// OpenAPI) and the site (types only). Every call needs a real account: trial players are refused (member.trial).
+// The favourite-games calls (docs/product.md §7 Games, §3 favourite list). Every call needs a real account: trial
+// players are refused (member.trial).
 import { z } from 'zod';
-import { GAME_TYPES, type Game } from './catalogue.ts';
+import type { CallTable } from './call.ts';
+import { GAME_TYPES, game } from './catalogue.ts';
 import { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE } from './rules/favourites.ts';
 
-export { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE };
-
 /** node_id is a 32-bit column: anything larger cannot name a game, and must be a 400, not a database error. */
-const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+export const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** GET /wps/relay/MCSFE_getFavoriteGamesList: a page of the favourite games, newest first. */
 export const favouriteListQuery = z.strictObject({
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(FAVOURITES_PAGE_SIZE),
 });
 
-/** POST /wps/relay/MCSFE_addFavoriteGameV2 (spec §7: nodeId, vendor, gameType); vendor and type must be the game's. */
+/** Spec §7: nodeId, vendor, gameType; vendor and type must be the game's. */
 export const addFavouriteBody = z.strictObject({
   nodeId,
   vendor: z.string().min(1).max(32).regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or PG'),
@@ -23,26 +21,44 @@ export const addFavouriteBody = z.strictObject({
 });
 export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;
 
-/** DELETE /wps/relay/MCSFE_removeFavoriteGameV2?nodeId=: the id in the query, since DELETE bodies are often dropped. */
+/** The id goes in the query, since DELETE bodies are often dropped. */
 export const removeFavouriteQuery = z.strictObject({ nodeId });
 
-/** GET /wps/relay/MCSFE_getFavoriteGames: only the ids, newest first, so the site can mark every card at once. */
-export interface FavouriteIds {
-  nodeIds: number[];
-}
+/** Only the ids, newest first, so the site can mark every card at once. */
+export const favouriteIds = z.object({ nodeIds: z.array(z.number().int()) });
+export type FavouriteIds = z.infer<typeof favouriteIds>;
 
 /** Spec §3 favourite list: content, pageNum, totalPages (plus pageSize and total). */
-export interface FavouriteGamesPage {
-  content: Game[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-}
+export const favouriteGamesPage = z.object({
+  content: z.array(game),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type FavouriteGamesPage = z.infer<typeof favouriteGamesPage>;
 
 /** What an add or remove left behind: whether the game is now a favourite, and whether this call changed it. */
-export interface FavouriteChange {
-  nodeId: number;
-  favourite: boolean;
-  changed: boolean;
-}
+export const favouriteChange = z.object({ nodeId: z.number().int(), favourite: z.boolean(), changed: z.boolean() });
+export type FavouriteChange = z.infer<typeof favouriteChange>;
+
+const tag = 'favourites';
+
+export const favouriteCalls = {
+  favouriteIds: { tag, summary: "The member's favourite game ids, newest first", value: favouriteIds },
+  favouritePage: { tag, summary: 'A page of the favourite games, newest first', query: favouriteListQuery, value: favouriteGamesPage },
+  addFavourite: {
+    tag,
+    summary: 'Add a favourite game; adding one that already is a favourite succeeds and changes nothing',
+    description: `vendor and gameType must be the game's own. At most ${FAVOURITES_LIMIT} favourites.`,
+    body: addFavouriteBody,
+    value: favouriteChange,
+    errors: { 'game.not.found': 404, 'game.mismatch': 400, 'favourite.limit': 200 },
+  },
+  removeFavourite: {
+    tag,
+    summary: 'Remove a favourite game; removing one that is not a favourite succeeds',
+    query: removeFavouriteQuery,
+    value: favouriteChange,
+  },
+} as const satisfies CallTable;

@@ -6,14 +6,16 @@ import type { Deps } from '../deps.ts';
 import { ApiError, notLoggedIn } from './envelope.ts';
 import { SessionCheckCache } from './session-check-cache.ts';
 
-/** What a route needs: a session of any kind, or an agent's. */
-export type AuthRequirement = 'session' | 'agent';
+/** What a route needs: a session of any kind, a real account's (not a trial), or an agent's (contract/routes.ts). */
+export type AuthRequirement = 'session' | 'member' | 'agent';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
     /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only, see session-check-cache.ts). */
     sessionCheck?: 'cached';
+    /** The call of the contract's table this route serves. */
+    call?: string;
   }
   interface FastifyRequest {
     member: Member | null;
@@ -21,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route registered, with what it requires; the route-walk test reads it. */
-    routeTable: { method: string; url: string; auth: AuthRequirement | null }[];
+    routeTable: { method: string; url: string; auth: AuthRequirement | null; call: string | null }[];
     /** Forgets a token the cached session check remembers (logout). */
     forgetSessionCheck(token: string): void;
   }
@@ -44,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? null });
+      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? null, call: route.config?.call ?? null });
     }
   });
 
@@ -61,7 +63,13 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     if (cached && !remembered) checked.remember(token, member, now);
     if (need === 'agent' && roleOf(member.type) !== 'agent')
       throw new ApiError(403, 'agent.only', 'Non-agents cannot log in');
+    if (need === 'member' && roleOf(member.type) === 'trial') throw new ApiError(403, 'member.trial', 'Please Register An Account First');
     request.member = member;
     request.sessionToken = token;
+  });
+
+  // A signed-in caller's answers are their own and change with every action: never kept by a browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.auth) reply.header('cache-control', 'private, no-store');
   });
 });

@@ -1,6 +1,10 @@
-// The HTTP client: platform headers, the envelope unwrapped to a value or an ApiFailure, and a 401 turned into a
+// The HTTP client: every call by its name in the contract's table (contract/routes.ts), with the platform
+// headers, encrypted bodies sealed, the envelope unwrapped to a value or an ApiFailure, and a 401 turned into a
 // callback (the composition root sends it to the session actor). No UI effects here.
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import { routes, type Route } from '../../contract/routes.ts';
+import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
+import { sealPayload } from './encryption.ts';
 
 export interface Envelope<T> {
   success: boolean;
@@ -35,7 +39,15 @@ export interface ApiContext {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** What a call sends: its query and its body (a FormData for a multipart upload), as the contract types them. */
+export interface CallInput<N extends TabledCall> {
+  query?: CallQuery<N>;
+  body?: CallBody<N> | FormData;
+}
+
 export interface Api {
+  /** Makes the named call of the contract's table and answers its value. */
+  call<N extends TabledCall>(name: N, input?: CallInput<N>): Promise<CallValue<N>>;
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
@@ -68,7 +80,27 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
     if (!data.success) throw new ApiFailure('refused', 200, data.errorCode, data.message, data.value);
     return data.value as T;
   }
+
+  /** The server's public key for encrypted calls, asked once per page: it changes only when an operator rotates it. */
+  let rsaKey: Promise<string> | null = null;
+  const publicKey = () =>
+    (rsaKey ??= call<{ publicKey: string }>(routes.rsaKey.method, routes.rsaKey.path, {}).then(
+      (v) => v.publicKey,
+      (err) => ((rsaKey = null), Promise.reject(err)),
+    ));
+
+  async function request(route: Route, query: object | undefined, body: unknown): Promise<unknown> {
+    const options: FetchOptions<'json'> = { query: query as Query | undefined };
+    if (route.encoding === 'sealed') {
+      const sealed = await sealPayload(await publicKey(), body);
+      return call(route.method, route.path, { ...options, body: sealed.body }, { Encryption: sealed.header });
+    }
+    if (route.encoding === 'form') return call(route.method, route.path, { ...options, body: new URLSearchParams(body as Record<string, string>) });
+    return call(route.method, route.path, { ...options, body: body as Record<string, unknown> | undefined });
+  }
+
   return {
+    call: (name, input = {}) => request(routes[name], input.query ?? undefined, input.body) as Promise<CallValue<typeof name>>,
     get: (path, query) => call('GET', path, { query }),
     post: (path, body, headers) => call('POST', path, { body: body as Record<string, unknown> }, headers),
     put: (path, body, headers) => call('PUT', path, { body: body as Record<string, unknown> }, headers),

@@ -4,7 +4,8 @@ import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { members } from '../../server/db/schema.ts';
 import { favouriteGames, games } from '../../server/db/schema-games.ts';
-import { FAVOURITES_LIMIT, type FavouriteGamesPage } from '../../contract/favourites.ts';
+import type { FavouriteGamesPage } from '../../contract/favourites.ts';
+import { FAVOURITES_LIMIT } from '../../contract/rules/favourites.ts';
 
 const ADD = '/wps/relay/MCSFE_addFavoriteGameV2';
 const REMOVE = '/wps/relay/MCSFE_removeFavoriteGameV2';

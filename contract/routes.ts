@@ -1,0 +1,144 @@
+// Every call of the platform API, once: its method, its path and who may make it. The server registers its routes
+// from this table (with the schemas of contract/calls.ts) and the site calls through it by name, so a path string
+// is written here and nowhere else. Plain data, no zod: the site's entry bundle carries it.
+//
+// auth: 'none' anyone; 'session' a signed-in account of any kind (trial included); 'member' a real account (a
+// trial player is refused with 403 member.trial); 'agent' an agent (403 agent.only otherwise).
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Auth = 'none' | 'session' | 'member' | 'agent';
+
+/**
+ * How the request's input travels: 'json' in the query (GET, DELETE) or the body; 'sealed' as an encrypted body
+ * (the payload is sealed for the server's key, docs/architecture.md §4); 'form' form-encoded; 'multipart' files.
+ */
+export type Encoding = 'json' | 'sealed' | 'form' | 'multipart';
+
+export interface Route {
+  method: Method;
+  path: string;
+  auth: Auth;
+  encoding: Encoding;
+}
+
+const route = <M extends Method, P extends string, A extends Auth, E extends Encoding = 'json'>(method: M, path: P, auth: A, encoding: E = 'json' as E) => ({
+  method,
+  path,
+  auth,
+  encoding,
+});
+
+export const routes = {
+  // system (docs/product.md §7)
+  systemStatus: route('GET', '/wps/system/status', 'none'),
+  whitelabel: route('GET', '/wps/system/whitelabel', 'none'),
+  registerSettings: route('GET', '/wps/system/setting/register', 'none'),
+  domainRoute: route('GET', '/wps/system/domainRoute', 'none'),
+  helpCenter: route('GET', '/wps/system/helpCenter', 'none'),
+
+  // session
+  rsaKey: route('GET', '/wps/session/key/rsa', 'none'),
+  captcha: route('GET', '/wps/captcha', 'none'),
+  login: route('POST', '/wps/session/login', 'none', 'sealed'),
+  freePlay: route('POST', '/wps/session/login/freeplay', 'none'),
+  logout: route('DELETE', '/wps/session/logout', 'session'),
+
+  // member
+  memberInfo: route('GET', '/wps/member/info', 'session'),
+  changePassword: route('POST', '/wps/member/password', 'session', 'sealed'),
+  memberIcon: route('GET', '/wps/member/info/icon', 'session'),
+  setMemberIcon: route('PUT', '/wps/member/info/icon', 'session'),
+  firstLogin: route('POST', '/wps/member/firstLogin', 'session'),
+  setLanguage: route('PUT', '/wps/member/language', 'session'),
+
+  // registration, codes and password reset
+  affiliate: route('GET', '/wps/agent/affiliate', 'none'),
+  register: route('PUT', '/wps/member/register', 'none', 'sealed'),
+  registerMobile: route('PUT', '/wps/member/register/mobile', 'none', 'sealed'),
+  sendLoginCode: route('POST', '/wps/verification/sms/noLogin', 'none'),
+  sendRegisterCode: route('POST', '/wps/verification/sms/register', 'none'),
+  resetPasswordByEmail: route('POST', '/wps/member/password/email', 'none', 'form'),
+  resetPasswordByPhone: route('POST', '/wps/member/password/verification', 'none', 'sealed'),
+
+  // security centre
+  securityCenter: route('GET', '/wps/relay/MCS_securityCenter', 'member'),
+  updateProfile: route('PUT', '/wps/relay/MCS_profile', 'member'),
+  sendBindMobileCode: route('POST', '/wps/relay/MCS_bindMobileCode', 'member'),
+  bindMobile: route('POST', '/wps/relay/MCS_bindMobile', 'member'),
+  sendBindEmailCode: route('POST', '/wps/relay/MCS_bindEmailCode', 'member'),
+  bindEmail: route('POST', '/wps/relay/MCS_bindEmail', 'member'),
+
+  // wallet and transfers
+  balance: route('GET', '/wps/v2/wallets/balance', 'session'),
+  consolidatedFunds: route('GET', '/wps/member/info/funds/consolidated', 'session'),
+  merchantWallet: route('GET', '/wps/relay/GCS_merchantWallet', 'session'),
+  walletTransfer: route('POST', '/wps/relay/GCS_walletTransfer', 'member'),
+  transferUplineInfo: route('GET', '/wps/relay/MCS_transferUplineInfo', 'member'),
+  transferUpline: route('POST', '/wps/relay/MCS_transferUpline', 'member'),
+
+  // deposits
+  depositMethods: route('GET', '/wps/relay/PAY_depositMethods', 'member'),
+  createDepositOrder: route('POST', '/wps/relay/PAY_depositOrder', 'member'),
+  depositOrders: route('GET', '/wps/relay/PAY_depositOrders', 'member'),
+  depositOrder: route('GET', '/wps/relay/PAY_depositOrder', 'member'),
+
+  // withdrawals
+  withdrawInfo: route('GET', '/wps/relay/WDS_withdrawInfo', 'member'),
+  bankAccounts: route('GET', '/wps/relay/WDS_bankAccounts', 'member'),
+  addBankAccount: route('POST', '/wps/relay/WDS_bankAccount', 'member'),
+  setPaymentPassword: route('POST', '/wps/relay/WDS_paymentPassword', 'member', 'sealed'),
+  changePaymentPassword: route('PUT', '/wps/relay/WDS_paymentPassword', 'member', 'sealed'),
+  withdraw: route('POST', '/wps/relay/WDS_withdraw', 'member', 'sealed'),
+  withdrawals: route('GET', '/wps/relay/WDS_withdrawals', 'member'),
+  withdrawal: route('GET', '/wps/relay/WDS_withdrawal', 'member'),
+  confirmReceived: route('POST', '/wps/relay/WDS_confirmReceived', 'member'),
+  confirmAllReceived: route('POST', '/wps/relay/WDS_confirmAllReceived', 'member'),
+  confirmNotReceived: route('POST', '/wps/relay/WDS_confirmNotReceived', 'member', 'multipart'),
+
+  // records
+  accountRecord: route('GET', '/wps/relay/MRS_accountRecord', 'member'),
+  bonusDetails: route('GET', '/wps/relay/MRS_bonusDetails', 'member'),
+  bettingRecord: route('GET', '/wps/relay/MRS_bettingRecord', 'member'),
+  profitLoss: route('GET', '/wps/relay/MRS_profitLoss', 'member'),
+
+  // platform messages
+  unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'session'),
+  messageList: route('GET', '/wps/relay/CSP_messageList', 'member'),
+  message: route('GET', '/wps/relay/CSP_message', 'member'),
+  readAllMessages: route('POST', '/wps/relay/CSP_readAll', 'member'),
+
+  // catalogue and home
+  gameMenus: route('GET', '/lgw/games/game_menus', 'none'),
+  gameVendors: route('GET', '/wps/relay/GCSGAME_gameVendor', 'session'),
+  gameList: route('GET', '/wps/relay/GCSGAME_gameList', 'session'),
+  vendorGameTypes: route('GET', '/wps/relay/GCSGAME_getVassGameType', 'session'),
+  hotGames: route('GET', '/wps/relay/GCSGAME_hotGamesV2', 'none'),
+  winnerBoard: route('GET', '/wps/relay/GCSGAME_getRankList', 'none'),
+  banners: route('GET', '/wps/relay/MCSFE_getBanners', 'none'),
+  notices: route('GET', '/wps/relay/MCSFE_getListNotices', 'none'),
+  announcements: route('GET', '/wps/relay/MCSFE_getListAnnouncements', 'none'),
+
+  // customer service
+  serviceEntries: route('GET', '/wps/relay/CBS_modelList', 'none'),
+  launchChat: route('POST', '/wps/relay/CBS_launchChat', 'none'),
+
+  // game launch and recent games
+  launchGame: route('POST', '/wps/game/launchGame', 'member'),
+  launchFreeGame: route('GET', '/wps/relay/GCS_gameLaunchFB', 'none'),
+  recentGames: route('GET', '/wps/relay/GCS_recentGame', 'session'),
+
+  // favourites: real accounts only
+  favouriteIds: route('GET', '/wps/relay/MCSFE_getFavoriteGames', 'member'),
+  favouritePage: route('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'member'),
+  addFavourite: route('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'member'),
+  removeFavourite: route('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'member'),
+
+  // lotteries and live tables
+  vnLotteryMenu: route('GET', '/lgw/vn/games/game_menu', 'none'),
+  recentLotteries: route('GET', '/lgw/vn/games/game_menu/recent', 'session'),
+  openedNumbers: route('GET', '/lgw/vn/numeros/opened/game', 'none'),
+  memberOpenedNumbers: route('GET', '/lotto/lgw/games/opened/numero', 'session'),
+  liveRooms: route('GET', '/wps/relay/GLS2_roomList', 'session'),
+} as const satisfies Record<string, Route>;
+
+export type CallName = keyof typeof routes;

@@ -1,0 +1,93 @@
+// Registers a route from the call table: its method, path and auth from contract/routes.ts, its query, body,
+// answers and error statuses from contract/calls.ts, so the server validates, serialises and documents every call
+// from the one description the site also calls through.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { calls, type CallValue, type TabledCall } from '../../contract/calls.ts';
+import { refusalEnvelope, sharedErrors, successEnvelope, platformHeaders, type CallSchema, type ErrorStatus } from '../../contract/call.ts';
+import { routes, type Route } from '../../contract/routes.ts';
+import { sealedBody } from '../../contract/session.ts';
+import { inputProblem } from '../../contract/rules/strings.ts';
+import { ApiError, type Envelope } from './envelope.ts';
+
+type Schemas<N extends TabledCall> = (typeof calls)[N];
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+export type CallRequest<N extends TabledCall> = FastifyRequest<{
+  Querystring: Out<Schemas<N> extends { query: infer Q } ? Q : undefined>;
+  Body: Out<Schemas<N> extends { body: infer B } ? B : undefined>;
+}>;
+
+/** A handler answers with ok(value) or a refusal (success false, HTTP 200); it throws ApiError for the rest. */
+export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown>>;
+
+export interface CallOptions {
+  /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only). */
+  sessionCheck?: 'cached';
+  /** Extra route options (e.g. a per-route rate limit). */
+  route?: Pick<RouteShorthandOptions, 'bodyLimit'>;
+}
+
+/** The statuses a call answers and the schema of each, for validation of the answer and for the document. */
+function responses(schema: CallSchema, auth: Route['auth']) {
+  const errors = { ...sharedErrors(auth), ...schema.errors };
+  const statuses = new Set<ErrorStatus>(Object.values(errors));
+  const answers: Record<number, z.ZodType> = { 200: successEnvelope(schema.value).or(refusalEnvelope) };
+  for (const status of statuses) if (status !== 200) answers[status] = refusalEnvelope;
+  return { answers, errors };
+}
+
+function documentedErrors(errors: Record<string, ErrorStatus>) {
+  return Object.entries(errors)
+    .map(([code, status]) => `${code} (${status})`)
+    .join(', ');
+}
+
+/** One rule for every string of every call: no NUL character, no nesting deeper than any schema has. */
+function refuseHostile(part: string, input: unknown) {
+  const found = inputProblem(input);
+  if (!found) return;
+  const field = [part, ...found.path].join('.');
+  throw new ApiError(400, 'request.invalid', found.problem === 'nul' ? `${field}: must not contain a NUL character` : `${field}: nested too deeply`);
+}
+
+export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallOptions = {}) {
+  const route: Route = routes[name];
+  const schema: CallSchema = calls[name];
+  const { answers, errors } = responses(schema, route.auth);
+  const sealed = route.encoding === 'sealed';
+  const description = [schema.description, `Errors: ${documentedErrors(errors)}.`, sealed ? 'The body is sealed (see /wps/session/key/rsa); the schema shown is of the sealed envelope.' : '']
+    .filter(Boolean)
+    .join(' ');
+  app.route({
+    method: route.method,
+    url: route.path,
+    ...options.route,
+    config: { auth: route.auth === 'none' ? undefined : route.auth, sessionCheck: options.sessionCheck, call: name },
+    schema: {
+      tags: [schema.tag],
+      summary: schema.summary,
+      description,
+      operationId: name,
+      ...(route.auth === 'none' ? {} : { security: [{ token: [] }] }),
+      headers: platformHeaders,
+      ...(schema.query ? { querystring: schema.query } : {}),
+      ...(sealed ? { body: sealedBody } : schema.body && route.encoding !== 'multipart' ? { body: schema.body } : {}),
+      response: answers,
+    },
+    preValidation: async (request) => {
+      refuseHostile('query', request.query);
+      if (!sealed) refuseHostile('body', request.body);
+    },
+    ...(sealed && schema.body
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const payload = await app.openSealed(request, schema.body!);
+            refuseHostile('body', payload);
+            request.body = payload;
+          },
+        }
+      : {}),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
