@@ -1,4 +1,6 @@
+// The announcement popup's call (docs/product.md §4 Announcement popups).
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
 
 export const announcementsQuery = z.strictObject({
   /** Comma-separated announcement types; the popup asks for B, PL, PU, PR and H. */
@@ -12,19 +14,26 @@ export const announcementsQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(50).optional(),
 });
 
-export interface Announcement {
-  id: number;
-  title: string;
+export const announcement = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Sanitised HTML. */
-  content: string;
-  promotionType: string;
-  execution: 'A' | 'B' | 'F';
-  startDateStr: string;
-}
+  content: z.string(),
+  promotionType: z.string(),
+  execution: z.enum(['A', 'B', 'F']),
+  startDateStr: z.string(),
+});
+export type Announcement = z.infer<typeof announcement>;
 
-export interface AnnouncementPage {
-  list: Announcement[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
+export const announcementPage = z.object({ list: z.array(announcement), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
+export type AnnouncementPage = z.infer<typeof announcementPage>;
+
+export const announcementCalls = {
+  announcements: {
+    tag: 'announcements',
+    summary: 'Announcements for the popup, by audience',
+    description: 'A valid token (optional) makes the caller a member: execution A, plus F in the session of the first login; anyone else sees B.',
+    query: announcementsQuery,
+    value: announcementPage,
+  },
+} as const satisfies CallTable;

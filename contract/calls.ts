@@ -3,10 +3,20 @@
 import type { z } from 'zod';
 import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
+import { announcementCalls } from './announcements.ts';
+import { catalogueCalls } from './catalogue.ts';
 import { favouriteCalls } from './favourites.ts';
+import { launchCalls } from './game-launch.ts';
+import { lotteryCalls } from './lottery.ts';
+import { supportCalls } from './support.ts';
 
 export const calls = {
+  ...announcementCalls,
+  ...catalogueCalls,
   ...favouriteCalls,
+  ...launchCalls,
+  ...lotteryCalls,
+  ...supportCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 
 type Calls = typeof calls;

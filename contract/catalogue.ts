@@ -2,6 +2,7 @@
 // OpenAPI) and the site (types only).
 import { z } from 'zod';
 import { languageCode } from './system.ts';
+import type { CallTable } from './call.ts';
 
 /** Spec §9: the prize modes the site may ask the menu for. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
@@ -9,6 +10,7 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** Game types as the server files vendors and games; also the winner board's category filter (with ALL). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
 
 const merchantCode = z.string().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'a merchant code');
 const vassalage = z.string().min(1).max(32).regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or TCG_SEA');
@@ -51,33 +53,32 @@ export const noticesQuery = z.strictObject({
   execution: z.enum(['A', 'B', 'F']).optional(),
 });
 
-export interface MenuVendor {
-  vassalage: string;
-  gameType: string;
-  name: string;
-  linkUrl: string;
+export const menuVendor = z.object({
+  vassalage: z.string(),
+  gameType: z.string(),
+  name: z.string(),
+  linkUrl: z.string(),
   /** Server-relative art path; the site prefixes a CDN from the status answer's imageCDNs. */
-  iconUrl: string;
-  sort: number;
-}
+  iconUrl: z.string(),
+  sort: z.number(),
+});
+export type MenuVendor = z.infer<typeof menuVendor>;
 
-/** One category of GET /lgw/games/game_menus; categories without vendors are left out. */
-export interface GameMenu {
-  gameCategory: string;
-  vendors: MenuVendor[];
-}
+/** One category of the game menu; categories without vendors are left out. */
+export const gameMenu = z.object({ gameCategory: z.string(), vendors: z.array(menuVendor) });
+export type GameMenu = z.infer<typeof gameMenu>;
 
-export interface Vendor extends MenuVendor {
-  gameCategory: string;
-}
+export const vendor = menuVendor.extend({ gameCategory: z.string() });
+export type Vendor = z.infer<typeof vendor>;
 
-export interface VendorGameType {
-  vassalage: string;
-  gameType: string;
-  gameCategory: string;
-  name: string;
-  gameCount: number;
-}
+export const vendorGameType = z.object({
+  vassalage: z.string(),
+  gameType: z.string(),
+  gameCategory: z.string(),
+  name: z.string(),
+  gameCount: z.number().int(),
+});
+export type VendorGameType = z.infer<typeof vendorGameType>;
 
 export interface MerchantWalletEntry {
   code: string;
@@ -105,41 +106,43 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-export interface GameList {
-  list: Game[];
-}
+export const gameList = z.object({ list: z.array(game) });
+export type GameList = z.infer<typeof gameList>;
 
-export interface WinnerCard extends Pick<Game, 'nodeId' | 'vassalage' | 'gameCode' | 'gameType' | 'isGame' | 'gameName' | 'iconUrl'> {
+export const winnerCard = game.pick({ nodeId: true, vassalage: true, gameCode: true, gameType: true, isGame: true, gameName: true, iconUrl: true }).extend({
   /** Decimal, 2 places. */
-  winAmount: number;
+  winAmount: z.number(),
   /** Masked, e.g. "de***o". */
-  customerName: string;
-}
+  customerName: z.string(),
+});
+export type WinnerCard = z.infer<typeof winnerCard>;
 
-export interface WinnerBoard {
-  list: WinnerCard[];
-}
+export const winnerBoard = z.object({ list: z.array(winnerCard) });
+export type WinnerBoard = z.infer<typeof winnerBoard>;
 
-export interface Banner {
-  id: number;
-  groupName: string;
-  title: string;
-  url: string;
-  linkageType: string;
-  linkage: string;
-  sort: number;
-}
+export const banner = z.object({
+  id: z.number().int(),
+  groupName: z.string(),
+  title: z.string(),
+  url: z.string(),
+  linkageType: z.string(),
+  linkage: z.string(),
+  sort: z.number(),
+});
+export type Banner = z.infer<typeof banner>;
 
-export interface Notice {
-  id: number;
-  title: string;
+export const notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Sanitised HTML. */
-  content: string;
-  startDateStr: string;
-}
+  content: z.string(),
+  startDateStr: z.string(),
+});
+export type Notice = z.infer<typeof notice>;
 
 /** Slot sub-categories and the plain slots (spec §2); the game list filters by one of them. */
 export const GAME_CLASSIFIES = ['SLOT', 'SC', 'JP', 'TG', 'AC', 'BG'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
 /**
  * GET /wps/relay/GCSGAME_gameList (spec §3 game list request): one page of a game type's games, optionally of one
@@ -177,9 +180,48 @@ export interface GameListFilter {
   pageSize?: number;
 }
 
-export interface GameListPage {
-  games: Game[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
+export const gameListPage = z.object({ games: z.array(game), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
+export type GameListPage = z.infer<typeof gameListPage>;
+
+const tag = 'games';
+const merchantMismatch = { 'merchant.invalid': 400 } as const;
+
+/**
+ * The catalogue (docs/product.md §7 Games) and the home page's banners and notices. Every answer is the same for
+ * every caller, so the server builds each once per period and sends ready bytes.
+ */
+export const catalogueCalls = {
+  gameMenus: {
+    tag,
+    summary: 'Game categories with their vendors, as filed on the server; categories without vendors left out',
+    description: 'prizeMode (LOTT, ZY, ELOTT, SEA) is validated only: the menu is the same for every mode; the site derives the mode from the menu.',
+    query: gameMenusQuery,
+    value: z.array(gameMenu),
+  },
+  gameVendors: { tag, summary: 'Every vendor with its category', query: merchantQuery, value: z.array(vendor), errors: merchantMismatch },
+  gameList: {
+    tag,
+    summary: "One page of a game type's games: provider, sub-category, part of the name, highest minimum bet",
+    query: gameListQuery,
+    value: gameListPage,
+    errors: merchantMismatch,
+  },
+  vendorGameTypes: { tag, summary: "A vendor's game types with their game counts", query: vassGameTypeQuery, value: z.array(vendorGameType), errors: merchantMismatch },
+  hotGames: {
+    tag,
+    summary: 'Hot games by rank (at most 20) in value.list',
+    description: 'platform and language are validated only: game names are not translated and every game runs in html5.',
+    query: hotGamesQuery,
+    value: gameList,
+    errors: merchantMismatch,
+  },
+  winnerBoard: { tag, summary: 'Winner board: the newest wins, names masked, in value.list', query: rankListQuery, value: winnerBoard },
+  banners: { tag: 'home', summary: 'Banners of one or more groups (w_home, w_video, w_event ...), in sort order', query: bannersQuery, value: z.array(banner) },
+  notices: {
+    tag: 'home',
+    summary: 'Notices for the marquee, newest first, HTML sanitised',
+    description: 'types, platform and execution are validated only: notices have no type or audience, every visitor sees them all.',
+    query: noticesQuery,
+    value: z.array(notice),
+  },
+} as const satisfies CallTable;

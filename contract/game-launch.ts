@@ -1,4 +1,7 @@
+// Game launch and recent games (docs/product.md §4 Game launch, §7 Games).
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
+import { gameList } from './catalogue.ts';
 
 /** POST /wps/game/launchGame: start one game (or a provider's lobby) for the signed-in real account. */
 export const launchGameBody = z.strictObject({
@@ -12,13 +15,15 @@ export const launchGameBody = z.strictObject({
 
 export type LaunchGameBody = z.input<typeof launchGameBody>;
 
-export interface LaunchGameValue {
-  /** The game's address on one of the server's launch CDNs. */
-  url: string;
-}
+/** The game's address on one of the server's launch CDNs. */
+export const launchGameValue = z.object({ url: z.string() });
+export type LaunchGameValue = z.infer<typeof launchGameValue>;
 
-/** GET /wps/relay/GCS_gameLaunchFB: free play (play money) of one game, for anyone; the same game naming as launchGame. */
-export const gameLaunchFBQuery = z.strictObject({
+/**
+ * Free play (play money) of one game, for anyone; the same game naming as launchGame. A POST: it opens a play-money
+ * session at the vendor.
+ */
+export const gameLaunchFBBody = z.strictObject({
   vassalage: z.string().trim().min(1).max(32),
   gameType: z.string().trim().min(1).max(16).optional(),
   gameCode: z.string().trim().min(1).max(64).optional(),
@@ -26,10 +31,35 @@ export const gameLaunchFBQuery = z.strictObject({
   language: z.string().max(8).optional(),
 });
 
-export type GameLaunchFBQuery = z.input<typeof gameLaunchFBQuery>;
+export type GameLaunchFBBody = z.input<typeof gameLaunchFBBody>;
 
-/** GET /wps/relay/GCS_recentGame: the member's last launched games, newest first, in value.list (catalogue Game shape). */
+/** The member's last launched games, newest first, in value.list (catalogue Game shape). */
 export const recentGamesQuery = z.strictObject({
   limitNum: z.coerce.number().int().min(1).max(50).optional(),
   language: z.string().max(8).optional(),
 });
+
+const tag = 'games';
+const launchErrors = { 'game.not.found': 404, 'game.maintenance': 200 } as const;
+
+export const launchCalls = {
+  launchGame: {
+    tag,
+    summary: 'Starts a game for a real account: value.url is the game page on a random launch CDN',
+    description:
+      'By nodeId, or vassalage + gameCode; a provider entry without gameCode starts its lobby or first game of gameType. ' +
+      'The launch is recorded in the recent games; the url carries a short-lived token for the vendor.',
+    body: launchGameBody,
+    value: launchGameValue,
+    errors: launchErrors,
+  },
+  launchFreeGame: {
+    tag,
+    summary: 'Free play of a game with play money that never touches the wallet: value.url (behind FREEPLAY3)',
+    description: 'Same game naming as launchGame; no login needed.',
+    body: gameLaunchFBBody,
+    value: launchGameValue,
+    errors: { ...launchErrors, 'function.not.available': 200 },
+  },
+  recentGames: { tag, summary: "The member's recently launched games, newest first, in value.list", query: recentGamesQuery, value: gameList },
+} as const satisfies CallTable;

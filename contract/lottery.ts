@@ -1,23 +1,24 @@
 // Shapes of the lottery API (spec §7 Games, Announcements: the VN lottery menu, recent lottery games, opened
 // results, and the live-casino room list), shared by the server (validation, OpenAPI) and the site (types only).
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
 import { PRIZE_MODES } from './catalogue.ts';
 import { languageCode } from './system.ts';
 
-/** GET /lgw/vn/games/game_menu: the VN lottery menu (spec §9: prizeMode, device WEB). */
+/** The VN lottery menu's query (docs/product.md §7.6: prizeMode, device WEB). */
 export const vnGameMenuQuery = z.strictObject({
   prizeMode: z.enum(PRIZE_MODES).optional(),
   device: z.enum(['WEB', 'H5']).default('WEB'),
   language: languageCode.optional(),
 });
 
-/** GET /lgw/vn/games/game_menu/recent, /lgw/vn/numeros/opened/game, /lotto/lgw/games/opened/numero. */
+/** The recent lotteries' and the opened numbers' query. */
 export const lotteryListQuery = z.strictObject({
   limitNum: z.coerce.number().int().min(1).max(50).optional(),
   language: languageCode.optional(),
 });
 
-/** GET /wps/relay/GLS2_roomList: the live-casino tables, optionally of one provider. */
+/** The live-casino tables, optionally of one provider. */
 export const roomListQuery = z.strictObject({
   vassalage: z
     .string()
@@ -29,53 +30,77 @@ export const roomListQuery = z.strictObject({
 });
 
 /** A lottery game with its draw timing: draws every drawPeriodSeconds; the one on sale closes at nextDrawTime (ISO). */
-export interface LotteryGame {
-  nodeId: number;
-  vassalage: string;
-  gameCode: string;
-  gameType: string;
-  gameName: string;
-  iconUrl: string;
-  drawPeriodSeconds: number;
-  drawNo: number;
-  nextDrawTime: string;
-}
+export const lotteryGame = z.object({
+  nodeId: z.number().int(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+  drawPeriodSeconds: z.number(),
+  drawNo: z.number().int(),
+  nextDrawTime: z.string(),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
 
 /** The VN menu: games grouped by draw period (fastest first). */
-export interface VnGameMenu {
-  groups: { drawPeriodSeconds: number; games: LotteryGame[] }[];
-}
+export const vnGameMenu = z.object({ groups: z.array(z.object({ drawPeriodSeconds: z.number(), games: z.array(lotteryGame) })) });
+export type VnGameMenu = z.infer<typeof vnGameMenu>;
 
-export interface LotteryGameList {
-  list: LotteryGame[];
-}
+export const lotteryGameList = z.object({ list: z.array(lotteryGame) });
+export type LotteryGameList = z.infer<typeof lotteryGameList>;
 
 /** The last closed draw of a game: its numbers ascending; openedAt is when the draw closed (ISO). */
-export interface OpenedNumero {
-  nodeId: number;
-  gameCode: string;
-  gameName: string;
-  drawNo: number;
-  openedAt: string;
-  numbers: number[];
-}
+export const openedNumero = z.object({
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  drawNo: z.number().int(),
+  openedAt: z.string(),
+  numbers: z.array(z.number().int()),
+});
+export type OpenedNumero = z.infer<typeof openedNumero>;
 
-export interface OpenedNumeroList {
-  list: OpenedNumero[];
-}
+export const openedNumeroList = z.object({ list: z.array(openedNumero) });
+export type OpenedNumeroList = z.infer<typeof openedNumeroList>;
 
 /** One live-casino table: open unless its game or provider is under maintenance; limits in currency units. */
-export interface LiveRoom {
-  nodeId: number;
-  vassalage: string;
-  gameCode: string;
-  roomName: string;
-  iconUrl: string;
-  tableStatus: 'open' | 'maintenance';
-  minBet: number;
-  maxBet: number;
-}
+export const liveRoom = z.object({
+  nodeId: z.number().int(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  roomName: z.string(),
+  iconUrl: z.string(),
+  tableStatus: z.enum(['open', 'maintenance']),
+  minBet: z.number(),
+  maxBet: z.number(),
+});
+export type LiveRoom = z.infer<typeof liveRoom>;
 
-export interface LiveRoomList {
-  list: LiveRoom[];
-}
+export const liveRoomList = z.object({ list: z.array(liveRoom) });
+export type LiveRoomList = z.infer<typeof liveRoomList>;
+
+const tag = 'lottery';
+
+export const lotteryCalls = {
+  vnLotteryMenu: {
+    tag,
+    summary: 'The VN lottery menu: TCG_LOTTO_VN games grouped by draw period, each with its draw on sale and its close time',
+    query: vnGameMenuQuery,
+    value: vnGameMenu,
+  },
+  recentLotteries: {
+    tag,
+    summary: "The member's recently launched lottery games (LOTT and ELOTT), newest first, with their draw timing",
+    query: lotteryListQuery,
+    value: lotteryGameList,
+  },
+  openedNumbers: { tag, summary: 'The latest opened (drawn) numbers of each VN lottery game', query: lotteryListQuery, value: openedNumeroList },
+  memberOpenedNumbers: {
+    tag,
+    summary: "The latest opened numbers of the member's lottery games (those with tickets, then recently launched ones)",
+    query: lotteryListQuery,
+    value: openedNumeroList,
+  },
+  liveRooms: { tag: 'games', summary: 'The live-casino tables (LIVE games): table status and bet limits', query: roomListQuery, value: liveRoomList },
+} as const satisfies CallTable;

@@ -124,7 +124,7 @@ export const routes = {
 
   // game launch and recent games
   launchGame: route('POST', '/wps/game/launchGame', 'member'),
-  launchFreeGame: route('GET', '/wps/relay/GCS_gameLaunchFB', 'none'),
+  launchFreeGame: route('POST', '/wps/relay/GCS_gameLaunchFB', 'none'),
   recentGames: route('GET', '/wps/relay/GCS_recentGame', 'session'),
 
   // favourites: real accounts only

@@ -18,8 +18,8 @@ export type CallRequest<N extends TabledCall> = FastifyRequest<{
   Body: Out<Schemas<N> extends { body: infer B } ? B : undefined>;
 }>;
 
-/** A handler answers with ok(value) or a refusal (success false, HTTP 200); it throws ApiError for the rest. */
-export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown>>;
+/** A handler answers ok(value) or a refusal (success false, HTTP 200), or sends ready bytes itself (cached answers); it throws ApiError for the rest. */
+export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown> | FastifyReply>;
 
 export interface CallOptions {
   /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only). */

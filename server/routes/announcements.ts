@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, inArray } from 'drizzle-orm';
 import { announcements } from '../db/schema-content.ts';
 import { ok } from '../http/envelope.ts';
 import { sessionForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
-import { announcementsQuery, type Announcement, type AnnouncementPage } from '../../contract/announcements.ts';
+import type { Announcement, AnnouncementPage } from '../../contract/announcements.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
 
 /**
@@ -13,35 +13,30 @@ import { ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
  * first login (the first-login call that follows does not take them away);
  * a visitor sees B. The token is optional here; one that is not valid counts as a visitor.
  */
-export async function announcementRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function announcementRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get(
-    '/wps/relay/MCSFE_getListAnnouncements',
-    { schema: { tags: ['announcements'], summary: 'Announcements for the popup, by audience', querystring: announcementsQuery } },
-    async (request) => {
-      const token = request.headers.authorization?.trim();
-      const session = token ? await sessionForToken(app.deps, token) : null;
-      const executions = session ? (session.firstLogin ? ['A', 'F'] : ['A']) : ['B'];
-      const types = request.query.types?.split(',') ?? [...ANNOUNCEMENT_TYPES];
-      const pageNo = request.query.pageNo ?? 1;
-      const pageSize = request.query.pageSize ?? 6;
-      const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));
-      const [rows, [total]] = await Promise.all([
-        db.select().from(announcements).where(where).orderBy(desc(announcements.startDate), desc(announcements.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
-        db.select({ n: count() }).from(announcements).where(where),
-      ]);
-      const list: Announcement[] = rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        content: sanitize(r.content),
-        promotionType: r.promotionType,
-        execution: r.execution as Announcement['execution'],
-        startDateStr: r.startDate.toISOString(),
-      }));
-      const value: AnnouncementPage = { list, total: total?.n ?? 0, pageNo, pageSize };
-      return ok(value);
-    },
-  );
+  registerCall(app, 'announcements', async (request) => {
+    const token = request.headers.authorization?.trim();
+    const session = token ? await sessionForToken(app.deps, token) : null;
+    const executions = session ? (session.firstLogin ? ['A', 'F'] : ['A']) : ['B'];
+    const types = request.query.types?.split(',') ?? [...ANNOUNCEMENT_TYPES];
+    const pageNo = request.query.pageNo ?? 1;
+    const pageSize = request.query.pageSize ?? 6;
+    const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));
+    const [rows, [total]] = await Promise.all([
+      db.select().from(announcements).where(where).orderBy(desc(announcements.startDate), desc(announcements.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+      db.select({ n: count() }).from(announcements).where(where),
+    ]);
+    const list: Announcement[] = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: sanitize(r.content),
+      promotionType: r.promotionType,
+      execution: r.execution as Announcement['execution'],
+      startDateStr: r.startDate.toISOString(),
+    }));
+    const value: AnnouncementPage = { list, total: total?.n ?? 0, pageNo, pageSize };
+    return ok(value);
+  });
 }

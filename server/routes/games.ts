@@ -13,25 +13,16 @@ import {
   loadVendors,
   loadWinnerBoard,
 } from '../domain/catalogue.ts';
-import {
-  gameListQuery,
-  gameMenusQuery,
-  hotGamesQuery,
-  merchantQuery,
-  rankListQuery,
-  vassGameTypeQuery,
-  type GameList,
-  type MerchantWallet,
-  type WinnerBoard,
-} from '../../contract/catalogue.ts';
+import { merchantQuery, type GameList, type MerchantWallet, type WinnerBoard } from '../../contract/catalogue.ts';
+import { registerCall } from '../http/call-route.ts';
 
-const tags = ['games'];
+const cached = { sessionCheck: 'cached' } as const;
 /** Browse pages kept in the catalogue cache, per filter. */
 const GAME_LIST_CACHED_PAGES = 3;
 const security = [{ token: [] }];
 
 /**
- * The game catalogue of spec §7. Every answer is the same for every caller, so each is built once per period
+ * The game catalogue (docs/product.md §7 Games). Every answer is the same for every caller, so each is built once per period
  * (ResponseCache) and sent as ready bytes; the public ones may also be kept by browsers, the login-required ones
  * may not (the site keeps those in session storage itself, spec §4 Caching).
  */
@@ -47,34 +38,21 @@ export async function gameRoutes(fastify: FastifyInstance) {
       throw new ApiError(400, 'merchant.invalid', "merchantCode must name this site's merchant");
   };
 
-  app.get(
-    '/lgw/games/game_menus',
-    {
-      schema: {
-        tags,
-        summary: 'Game categories with their vendors, as filed on the server; categories without vendors left out',
-        description: 'prizeMode (LOTT, ZY, ELOTT, SEA) is validated only: the menu is the same for every mode; the site derives the mode from the menu.',
-        querystring: gameMenusQuery,
-      },
-    },
-    async (request, reply) => sendPublic(request, reply, await cache.get('menus', ttl, () => loadGameMenus(db)), CATALOGUE_TTL_SECONDS),
-  );
+  registerCall(app, 'gameMenus', async (request, reply) => sendPublic(request, reply, await cache.get('menus', ttl, () => loadGameMenus(db)), CATALOGUE_TTL_SECONDS));
 
-  app.get(
-    '/wps/relay/GCSGAME_gameVendor',
-    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags, security, summary: 'Every vendor with its category', querystring: merchantQuery } },
+  registerCall(
+    app,
+    'gameVendors',
     async (request, reply) => {
       sameMerchant(request.query.merchantCode);
       return sendPrivate(request, reply, await cache.get('vendors', ttl, () => loadVendors(db)));
     },
+    cached,
   );
 
-  app.get(
-    '/wps/relay/GCSGAME_gameList',
-    {
-      config: { auth: 'session', sessionCheck: 'cached' },
-      schema: { tags, security, summary: "One page of a game type's games: provider, sub-category, part of the name, highest minimum bet", querystring: gameListQuery },
-    },
+  registerCall(
+    app,
+    'gameList',
     async (request, reply) => {
       const q = request.query;
       sameMerchant(q.merchant);
@@ -93,19 +71,20 @@ export async function gameRoutes(fastify: FastifyInstance) {
         const key = `gameList:${filter.gameType}:${filter.vassalage ?? ''}:${filter.gameClassify ?? ''}:${filter.minBet ?? ''}:${filter.pageNo}:${filter.pageSize}`;
         return sendPrivate(request, reply, await cache.get(key, ttl, () => loadGameListPage(db, filter)));
       }
-      reply.header('cache-control', 'private, no-store');
       return ok(await loadGameListPage(db, filter));
     },
+    cached,
   );
 
-  app.get(
-    '/wps/relay/GCSGAME_getVassGameType',
-    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags, security, summary: "A vendor's game types with their game counts", querystring: vassGameTypeQuery } },
+  registerCall(
+    app,
+    'vendorGameTypes',
     async (request, reply) => {
       const { merchantCode, vassalage } = request.query;
       sameMerchant(merchantCode);
       return sendPrivate(request, reply, await cache.get(`vassGameType:${vassalage}`, ttl, () => loadVendorGameTypes(db, vassalage)));
     },
+    cached,
   );
 
   app.get(
@@ -129,31 +108,16 @@ export async function gameRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/wps/relay/GCSGAME_hotGamesV2',
-    {
-      schema: {
-        tags,
-        summary: 'Hot games by rank (at most 20) in value.list',
-        description: 'platform and language are validated only: game names are not translated and every game runs in html5.',
-        querystring: hotGamesQuery,
-      },
-    },
-    async (request, reply) => {
-      sameMerchant(request.query.merchantCode);
-      const answer = await cache.get('hotGames', ttl, async (): Promise<GameList> => ({ list: await loadHotGames(db) }));
-      return sendPublic(request, reply, answer, CATALOGUE_TTL_SECONDS);
-    },
-  );
+  registerCall(app, 'hotGames', async (request, reply) => {
+    sameMerchant(request.query.merchantCode);
+    const answer = await cache.get('hotGames', ttl, async (): Promise<GameList> => ({ list: await loadHotGames(db) }));
+    return sendPublic(request, reply, answer, CATALOGUE_TTL_SECONDS);
+  });
 
-  app.get(
-    '/wps/relay/GCSGAME_getRankList',
-    { schema: { tags, summary: 'Winner board: the newest wins, names masked, in value.list', querystring: rankListQuery } },
-    async (request, reply) => {
-      const category = request.query.gameCategory ?? 'ALL';
-      const limit = request.query.limitNum ?? 20;
-      const load = async (): Promise<WinnerBoard> => ({ list: await loadWinnerBoard(db, category, limit) });
-      return sendPublic(request, reply, await cache.get(`rankList:${category}:${limit}`, WINS_TTL_SECONDS * 1000, load), WINS_TTL_SECONDS);
-    },
-  );
+  registerCall(app, 'winnerBoard', async (request, reply) => {
+    const category = request.query.gameCategory ?? 'ALL';
+    const limit = request.query.limitNum ?? 20;
+    const load = async (): Promise<WinnerBoard> => ({ list: await loadWinnerBoard(db, category, limit) });
+    return sendPublic(request, reply, await cache.get(`rankList:${category}:${limit}`, WINS_TTL_SECONDS * 1000, load), WINS_TTL_SECONDS);
+  });
 }

@@ -9,18 +9,16 @@ import { createGameToken, launchBase, loadRecentGames, recordRecentGame, resolve
 import { handleWalletCall } from '../vendor/operator-wallet.ts';
 import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
 import { vendorGameUrl } from '../vendor/routes.ts';
-import { roleOf } from '../../contract/rules/member-type.ts';
-import { gameLaunchFBQuery, launchGameBody, recentGamesQuery, type LaunchGameValue } from '../../contract/game-launch.ts';
+import type { LaunchGameValue } from '../../contract/game-launch.ts';
+import { registerCall } from '../http/call-route.ts';
 import type { GameList } from '../../contract/catalogue.ts';
-
-const tags = ['games'];
-const security = [{ token: [] }];
 
 const gameNotFound = () => new ApiError(404, 'game.not.found', 'This game does not exist');
 
 /**
- * Game launch (spec §4, §7): a real-money launch for a signed-in real account, free play for anyone, the
- * member's recent games; and the operator's wallet endpoint the game vendor calls (DESIGN.md §5).
+ * Game launch (docs/product.md §4, §7): a real-money launch for a signed-in real account (the route table refuses
+ * trials), free play for anyone, the member's recent games; and the operator's wallet endpoint the game vendor
+ * calls (DESIGN.md §5).
  */
 export async function launchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,66 +34,33 @@ export async function launchRoutes(fastify: FastifyInstance) {
   };
   const isRefusal = (g: LaunchGame | ReturnType<typeof refused>): g is ReturnType<typeof refused> => 'errorCode' in g;
 
-  app.post(
-    '/wps/game/launchGame',
-    {
-      config: { auth: 'session' },
-      schema: {
-        tags,
-        security,
-        summary: 'Starts a game for a real account: value.url is the game page on a random launch CDN',
-        description:
-          'By nodeId, or vassalage + gameCode; a provider entry without gameCode starts its lobby or first game of gameType. ' +
-          "Trial accounts get 403 member.trial; a game or vendor under maintenance answers success false with errorCode game.maintenance ('Game maintenance'). " +
-          'The launch is recorded in the recent games; the url carries a short-lived token for the vendor.',
-        body: launchGameBody,
-      },
-    },
-    async (request) => {
-      const member = memberOf(request);
-      if (roleOf(member.type) === 'trial') throw new ApiError(403, 'member.trial', 'Please Register An Account First');
-      const { vassalage, gameType, gameCode, nodeId } = request.body;
-      const game = await launchable({ vassalage, gameType, gameCode, nodeId });
-      if (isRefusal(game)) return game;
-      await accountId(db, memberAccountCode(member.id), config.merchant.currency, { memberId: member.id });
-      await recordRecentGame(db, member.id, game.nodeId, clock.now());
-      const token = await createGameToken(deps, member.id, game.nodeId);
-      const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token })}` };
-      return ok(value);
-    },
-  );
+  registerCall(app, 'launchGame', async (request) => {
+    const member = memberOf(request);
+    const { vassalage, gameType, gameCode, nodeId } = request.body;
+    const game = await launchable({ vassalage, gameType, gameCode, nodeId });
+    if (isRefusal(game)) return game;
+    await accountId(db, memberAccountCode(member.id), config.merchant.currency, { memberId: member.id });
+    await recordRecentGame(db, member.id, game.nodeId, clock.now());
+    const token = await createGameToken(deps, member.id, game.nodeId);
+    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token })}` };
+    return ok(value);
+  });
 
-  app.get(
-    '/wps/relay/GCS_gameLaunchFB',
-    {
-      schema: {
-        tags,
-        summary: 'Free play of a game with play money that never touches the wallet: value.url (behind FREEPLAY3)',
-        description: 'Same game naming as launchGame; no login needed. A game under maintenance answers game.maintenance.',
-        querystring: gameLaunchFBQuery,
-      },
-    },
-    async (request, reply) => {
-      await requireModule(app, 'FREEPLAY3');
-      const { vassalage, gameType, gameCode, nodeId } = request.query;
-      const game = await launchable({ vassalage, gameType, gameCode, nodeId });
-      if (isRefusal(game)) return game;
-      const fun = await app.demoVendor.createFunSession(game.nodeId);
-      reply.header('cache-control', 'no-store');
-      const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { fun })}` };
-      return ok(value);
-    },
-  );
+  registerCall(app, 'launchFreeGame', async (request, reply) => {
+    await requireModule(app, 'FREEPLAY3');
+    const { vassalage, gameType, gameCode, nodeId } = request.body;
+    const game = await launchable({ vassalage, gameType, gameCode, nodeId });
+    if (isRefusal(game)) return game;
+    const fun = await app.demoVendor.createFunSession(game.nodeId);
+    reply.header('cache-control', 'no-store');
+    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { fun })}` };
+    return ok(value);
+  });
 
-  app.get(
-    '/wps/relay/GCS_recentGame',
-    { config: { auth: 'session' }, schema: { tags, security, summary: "The member's recently launched games, newest first, in value.list", querystring: recentGamesQuery } },
-    async (request, reply) => {
-      const value: GameList = { list: await loadRecentGames(db, memberOf(request).id, request.query.limitNum) };
-      reply.header('cache-control', 'private, no-store');
-      return ok(value);
-    },
-  );
+  registerCall(app, 'recentGames', async (request) => {
+    const value: GameList = { list: await loadRecentGames(db, memberOf(request).id, request.query.limitNum) };
+    return ok(value);
+  });
 
   // The operator's seamless-wallet endpoint. The signature covers the exact bytes sent, so this context keeps
   // JSON bodies as the raw string and the handler parses them after checking it.

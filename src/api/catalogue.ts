@@ -2,21 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
 import type { SessionCache } from './session-cache.ts';
-import type {
-  Banner,
-  Game,
-  GameList,
-  GameListFilter,
-  GameListPage,
-  GameMenu,
-  MerchantWallet,
-  Notice,
-  PrizeMode,
-  Vendor,
-  VendorGameType,
-  WinnerBoard,
-  WinnerCard,
-} from '../../contract/catalogue.ts';
+import type { Game, GameClassify, GameListFilter, GameType, MerchantWallet, PrizeMode, Vendor, WinnerCard } from '../../contract/catalogue.ts';
+import type { LanguageCode } from '../../contract/rules/languages.ts';
 
 /** Spec §7: the game list's platform value; hot games are asked for the same way. */
 export const GAME_PLATFORM = 'flash,html5-desktop';
@@ -27,28 +14,28 @@ export const WINNER_BOARD_LIMIT = 20;
 /** The notice marquee's types and audience (spec §7: B, PL, PU, PR, platform W, execution B). */
 const NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
 
-export const fetchGameMenus = (api: Api, prizeMode?: PrizeMode) => api.get<GameMenu[]>('/lgw/games/game_menus', { prizeMode });
+export const fetchGameMenus = (api: Api, prizeMode?: PrizeMode) => api.call('gameMenus', { query: { prizeMode } });
 
 export const fetchHotGames = (api: Api, merchantCode: string, language: string) =>
-  api.get<GameList>('/wps/relay/GCSGAME_hotGamesV2', { merchantCode, isPlatform: 2, platform: GAME_PLATFORM, language }).then((v) => v.list);
+  api.call('hotGames', { query: { merchantCode, isPlatform: '2', platform: GAME_PLATFORM, language: language as LanguageCode } }).then((v) => v.list);
 
 export const fetchWinnerBoard = (api: Api, language: string, limitNum = WINNER_BOARD_LIMIT): Promise<WinnerCard[]> =>
-  api.get<WinnerBoard>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', language, limitNum }).then((v) => v.list);
+  api.call('winnerBoard', { query: { gameCategory: 'ALL', language: language as LanguageCode, limitNum } }).then((v) => v.list);
 
 /** Login required. */
-export const fetchVendors = (api: Api, merchantCode: string) => api.get<Vendor[]>('/wps/relay/GCSGAME_gameVendor', { merchantCode });
+export const fetchVendors = (api: Api, merchantCode: string) => api.call('gameVendors', { query: { merchantCode } });
 
 /** Login required. */
 export const fetchVendorGameTypes = (api: Api, merchantCode: string, vassalage: string) =>
-  api.get<VendorGameType[]>('/wps/relay/GCSGAME_getVassGameType', { merchantCode, vassalage });
+  api.call('vendorGameTypes', { query: { merchantCode, vassalage } });
 
 /** Login required. */
 export const fetchMerchantWallet = (api: Api, merchantCode: string) => api.get<MerchantWallet>('/wps/relay/GCS_merchantWallet', { merchantCode });
 
 /** Banners of one or more groups (w_home, w_video, w_event ...), in sort order. */
-export const fetchBanners = (api: Api, groups: readonly string[]) => api.get<Banner[]>('/wps/relay/MCSFE_getBanners', { groupName: groups.join(',') });
+export const fetchBanners = (api: Api, groups: readonly string[]) => api.call('banners', { query: { groupName: groups.join(',') } });
 
-export const fetchNotices = (api: Api) => api.get<Notice[]>('/wps/relay/MCSFE_getListNotices', NOTICE_QUERY);
+export const fetchNotices = (api: Api) => api.call('notices', { query: NOTICE_QUERY });
 
 /**
  * Spec §4 Caching: the value comes from session storage when it is there (no request at all), and a request
@@ -102,19 +89,21 @@ export const noticesQuery = (api: Api) => queryOptions({ queryKey: ['notices'] a
 
 /** Login required. The spec's game-list request (§7): clientType 3, this platform, the current language. */
 export const fetchGameList = (api: Api, merchant: string, language: string, f: GameListFilter) =>
-  api.get<GameListPage>('/wps/relay/GCSGAME_gameList', {
-    clientType: 3,
-    platform: GAME_PLATFORM,
-    merchant,
-    gameType: f.gameType,
-    vassalage: f.vassalage ?? '',
-    gameClassify: f.gameClassify ?? '',
-    gameName: f.gameName ?? '',
-    minBet: f.minBet ?? '',
-    minLineNum: 'null',
-    pageNo: f.pageNo,
-    pageSize: f.pageSize ?? 20,
-    language,
+  api.call('gameList', {
+    query: {
+      clientType: '3',
+      platform: GAME_PLATFORM,
+      merchant,
+      gameType: f.gameType as GameType,
+      vassalage: f.vassalage ?? '',
+      gameClassify: (f.gameClassify ?? '') as GameClassify | '',
+      gameName: f.gameName ?? '',
+      minBet: f.minBet ?? '',
+      minLineNum: 'null',
+      pageNo: f.pageNo,
+      pageSize: f.pageSize ?? 20,
+      language: language as LanguageCode,
+    },
   });
 
 /** Login required. One page of the game list; the same filter is answered from the cache for a minute. */

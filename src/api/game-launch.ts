@@ -1,5 +1,5 @@
 import type { Api } from './http.ts';
-import type { GameLaunchFBQuery, LaunchGameBody, LaunchGameValue } from '../../contract/game-launch.ts';
+import type { LaunchGameBody } from '../../contract/game-launch.ts';
 
 /** A game as the site holds it (a card, a vendor tile), reduced to the fields a launch names it by. */
 export interface LaunchTarget {
@@ -16,9 +16,7 @@ const launchFields = ({ vassalage, gameType, gameCode, nodeId }: LaunchTarget) =
   nodeId: nodeId === undefined ? undefined : Number(nodeId),
 });
 
-export const launchGame = (api: Api, game: LaunchTarget, channel: LaunchGameBody['channel']) =>
-  api.post<LaunchGameValue>('/wps/game/launchGame', { ...launchFields(game), channel } satisfies LaunchGameBody);
+export const launchGame = (api: Api, game: LaunchTarget, channel: LaunchGameBody['channel']) => api.call('launchGame', { body: { ...launchFields(game), channel } });
 
-/** Free trial (spec §2 game card): play money, no login; the same game naming as the launch. */
-export const launchFreeTrial = (api: Api, game: LaunchTarget) =>
-  api.get<LaunchGameValue>('/wps/relay/GCS_gameLaunchFB', launchFields(game) satisfies Omit<GameLaunchFBQuery, 'nodeId'> & { nodeId?: number });
+/** Free trial (docs/product.md §2 game card): play money, no login; the same game naming as the launch. */
+export const launchFreeTrial = (api: Api, game: LaunchTarget) => api.call('launchFreeGame', { body: launchFields(game) });

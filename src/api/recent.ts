@@ -2,12 +2,9 @@
 // first. The server records a game at launch, so the list is refreshed whenever the page opens.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { Game, GameList } from '../../contract/catalogue.ts';
 
-// The server answers { list } like the hot games (GameList); a bare array, as the first draft of the call had it,
-// is read too, so the page does not depend on which of the two a server speaks. The Language header names the
-// language, so no query is sent.
-export const fetchRecentGames = (api: Api) => api.get<GameList | Game[]>('/wps/relay/GCS_recentGame').then((v) => (Array.isArray(v) ? v : v.list));
+// The Language header names the language, so no query is sent.
+export const fetchRecentGames = (api: Api) => api.call('recentGames').then((v) => v.list);
 
 /** Keyed by token (one member's list never shows to the next) and language (names); fetched again on every visit. */
 export const recentGamesQuery = (api: Api, token: string, language: string) =>

@@ -1,11 +1,10 @@
 // The customer-service chat room (spec §7 Support): plain fetchers.
 import { ApiFailure, type Api } from './http.ts';
-import type { ChatModel, ChatModelList, LaunchChatValue } from '../../contract/support.ts';
+import type { ChatModel } from '../../contract/support.ts';
 
-export const fetchChatModels = (api: Api): Promise<ChatModel[]> => api.get<ChatModelList>('/wps/relay/CBS_modelList').then((v) => v.list);
+export const fetchChatModels = (api: Api): Promise<ChatModel[]> => api.call('serviceEntries').then((v) => v.list);
 
-export const launchChat = (api: Api, modelId: number): Promise<string> =>
-  api.post<LaunchChatValue>('/wps/relay/CBS_launchChat', { modelId }).then((v) => v.chatUrl);
+export const launchChat = (api: Api, modelId: number): Promise<string> => api.call('launchChat', { body: { modelId } }).then((v) => v.chatUrl);
 
 /** The chat room's URL: the first room of the model list, launched (the token, when there is one, names the member). */
 export async function chatRoomUrl(api: Api): Promise<string> {

@@ -54,7 +54,7 @@ test("a member launches a slot, plays rounds, and the wallet changes by exactly 
 
 test('a visitor plays a live table for free with play money, and no wallet is touched', async ({ page }) => {
   const csp = watchCsp(page);
-  const res = await page.request.get(`${site.url}/wps/relay/GCS_gameLaunchFB?vassalage=EVO&gameType=LIVE`, { headers: HEADERS });
+  const res = await page.request.post(`${site.url}/wps/relay/GCS_gameLaunchFB`, { headers: HEADERS, data: { vassalage: 'EVO', gameType: 'LIVE' } });
   const { url } = (await res.json()).value as { url: string };
   await page.goto(new URL(url, site.url).toString());
   await expect(page.getByText('Free play · play money')).toBeVisible();

@@ -1,5 +1,5 @@
 // Game launch as the site calls it: POST /wps/game/launchGame, GET /wps/relay/GCS_recentGame and
-// GET /wps/relay/GCS_gameLaunchFB, and the game page the returned address opens.
+// POST /wps/relay/GCS_gameLaunchFB, and the game page the returned address opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, startTestServer, testRandom } from './test-server.ts';
@@ -23,7 +23,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { ...MERCHANT_HEADERS, ...(auth ? { authorization: auth } : {}) }, payload: body });
   const recent = (auth: string | null = token) =>
     t.app.inject({ method: 'GET', url: '/wps/relay/GCS_recentGame', headers: { ...MERCHANT_HEADERS, ...(auth ? { authorization: auth } : {}) } });
-  const free = (query: string) => t.app.inject({ method: 'GET', url: `/wps/relay/GCS_gameLaunchFB?${query}`, headers: MERCHANT_HEADERS });
+  const free = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_gameLaunchFB', headers: MERCHANT_HEADERS, payload: body });
   const launchedNode = (url: string) => Number(/\/vendor\/demo\/game\/(\d+)\?/.exec(url)![1]);
 
   it('asks a visitor to log in (401) and a trial player to register (403 member.trial)', async () => {
@@ -73,7 +73,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     const maintenance = { success: false, errorCode: 'game.maintenance', message: 'Game maintenance' };
     await runOpsCommand(t.deps, 'game-maintenance', { target: '10005', enabled: true });
     expect((await launch(body)).json()).toMatchObject(maintenance);
-    expect((await free('vassalage=JL&gameCode=JL_RNG_0005')).json()).toMatchObject(maintenance);
+    expect((await free({ vassalage: 'JL', gameCode: 'JL_RNG_0005' })).json()).toMatchObject(maintenance);
     expect((await launch({ ...body, gameCode: 'JL_RNG_0006' })).json().success).toBe(true);
     await runOpsCommand(t.deps, 'game-maintenance', { target: '10005', enabled: false });
     expect((await launch(body)).json().success).toBe(true);
@@ -105,7 +105,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
   });
 
   it('starts free play for a visitor with play money that never reaches the ledger', async () => {
-    const res = await free('vassalage=EVO&gameType=LIVE');
+    const res = await free({ vassalage: 'EVO', gameType: 'LIVE' });
     const url: string = res.json().value.url;
     expect(url).toMatch(/^\/vendor\/demo\/game\/\d+\?fun=[\w-]{43}$/);
     const nodeId = launchedNode(url);
@@ -132,7 +132,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     await runOpsCommand(t.deps, 'flag-set', { modId: 'FREEPLAY3', enabled: false });
     t.app.statusCache.invalidate();
     try {
-      expect((await free('vassalage=JL&gameType=RNG')).json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      expect((await free({ vassalage: 'JL', gameType: 'RNG' })).json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
     } finally {
       await runOpsCommand(t.deps, 'flag-set', { modId: 'FREEPLAY3', enabled: true });
       t.app.statusCache.invalidate();

@@ -80,10 +80,10 @@ describe('session-cached query options', () => {
   it('fetch when nothing is stored, then answer from session storage on the next visit without a request', async () => {
     const storage = memoryStorage();
     const get = vi.fn().mockResolvedValue(games('Golden Empire'));
-    const api = { get } as unknown as Api;
+    const api = { call: get } as unknown as Api;
     const first = new QueryClient();
     expect(await first.fetchQuery(hotGamesQuery(api, createSessionCache(storage), 'playstate', 'EN'))).toEqual(games('Golden Empire').list);
-    expect(get).toHaveBeenCalledWith('/wps/relay/GCSGAME_hotGamesV2', { merchantCode: 'playstate', isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' });
+    expect(get).toHaveBeenCalledWith('hotGames', { query: { merchantCode: 'playstate', isPlatform: '2', platform: 'flash,html5-desktop', language: 'EN' } });
 
     // A reload: a new query client, the same session storage.
     const second = new QueryClient();
