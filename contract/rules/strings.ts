@@ -9,13 +9,13 @@ export interface InputProblem {
   problem: 'nul' | 'depth';
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+/** A parsed record: a JSON object, or a query object (whose parser gives it a prototype of its own). */
+const isRecord = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
 
 /** The first NUL character (in a string or a key) or over-deep nesting in a parsed query or JSON body, or null. */
 export function inputProblem(value: unknown, path: string[] = []): InputProblem | null {
   if (typeof value === 'string') return value.includes('\0') ? { path, problem: 'nul' } : null;
-  const nested = Array.isArray(value) || isPlain(value);
+  const nested = Array.isArray(value) || isRecord(value);
   if (!nested) return null;
   if (path.length >= MAX_INPUT_DEPTH) return { path, problem: 'depth' };
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : Object.entries(value);
