@@ -3,9 +3,11 @@
 // sees: how many were checked or accepted, that the right answer afterwards is still refused, and that no money,
 // withdrawal or binding beyond the limit exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { dbKinds, MERCHANT_HEADERS, sealedCaller, startTestServer } from './test-server.ts';
-import type { TestServer } from './wallet-helpers.ts';
+import { api, balance, ledgerInvariants, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
 import { members } from '../../server/db/schema.ts';
+import { bankAccounts, withdrawals } from '../../server/db/schema-wallet.ts';
 import { hashPassword } from '../../server/domain/passwords.ts';
 import { CAPTCHA_ALPHABET, CAPTCHA_MIN_LENGTH } from '../../server/domain/captcha-image.ts';
 
@@ -109,5 +111,65 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
     expect(tally(answers)).toEqual({ 'login.verification.invalid': 5, TOO_MANY_REQUESTS: 4 });
     const right = await login({ username, password: 'Right1234', verification: 'Ana Santos', ...(await captcha()) }, '10.63.1.1');
     expect(right.statusCode).toBe(429);
+  });
+
+  describe('the payment password and withdrawals', () => {
+    const withdraw = (m: TestMember, body: { amount: number; bankAccountId: number; paymentPassword?: string }) =>
+      answer(sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId: `burst-${process.pid}-${++seq}`, ...body }, { token: m.token }));
+
+    /** A member with money, a bound account and the payment password 135790. */
+    async function readyMember(funds: number) {
+      const m = await signedInMember(t, funds);
+      const account = (await api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' })).body.value;
+      const set = await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
+      expect(set.json().success).toBe(true);
+      return { m, accountId: account.id as number };
+    }
+
+    const withdrawalsOf = (m: TestMember) => t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId));
+
+    it('checks at most 5 wrong payment passwords of a withdrawal burst, then refuses the right one and holds nothing', async () => {
+      const { m, accountId } = await readyMember(100_000);
+      const answers = await burst(50, (i) => withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: String(200_000 + i) }));
+      const outcomes = tally(answers);
+      expect(outcomes['paymentPassword.incorrect']).toBe(5);
+      expect(outcomes['paymentPassword.locked']).toBe(45);
+      expect(await withdraw(m, { amount: 200, bankAccountId: accountId })).toMatchObject({ statusCode: 429, errorCode: 'paymentPassword.locked' });
+      expect(await withdrawalsOf(m)).toHaveLength(0);
+      expect(await balance(t, m)).toBe(100_000);
+    });
+
+    it('checks at most 5 wrong old payment passwords of a change burst, and the password stays as it was', async () => {
+      const { m, accountId } = await readyMember(100_000);
+      const change = (old: string) => answer(sealed('PUT', '/wps/relay/WDS_paymentPassword', { oldPaymentPassword: old, newPaymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: m.token }));
+      const outcomes = tally(await burst(30, (i) => change(String(300_000 + i))));
+      expect(outcomes['paymentPassword.incorrect']).toBe(5);
+      expect(outcomes['paymentPassword.locked']).toBe(25);
+      expect((await change('135790')).errorCode).toBe('paymentPassword.locked');
+      t.clock.advance(3_600_001);
+      expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '135790' })).success).toBe(true);
+    });
+
+    it('lets no more than the daily count of a withdrawal burst through, and holds only those', async () => {
+      const { m, accountId } = await readyMember(1_000_000);
+      const outcomes = tally(await burst(20, () => withdraw(m, { amount: 100, bankAccountId: accountId })));
+      expect(outcomes).toEqual({ ok: 5, 'withdraw.daily.limit': 15 });
+      expect(await withdrawalsOf(m)).toHaveLength(5);
+      expect(await balance(t, m)).toBe(1_000_000 - 5 * 10_000);
+      expect((await api(t, m, 'GET', '/wps/relay/WDS_withdrawInfo')).body.value).toMatchObject({ usedToday: 5, remainingToday: 0 });
+      expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    });
+
+    it('binds no more than 5 bank accounts, and the same account once, from a burst', async () => {
+      const m = await signedInMember(t, 0);
+      const bind = (accountNumber: string) => api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BPI', accountName: 'Maria Santos', accountNumber });
+      const same = await burst(10, () => bind('5550001111'));
+      expect(same.filter((r) => r.body.success)).toHaveLength(1);
+      expect(same.filter((r) => r.body.errorCode === 'bank.account.exists')).toHaveLength(9);
+      const many = await burst(12, (i) => bind(String(6_660_000_000 + i)));
+      expect(many.filter((r) => r.body.success)).toHaveLength(4);
+      expect(many.filter((r) => r.body.errorCode === 'bank.account.limit')).toHaveLength(8);
+      expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.memberId, m.memberId))).toHaveLength(5);
+    });
   });
 });

@@ -1,0 +1,38 @@
+// The payment password's lock (spec §2 withdraw): 5 wrong tries in an hour, then every try is refused for the rest
+// of it, even the right one. A try is counted and decided with the member's payment-password row locked, so
+// parallel tries are checked one after the other: a burst gets at most 5 wrong ones checked, and parallel right
+// ones are not mistaken for wrong ones still being checked.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { paymentPasswords } from '../db/schema-wallet.ts';
+import { ApiError } from '../http/envelope.ts';
+import { bump, countOf, resetCounters } from './rate-counters.ts';
+import { verifyPassword } from './passwords.ts';
+import { WithdrawalError } from './withdrawals.ts';
+
+/** Wrong payment passwords a member may enter in an hour before withdrawing is locked for the rest of it. */
+export const PAYMENT_PASSWORD_ATTEMPTS = 5;
+const WINDOW_MS = 3_600_000;
+const keyOf = (memberId: number) => `paypw:${memberId}`;
+
+/**
+ * Refuses a wrong payment password (counted, with the tries left), any try while the member is locked out, and
+ * a member without one. `then` runs after a right one, under the same lock (a change of the password).
+ */
+export async function checkPaymentPassword(db: Db, now: Date, memberId: number, given: string, then?: (tx: Tx) => Promise<void>): Promise<void> {
+  const key = keyOf(memberId);
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ hash: paymentPasswords.hash }).from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId)).for('update');
+    if (!row) return { refusal: 'unset' } as const;
+    if ((await countOf(tx, key, now, WINDOW_MS)) >= PAYMENT_PASSWORD_ATTEMPTS) return { refusal: 'locked' } as const;
+    if (!(await verifyPassword(given, row.hash))) return { refusal: 'incorrect', tries: await bump(tx, key, now, WINDOW_MS) } as const;
+    await resetCounters(tx, [key]);
+    await then?.(tx);
+    return { refusal: null };
+  });
+  // Refused after the transaction, so the counted try is kept.
+  if (outcome.refusal === 'unset') throw new WithdrawalError('paymentPassword.unset', 'Please set a payment password first');
+  if (outcome.refusal === 'locked') throw new ApiError(429, 'paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
+  if (outcome.refusal === 'incorrect')
+    throw new WithdrawalError('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries) });
+}
