@@ -11,8 +11,9 @@ import { bankAccounts, withdrawals } from '../../server/db/schema-wallet.ts';
 import { hashPassword } from '../../server/domain/passwords.ts';
 import { CAPTCHA_ALPHABET, CAPTCHA_MIN_LENGTH } from '../../server/domain/captcha-image.ts';
 
-// The injected random below always picks the smallest value: every captcha reads this.
+// The injected random below always picks the smallest value: every captcha reads this, every texted code 000000.
 const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_MIN_LENGTH);
+const SMS_CODE = '000000';
 
 type Answer = { statusCode: number; errorCode: string; success: boolean };
 
@@ -171,5 +172,24 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
       expect(many.filter((r) => r.body.errorCode === 'bank.account.limit')).toHaveLength(8);
       expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.memberId, m.memberId))).toHaveLength(5);
     });
+  });
+
+  it('checks at most 5 wrong texted codes of a burst; the right code is then expired', async () => {
+    const mobileNum = '9171234567';
+    const send = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: MERCHANT_HEADERS, payload: { mobileNum, countryDialingCode: '63' }, remoteAddress: '10.64.0.1' });
+    expect(send.json().success).toBe(true);
+    const smsLogin = (verificationCode: string) => answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode }));
+    const outcomes = tally(await burst(40, (i) => smsLogin(String(100_000 + i))));
+    expect(outcomes).toEqual({ 'sms.code.invalid': 5, 'sms.code.expired': 35 });
+    expect((await smsLogin(SMS_CODE)).errorCode).toBe('sms.code.expired');
+  });
+
+  it('signs in once with a texted code sent in a burst of the right code', async () => {
+    const mobileNum = '9171234567';
+    t.clock.advance(61_000);
+    const send = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: MERCHANT_HEADERS, payload: { mobileNum, countryDialingCode: '63' }, remoteAddress: '10.64.0.2' });
+    expect(send.json().success).toBe(true);
+    const answers = await burst(10, () => answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode: SMS_CODE })));
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
   });
 });
