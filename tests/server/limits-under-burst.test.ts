@@ -129,7 +129,7 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
 
     const withdrawalsOf = (m: TestMember) => t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId));
 
-    it('checks at most 5 wrong payment passwords of a withdrawal burst, then refuses the right one and holds nothing', async () => {
+    it('answers at most 5 wrong payment passwords of a withdrawal burst as wrong, then refuses the right one and holds nothing', async () => {
       const { m, accountId } = await readyMember(100_000);
       const answers = await burst(50, (i) => withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: String(200_000 + i) }));
       const outcomes = tally(answers);
@@ -140,7 +140,7 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
       expect(await balance(t, m)).toBe(100_000);
     });
 
-    it('checks at most 5 wrong old payment passwords of a change burst, and the password stays as it was', async () => {
+    it('answers at most 5 wrong old payment passwords of a change burst as wrong, and the password stays as it was', async () => {
       const { m, accountId } = await readyMember(100_000);
       const change = (old: string) => answer(sealed('PUT', '/wps/relay/WDS_paymentPassword', { oldPaymentPassword: old, newPaymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: m.token }));
       const outcomes = tally(await burst(30, (i) => change(String(300_000 + i))));
