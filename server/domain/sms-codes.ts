@@ -1,7 +1,7 @@
 // Verification codes by sms (or mail, for the second sign-in step): one send a minute per recipient, 6 digits,
 // hashed, 5 minutes, single use, 5 tries.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { outbox, smsCodes } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, refused } from '../http/envelope.ts';
@@ -63,13 +63,16 @@ export async function consumeSmsCode(deps: Deps, purpose: SmsPurpose, phone: str
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!latest) return 'invalid';
-  if (latest.expiresAt <= now || latest.attempts >= MAX_ATTEMPTS) return 'expired';
-  const right = latest.codeHash === hashCode(purpose, phone, code.trim());
-  await deps.db
+  // The try is counted, checked and (when right) the code used up in one statement, so parallel tries each see
+  // the others: no more than MAX_ATTEMPTS are ever checked, and a code is taken once.
+  const right = hashCode(purpose, phone, code.trim());
+  const [tried] = await deps.db
     .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1`, ...(right ? { usedAt: now } : {}) })
-    .where(eq(smsCodes.id, latest.id));
-  return right ? 'ok' : 'invalid';
+    .set({ attempts: sql`${smsCodes.attempts} + 1`, usedAt: sql`case when ${smsCodes.codeHash} = ${right} then ${now.toISOString()}::timestamptz end` })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, MAX_ATTEMPTS), gt(smsCodes.expiresAt, now)))
+    .returning({ usedAt: smsCodes.usedAt });
+  if (!tried) return 'expired';
+  return tried.usedAt ? 'ok' : 'invalid';
 }
 
 /** The refusal for a code that did not pass. */

@@ -11,7 +11,7 @@ import type { Deps } from '../deps.ts';
 import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
 import { payoutAccountId, withdrawalHoldAccountId } from './money.ts';
 import { dayBounds, pageCount, type Bounds } from './day-range.ts';
-import { BANKS, type BankAccountView } from '../../contract/withdraw.ts';
+import { BANKS, MAX_BANK_ACCOUNTS, type BankAccountView } from '../../contract/withdraw.ts';
 import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -44,18 +44,28 @@ export const bankAccountView = (a: BankAccountRow): BankAccountView => ({
 export const bankAccountsOf = (db: Db | Tx, memberId: number) =>
   db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)).orderBy(asc(bankAccounts.id));
 
+/**
+ * Binds a bank account, or says why not. The member's row is locked first, so parallel binds are decided one
+ * after the other and neither the limit nor the one-binding-per-account rule gives way.
+ */
+export function bindBankAccount(db: Db, now: Date, memberId: number, account: Pick<BankAccountRow, 'bankCode' | 'accountName' | 'accountNumber'>): Promise<BankAccountRow | 'exists' | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const existing = await bankAccountsOf(tx, memberId);
+    if (existing.some((a) => a.bankCode === account.bankCode && a.accountNumber === account.accountNumber)) return 'exists';
+    if (existing.length >= MAX_BANK_ACCOUNTS) return 'full';
+    const [row] = await tx.insert(bankAccounts).values({ memberId, ...account, createdAt: now }).returning();
+    return row!;
+  });
+}
+
 export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db.select({ m: paymentPasswords.memberId }).from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
   return !!row;
 }
 
-export async function paymentPasswordHash(db: Db, memberId: number): Promise<string | null> {
-  const [row] = await db.select({ hash: paymentPasswords.hash }).from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
-  return row?.hash ?? null;
-}
-
 /** Withdrawals the member asked for in the members' current day (rejected ones count too). */
-export async function usedToday(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number): Promise<number> {
+export async function usedToday(deps: Pick<Deps, 'clock' | 'config'> & { db: Db | Tx }, memberId: number): Promise<number> {
   const today = dayBounds({}, deps.clock.now(), deps.config.wallet.timeZoneOffsetMinutes, 1);
   const [row] = await deps.db
     .select({ n: count() })
@@ -193,7 +203,8 @@ export interface WithdrawTerms {
 
 /**
  * Writes the withdrawal and holds its amount in one transaction. A request id already used by this member
- * answers that withdrawal (replayed) and holds nothing again; an amount above the balance writes nothing.
+ * answers that withdrawal (replayed) and holds nothing again; past the daily count, or above the balance, it
+ * writes nothing. Both are decided under the member's withdrawal lock, so parallel requests never pass them.
  */
 export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>, terms: WithdrawTerms): Promise<{ row: WithdrawalRow; replayed: boolean }> {
   const { db, clock, config } = deps;
@@ -205,6 +216,8 @@ export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${terms.memberId}`}, 0))`);
     const [seen] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, terms.memberId), eq(withdrawals.requestId, terms.requestId)));
     if (seen) return { row: seen, replayed: true };
+    if ((await usedToday({ ...deps, db: tx }, terms.memberId)) >= config.wallet.withdrawDailyCount)
+      throw new WithdrawalError('withdraw.daily.limit', `At most ${config.wallet.withdrawDailyCount} withdrawals a day`);
     const [row] = await tx
       .insert(withdrawals)
       .values({

@@ -8,7 +8,9 @@ import { createSession, revokeSession } from '../domain/sessions.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
 import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
-import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
+import { bump } from '../domain/rate-counters.ts';
+import { claimAttempt, releaseAttempt, type AttemptLimit } from '../domain/attempt-limits.ts';
+import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from '../domain/login-attempts.ts';
 import { loginBody, sealedBody, type LoginValue, type SecondStepValue } from '../../contract/session.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from '../domain/second-verification.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
@@ -17,10 +19,8 @@ import { invalidPhone } from './verification.ts';
 import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 
 const tags = ['session'];
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_ACCOUNT_FAILURES = 10;
-const MAX_IP_FAILURES = 30;
 const MAX_SECOND_FAILURES = 5;
+const secondStepLimit = (memberId: number): AttemptLimit => ({ key: `login:second:${memberId}`, max: MAX_SECOND_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS });
 const CAPTCHAS_PER_MINUTE = 30;
 const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
 const FREEPLAYS_PER_HOUR = 10;
@@ -76,46 +76,44 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
       const login = body;
       await requireModule(app, 'USERNAMEREG3');
-      const accountKey = `login:account:${login.username.toLowerCase()}`;
-      const ipKey = `login:ip:${request.ip}`;
-      const [accountFailures, ipFailures] = await Promise.all([
-        countOf(db, accountKey, now, FAILURE_WINDOW_MS),
-        countOf(db, ipKey, now, FAILURE_WINDOW_MS),
-      ]);
-      if (accountFailures >= MAX_ACCOUNT_FAILURES || ipFailures >= MAX_IP_FAILURES) throw tooMany();
-      const fail = async (errorCode: string, message: string) => {
-        await Promise.all([bump(db, accountKey, now, FAILURE_WINDOW_MS), bump(db, ipKey, now, FAILURE_WINDOW_MS)]);
-        return refused(errorCode, message, { captcha: true });
-      };
+      const attempt = await startLoginAttempt(db, login.username, request.ip, now);
+      if (!attempt) throw tooMany();
+      try {
+        const fail = (errorCode: string, message: string) => {
+          attempt.failed();
+          return refused(errorCode, message, { captcha: true });
+        };
 
-      if (accountFailures > 0 || ipFailures > 0) {
-        if (!login.captchaId || !login.captcha) return refused('captcha.required', 'Please enter the captcha', { captcha: true });
-        if (!(await checkCaptcha(db, clock, login.captchaId, login.captcha))) return fail('captcha.invalid', 'The captcha is incorrect');
-      }
-
-      const [member] = await db.select().from(members).where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));
-      const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
-      if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
-      if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
-
-      const method = secondMethodOf(member);
-      if (method) {
-        if (!login.verification) {
-          await startSecondStep(deps, member, method, request.ip);
-          const value: SecondStepValue = { method, hint: hintFor(member, method) };
-          return refused('login.verification.required', 'Please complete verification first', value);
+        if (attempt.needsCaptcha) {
+          if (!login.captchaId || !login.captcha) return refused('captcha.required', 'Please enter the captcha', { captcha: true });
+          if (!(await checkCaptcha(db, clock, login.captchaId, login.captcha))) return fail('captcha.invalid', 'The captcha is incorrect');
         }
-        // The password was right: wrong second answers have their own small limit rather than the captcha, and
-        // once it is reached even the right answer waits, so the limit cannot be used to tell right from wrong.
-        const secondKey = `login:second:${member.id}`;
-        if ((await countOf(db, secondKey, now, FAILURE_WINDOW_MS)) >= MAX_SECOND_FAILURES) throw tooMany();
-        if (!(await checkSecondStep(deps, member, method, login.verification))) {
-          await bump(db, secondKey, now, FAILURE_WINDOW_MS);
-          return refused('login.verification.invalid', 'The verification is incorrect', { captcha: false });
+
+        const [member] = await db.select().from(members).where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));
+        const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
+        if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
+        if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
+
+        const method = secondMethodOf(member);
+        if (method) {
+          if (!login.verification) {
+            await startSecondStep(deps, member, method, request.ip);
+            const value: SecondStepValue = { method, hint: hintFor(member, method) };
+            return refused('login.verification.required', 'Please complete verification first', value);
+          }
+          // The password was right: wrong second answers have their own small limit rather than the captcha, and
+          // once it is reached even the right answer waits, so the limit cannot be used to tell right from wrong.
+          const second = secondStepLimit(member.id);
+          if ((await claimAttempt(db, second, now)) === null) throw tooMany();
+          if (!(await checkSecondStep(deps, member, method, login.verification)))
+            return refused('login.verification.invalid', 'The verification is incorrect', { captcha: false });
+          await releaseAttempt(db, second, now);
         }
+        await attempt.signedIn();
+        return signIn(member);
+      } finally {
+        await attempt.settle();
       }
-      await resetCounters(db, [accountKey]);
-      return signIn(member);
     },
   );
 

@@ -4,26 +4,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import { bankAccounts, paymentPasswords, withdrawals } from '../db/schema-wallet.ts';
+import { bankAccounts, paymentPasswords } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { refuseTrialAccounts } from '../http/real-account.ts';
 import { memberBalance, toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { bump, countOf, resetCounters } from '../domain/rate-counters.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import { checkPaymentPassword } from '../domain/payment-passwords.ts';
 import {
   WithdrawalError,
   bankAccountView,
   bankAccountsOf,
+  bindBankAccount,
   confirmAllReceived,
   confirmNotReceived,
   confirmReceived,
   hasPaymentPassword,
   holdWithdrawal,
   memberWithdrawal,
-  paymentPasswordHash,
   usedToday,
   viewsOf,
   withdrawalPage,
@@ -50,11 +50,6 @@ import {
 const tags = ['withdraw'];
 const security = [{ token: [] }];
 const config = { auth: 'session' } as const;
-
-/** Wrong payment passwords a member may enter in an hour before withdrawing is locked for the rest of it. */
-export const PAYMENT_PASSWORD_ATTEMPTS = 5;
-const ATTEMPT_WINDOW_MS = 3_600_000;
-const attemptsKey = (memberId: number) => `paypw:${memberId}`;
 
 /** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */
 export function imageType(bytes: Buffer): ProofImage['mime'] | null {
@@ -136,17 +131,10 @@ export async function withdrawRoutes(root: FastifyInstance) {
       async (request) => {
         const member = memberOf(request);
         const body = request.body;
-        return db.transaction(async (tx) => {
-          const existing = await bankAccountsOf(tx, member.id);
-          if (existing.some((a) => a.bankCode === body.bankCode && a.accountNumber === body.accountNumber))
-            return refused('bank.account.exists', 'This bank account is already bound');
-          if (existing.length >= MAX_BANK_ACCOUNTS) return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
-          const [row] = await tx
-            .insert(bankAccounts)
-            .values({ memberId: member.id, bankCode: body.bankCode, accountName: body.accountName, accountNumber: body.accountNumber, createdAt: clock.now() })
-            .returning();
-          return ok(bankAccountView(row!));
-        });
+        const bound = await bindBankAccount(db, clock.now(), member.id, { bankCode: body.bankCode, accountName: body.accountName, accountNumber: body.accountNumber });
+        if (bound === 'exists') return refused('bank.account.exists', 'This bank account is already bound');
+        if (bound === 'full') return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
+        return ok(bankAccountView(bound));
       },
     );
 
@@ -189,25 +177,13 @@ export async function withdrawRoutes(root: FastifyInstance) {
         const member = memberOf(request);
         const body = await app.openSealed(request, changePaymentPasswordBody);
         if (body.newPaymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
-        const stored = await paymentPasswordHash(db, member.id);
-        if (!stored) return refused('paymentPassword.unset', 'Please set a payment password first');
-        await checkPaymentPassword(member.id, body.oldPaymentPassword, stored);
-        await db.update(paymentPasswords).set({ hash: await hashPassword(body.newPaymentPassword), updatedAt: clock.now() }).where(eq(paymentPasswords.memberId, member.id));
+        const hash = await hashPassword(body.newPaymentPassword);
+        await checkPaymentPassword(db, clock.now(), member.id, body.oldPaymentPassword, async (tx) => {
+          await tx.update(paymentPasswords).set({ hash, updatedAt: clock.now() }).where(eq(paymentPasswords.memberId, member.id));
+        });
         return ok(null);
       },
     );
-
-    /** Refuses a wrong payment password (counted) and a member locked out by too many. */
-    async function checkPaymentPassword(memberId: number, given: string, stored: string) {
-      const now = clock.now();
-      if ((await countOf(db, attemptsKey(memberId), now, ATTEMPT_WINDOW_MS)) >= PAYMENT_PASSWORD_ATTEMPTS)
-        throw new ApiError(429, 'paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
-      if (!(await verifyPassword(given, stored))) {
-        const tries = await bump(db, attemptsKey(memberId), now, ATTEMPT_WINDOW_MS);
-        throw new WithdrawalError('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - tries) });
-      }
-      await resetCounters(db, [attemptsKey(memberId)]);
-    }
 
     app.post(
       '/wps/relay/WDS_withdraw',
@@ -228,35 +204,17 @@ export async function withdrawRoutes(root: FastifyInstance) {
         const member = memberOf(request);
         const body = await app.openSealed(request, withdrawBody);
         const amount = toCentavos(body.amount);
-        const stored = await paymentPasswordHash(db, member.id);
-        if (!stored) return refused('paymentPassword.unset', 'Please set a payment password first');
+        if (!(await hasPaymentPassword(db, member.id))) return refused('paymentPassword.unset', 'Please set a payment password first');
         const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, body.bankAccountId), eq(bankAccounts.memberId, member.id)));
         if (!account) return refused('withdraw.bankAccount.missing', 'Please bind a bank account first');
         const limits = { min: toDecimal(wallet.withdrawMin), max: toDecimal(wallet.withdrawMax) };
         if (amount < wallet.withdrawMin) return refused('withdraw.amount.below.min', `The minimum withdrawal is ${limits.min.toFixed(2)}`, limits);
         if (amount > wallet.withdrawMax) return refused('withdraw.amount.above.max', `The maximum withdrawal is ${limits.max.toFixed(2)}`, limits);
-        await checkPaymentPassword(member.id, body.paymentPassword, stored);
-        if ((await usedToday(deps, member.id)) >= wallet.withdrawDailyCount) {
-          // A resend of today's last request is still answered with its withdrawal.
-          const { row, replayed } = await holdIfReplay(member.id, body.requestId);
-          if (replayed && row) return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
-          return refused('withdraw.daily.limit', `At most ${wallet.withdrawDailyCount} withdrawals a day`);
-        }
-        if (amount > (await memberBalance(db, member.id))) {
-          const { row, replayed } = await holdIfReplay(member.id, body.requestId);
-          if (replayed && row) return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
-          return refused('withdraw.insufficient.balance', 'The amount is more than your balance');
-        }
+        await checkPaymentPassword(db, clock.now(), member.id, body.paymentPassword);
         const { row } = await holdWithdrawal(deps, { memberId: member.id, amount, bankAccount: account, requestId: body.requestId });
         return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
       },
     );
-
-    /** The withdrawal an earlier request with this id made, if any. */
-    async function holdIfReplay(memberId: number, requestId: string) {
-      const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
-      return { row: row ?? null, replayed: !!row };
-    }
 
     app.get(
       '/wps/relay/WDS_withdrawals',
