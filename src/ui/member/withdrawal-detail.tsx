@@ -53,7 +53,7 @@ export function WithdrawalDetail(props: WithdrawalDetailProps) {
 
 function LoadedWithdrawalDetail({ withdrawalId, onClose }: WithdrawalDetailProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId } });
+  const actor = useActorRef(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId, now: Date.now } });
   const session = useSessionRef();
   const queryClient = useQueryClient();
   const money = useMoney();
