@@ -1,6 +1,6 @@
 // The composition root: creates the root actor with its effects (API, storage, router, i18n), then renders.
 import { createRoot } from 'react-dom/client';
-import { createActor, fromPromise, type AnyActorRef, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { appMachine } from './machines/app.machine.ts';
 import { systemStatusMachine } from './machines/system-status.machine.ts';
@@ -9,7 +9,6 @@ import { modalsMachine } from './machines/modals.machine.ts';
 import { announcementPopupMachine } from './machines/announcement-popup.machine.ts';
 import { gameLaunchMachine } from './machines/game-launch.machine.ts';
 import { favouritesMachine } from './machines/favourites.machine.ts';
-import { loginState, selectMember } from './machines/session.selectors.ts';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from './api/favourites.ts';
 import { launchFreeTrial, launchGame } from './api/game-launch.ts';
 import { createSessionCache } from './api/session-cache.ts';
@@ -140,7 +139,7 @@ async function start() {
     { input: { token }, inspect },
   );
   root.start();
-  followLoginState(root);
+  relaySessionChanges(root);
 
   const send = (systemId: 'session' | 'modals', event: { type: string; token?: string; knownPassword?: string }) =>
     (root.system.get(systemId) as { send(e: unknown): void } | undefined)?.send(event);
@@ -240,27 +239,16 @@ function takeBootStatus(): Promise<SystemStatusValue> | null {
 }
 
 /**
- * The game-launch decision depends on who is signed in: it hears of every change of the login state. The
- * favourites belong to one account: they hear of a change of member too (one sign-in replacing another).
+ * Who is signed in matters to the favourites and the game launcher; each decides itself what a change means. They
+ * start as visitors, like the session, so its first word (given while the root starts, before this listens) is
+ * one they hold already.
  */
-function followLoginState(root: { system: { get(id: string): AnyActorRef | undefined } }) {
-  const session = root.system.get('session')!;
-  let last: string | null = null;
-  let lastAccount: string | null = null;
-  const follow = (snapshot: SnapshotFrom<typeof sessionMachine>) => {
-    const role = loginState(snapshot);
-    if (role === 'pending') return;
-    const account = `${role}:${selectMember(snapshot)?.id ?? ''}`;
-    if (account !== lastAccount) {
-      lastAccount = account;
-      root.system.get('favourites')?.send({ type: 'role.change', role });
-    }
-    if (role === last) return;
-    last = role;
-    root.system.get('gameLaunch')?.send({ type: 'role.change', role });
-  };
-  follow(session.getSnapshot());
-  session.subscribe(follow);
+function relaySessionChanges(root: { system: { get(id: string): AnyActorRef | undefined } }) {
+  const session = root.system.get('session') as ActorRefFrom<typeof sessionMachine>;
+  session.on('session.changed', (event) => {
+    root.system.get('favourites')?.send(event);
+    root.system.get('gameLaunch')?.send(event);
+  });
 }
 
 void start();
