@@ -1,5 +1,5 @@
 // The session actor's effects (member info, logout, free play, storage, language, toasts), and where its news goes.
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { fetchMemberInfo, markFirstLogin, updateLanguage } from '../../api/member.ts';
@@ -9,7 +9,6 @@ import { applyLanguage } from '../../i18n/i18n.ts';
 import { isLanguageCode } from '../../../contract/rules/languages.ts';
 import { showToast } from '../components/toast-store.ts';
 import type { TokenStore } from './token-store.ts';
-import type { Tell } from './shell-link.ts';
 
 export function sessionActor(api: Api, tokens: TokenStore) {
   return sessionMachine.provide({
@@ -31,17 +30,5 @@ export function sessionActor(api: Api, tokens: TokenStore) {
       },
       notify: (_, key) => showToast(key),
     },
-  });
-}
-
-/**
- * Who is signed in matters to the favourites and the game launcher; each decides itself what a change means. They
- * start as visitors, like the session, so its first word (given while the root starts, before this listens) is
- * one they hold already.
- */
-export function relaySessionChanges(session: ActorRefFrom<typeof sessionMachine>, tell: Tell) {
-  session.on('session.changed', (event) => {
-    tell('favourites', event);
-    tell('gameLaunch', event);
   });
 }

@@ -1,6 +1,7 @@
 // How effects reach the shell's long-lived actors: by systemId, and only with the events each one takes from
 // other actors (its `...Message` type), so a wrong event or a misspelt name fails the typecheck, not the user.
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { SessionMessage } from '../../machines/session.types.ts';
 import type { ModalsMessage } from '../../machines/modals.types.ts';
 import type { FavouritesMessage } from '../../machines/favourites.types.ts';
@@ -34,4 +35,16 @@ export function createShellLink(): ShellLink {
       system = root.system;
     },
   };
+}
+
+/**
+ * Who is signed in matters to the favourites and the game launcher; each decides itself what a change means. They
+ * start as visitors, like the session, so its first word (given while the root starts, before this listens) is
+ * one they hold already.
+ */
+export function relaySessionChanges(session: ActorRefFrom<typeof sessionMachine>, tell: Tell) {
+  session.on('session.changed', (event) => {
+    tell('favourites', event);
+    tell('gameLaunch', event);
+  });
 }
