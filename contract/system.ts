@@ -46,6 +46,11 @@ export interface PermissionInfo {
   analytics: { gtagId: string };
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /**
+   * The platform's time zone (server config TIME_ZONE_OFFSET_MINUTES), in minutes east of UTC: members' days,
+   * listed times and the agent clock are in this zone, whatever the browser's zone is.
+   */
+  timeZoneOffsetMinutes: number;
   merchant: MerchantInfo;
 }
 

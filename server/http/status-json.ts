@@ -14,8 +14,15 @@ function permissionJson(app: FastifyInstance, snapshot: Snapshot, host: string):
   if (!byHost) infoJson.set(snapshot, (byHost = new Map()));
   let json = byHost.get(host);
   if (json === undefined) {
-    const { imageCDNs, launchGameCDNs } = app.deps.config;
-    const info: PermissionInfo = { ...snapshot.info, mainDomain: host, analytics: { gtagId: '' }, imageCDNs, launchGameCDNs };
+    const { imageCDNs, launchGameCDNs, wallet } = app.deps.config;
+    const info: PermissionInfo = {
+      ...snapshot.info,
+      mainDomain: host,
+      analytics: { gtagId: '' },
+      imageCDNs,
+      launchGameCDNs,
+      timeZoneOffsetMinutes: wallet.timeZoneOffsetMinutes,
+    };
     json = JSON.stringify(info);
     if (byHost.size < 32) byHost.set(host, json);
   }

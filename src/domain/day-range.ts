@@ -1,7 +1,5 @@
 // Day ranges of the member-centre lists (spec §9: date pickers offer the previous and next 7 and 30 days): whole
 // days (yyyy-MM-dd) in the members' time zone, both days included, never past today, at most 366 days.
-import { MEMBER_TZ_OFFSET_MINUTES } from './time.ts';
-
 export interface DayRange {
   startDate: string;
   endDate: string;
@@ -14,8 +12,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(dayNumber(s)) && dayOf(dayNumber(s)) === s;
 
-/** Today in the members' zone. */
-export const todayOf = (now: number, offsetMinutes = MEMBER_TZ_OFFSET_MINUTES) => new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10);
+/** Today in the members' zone (the platform's, `offsetMinutes` east of UTC, from the status answer). */
+export const todayOf = (now: number, offsetMinutes: number) => new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
 /** The last `days` days up to today (the lists' default is 7). */
 export function lastDays(days: number, today: string): DayRange {

@@ -7,12 +7,13 @@ import { backoffMs } from '../domain/backoff.ts';
 import { FAVOURITE_THROTTLE_MS, applyChange, confirmFirst, failureNotice, rollBackFirst, type PendingChange } from '../domain/favourites.ts';
 import { refusalOf } from '../domain/refusal.ts';
 import type { LaunchLoginState } from '../domain/game-launch.ts';
-import { FAVOURITES_LOAD_ATTEMPTS, type FavouriteGame, type FavouritesContext, type FavouritesEvent, type Notice } from './favourites.types.ts';
+import { FAVOURITES_LOAD_ATTEMPTS, type FavouriteGame, type FavouritesContext, type FavouritesEvent, type FavouritesMessage, type Notice } from './favourites.types.ts';
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const firstChange = (context: FavouritesContext) => context.pending[0]!;
 const change = (kind: PendingChange['kind']) => ({ event }: { event: { game: FavouriteGame } }): PendingChange => ({ kind, game: event.game });
 const nodeIdOf = ({ event }: { event: { game: FavouriteGame } }) => event.game.nodeId;
+const accountOf = ({ event }: { event: FavouritesMessage }) => ({ role: event.role, memberId: event.memberId });
 
 export const favouritesMachine = setup({
   types: {
@@ -31,7 +32,7 @@ export const favouritesMachine = setup({
     }),
   },
   actions: {
-    storeRole: assign((_, role: LaunchLoginState) => ({ role })),
+    storeAccount: assign((_, account: { role: LaunchLoginState; memberId: number | null }) => account),
     forget: assign({ ids: [], pending: [], cooling: [], loadAttempts: 0 }),
     storeIds: assign((_, ids: number[]) => ({ ids, loadAttempts: 0 })),
     countLoadFailure: assign(({ context }) => ({ loadAttempts: context.loadAttempts + 1 })),
@@ -48,6 +49,9 @@ export const favouritesMachine = setup({
     notify: (_, _notice: Notice) => {},
   },
   guards: {
+    /** The session settled on the account the list belongs to already (e.g. its member info was reloaded). */
+    sameAccount: ({ context }, account: { role: LaunchLoginState; memberId: number | null }) =>
+      context.role === account.role && context.memberId === account.memberId,
     isVisitor: ({ context }) => context.role === 'visitor',
     isTrial: ({ context }) => context.role === 'trial',
     isFavourite: ({ context }, nodeId: number) => context.ids.includes(nodeId),
@@ -64,14 +68,19 @@ export const favouritesMachine = setup({
   },
 }).createMachine({
   id: 'favourites',
-  context: { role: 'visitor', ids: [], pending: [], cooling: [], loadAttempts: 0 },
+  context: { role: 'visitor', memberId: null, ids: [], pending: [], cooling: [], loadAttempts: 0 },
   initial: 'visitor',
   on: {
-    'role.change': { target: '.switching', actions: [{ type: 'storeRole', params: ({ event }) => event.role }, 'forget'] },
+    'session.changed': [
+      // The same account again: its list, queue and cooling stay as they are.
+      { guard: { type: 'sameAccount', params: accountOf } },
+      // Another role or another member: nothing of the last account may show or be sent for the next one.
+      { target: '.switching', actions: [{ type: 'storeAccount', params: accountOf }, 'forget'] },
+    ],
   },
   states: {
     switching: {
-      description: 'The login state changed: everything of the last account is forgotten, then the new one picks its state.',
+      description: 'The session settled on another role or member: everything of the last account is forgotten, then the new one picks its state.',
       always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isTrial', target: 'trial' }, { target: 'signedIn' }],
     },
     visitor: {

@@ -1,11 +1,14 @@
 import type { FavouriteGame, Notice, PendingChange } from '../domain/favourites.ts';
 import type { LaunchLoginState } from '../domain/game-launch.ts';
+import type { SessionChanged } from './session.types.ts';
 
 export type { FavouriteGame, Notice, PendingChange };
 
 export interface FavouritesContext {
-  /** The session's login state, kept up to date by the composition root. */
+  /** The session's login state, as the session last announced it. */
   role: LaunchLoginState;
+  /** Whose favourites these are: the member the session last announced (null for a visitor). */
+  memberId: number | null;
   /** Favourite node ids, newest first, local changes included: what every heart and list shows. */
   ids: number[];
   /** Changes the server has not confirmed yet; the first is being sent. */
@@ -16,9 +19,12 @@ export interface FavouritesContext {
   loadAttempts: number;
 }
 
+/** The events other actors send the favourites: the session's word on who is signed in. */
+export type FavouritesMessage = SessionChanged;
+
 export type FavouritesEvent =
-  /** The session's login state, sent by the composition root on sign-in, sign-out and a change of member. */
-  | { type: 'role.change'; role: LaunchLoginState }
+  /** Relayed from the session each time it settles; only a change of role or member resets the list. */
+  | FavouritesMessage
   /** The heart on a game card: adds a game that is not a favourite, removes one that is. */
   | { type: 'favourite.toggle'; game: FavouriteGame }
   /** Adds; skipped when the game already is a favourite. */

@@ -41,7 +41,7 @@ export const gameLaunchMachine = setup({
   id: 'gameLaunch',
   context: { role: 'visitor', game: null, error: null },
   initial: 'idle',
-  on: { 'role.change': { actions: { type: 'setRole', params: ({ event }) => event.role } } },
+  on: { 'session.changed': { actions: { type: 'setRole', params: ({ event }) => event.role } } },
   states: {
     idle: {
       description: 'Waiting for a launch.',

@@ -1,7 +1,8 @@
 import type { LaunchChannel, LaunchGame, LaunchLoginState } from '../domain/game-launch.ts';
+import type { SessionChanged } from './session.types.ts';
 
 export interface GameLaunchContext {
-  /** The session's login state, kept up to date by the composition root. */
+  /** The session's login state, as the session last announced it. */
   role: LaunchLoginState;
   /** The game being launched, or the provider whose popup list is open. */
   game: LaunchGame | null;
@@ -9,8 +10,12 @@ export interface GameLaunchContext {
   error: string | null;
 }
 
+/** The events other actors send the game launcher: the session's word on who is signed in. */
+export type GameLaunchMessage = SessionChanged;
+
 export type GameLaunchEvent =
-  | { type: 'role.change'; role: LaunchLoginState }
+  /** Relayed from the session each time it settles: a launch is decided by the latest role. */
+  | GameLaunchMessage
   /** Every game card, vendor tile, winner card and banner sends this. */
   | { type: 'game.launch'; game: LaunchGame }
   /** A game card's "Free trial" (spec §2): the game with play money, for anyone. */

@@ -23,3 +23,6 @@ export type ModalsEvent =
   | { type: 'modal.close' }
   /** The password change succeeded: closes even a forced change. */
   | { type: 'password.changed' };
+
+/** The events other actors send the modals: login and password flows, the announcement popup, game launch, favourites. */
+export type ModalsMessage = Extract<ModalsEvent, { type: 'login.open' | 'modal.close' | 'announcement.open' | 'changePass.open' | 'password.changed' }>;

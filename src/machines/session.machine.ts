@@ -1,12 +1,12 @@
 // The session (spec §4): visitor, member, trial or agent by the member type. The token comes from the URL query
 // or session storage at start, or from a login flow; logout and expiry clear everything but the merchant code.
 // A guarded route visited while the session is loading is remembered and decided once the role is known.
-import { assertEvent, assign, fromPromise, raise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, setup, spawnChild } from 'xstate';
 import type { MemberInfo } from '../../contract/member.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { paths } from '../domain/paths.ts';
 import { backoffMs } from '../domain/backoff.ts';
-import type { SessionContext, SessionEvent, SessionInput } from './session.types.ts';
+import type { SessionContext, SessionEmitted, SessionEvent, SessionInput, SessionRole } from './session.types.ts';
 
 const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
@@ -15,6 +15,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     loadMemberInfo: fromPromise<MemberInfo, { token: string }>(async () => {
@@ -40,6 +41,8 @@ export const sessionMachine = setup({
     countFailure: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     rememberAccess: assign((_, access: 'session' | 'agent') => ({ pendingAccess: access })),
     clearPendingAccess: assign({ pendingAccess: null }),
+    /** Tells the actors that depend on who is signed in (favourites, game launch) where the session settled. */
+    announceRole: emit(({ context }, role: SessionRole) => ({ type: 'session.changed' as const, role, memberId: role === 'visitor' ? null : (context.member?.id ?? null) })),
     /** Effects below are provided at the composition root (storage, router, i18n, toasts). */
     persistToken: (_, _token: string) => {},
     clearSession: () => {},
@@ -117,6 +120,7 @@ export const sessionMachine = setup({
     },
     visitor: {
       description: 'Nobody is signed in; protected routes send the visitor to the login popup.',
+      entry: { type: 'announceRole', params: 'visitor' },
       always: [
         // A route visit that arrived while loading is replayed, so the state now in charge decides it.
         { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
@@ -199,6 +203,7 @@ export const sessionMachine = setup({
         },
         member: {
           description: 'A real player account.',
+          entry: { type: 'announceRole', params: 'member' },
           always: [
             // A route visit that arrived while loading is replayed, so the state now in charge decides it.
             { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
@@ -208,6 +213,7 @@ export const sessionMachine = setup({
         },
         trial: {
           description: 'A free-play account: protected pages need a real account.',
+          entry: { type: 'announceRole', params: 'trial' },
           always: [
             // A route visit that arrived while loading is replayed, so the state now in charge decides it.
             { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
@@ -225,6 +231,7 @@ export const sessionMachine = setup({
         },
         agent: {
           description: 'An agent: the agent centre is open.',
+          entry: { type: 'announceRole', params: 'agent' },
           always: [
             // A route visit that arrived while loading is replayed, so the state now in charge decides it.
             { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },

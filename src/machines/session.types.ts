@@ -1,4 +1,5 @@
 import type { MemberInfo } from '../../contract/member.ts';
+import type { LaunchLoginState } from '../domain/game-launch.ts';
 
 export interface SessionInput {
   /** From the `token` URL query parameter or session storage, read at the composition root. */
@@ -31,3 +32,23 @@ export type SessionEvent =
   /** A route that needs an agent was visited. */
   | { type: 'route.agentOnly' }
   | { type: 'language.change'; language: string };
+
+/** The events other actors send the session: a login flow's token, a profile change, the HTTP client's 401. */
+export type SessionMessage = Extract<SessionEvent, { type: 'session.signedIn' | 'session.reload' | 'session.expired' }>;
+
+/** Who is signed in once the session has settled: the spec's login state (§4) and the member, if any. */
+export type SessionRole = LaunchLoginState;
+
+/**
+ * Told to whoever listens (`actor.on`) each time the session settles on a role: at start, after a sign-in, a
+ * reload of the member info, a sign-out or an expiry. Repeats are possible (a reload of the same member); each
+ * listener decides what a change means to it. The composition root relays it to the actors that depend on it.
+ */
+export interface SessionChanged {
+  type: 'session.changed';
+  role: SessionRole;
+  /** The member's id; null for a visitor. */
+  memberId: number | null;
+}
+
+export type SessionEmitted = SessionChanged;

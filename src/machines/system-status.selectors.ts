@@ -19,3 +19,8 @@ export const selectVisitorIp = (s: S) => s.context.status?.regionRestriction.ip 
 export const selectNetworkError = (s: S) => s.hasTag('ui:networkError');
 export const selectCustomerService = (s: S) => s.context.status?.info.customerService ?? [];
 export const selectCurrencySymbol = (s: S) => s.context.status?.info.merchant.currencySymbol ?? '';
+/**
+ * The platform's time zone in minutes east of UTC, as the server publishes it. Nothing that shows a time is on
+ * screen before the first status answer, so the 0 is never read as the platform's zone.
+ */
+export const selectTimeZoneOffset = (s: S) => s.context.status?.info.timeZoneOffsetMinutes ?? 0;

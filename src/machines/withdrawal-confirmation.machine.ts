@@ -26,7 +26,6 @@ import {
   type WithdrawalView,
 } from './withdrawal-confirmation.types.ts';
 
-/** The parts the member may still answer for. */
 /** The server's word that the part was answered meanwhile (here, in another tab, or by its deadline): reload. */
 const OUTDATED_VIEW_CODES = new Set(['withdrawal.part.not.awaiting', 'withdrawal.part.answered', 'withdrawal.part.autoReceived']);
 
@@ -39,16 +38,6 @@ export function earliestConfirmBy(view: WithdrawalView | null): number | null {
     .map((part) => Date.parse(part.confirmBy))
     .filter(Number.isFinite);
   return times.length === 0 ? null : Math.min(...times);
-}
-
-/**
- * The actor's clock (`system._clock`, the one given to createActor) when it can tell the time, as a SimulatedClock
- * can; else the wall clock, as xstate's default clock cannot. The deadline delay must be measured on the clock that
- * runs the timer, or a simulated test could never reach it.
- */
-function nowOn(system: { _clock?: object } | undefined): number {
-  const clock = system?._clock as { now?: () => number } | undefined;
-  return typeof clock?.now === 'function' ? clock.now() : Date.now();
 }
 
 /** How long to wait before reloading for the earliest deadline, measured from `now`. */
@@ -127,11 +116,11 @@ export const withdrawalConfirmationMachine = setup({
   },
   delays: {
     withdrawalRetry: ({ context }) => backoffMs(context.loadAttempts),
-    confirmDeadline: ({ context, system }) => deadlineDelayMs(context.view, nowOn(system)),
+    confirmDeadline: ({ context }) => deadlineDelayMs(context.view, context.now()),
   },
 }).createMachine({
   id: 'withdrawalConfirmation',
-  context: ({ input }) => ({ withdrawalId: input.withdrawalId, view: null, answer: null, error: null, loadAttempts: 0 }),
+  context: ({ input }) => ({ withdrawalId: input.withdrawalId, now: input.now, view: null, answer: null, error: null, loadAttempts: 0 }),
   initial: 'loading',
   states: {
     loading: {

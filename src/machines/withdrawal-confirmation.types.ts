@@ -5,6 +5,11 @@ export type { WithdrawalPart, WithdrawalView };
 export interface WithdrawalConfirmationInput {
   /** The withdrawal this actor watches: one actor per withdrawal on screen. */
   withdrawalId: number;
+  /**
+   * The time (ms since the epoch) the deadline timer is measured from: it must be the clock that runs the actor's
+   * timers (the wall clock on the site, the simulated one in tests), or a timer could never reach the deadline.
+   */
+  now: () => number;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface DriveOptions<TMachine extends AnyStateMachine> {
   input?: InputFrom<TMachine>;
   /** Sees every inspection event from the start, including the eventless steps taken while the actor starts. */
   inspect?: (event: InspectionEvent) => void;
+  /** The simulated clock to run the actor on, for a test that also hands it to the machine (as its input's `now`). */
+  clock?: TimerClock;
 }
 
 export interface DrivenMachine<TMachine extends AnyStateMachine> {
@@ -71,7 +73,7 @@ export function driveMachine<TMachine extends AnyStateMachine>(machine: TMachine
   const actions: RecordedAction[] = [];
   const calls: ActorCall[] = [];
   const waiting = new Map<string, Settlers>();
-  const clock = new TimerClock();
+  const clock = options.clock ?? new TimerClock();
 
   const fakeActions = Object.fromEntries(
     Object.entries(machine.implementations.actions)

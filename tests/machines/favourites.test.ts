@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { favouritesMachine } from '../../src/machines/favourites.machine.ts';
 import { FAVOURITE_THROTTLE_MS, type FavouriteGame } from '../../src/domain/favourites.ts';
 import { backoffMs } from '../../src/domain/backoff.ts';
+import type { SessionChanged, SessionRole } from '../../src/machines/session.types.ts';
 import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
 import { runModel, type MachineModel } from './harness.ts';
@@ -10,14 +11,18 @@ const slot: FavouriteGame = { nodeId: 1, vendor: 'PG', gameType: 'RNG' };
 const table: FavouriteGame = { nodeId: 2, vendor: 'EVO', gameType: 'LIVE' };
 const offline = Object.assign(new Error('network'), { errorCode: 'network.error', status: 0 });
 const expired = Object.assign(new Error('expired'), { errorCode: 'login.not.session', status: 401 });
+/** What the session announces when it settles on this role (member 1 unless told). */
+const as = (role: SessionRole, memberId: number | null = role === 'visitor' ? null : 1): SessionChanged => ({ type: 'session.changed', role, memberId });
 const full = Object.assign(new Error('full'), { errorCode: 'favourite.limit', value: { limit: 500 } });
 
 const model: MachineModel<typeof favouritesMachine> = {
   machine: favouritesMachine,
   events: [
-    { type: 'role.change', role: 'member' },
-    { type: 'role.change', role: 'trial' },
-    { type: 'role.change', role: 'visitor' },
+    // The session announces every settling, the same account again too (a reload). A second member would double
+    // the state space for one transition that the trial and visitor samples already take; a behaviour test has it.
+    { type: 'session.changed', role: 'member', memberId: 1 },
+    { type: 'session.changed', role: 'trial', memberId: 9 },
+    { type: 'session.changed', role: 'visitor', memberId: null },
     { type: 'xstate.done.actor.loadFavourites', output: [1] },
     { type: 'xstate.error.actor.loadFavourites', error: offline },
     { type: 'xstate.after.favouritesRetry.favourites.signedIn.retrying' },
@@ -40,6 +45,7 @@ const model: MachineModel<typeof favouritesMachine> = {
   // Order does not matter to any guard; the queue's kinds and games do.
   contextKey: (c) => ({
     role: c.role,
+    memberId: c.memberId,
     ids: [...c.ids].sort(),
     pending: c.pending.map((p) => `${p.kind}${p.game.nodeId}`),
     cooling: [...c.cooling].sort(),
@@ -59,7 +65,7 @@ describe('favourites machine, model-based', () => {
 describe('favourites machine, behaviour', () => {
   const signedIn = async (ids: number[] = []) => {
     const d = driveMachine(favouritesMachine);
-    d.actor.send({ type: 'role.change', role: 'member' });
+    d.actor.send(as('member'));
     await d.resolve('loadFavourites', ids);
     return d;
   };
@@ -67,17 +73,34 @@ describe('favourites machine, behaviour', () => {
 
   it('loads the list on sign-in as member or agent, and forgets it on sign-out', async () => {
     const d = driveMachine(favouritesMachine);
-    d.actor.send({ type: 'role.change', role: 'agent' });
+    d.actor.send(as('agent', 4));
     expect(d.actor.getSnapshot().hasTag('ui:loading')).toBe(true);
     await d.resolve('loadFavourites', [7, 3]);
     expect(ids(d)).toEqual([7, 3]);
     expect(d.actor.getSnapshot().hasTag('ui:ready')).toBe(true);
-    d.actor.send({ type: 'role.change', role: 'visitor' });
+    d.actor.send(as('visitor'));
     expect(ids(d)).toEqual([]);
     expect(d.actor.getSnapshot().value).toBe('visitor');
     // A new sign-in loads again: the next member never sees the last one's list.
-    d.actor.send({ type: 'role.change', role: 'member' });
+    d.actor.send(as('member'));
     expect(d.callsOf('loadFavourites')).toHaveLength(2);
+  });
+
+  it('keeps the list when the session settles on the same member again, and starts over for another member', async () => {
+    const d = await signedIn([7]);
+    d.actor.send({ type: 'favourite.toggle', game: slot });
+    // The member info was reloaded (a profile change): the same account, so nothing is dropped or asked again.
+    d.actor.send(as('member'));
+    expect(ids(d)).toEqual([1, 7]);
+    expect(d.actor.getSnapshot().context.pending).toHaveLength(1);
+    expect(d.callsOf('loadFavourites')).toHaveLength(1);
+    // Another member signed in over the first: the first one's list and queue are gone before the load.
+    d.actor.send(as('member', 2));
+    expect(ids(d)).toEqual([]);
+    expect(d.actor.getSnapshot().context.pending).toEqual([]);
+    expect(d.callsOf('loadFavourites')).toHaveLength(2);
+    await d.resolve('loadFavourites', [2]);
+    expect(ids(d)).toEqual([2]);
   });
 
   it('adds locally first, then calls the server; an add of a favourite is skipped', async () => {
@@ -173,7 +196,7 @@ describe('favourites machine, behaviour', () => {
 
   it('retries a failed load with growing pauses, then gives up until a heart or a reload asks again', async () => {
     const d = driveMachine(favouritesMachine);
-    d.actor.send({ type: 'role.change', role: 'member' });
+    d.actor.send(as('member'));
     await d.reject('loadFavourites', offline);
     d.advance(backoffMs(1));
     await d.reject('loadFavourites', offline);
@@ -195,7 +218,7 @@ describe('favourites machine, behaviour', () => {
     const d = driveMachine(favouritesMachine);
     d.actor.send({ type: 'favourite.toggle', game: slot });
     expect(d.actions.map((a) => a.name)).toEqual(['openLogin']);
-    d.actor.send({ type: 'role.change', role: 'trial' });
+    d.actor.send(as('trial', 9));
     d.actor.send({ type: 'favourite.add', game: slot });
     expect(d.paramsOf('notify')).toEqual([{ key: 'session.needRealAccount' }]);
     expect(d.calls).toEqual([]);

@@ -16,8 +16,8 @@ const model: MachineModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
   inputs: [undefined],
   events: [
-    { type: 'role.change', role: 'member' },
-    { type: 'role.change', role: 'trial' },
+    { type: 'session.changed', role: 'member', memberId: 1 },
+    { type: 'session.changed', role: 'trial', memberId: 2 },
     { type: 'game.launch', game: slot },
     { type: 'game.launch', game: slotVendor },
     { type: 'game.launch', game: pokerLobby },
@@ -43,7 +43,7 @@ describe('gameLaunch machine, model-based', () => {
 describe('gameLaunch machine, behaviour', () => {
   const start = (role?: 'member' | 'trial' | 'agent') => {
     const d = driveMachine(gameLaunchMachine);
-    if (role) d.actor.send({ type: 'role.change', role });
+    if (role) d.actor.send({ type: 'session.changed', role, memberId: 1 });
     return d;
   };
 

@@ -10,6 +10,7 @@ import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type TraversalO
 import { isDeepStrictEqual } from 'node:util';
 import { CoverageRecorder, type CoverageReport } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
+import { TimerClock } from './timer-clock.ts';
 
 /** Events the runtime makes (actor results, timers): a chart's own event union does not name them. */
 export type RuntimeEvent =
@@ -33,6 +34,11 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * narrow it when the context can grow without end (a retry counter), keeping whatever guards read.
    */
   contextKey?: (context: ContextFrom<TMachine>) => unknown;
+  /**
+   * For a machine that takes its time from its input: the input a replay starts with, bound to the simulated
+   * clock that runs that replay's timers. The traversal itself uses `inputs` as they are.
+   */
+  inputOn?: (input: InputFrom<TMachine>, clock: TimerClock) => InputFrom<TMachine>;
 }
 
 export interface PathStep {
@@ -126,7 +132,9 @@ export function describePath(path: PlannedPath): string {
 /** Replays one path on a real actor; throws, naming the path and the step, where the actor leaves the model. */
 export async function replayPath<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, path: PlannedPath, coverage: CoverageRecorder) {
   const serialize = serializerFor(model);
-  const driven = driveMachine(model.machine, { input: path.input as InputFrom<TMachine>, inspect: coverage.inspect });
+  const clock = new TimerClock();
+  const input = path.input as InputFrom<TMachine>;
+  const driven = driveMachine(model.machine, { input: model.inputOn ? model.inputOn(input, clock) : input, inspect: coverage.inspect, clock });
   try {
     for (const [index, step] of path.steps.entries()) {
       if (index > 0) await driven.fire(step.event);

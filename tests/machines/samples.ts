@@ -16,6 +16,7 @@ const permissions: PermissionInfo = {
   analytics: { gtagId: '' },
   imageCDNs: [],
   launchGameCDNs: [],
+  timeZoneOffsetMinutes: 480,
   merchant: { code: 'demo', name: 'Demo', currency: 'USD', currencySymbol: '$', defaultLanguage: 'en', supportLanguages: ['en'] },
 };
 

@@ -4,6 +4,7 @@ import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
 import { runModel, type MachineModel, type RuntimeEvent } from './harness.ts';
 import { memberOfType } from './samples.ts';
+import type { SessionChanged } from '../../src/machines/session.types.ts';
 
 const PLAYER = 0;
 const TRIAL = 4;
@@ -83,6 +84,41 @@ describe('session machine, behaviour', () => {
   it('lands in signedIn.trial for member type 4', async () => {
     const driven = await signedInAs(TRIAL);
     expect(driven.actor.getSnapshot().value).toEqual({ signedIn: 'trial' });
+  });
+
+  it('tells whoever listens each role it settles on, with its member, and nothing while it loads', async () => {
+    const driven = driveMachine(sessionMachine, { input: { token: null } });
+    const told: SessionChanged[] = [];
+    driven.actor.on('session.changed', (event) => told.push(event));
+    driven.actor.send({ type: 'session.signedIn', token: 'login-token' });
+    expect(told).toEqual([]);
+    await driven.resolve('loadMemberInfo', memberOfType(PLAYER));
+    // A reload of the member info settles again on the same member: listeners decide that nothing changed.
+    driven.actor.send({ type: 'session.reload' });
+    await driven.resolve('reloadMemberInfo', memberOfType(PLAYER));
+    // Another login over the first one, an agent this time.
+    driven.actor.send({ type: 'session.signedIn', token: 'agent-token' });
+    await driven.resolve('loadMemberInfo', memberOfType(1));
+    driven.actor.send({ type: 'session.logout' });
+    await driven.resolve('logout');
+    expect(told).toEqual([
+      { type: 'session.changed', role: 'member', memberId: 1000 },
+      { type: 'session.changed', role: 'member', memberId: 1000 },
+      { type: 'session.changed', role: 'agent', memberId: 1001 },
+      { type: 'session.changed', role: 'visitor', memberId: null },
+    ]);
+  });
+
+  it('says a trial player and an expired session settled too', async () => {
+    const driven = await signedInAs(TRIAL);
+    const told: SessionChanged[] = [];
+    driven.actor.on('session.changed', (event) => told.push(event));
+    driven.actor.send({ type: 'session.expired' });
+    expect(told).toEqual([{ type: 'session.changed', role: 'visitor', memberId: null }]);
+    const started = driveMachine(sessionMachine, { input: { token: 'trial-token' } });
+    started.actor.on('session.changed', (event) => told.push(event));
+    await started.resolve('loadMemberInfo', memberOfType(TRIAL));
+    expect(told.at(-1)).toEqual({ type: 'session.changed', role: 'trial', memberId: 1004 });
   });
 
   it('drops a token the server refuses and becomes a visitor', async () => {

@@ -11,6 +11,7 @@ import { PROOF_MAX_BYTES } from '../../src/domain/proof-files.ts';
 import { backoffMs } from '../../src/domain/backoff.ts';
 import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
+import { TimerClock } from './timer-clock.ts';
 import { runModel, type MachineModel } from './harness.ts';
 
 const MINUTE = 60_000;
@@ -70,7 +71,9 @@ const modelFile = (name: string, type: string) => ({ name, type, size: 150_000 }
 
 const model: MachineModel<typeof withdrawalConfirmationMachine> = {
   machine: withdrawalConfirmationMachine,
-  inputs: [{ withdrawalId }],
+  // The traversal never runs a timer; each replay reads the time from the clock that runs its own.
+  inputs: [{ withdrawalId, now: () => 0 }],
+  inputOn: (input, clock) => ({ ...input, now: () => clock.now() }),
   events: [
     { type: 'xstate.done.actor.loadWithdrawal', output: viewAt(0, ['awaiting', 'awaiting']) },
     { type: 'xstate.done.actor.loadWithdrawal', output: viewAt(0, ['received', 'autoReceived']) },
@@ -123,9 +126,15 @@ describe('withdrawalConfirmation machine, model-based', () => {
 describe('withdrawalConfirmation machine, behaviour', () => {
   const t0 = Date.parse('2026-11-21T12:00:00Z');
 
+  /** An actor on a simulated clock (at 0 until a test moves it), which it reads through its input. */
+  const start = () => {
+    const clock = new TimerClock();
+    return driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId, now: () => clock.now() }, clock });
+  };
+
   /** An actor whose simulated clock reads t0, with the withdrawal loaded (both parts awaiting unless told). */
   const loaded = async (statuses: Statuses = ['awaiting', 'awaiting']) => {
-    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId } });
+    const d = start();
     d.advance(t0);
     await d.resolve('loadWithdrawal', viewAt(t0, statuses));
     return d;
@@ -134,7 +143,7 @@ describe('withdrawalConfirmation machine, behaviour', () => {
   const snap = (d: Driven) => d.actor.getSnapshot();
 
   it('loads the withdrawal it watches and shows the server amounts', async () => {
-    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId } });
+    const d = start();
     expect(snap(d).hasTag('ui:loading')).toBe(true);
     expect(d.callsOf('loadWithdrawal')).toEqual([{ withdrawalId }]);
     d.advance(t0);
@@ -302,8 +311,18 @@ describe('withdrawalConfirmation machine, behaviour', () => {
     expect(snap(d).context.error).toBeNull();
   });
 
+  it('measures the time to a deadline on the clock its input gives, not on its own', async () => {
+    // The member opens the withdrawal 25 minutes into part 11's 30: the reload is due 5 minutes (and the grace) on.
+    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId, now: () => t0 + 25 * MINUTE } });
+    await d.resolve('loadWithdrawal', viewAt(t0, ['awaiting', 'awaiting']));
+    d.advance(5 * MINUTE + DEADLINE_GRACE_MS - 1);
+    expect(d.callsOf('loadWithdrawal')).toHaveLength(1);
+    d.advance(1);
+    expect(d.callsOf('loadWithdrawal')).toHaveLength(2);
+  });
+
   it('does not reload in a loop when a deadline cannot be read', async () => {
-    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId } });
+    const d = start();
     const view = viewAt(t0, ['awaiting', 'received']);
     await d.resolve('loadWithdrawal', { ...view, parts: view.parts.map((p) => ({ ...p, confirmBy: 'soon' })) });
     expect(snap(d).matches({ ready: 'awaiting' })).toBe(true);
@@ -331,7 +350,7 @@ describe('withdrawalConfirmation machine, behaviour', () => {
   });
 
   it('retries a load that failed on the way with growing pauses, then waits for a reload', async () => {
-    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId } });
+    const d = start();
     await d.reject('loadWithdrawal', offline);
     d.advance(backoffMs(1) - 1);
     expect(d.callsOf('loadWithdrawal')).toHaveLength(1);
@@ -351,7 +370,7 @@ describe('withdrawalConfirmation machine, behaviour', () => {
   });
 
   it('does not retry a load the server refused', async () => {
-    const d = driveMachine(withdrawalConfirmationMachine, { input: { withdrawalId } });
+    const d = start();
     await d.reject('loadWithdrawal', unknownWithdrawal);
     expect(snap(d).hasTag('ui:unavailable')).toBe(true);
     expect(snap(d).context.error).toEqual({ code: 'withdrawal.not.found', partId: null, message: 'withdrawal.not.found', fileName: null });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
+import { testWalletConfig } from '../../server/config.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -22,9 +23,20 @@ describe('GET /wps/system/status', () => {
     expect(body.value.info.resources.length).toBeGreaterThan(0);
     expect(body.value.info.customerService.map((c: { csType: string }) => c.csType).sort()).toEqual(['FACEBOOK', 'LIVECHAT', 'TELEGRAM']);
     expect(body.value.info.imageCDNs).toEqual(['']);
+    expect(body.value.info.timeZoneOffsetMinutes).toBe(480);
     expect(body.value.location.ip).toBe('127.0.0.1');
     expect(body.value.maintenance).toEqual({ enabled: false, endTime: null });
     expect(body.value.regionRestriction).toEqual({ restricted: false, ip: '127.0.0.1' });
+  });
+
+  it("publishes the platform's time zone from its configuration", async () => {
+    const newfoundland = await startTestServer({ config: { wallet: { ...testWalletConfig, timeZoneOffsetMinutes: -210 } } });
+    try {
+      const res = await newfoundland.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS });
+      expect(res.json().value.info.timeZoneOffsetMinutes).toBe(-210);
+    } finally {
+      await newfoundland.close();
+    }
   });
 
   it('reports maintenance with its end time, then normal again', async () => {

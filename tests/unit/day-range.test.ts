@@ -4,9 +4,12 @@ import { formatSignedMoney } from '../../src/domain/money.ts';
 
 describe('day ranges (spec §9: previous and next 7 and 30 days)', () => {
   const today = '2026-11-21';
-  it('today is the members\' day (GMT+8)', () => {
-    expect(todayOf(Date.parse('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
-    expect(todayOf(Date.parse('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
+  it("today is the members' day, in the zone the platform names", () => {
+    expect(todayOf(Date.parse('2026-11-21T15:59:59Z'), 480)).toBe('2026-11-21');
+    expect(todayOf(Date.parse('2026-11-21T16:00:00Z'), 480)).toBe('2026-11-22');
+    // West of UTC the day turns later: 02:59 UTC is still the day before at GMT-3.
+    expect(todayOf(Date.parse('2026-11-22T02:59:59Z'), -180)).toBe('2026-11-21');
+    expect(todayOf(Date.parse('2026-11-22T03:00:00Z'), -180)).toBe('2026-11-22');
   });
   it('starts with the last 7 days, both ends included', () => {
     expect(lastDays(7, today)).toEqual({ startDate: '2026-11-15', endDate: '2026-11-21' });

@@ -6,7 +6,7 @@ import { backoffMs } from '../../src/domain/backoff.ts';
 import { routeFor } from '../../src/domain/paths.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { LoadTimeoutError, withTimeout } from '../../src/domain/with-timeout.ts';
-import { gmtOffset } from '../../src/domain/time.ts';
+import { clockTime, gmtOffset } from '../../src/domain/time.ts';
 
 describe('whitelabel flags', () => {
   it('flattens the module tree; a child of a disabled module is off', () => {
@@ -70,11 +70,18 @@ describe('chunk load timeout', () => {
 });
 
 describe('GMT offset', () => {
-  it('formats whole and half-hour offsets', () => {
-    const at = (offsetMinutes: number) => ({ getTimezoneOffset: () => offsetMinutes }) as Date;
-    expect(gmtOffset(at(-480))).toBe('GMT+8');
-    expect(gmtOffset(at(210))).toBe('GMT-3:30');
-    expect(gmtOffset(at(0))).toBe('GMT+0');
+  it('formats whole and half-hour offsets given in minutes east of UTC', () => {
+    expect(gmtOffset(480)).toBe('GMT+8');
+    expect(gmtOffset(-210)).toBe('GMT-3:30');
+    expect(gmtOffset(345)).toBe('GMT+5:45');
+    expect(gmtOffset(0)).toBe('GMT+0');
+  });
+
+  it("tells the agent clock's time in the platform's zone, not the machine's", () => {
+    const instant = Date.parse('2026-11-21T16:30:05.250Z');
+    expect(clockTime(instant, 480)).toBe('00:30:05');
+    expect(clockTime(instant, -210)).toBe('13:00:05');
+    expect(clockTime(instant, 0)).toBe('16:30:05');
   });
 });
 

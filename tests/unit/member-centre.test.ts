@@ -41,8 +41,9 @@ describe('deposit amount', () => {
 });
 
 describe('member time', () => {
-  it('shows an instant in the members\' zone (GMT+8)', () => {
-    expect(formatMemberTime('2026-11-21T16:30:05.000Z')).toBe('2026-11-22 00:30:05');
-    expect(formatMemberTime('not a date')).toBe('not a date');
+  it("shows an instant in the platform's zone, not the browser's", () => {
+    expect(formatMemberTime('2026-11-21T16:30:05.000Z', 480)).toBe('2026-11-22 00:30:05');
+    expect(formatMemberTime('2026-11-21T16:30:05.000Z', -210)).toBe('2026-11-21 13:00:05');
+    expect(formatMemberTime('not a date', 480)).toBe('not a date');
   });
 });

@@ -2,7 +2,7 @@
 // type, with the settled totals and the stakes still open, and paging.
 import { useTranslation } from 'react-i18next';
 import { bettingRecordQuery } from '../../api/records.ts';
-import { formatMemberTime } from '../../domain/time.ts';
+import { useMemberTime } from '../use-platform-time.ts';
 import { GameTypeFilter } from './game-type-filter.tsx';
 import { RecordTable } from './record-table.tsx';
 import { useRecordPage } from './use-record-page.ts';
@@ -12,6 +12,7 @@ import css from './member-centre.module.css';
 export default function BettingRecordPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const memberTime = useMemberTime();
   const signed = useSignedMoney();
   const record = useRecordPage('', (api, token, q, gameType) => bettingRecordQuery(api, token, { ...q, gameType: gameType || undefined }));
   return (
@@ -32,7 +33,7 @@ export default function BettingRecordPage() {
       items={(data) => data.content}
       row={(r) => (
         <tr key={r.round}>
-          <td>{formatMemberTime(r.createdAt)}</td>
+          <td>{memberTime(r.createdAt)}</td>
           <td>{r.gameName}</td>
           <td>{t(`nav.types.${r.gameType}`, { defaultValue: r.gameType })}</td>
           <td className={css.num}>{money(r.bet)}</td>

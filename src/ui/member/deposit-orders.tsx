@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { depositOrdersQuery } from '../../api/deposit.ts';
 import type { DepositStatus } from '../../../contract/deposit.ts';
-import { formatMemberTime } from '../../domain/time.ts';
+import { useMemberTime } from '../use-platform-time.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSession } from '../actors.ts';
@@ -21,6 +21,7 @@ export function DepositOrders() {
   const { t } = useTranslation();
   const token = useSession(selectToken) ?? '';
   const money = useMoney();
+  const memberTime = useMemberTime();
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [pageNum, setPageNum] = useState(1);
   const orders = useQuery({ ...depositOrdersQuery(useApi(), token, { pageNum, status: status || undefined }), placeholderData: keepPreviousData });
@@ -69,7 +70,7 @@ export function DepositOrders() {
             <tbody>
               {orders.data.content.map((o) => (
                 <tr key={o.orderNo}>
-                  <td>{formatMemberTime(o.createdAt)}</td>
+                  <td>{memberTime(o.createdAt)}</td>
                   <td>{o.orderNo}</td>
                   <td>{o.methodName}</td>
                   <td className={css.num}>{money(o.amount)}</td>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messagesQuery, readAllMessages, readMessage } from '../../api/messages.ts';
 import type { MessagePage } from '../../../contract/messages.ts';
-import { formatMemberTime } from '../../domain/time.ts';
+import { useMemberTime } from '../use-platform-time.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSession, useSessionRef } from '../actors.ts';
@@ -18,6 +18,7 @@ import css from './member-centre.module.css';
 
 export default function MessagesPage() {
   const { t } = useTranslation();
+  const memberTime = useMemberTime();
   const api = useApi();
   const token = useSession(selectToken) ?? '';
   const session = useSessionRef();
@@ -60,7 +61,7 @@ export default function MessagesPage() {
                     <span className={css.messageTitle}>
                       {!m.read && <span className={css.dot}>{t('messages.new')}</span>} {m.title}
                     </span>
-                    <span className={css.muted}>{formatMemberTime(m.createdAt)}</span>
+                    <span className={css.muted}>{memberTime(m.createdAt)}</span>
                   </button>
                 </li>
               ))}
@@ -76,6 +77,7 @@ export default function MessagesPage() {
 
 function MessageDialog({ id, onRead, onClose }: { id: number; onRead(): void; onClose(): void }) {
   const { t } = useTranslation();
+  const memberTime = useMemberTime();
   const api = useApi();
   const token = useSession(selectToken) ?? '';
   const message = useQuery({
@@ -95,7 +97,7 @@ function MessageDialog({ id, onRead, onClose }: { id: number; onRead(): void; on
         <ErrorRetry onRetry={() => message.refetch()} />
       ) : (
         <>
-          <p className={css.muted}>{formatMemberTime(message.data.createdAt)}</p>
+          <p className={css.muted}>{memberTime(message.data.createdAt)}</p>
           <p className={css.messageBody}>{message.data.content}</p>
         </>
       )}

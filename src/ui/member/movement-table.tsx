@@ -2,7 +2,7 @@
 // type, signed amount and the balance it left, and the money in, out and net of the whole range.
 import { useTranslation } from 'react-i18next';
 import type { AccountMovement, AccountRecordPage } from '../../../contract/records.ts';
-import { formatMemberTime } from '../../domain/time.ts';
+import { useMemberTime } from '../use-platform-time.ts';
 import type { RecordTableProps } from './record-table.tsx';
 import { useMoney, useSignedMoney } from './use-money.ts';
 import css from './member-centre.module.css';
@@ -15,6 +15,7 @@ type MovementTable = Pick<RecordTableProps<unknown, AccountRecordPage, AccountMo
 export function useMovementTable(): MovementTable {
   const { t } = useTranslation();
   const money = useMoney();
+  const memberTime = useMemberTime();
   const signed = useSignedMoney();
   return {
     columns: [
@@ -27,7 +28,7 @@ export function useMovementTable(): MovementTable {
     items: (data) => data.content,
     row: (m) => (
       <tr key={m.id}>
-        <td>{formatMemberTime(m.createdAt)}</td>
+        <td>{memberTime(m.createdAt)}</td>
         <td>{t(kindKey(m.kind), { defaultValue: m.kind })}</td>
         <td className={css.num}>{signed(m.amount)}</td>
         <td className={css.num}>{money(m.balanceAfter)}</td>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Api } from '../../api/http.ts';
 import { lastDays, todayOf, type DayRange } from '../../domain/day-range.ts';
+import { usePlatformOffset } from '../use-platform-time.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSession } from '../actors.ts';
@@ -30,7 +31,8 @@ export interface RecordPage<F, T> {
 export function useRecordPage<F, T, K extends QueryKey>(initialFilter: F, query: RecordQuery<F, T, K>): RecordPage<F, T> {
   const api = useApi();
   const token = useSession(selectToken) ?? '';
-  const [today] = useState(() => todayOf(Date.now()));
+  const offset = usePlatformOffset();
+  const [today] = useState(() => todayOf(Date.now(), offset));
   const [range, setRange] = useState(() => lastDays(7, today));
   const [filter, setFilter] = useState(initialFilter);
   const [pageNum, setPageNum] = useState(1);

@@ -19,7 +19,7 @@ import {
   withdrawalView,
 } from '../../machines/withdrawal-confirmation.selectors.ts';
 import type { WithdrawalPart, WithdrawalProblem } from '../../machines/withdrawal-confirmation.types.ts';
-import { formatMemberTime } from '../../domain/time.ts';
+import { useMemberTime } from '../use-platform-time.ts';
 import { useSessionRef } from '../actors.ts';
 import { useFlows } from '../flows-context.tsx';
 import { Dialog } from '../components/dialog.tsx';
@@ -53,7 +53,7 @@ export function WithdrawalDetail(props: WithdrawalDetailProps) {
 
 function LoadedWithdrawalDetail({ withdrawalId, onClose }: WithdrawalDetailProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId } });
+  const actor = useActorRef(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId, now: Date.now } });
   const session = useSessionRef();
   const queryClient = useQueryClient();
   const money = useMoney();
@@ -163,6 +163,7 @@ function ProblemLine({ problem, onDismiss }: { problem: WithdrawalProblem; onDis
 function PartRow({ actor, part }: { actor: Ref; part: WithdrawalPart }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const memberTime = useMemberTime();
   const live = useSelector(actor, canAnswerPart(part.id));
   const waiting = useSelector(actor, isPartBusy(part.id));
   const anyBusy = useSelector(actor, isBusy);
@@ -175,8 +176,8 @@ function PartRow({ actor, part }: { actor: Ref; part: WithdrawalPart }) {
     <tr aria-label={t('withdraw.partLabel', { seq: part.seq })}>
       <td>{part.seq}</td>
       <td className={css.num}>{money(part.amount)}</td>
-      <td>{formatMemberTime(part.paidAt)}</td>
-      <td>{formatMemberTime(part.confirmBy)}</td>
+      <td>{memberTime(part.paidAt)}</td>
+      <td>{memberTime(part.confirmBy)}</td>
       <td>
         <span className={css.status} data-status={part.status}>
           {status}

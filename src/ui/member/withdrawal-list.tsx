@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { withdrawalsQuery } from '../../api/withdraw.ts';
-import { formatMemberTime } from '../../domain/time.ts';
+import { useMemberTime } from '../use-platform-time.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSession } from '../actors.ts';
@@ -16,6 +16,7 @@ export function WithdrawalList({ onOpen }: { onOpen(id: number): void }) {
   const { t } = useTranslation();
   const token = useSession(selectToken) ?? '';
   const money = useMoney();
+  const memberTime = useMemberTime();
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({ ...withdrawalsQuery(useApi(), token, { pageNum }), placeholderData: keepPreviousData });
   return (
@@ -56,7 +57,7 @@ export function WithdrawalList({ onOpen }: { onOpen(id: number): void }) {
             <tbody>
               {list.data.content.map((w) => (
                 <tr key={w.id}>
-                  <td>{formatMemberTime(w.requestedAt)}</td>
+                  <td>{memberTime(w.requestedAt)}</td>
                   <td>{w.orderNo}</td>
                   <td className={css.num}>{money(w.amount)}</td>
                   <td className={css.num}>{money(w.receivedAmount)}</td>

@@ -9,7 +9,7 @@ import css from './status-page.module.css';
 export function MaintenancePage() {
   const { t, i18n } = useTranslation();
   const end = useSystemStatus(selectMaintenanceEnd);
-  const endText = end ? `${new Date(end).toLocaleString(i18n.language === 'EN' ? 'en-PH' : undefined, { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(new Date(end))})` : null;
+  const endText = end ? `${new Date(end).toLocaleString(i18n.language === 'EN' ? 'en-PH' : undefined, { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(-new Date(end).getTimezoneOffset())})` : null;
   return (
     <main className={css.page}>
       <div className={css.card}>
