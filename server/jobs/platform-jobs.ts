@@ -3,6 +3,7 @@ import type { JobDefinition } from './runner.ts';
 import { demoPayoutsJob, withdrawalDeadlinesJob } from './withdrawal-jobs.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { jobRunsPruneJob } from './job-runs-prune.ts';
+import { vendorRoundsJob } from './vendor-rounds.ts';
 
 export function platformJobs(): JobDefinition[] {
   return [
@@ -11,6 +12,7 @@ export function platformJobs(): JobDefinition[] {
     demoPayoutsJob,
     withdrawalDeadlinesJob,
     depositExpiryJob,
+    vendorRoundsJob,
     jobRunsPruneJob,
   ];
 }

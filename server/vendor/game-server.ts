@@ -2,12 +2,13 @@
 // signed bet (and a signed win when it pays) on the operator's wallet. Free-play sessions keep play money here,
 // at the vendor, and never reach the operator's ledger.
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { games, vendorFunSessions } from '../db/schema-games.ts';
+import { games, vendorFunSessions, vendorRounds } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
 import { payTable, spinOutcome, type PayTable, type Spin } from './outcomes.ts';
 import type { WalletAnswer } from './protocol.ts';
 import type { WalletClient } from './wallet-client.ts';
+import { owedAfterBet, owedAfterWin, setOwed } from './round-outbox.ts';
 
 export interface VendorGame {
   nodeId: number;
@@ -85,17 +86,38 @@ export class GameServer {
     const round = this.id('R');
     if (mode === 'fun') return this.funSpin(token, round, bet, outcome);
 
-    const currency = this.deps.config.merchant.currency;
+    const { db, clock, config } = this.deps;
+    const currency = config.merchant.currency;
     const common = { token, game_code: game.gameCode, round, currency };
     const betId = this.id('B');
+    const winId = this.id('W');
+    // The outcome and its ids are written before the wallet hears of the round: whatever dies after this, the
+    // vendor-rounds job finishes the round with the same ids.
+    const now = clock.now();
+    await db.insert(vendorRounds).values({
+      round,
+      token,
+      gameCode: game.gameCode,
+      currency,
+      betUuid: betId,
+      bet,
+      winUuid: winId,
+      win: outcome.win,
+      rollbackUuid: this.id('X'),
+      owed: 'bet',
+      createdAt: now,
+      updatedAt: now,
+    });
     const placed = await this.callWithRetry(() => this.wallet.call('bet', { ...common, request_uuid: this.id('Q'), transaction_uuid: betId, amount: bet, round_closed: outcome.win === 0 }));
+    await setOwed(this.deps, round, owedAfterBet(placed, outcome.win), placed.status);
     if (placed.status !== 'RS_OK') return walletRefusal(placed);
     let balance = placed.balance ?? 0;
     if (outcome.win > 0) {
-      const winId = this.id('W');
+      if (config.failpoint === 'vendor-after-bet') process.kill(process.pid, 'SIGKILL');
       const paid = await this.callWithRetry(() =>
         this.wallet.call('win', { ...common, request_uuid: this.id('Q'), transaction_uuid: winId, reference_transaction_uuid: betId, amount: outcome.win, round_closed: true }),
       );
+      await setOwed(this.deps, round, owedAfterWin(paid), paid.status);
       if (paid.status !== 'RS_OK') return walletRefusal(paid);
       balance = paid.balance ?? balance;
     }
