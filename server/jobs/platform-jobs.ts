@@ -4,6 +4,8 @@ import { demoPayoutsJob, withdrawalDeadlinesJob } from './withdrawal-jobs.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { jobRunsPruneJob } from './job-runs-prune.ts';
 import { vendorRoundsJob } from './vendor-rounds.ts';
+import { lotteryDrawsJob } from './lottery-draws.ts';
+import { funSessionsPruneJob } from './fun-sessions-prune.ts';
 
 export function platformJobs(): JobDefinition[] {
   return [
@@ -13,6 +15,8 @@ export function platformJobs(): JobDefinition[] {
     withdrawalDeadlinesJob,
     depositExpiryJob,
     vendorRoundsJob,
+    lotteryDrawsJob,
+    funSessionsPruneJob,
     jobRunsPruneJob,
   ];
 }
