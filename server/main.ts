@@ -34,7 +34,7 @@ if (await seedDemoData(db, systemClock, config.merchant)) console.log('Seeded th
 const clock = config.demoMode ? movableClock() : systemClock;
 const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config }, { logger: env.LOG !== '0' });
 // What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
-await app.jobs.runDue();
+await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));
 app.jobs.start(JOB_TICK_MS);
 const ops = database.kind === 'pglite' ? await startOpsSocket(app, dataDir) : null;
 const port = Number(env.PORT ?? 8080);

@@ -7,7 +7,11 @@ import { testConfig } from '../../server/config.ts';
 import { outboxSms, type Deps } from '../../server/deps.ts';
 import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
 import { jobRuns } from '../../server/db/schema-jobs.ts';
-import { depositOrders, withdrawals } from '../../server/db/schema-wallet.ts';
+import { bankAccounts, depositOrders, withdrawalParts, withdrawals } from '../../server/db/schema-wallet.ts';
+import { members } from '../../server/db/schema.ts';
+import { buildServer } from '../../server/app.ts';
+import { seedDemoData } from '../../server/db/seed/seed.ts';
+import { holdWithdrawal } from '../../server/domain/withdrawals.ts';
 import { JobRunner, type JobDefinition, type Period } from '../../server/jobs/runner.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { dbKinds, fixedClock, freshPostgres, sealedCaller, startTestServer, testRandom } from './test-server.ts';
@@ -88,6 +92,31 @@ describe.each(dbKinds)('the job runner on %s', (kind) => {
     // 3 periods caught up at the first tick, then one more per minute.
     expect(started).toHaveLength(6);
     expect((await rows('count-two')).map((r) => [r.status, r.attempts])).toEqual(Array.from({ length: 6 }, () => ['done', 1]));
+  });
+
+  it('two servers on one database run each period of every platform job once, and pay a withdrawal once', async () => {
+    const config = testConfig({ wallet: { ...testConfig().wallet, demoPayoutMinutes: 1 } });
+    await seedDemoData(dbs[0]!.db, clock, config.merchant);
+    const servers = await Promise.all([0, 1].map((i) => buildServer({ ...deps(i), config })));
+    try {
+      const [demo] = await dbs[0]!.db.select().from(members).where(eq(members.account, 'demo'));
+      const [bank] = await dbs[0]!.db.select().from(bankAccounts).where(eq(bankAccounts.memberId, demo!.id));
+      const { row } = await holdWithdrawal({ ...deps(0), config }, { memberId: demo!.id, amount: 10_001, bankAccount: bank!, requestId: 'two-servers-1' });
+      const reports = [];
+      for (let i = 0; i < 3; i++) {
+        clock.advance(MINUTE);
+        reports.push(...(await Promise.all(servers.map((s) => s.jobs.runDue()))).flat());
+      }
+      const runs = reports.map((r) => `${r.job} ${r.period.from.toISOString()}`);
+      expect(new Set(runs).size).toBe(runs.length);
+      expect(reports.filter((r) => !r.ok)).toEqual([]);
+      const stored = await dbs[0]!.db.select().from(jobRuns);
+      expect(stored.filter((r) => r.status !== 'done' || r.attempts !== 1).filter((r) => !r.job.startsWith('count-'))).toEqual([]);
+      const parts = await dbs[0]!.db.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, row.id));
+      expect(parts.map((p) => p.amount).sort()).toEqual([5_000, 5_001]);
+    } finally {
+      for (const s of servers) await s.close();
+    }
   });
 
   it('a run whose instance died is finished by the next runner once its lease has run out, not before', async () => {
