@@ -156,7 +156,7 @@ export class GameServer {
     const { db, clock, config } = this.deps;
     const terms = this.funTerms(token);
     if (!terms) return refusal('session.expired', 'This free-play session has ended: start it again from the site');
-    // The session's row is made at its first spin (expired ones are dropped by the fun-sessions job).
+    // The session's row is made at its first spin (ended ones are dropped by the fun-sessions-prune job).
     await db
       .insert(vendorFunSessions)
       .values({ tokenHash: tokenDigest(token), nodeId: terms.nodeId, balance: config.vendor.funBalance, createdAt: clock.now(), expiresAt: terms.expiresAt })

@@ -3,6 +3,7 @@
 // A bet whose answer never came is not sent again but rolled back: the player was never told the round's result.
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { vendorRounds } from '../db/schema-games.ts';
+import { queryRows } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { WalletAnswer, WalletStatus } from './protocol.ts';
 import type { WalletClient } from './wallet-client.ts';
@@ -67,5 +68,35 @@ export async function finishOwedRounds(deps: Pick<Deps, 'db' | 'clock' | 'random
     const owed = await sendOwed(deps, wallet, r.owed === 'bet' ? { ...r, owed: 'rollback' } : r);
     if (owed === 'none') settled++;
   }
-  return { settled, pending: due.length - settled };
+  const stranded = await rollBackUnrecordedRounds(deps, wallet, cutoff, limit);
+  return { settled: settled + stranded.settled, pending: due.length - settled + stranded.pending };
+}
+
+/**
+ * Rounds the wallet holds open with no record here (spun before the vendor kept one) are rolled back under an id
+ * derived from the round, so a repeat is the same call. Numbers-draw tickets are left alone: their rounds stay open
+ * until the draw, and the draw settles them.
+ */
+async function rollBackUnrecordedRounds(deps: Pick<Deps, 'db' | 'random'>, wallet: WalletClient, cutoff: Date, limit: number): Promise<{ settled: number; pending: number }> {
+  const open = await queryRows<{ id: string; bet_uuid: string; game_code: string }>(
+    deps.db,
+    sql`select r.id, r.bet_uuid, g.game_code from game_rounds r join games g on g.node_id = r.node_id
+        where r.status = 'open' and r.created_at <= ${cutoff.toISOString()}::timestamptz
+          and not exists (select 1 from vendor_rounds v where v.round = r.id)
+          and not exists (select 1 from lottery_tickets t where t.round = r.id)
+        order by r.created_at limit ${limit}`,
+  );
+  let settled = 0;
+  for (const r of open) {
+    const a = await wallet.call('rollback', {
+      request_uuid: `Q-${deps.random.bytes(16).toString('hex')}`,
+      token: 'vendor-settlement',
+      game_code: r.game_code,
+      round: r.id,
+      transaction_uuid: `X-${r.id}`,
+      reference_transaction_uuid: r.bet_uuid,
+    });
+    if (owedAfterRollback(a) === 'none') settled++;
+  }
+  return { settled, pending: open.length - settled };
 }

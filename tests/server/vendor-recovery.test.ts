@@ -95,6 +95,22 @@ describe.each(dbKinds)('rounds left owing a wallet call on %s', (kind) => {
     expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
   });
 
+  it('an open round the vendor has no record of (spun before it kept one) is rolled back once past the timeout', async () => {
+    const p = await newPlayer(t, 100_000);
+    const bet = betBody(p.token, 500);
+    expect((await walletCall(t, 'bet', bet)).status).toBe('RS_OK');
+    await t.app.jobs.runDue();
+    expect(await round(bet.round)).toMatchObject({ status: 'open' });
+    t.clock.advance(t.deps.config.vendor.roundTimeoutSeconds * 1000 + 15_000);
+    await t.app.jobs.runDue();
+    expect(await round(bet.round)).toMatchObject({ status: 'rolled_back' });
+    expect(await balanceOf(t, p.memberId)).toBe(100_000);
+    t.clock.advance(60_000);
+    await t.app.jobs.runDue();
+    expect(await balanceOf(t, p.memberId)).toBe(100_000);
+    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+  });
+
   it('a round whose process died before the bet was answered is cancelled: a late bet is refused', async () => {
     const p = await newPlayer(t, 100_000);
     const bet = betBody(p.token, 100);
