@@ -37,6 +37,8 @@ import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
 import { statusValueJson, withBootStatus } from './http/status-json.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { platformJobs } from './jobs/platform-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,8 @@ declare module 'fastify' {
     statusCache: StatusCache;
     /** Recent captcha answers for testers on this machine; null outside demo mode. */
     demoCaptchas: DemoCaptchaAnswers | null;
+    /** The timed jobs; main.ts starts its timer, tests call runDue with their clock. */
+    jobs: JobRunner;
   }
 }
 
@@ -67,6 +71,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
   app.decorate('deps', deps);
   app.decorate('statusCache', new StatusCache(deps));
   app.decorate('demoCaptchas', deps.config.demoMode ? new DemoCaptchaAnswers() : null);
+  app.decorate('jobs', new JobRunner(deps, platformJobs(), { log: (line) => app.log.warn(line) }));
+  app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

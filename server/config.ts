@@ -24,6 +24,8 @@ export interface VendorConfig {
   funBalance: number;
   /** Origins allowed to frame the game page besides its own (the site's origins when games come from a CDN). */
   frameAncestors: string[];
+  /** A round still owing a wallet call this long is finished by the vendor-rounds job (win re-sent, or bet rolled back). */
+  roundTimeoutSeconds: number;
 }
 
 /** The demo payment provider, withdrawals and the member centre's records (issue 6). */
@@ -61,6 +63,11 @@ export interface Config {
   floodLimitPerMinute: number;
   sessionTtlHours: number;
   vendor: VendorConfig;
+  /**
+   * Crash tests only (PLAYSTATE_FAILPOINT): 'vendor-after-bet' kills the process with SIGKILL right after a spin's
+   * bet is taken and before its win is sent.
+   */
+  failpoint?: 'vendor-after-bet';
 }
 
 export const defaultMerchant: MerchantConfig = {
@@ -111,7 +118,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       bigWinAmount: 100_000,
       funBalance: 200_000,
       frameAncestors: list(env.VENDOR_FRAME_ANCESTORS),
+      roundTimeoutSeconds: clamp(Number(env.VENDOR_ROUND_TIMEOUT_SECONDS ?? 60), 0, 3600),
     },
+    ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' ? { failpoint: 'vendor-after-bet' as const } : {}),
   };
 }
 
@@ -136,6 +145,7 @@ export const testVendorConfig: VendorConfig = {
   bigWinAmount: 100_000,
   funBalance: 200_000,
   frameAncestors: [],
+  roundTimeoutSeconds: 60,
 };
 
 /** The configuration tests start from. */

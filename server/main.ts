@@ -10,6 +10,8 @@ import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { startOpsSocket } from './ops/socket.ts';
 
+/** How often the job runner looks for due periods; the shortest job period is a minute. */
+const JOB_TICK_MS = 10_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
@@ -31,6 +33,9 @@ if (await seedDemoData(db, systemClock, config.merchant)) console.log('Seeded th
 // A demo server's clock can be moved forward by the operator, to see deadlines pass (withdrawal confirmations).
 const clock = config.demoMode ? movableClock() : systemClock;
 const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config }, { logger: env.LOG !== '0' });
+// What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
+await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));
+app.jobs.start(JOB_TICK_MS);
 const ops = database.kind === 'pglite' ? await startOpsSocket(app, dataDir) : null;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';

@@ -244,3 +244,36 @@ export const lotteryTickets = pgTable(
   },
   (t) => [index('lottery_tickets_due_idx').on(t.status, t.closesAt), index('lottery_tickets_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * The demo vendor's own record of each real-money round, written before any wallet call (an outbox): the outcome
+ * decided, the transaction ids, and the call still owed to the operator's wallet. A round whose process died, or
+ * whose wallet call failed, is finished by the vendor-rounds job (server/jobs) with the same ids, so the wallet
+ * answers a repeat with its first result and no money moves twice.
+ * owed: bet (sent, answer unknown), win (the bet was taken, its win not yet answered), rollback (the bet's fate is
+ * unknown and the round is being cancelled), none (nothing owed).
+ */
+export const vendorRounds = pgTable(
+  'vendor_rounds',
+  {
+    round: text('round').primaryKey(),
+    /** The launch token, kept while a call is owed: a rollback of a bet the wallet never saw names the player by it. */
+    token: text('token'),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    betUuid: text('bet_uuid').notNull(),
+    /** Centavos. */
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    winUuid: text('win_uuid').notNull(),
+    /** Centavos; 0 for a lost round (its bet closes the round, no win is sent). */
+    win: bigint('win', { mode: 'number' }).notNull(),
+    rollbackUuid: text('rollback_uuid').notNull(),
+    owed: text('owed').notNull(),
+    /** The wallet's last answer, and how often the owed call was sent by the job. */
+    lastStatus: text('last_status'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('vendor_rounds_owed_idx').on(t.owed, t.updatedAt)],
+);

@@ -2,7 +2,7 @@
 // signed callback credits the wallet through the ledger exactly once (key deposit:<orderNo>, and the order row
 // locked while it is decided); a callback for an expired or cancelled order credits nothing and says so.
 import { createHmac } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { depositOrders } from '../db/schema-wallet.ts';
@@ -41,6 +41,16 @@ export const statusAt = (row: DepositRow, now: Date): DepositStatus =>
 export const payPageToken = (secret: string, orderNo: string) => createHmac('sha256', secret).update(`page:${orderNo}`).digest('base64url').slice(0, 22);
 
 export const payUrl = (secret: string, orderNo: string) => `${PAY_BASE}/checkout/${orderNo}?t=${payPageToken(secret, orderNo)}`;
+
+/** Writes the expiry of pending orders past their deadline (the deposit-expiry job); reads never wait for it. */
+export async function expireDepositOrders(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .update(depositOrders)
+    .set({ status: 'expired', closedAt: sql`${depositOrders.expiresAt}` })
+    .where(and(eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
+    .returning({ id: depositOrders.id });
+  return gone.length;
+}
 
 export function orderView(row: DepositRow, now: Date, secret: string): DepositOrderView {
   const status = statusAt(row, now);

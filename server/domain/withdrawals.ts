@@ -112,6 +112,12 @@ async function refreshStatus(db: Db | Tx, withdrawalId: number): Promise<void> {
 const partStatusAt = (p: PartRow, now: Date): WithdrawalPartStatus =>
   p.status === 'awaiting' && p.confirmBy <= now ? 'autoReceived' : (p.status as WithdrawalPartStatus);
 
+/** The status as the sweep will write it: a read shows parts past their deadline as received before it runs. */
+function statusAt(w: WithdrawalRow, parts: PartRow[], now: Date): WithdrawalStatus {
+  if (w.status !== 'paid') return w.status as WithdrawalStatus;
+  return parts.some((p) => partStatusAt(p, now) === 'awaiting') ? 'paid' : 'completed';
+}
+
 export function withdrawalView(w: WithdrawalRow, parts: PartRow[], proofCounts: Map<number, number>, now: Date, confirmMinutes: number): WithdrawalView {
   const partViews: WithdrawalPart[] = parts
     .sort((a, b) => a.seq - b.seq)
@@ -135,7 +141,7 @@ export function withdrawalView(w: WithdrawalRow, parts: PartRow[], proofCounts: 
     id: w.id,
     orderNo: w.orderNo,
     amount: toDecimal(w.amount),
-    status: w.status as WithdrawalStatus,
+    status: statusAt(w, parts, now),
     requestedAt: w.createdAt.toISOString(),
     payee: w.payee,
     paidAmount: toDecimal(paid),
@@ -162,18 +168,14 @@ export async function viewsOf(db: Db | Tx, rows: WithdrawalRow[], now: Date, con
 }
 
 export async function memberWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, id: number): Promise<WithdrawalView | null> {
-  await runDemoPayouts(deps, memberId);
   const now = deps.clock.now();
-  await settleOverdue(deps.db, now, memberId);
   const [w] = await deps.db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)));
   if (!w) return null;
   return (await viewsOf(deps.db, [w], now, deps.config.wallet.withdrawalConfirmMinutes))[0]!;
 }
 
 export async function withdrawalPage(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, range: Bounds, status: WithdrawalStatus | undefined, pageNum: number, pageSize: number) {
-  await runDemoPayouts(deps, memberId);
   const now = deps.clock.now();
-  await settleOverdue(deps.db, now, memberId);
   const where = and(
     eq(withdrawals.memberId, memberId),
     gte(withdrawals.createdAt, range.from),
@@ -457,29 +459,33 @@ export async function recentWithdrawals(db: Db, limit: number) {
 }
 
 /**
- * The demo payout processor, run lazily when a member looks at their withdrawals (like the deadlines): a pending
- * withdrawal is paid half demoPayoutMinutes after the request and the rest as long again after it.
+ * The demo payout processor (the demo-payouts job, server/jobs): a pending withdrawal is paid half
+ * demoPayoutMinutes after the request and the rest as long again after it. Each part is paid only as the part
+ * with its number, so a run repeated after a crash, or racing another, pays nothing twice.
  */
-export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number): Promise<void> {
+export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<number> {
   const every = deps.config.wallet.demoPayoutMinutes * 60_000;
-  if (!every) return;
+  if (!every) return 0;
   const now = deps.clock.now().getTime();
   const open = await deps.db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, ['pending', 'paying'])));
+    .where(and(inArray(withdrawals.status, ['pending', 'paying']), lte(withdrawals.createdAt, new Date(now - every))))
+    .orderBy(asc(withdrawals.id));
   // An operator may have paid or rejected it meanwhile: then the processor leaves it alone.
-  const quietly = (pay: Promise<unknown>) => pay.catch((err) => (err instanceof WithdrawalError ? null : Promise.reject(err)));
+  const quietly = (pay: Promise<unknown>) => pay.then((r) => (r ? 1 : 0)).catch((err) => (err instanceof WithdrawalError ? 0 : Promise.reject(err)));
+  let paidParts = 0;
   for (const w of open) {
     const requested = w.createdAt.getTime();
     const paid = async () => (await deps.db.select({ amount: withdrawalParts.amount }).from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id))).reduce((s, p) => s + p.amount, 0);
     const half = Math.floor(w.amount / 2);
-    if (now >= requested + every && half > 0) await quietly(payPart(deps, w.id, half, 1));
+    if (now >= requested + every && half > 0) paidParts += await quietly(payPart(deps, w.id, half, 1));
     if (now >= requested + 2 * every) {
       const left = w.amount - (await paid());
-      if (left > 0) await quietly(payPart(deps, w.id, left, half > 0 ? 2 : 1));
+      if (left > 0) paidParts += await quietly(payPart(deps, w.id, left, half > 0 ? 2 : 1));
     }
   }
+  return paidParts;
 }
 
 /** The ops command's demo payout processor: every pending withdrawal is paid in two parts (half, then the rest). */

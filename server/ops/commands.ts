@@ -11,6 +11,8 @@ import { writeSetting } from '../domain/system-status.ts';
 import { setGameMaintenance } from '../domain/game-launch.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
+import { JobRunner } from '../jobs/runner.ts';
+import { platformJobs } from '../jobs/platform-jobs.ts';
 import {
   WithdrawalError,
   decideDispute,
@@ -24,6 +26,18 @@ import {
 } from '../domain/withdrawals.ts';
 
 export class OpsError extends Error {}
+
+/** What a command may use besides deps: the running server's job runner, when it runs inside the server. */
+export interface OpsContext {
+  jobs?: Pick<JobRunner, 'runDue'>;
+}
+
+/** The due jobs, by the server's runner or, from the CLI on PostgreSQL, by one of its own (claims are in the database). */
+async function runDueJobs(deps: Deps, ctx: OpsContext): Promise<string> {
+  const reports = await (ctx.jobs ?? new JobRunner(deps, platformJobs())).runDue();
+  if (!reports.length) return 'No job was due.';
+  return reports.map((r) => `${r.job} ${r.period.from.toISOString()}: ${r.ok ? r.outcome || 'done' : `failed: ${r.outcome}`}`).join('\n');
+}
 
 /** A refusal of the withdrawal rules is the operator's usage error, not a crash. */
 async function payoutCommand(run: () => Promise<string>): Promise<string> {
@@ -78,11 +92,17 @@ export const opsCommands = {
   'clock-advance': {
     usage: 'clock advance <minutes>   (a running demo server only: moves its clock forward)',
     args: z.strictObject({ minutes: z.number().int().min(1).max(7 * 24 * 60) }),
-    async run(deps: Deps, a: { minutes: number }) {
+    async run(deps: Deps, a: { minutes: number }, ctx: OpsContext) {
       if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OpsError("Only a running demo server's clock can be moved (DEMO_MODE, embedded database)");
       deps.clock.advance(a.minutes * 60_000);
-      return `The server's clock now reads ${deps.clock.now().toISOString()}.`;
+      // The jobs the new time makes due run now, so payouts and deadlines show at the next look.
+      return `The server's clock now reads ${deps.clock.now().toISOString()}.\n${await runDueJobs(deps, ctx)}`;
     },
+  },
+  'jobs-run': {
+    usage: 'jobs run   (runs every job period that is due and not yet done)',
+    args: z.strictObject({}),
+    run: (deps: Deps, _a: unknown, ctx: OpsContext) => runDueJobs(deps, ctx),
   },
   'game-maintenance': {
     usage: 'game maintenance on|off <nodeId | VASSALAGE | VASSALAGE:GAMETYPE>',
@@ -160,7 +180,7 @@ export const opsCommands = {
       }),
   },
   'withdrawal-sweep': {
-    usage: 'withdrawal sweep',
+    usage: 'withdrawal sweep   (the withdrawal-deadlines job does it every minute)',
     args: z.strictObject({}),
     async run(deps: Deps) {
       const n = await settleOverdue(deps.db, deps.clock.now());
@@ -233,10 +253,10 @@ export const opsCommands = {
 
 export type OpsCommandName = keyof typeof opsCommands;
 
-export async function runOpsCommand(deps: Deps, name: string, args: unknown): Promise<string> {
+export async function runOpsCommand(deps: Deps, name: string, args: unknown, ctx: OpsContext = {}): Promise<string> {
   if (!Object.hasOwn(opsCommands, name)) throw new OpsError(`Unknown command ${name}.`);
   const command = opsCommands[name as OpsCommandName];
   const parsed = command.args.safeParse(args);
   if (!parsed.success) throw new OpsError(`Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`);
-  return (command.run as (d: Deps, a: unknown) => Promise<string>)(deps, parsed.data);
+  return (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
 }

@@ -25,6 +25,9 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
     case 'clock':
       if (second === 'advance') return { name: 'clock-advance', args: { minutes: Number(third) } };
       break;
+    case 'jobs':
+      if (second === 'run') return { name: 'jobs-run', args: {} };
+      break;
     case 'token':
       return { name: 'token', args: { account: second } };
     case 'withdrawal':

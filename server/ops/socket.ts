@@ -21,7 +21,7 @@ export async function startOpsSocket(app: FastifyInstance, dataDir: string): Pro
       const reply = (status: number, text: string) => res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
       try {
         const { name, args } = JSON.parse(body) as { name: string; args: unknown };
-        const out = await runOpsCommand(app.deps, name, args);
+        const out = await runOpsCommand(app.deps, name, args, { jobs: app.jobs });
         app.statusCache.invalidate();
         app.catalogueCache.invalidate();
         reply(200, out);

@@ -1,13 +1,15 @@
 // The demo vendor's game server: the game page asks it to open a session and to spin; each real-money spin is a
 // signed bet (and a signed win when it pays) on the operator's wallet. Free-play sessions keep play money here,
 // at the vendor, and never reach the operator's ledger.
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { games, vendorFunSessions } from '../db/schema-games.ts';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { games, vendorFunSessions, vendorRounds } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
 import { payTable, spinOutcome, type PayTable, type Spin } from './outcomes.ts';
 import type { WalletAnswer } from './protocol.ts';
 import type { WalletClient } from './wallet-client.ts';
+import { owedAfterBet, owedAfterWin, setOwed } from './round-outbox.ts';
+import { makeFunToken, readFunToken } from './fun-token.ts';
 
 export interface VendorGame {
   nodeId: number;
@@ -85,17 +87,38 @@ export class GameServer {
     const round = this.id('R');
     if (mode === 'fun') return this.funSpin(token, round, bet, outcome);
 
-    const currency = this.deps.config.merchant.currency;
+    const { db, clock, config } = this.deps;
+    const currency = config.merchant.currency;
     const common = { token, game_code: game.gameCode, round, currency };
     const betId = this.id('B');
+    const winId = this.id('W');
+    // The outcome and its ids are written before the wallet hears of the round: whatever dies after this, the
+    // vendor-rounds job finishes the round with the same ids.
+    const now = clock.now();
+    await db.insert(vendorRounds).values({
+      round,
+      token,
+      gameCode: game.gameCode,
+      currency,
+      betUuid: betId,
+      bet,
+      winUuid: winId,
+      win: outcome.win,
+      rollbackUuid: this.id('X'),
+      owed: 'bet',
+      createdAt: now,
+      updatedAt: now,
+    });
     const placed = await this.callWithRetry(() => this.wallet.call('bet', { ...common, request_uuid: this.id('Q'), transaction_uuid: betId, amount: bet, round_closed: outcome.win === 0 }));
+    await setOwed(this.deps, round, owedAfterBet(placed, outcome.win), placed.status);
     if (placed.status !== 'RS_OK') return walletRefusal(placed);
     let balance = placed.balance ?? 0;
     if (outcome.win > 0) {
-      const winId = this.id('W');
+      if (config.failpoint === 'vendor-after-bet') process.kill(process.pid, 'SIGKILL');
       const paid = await this.callWithRetry(() =>
         this.wallet.call('win', { ...common, request_uuid: this.id('Q'), transaction_uuid: winId, reference_transaction_uuid: betId, amount: outcome.win, round_closed: true }),
       );
+      await setOwed(this.deps, round, owedAfterWin(paid), paid.status);
       if (paid.status !== 'RS_OK') return walletRefusal(paid);
       balance = paid.balance ?? balance;
     }
@@ -109,27 +132,35 @@ export class GameServer {
     return answer;
   }
 
-  /** A free-play session for a visitor (GCS_gameLaunchFB); expired ones are dropped on the way. */
+  /** A free-play token for a visitor (GCS_gameLaunchFB): signed terms only, nothing written until the first spin. */
   async createFunSession(nodeId: number): Promise<string> {
-    const { db, clock, random, config } = this.deps;
-    const token = random.bytes(32).toString('base64url');
-    const now = clock.now();
-    await db.delete(vendorFunSessions).where(lt(vendorFunSessions.expiresAt, now));
-    await db.insert(vendorFunSessions).values({ tokenHash: tokenDigest(token), nodeId, balance: config.vendor.funBalance, createdAt: now, expiresAt: new Date(now.getTime() + config.vendor.tokenTtlMinutes * 60_000) });
-    return token;
+    const { clock, random, config } = this.deps;
+    return makeFunToken(config.vendor.secret, nodeId, new Date(clock.now().getTime() + config.vendor.tokenTtlMinutes * 60_000), random.bytes(8));
   }
 
+  /** The token's terms while it is valid. */
+  private funTerms(token: string): { nodeId: number; expiresAt: Date } | null {
+    const terms = readFunToken(this.deps.config.vendor.secret, token);
+    return terms && terms.expiresAt > this.deps.clock.now() ? terms : null;
+  }
+
+  /** The play money left: a session not yet played has the starting balance. */
   private async funBalance(token: string): Promise<number | null> {
-    const [row] = await this.deps.db
-      .select({ balance: vendorFunSessions.balance })
-      .from(vendorFunSessions)
-      .where(and(eq(vendorFunSessions.tokenHash, tokenDigest(token)), gt(vendorFunSessions.expiresAt, this.deps.clock.now())));
-    return row?.balance ?? null;
+    if (!this.funTerms(token)) return null;
+    const [row] = await this.deps.db.select({ balance: vendorFunSessions.balance }).from(vendorFunSessions).where(eq(vendorFunSessions.tokenHash, tokenDigest(token)));
+    return row?.balance ?? this.deps.config.vendor.funBalance;
   }
 
   /** One statement: the bet comes off and the win goes on only if the play money covers the bet. */
   private async funSpin(token: string, round: string, bet: number, outcome: Spin): Promise<SpinAnswer> {
-    const { db, clock } = this.deps;
+    const { db, clock, config } = this.deps;
+    const terms = this.funTerms(token);
+    if (!terms) return refusal('session.expired', 'This free-play session has ended: start it again from the site');
+    // The session's row is made at its first spin (ended ones are dropped by the fun-sessions-prune job).
+    await db
+      .insert(vendorFunSessions)
+      .values({ tokenHash: tokenDigest(token), nodeId: terms.nodeId, balance: config.vendor.funBalance, createdAt: clock.now(), expiresAt: terms.expiresAt })
+      .onConflictDoNothing();
     const live = and(eq(vendorFunSessions.tokenHash, tokenDigest(token)), gt(vendorFunSessions.expiresAt, clock.now()));
     const [row] = await db
       .update(vendorFunSessions)

@@ -1,9 +1,9 @@
 // The demo vendor's numbers draw (LOTT and ELOTT games). A ticket is one wallet round: the stake is a signed bet
-// when it is bought, and the round is settled by a signed win (0 for a loss) when the draw's result is first read
-// after its close. Results are drawn lazily and stored once (lottery_draws); the win's transaction id comes from
-// the round, so any number of concurrent readers send the same call and the wallet pays it once.
+// when it is bought, and the round is settled by a signed win (0 for a loss) once its draw has closed. Results are drawn once and stored (lottery_draws) by the lottery-draws job or the numbers page's
+// own state call; the win's transaction id comes from the round, so concurrent settlers send the same call and the
+// wallet pays it once.
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { lotteryDraws, lotteryTickets } from '../db/schema-games.ts';
+import { games, lotteryDraws, lotteryTickets } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { betSizes, refusal, walletRefusal, type PlayError, type VendorGame } from './game-server.ts';
 import { DRAWN, MAX_PICKS, POOL, decodeNumbers, drawAt, drawNumbers, drawPeriodMs, drawTimes, encodeNumbers, multiple, ticketWin, validPicks } from './lottery.ts';
@@ -100,18 +100,37 @@ export class LotteryServer {
     return found;
   }
 
-  /** The last closed draw of each game, drawn if needed; tickets of those games that are due are settled first. */
+  /**
+   * The latest drawn result of each game, as stored: a read draws nothing and settles nothing (the lottery-draws
+   * job does both within seconds of a close), so a draw closed a moment ago shows the one before it until then.
+   */
   async latestResults(gameList: { nodeId: number; gameName: string }[]): Promise<DrawResult[]> {
     if (gameList.length === 0) return [];
-    await this.settleDue({ nodeIds: gameList.map((g) => g.nodeId) });
-    const now = this.deps.clock.now();
-    const wanted = gameList.map((g) => {
+    const rows = await this.deps.db
+      .selectDistinctOn([lotteryDraws.nodeId])
+      .from(lotteryDraws)
+      .where(and(inArray(lotteryDraws.nodeId, gameList.map((g) => g.nodeId)), lte(lotteryDraws.closesAt, this.deps.clock.now())))
+      .orderBy(lotteryDraws.nodeId, desc(lotteryDraws.drawNo));
+    const byNode = new Map(rows.map((r) => [r.nodeId, r]));
+    return gameList.flatMap((g) => {
+      const r = byNode.get(g.nodeId);
+      return r ? [{ nodeId: r.nodeId, drawNo: r.drawNo, closesAt: r.closesAt.toISOString(), numbers: decodeNumbers(r.numbers) }] : [];
+    });
+  }
+
+  /** The lottery-draws job's work: the last closed draw of every numbers game is drawn, and due tickets settled. */
+  async drawAndSettle(): Promise<{ drawn: number }> {
+    const { db, clock } = this.deps;
+    const list = await db.select({ nodeId: games.nodeId, gameName: games.gameName }).from(games).where(inArray(games.gameType, ['LOTT', 'ELOTT']));
+    const now = clock.now();
+    const wanted = list.map((g) => {
       const period = drawPeriodMs(g.gameName);
       const last = drawTimes(drawAt(now, period).drawNo - 1, period);
       return { nodeId: g.nodeId, drawNo: last.drawNo, closesAt: last.closesAt };
     });
-    const numbers = await this.ensureDraws(wanted);
-    return wanted.map((w) => ({ nodeId: w.nodeId, drawNo: w.drawNo, closesAt: w.closesAt.toISOString(), numbers: numbers.get(drawKey(w.nodeId, w.drawNo)) ?? [] }));
+    await this.ensureDraws(wanted);
+    await this.settleDue();
+    return { drawn: wanted.length };
   }
 
   /** Settles the open tickets whose draw has closed (of one member or some games, or all), oldest draws first. */

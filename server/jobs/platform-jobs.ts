@@ -1,0 +1,22 @@
+// Every timed job of the platform, in the order a tick runs them.
+import type { JobDefinition } from './runner.ts';
+import { demoPayoutsJob, withdrawalDeadlinesJob } from './withdrawal-jobs.ts';
+import { depositExpiryJob } from './deposit-expiry.ts';
+import { jobRunsPruneJob } from './job-runs-prune.ts';
+import { vendorRoundsJob } from './vendor-rounds.ts';
+import { lotteryDrawsJob } from './lottery-draws.ts';
+import { funSessionsPruneJob } from './fun-sessions-prune.ts';
+
+export function platformJobs(): JobDefinition[] {
+  return [
+    // Payouts first: a part paid in this tick then has its own deadline, never an old one. Without
+    // demoPayoutMinutes (outside demo mode) the processor pays nothing.
+    demoPayoutsJob,
+    withdrawalDeadlinesJob,
+    depositExpiryJob,
+    vendorRoundsJob,
+    lotteryDrawsJob,
+    funSessionsPruneJob,
+    jobRunsPruneJob,
+  ];
+}
