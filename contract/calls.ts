@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
 import { favouriteCalls } from './favourites.ts';
+import { systemCalls } from './system.ts';
 
 export const calls = {
+  ...systemCalls,
   ...favouriteCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 

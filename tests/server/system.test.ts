@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
+import { systemStatusValue } from '../../contract/system.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -25,6 +26,11 @@ describe('GET /wps/system/status', () => {
     expect(body.value.location.ip).toBe('127.0.0.1');
     expect(body.value.maintenance).toEqual({ enabled: false, endTime: null });
     expect(body.value.regionRestriction).toEqual({ restricted: false, ip: '127.0.0.1' });
+  });
+
+  it('answers exactly what the contract describes (the serializer never sees this text)', async () => {
+    const value = (await get('/wps/system/status')).json().value;
+    expect(systemStatusValue.parse(value)).toEqual(value);
   });
 
   it('reports maintenance with its end time, then normal again', async () => {
