@@ -5,9 +5,11 @@ import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
 import { favouriteCalls } from './favourites.ts';
 import { systemCalls } from './system.ts';
+import { sessionCalls } from './session.ts';
 
 export const calls = {
   ...systemCalls,
+  ...sessionCalls,
   ...favouriteCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 

@@ -1,13 +1,13 @@
 import type { Api } from './http.ts';
-import type { CaptchaValue, LoginRequest, LoginValue, RsaKeyValue } from '../../contract/session.ts';
+import type { LoginRequest, RsaKeyValue } from '../../contract/session.ts';
 import type { SmsSentValue } from '../../contract/verification.ts';
 import { sealPayload } from './encryption.ts';
 
-export const logout = (api: Api) => api.delete<null>('/wps/session/logout');
+export const logout = (api: Api) => api.call('logout');
 
-export const startFreePlay = (api: Api) => api.post<LoginValue>('/wps/session/login/freeplay');
+export const startFreePlay = (api: Api) => api.call('freePlay');
 
-export const fetchCaptcha = (api: Api) => api.get<CaptchaValue>('/wps/captcha');
+export const fetchCaptcha = (api: Api) => api.call('captcha');
 
 /** The server's public key, asked once per page: it changes only when an operator rotates it. */
 let rsaKey: Promise<string> | null = null;
@@ -23,7 +23,7 @@ export async function postSealed<T>(api: Api, path: string, payload: unknown, me
   return api[method]<T>(path, sealed.body, { Encryption: sealed.header });
 }
 
-export const login = (api: Api, payload: LoginRequest) => postSealed<LoginValue>(api, '/wps/session/login', payload);
+export const login = (api: Api, payload: LoginRequest) => api.call('login', { body: payload });
 
 /** Sends a code; the answer also says how long the request took, for the countdown's latency compensation. */
 export async function timedSmsSend(send: () => Promise<SmsSentValue>) {
