@@ -6,10 +6,12 @@ import type { CallSchema } from './call.ts';
 import { favouriteCalls } from './favourites.ts';
 import { systemCalls } from './system.ts';
 import { sessionCalls } from './session.ts';
+import { memberCalls } from './member.ts';
 
 export const calls = {
   ...systemCalls,
   ...sessionCalls,
+  ...memberCalls,
   ...favouriteCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 
