@@ -7,11 +7,15 @@ import { favouriteCalls } from './favourites.ts';
 import { systemCalls } from './system.ts';
 import { sessionCalls } from './session.ts';
 import { memberCalls } from './member.ts';
+import { registerCalls } from './register.ts';
+import { verificationCalls } from './verification.ts';
 
 export const calls = {
   ...systemCalls,
   ...sessionCalls,
   ...memberCalls,
+  ...registerCalls,
+  ...verificationCalls,
   ...favouriteCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 

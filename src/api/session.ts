@@ -34,4 +34,4 @@ export async function timedSmsSend(send: () => Promise<SmsSentValue>) {
 
 /** Texts a sign-in (or reset) code. */
 export const sendNoLoginCode = (api: Api, request: { mobileNum: string; countryDialingCode: string }) =>
-  timedSmsSend(() => api.post<SmsSentValue>('/wps/verification/sms/noLogin', request));
+  timedSmsSend(() => api.call('sendLoginCode', { body: request }));
