@@ -9,6 +9,7 @@ import { sessionCalls } from './session.ts';
 import { memberCalls } from './member.ts';
 import { registerCalls } from './register.ts';
 import { verificationCalls } from './verification.ts';
+import { passwordResetCalls } from './password-reset.ts';
 
 export const calls = {
   ...systemCalls,
@@ -16,6 +17,7 @@ export const calls = {
   ...memberCalls,
   ...registerCalls,
   ...verificationCalls,
+  ...passwordResetCalls,
   ...favouriteCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 

@@ -68,9 +68,8 @@ export const passwordPhoneBody = z.strictObject({
 export type PasswordPhoneRequest = z.infer<typeof passwordPhoneBody>;
 
 /** After a reset by phone the site signs in with the new password, so it needs the account name. */
-export interface PasswordResetValue {
-  account: string;
-}
+export const passwordResetValue = z.object({ account: z.string() });
+export type PasswordResetValue = z.infer<typeof passwordResetValue>;
 
 /**
  * A new password the field rules refuse: 400 with the rule's i18n key as the code (contract/rules/field-rules.ts);
