@@ -10,6 +10,7 @@ import { memberCalls } from './member.ts';
 import { registerCalls } from './register.ts';
 import { verificationCalls } from './verification.ts';
 import { passwordResetCalls } from './password-reset.ts';
+import { securityCalls } from './security.ts';
 
 export const calls = {
   ...systemCalls,
@@ -18,6 +19,7 @@ export const calls = {
   ...registerCalls,
   ...verificationCalls,
   ...passwordResetCalls,
+  ...securityCalls,
   ...favouriteCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 
