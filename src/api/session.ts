@@ -1,5 +1,5 @@
 import type { Api } from './http.ts';
-import type { LoginRequest, RsaKeyValue } from '../../contract/session.ts';
+import type { LoginRequest } from '../../contract/session.ts';
 import type { SmsSentValue } from '../../contract/verification.ts';
 import { sealPayload } from './encryption.ts';
 
@@ -12,12 +12,12 @@ export const fetchCaptcha = (api: Api) => api.call('captcha');
 /** The server's public key, asked once per page: it changes only when an operator rotates it. */
 let rsaKey: Promise<string> | null = null;
 const publicKey = (api: Api) =>
-  (rsaKey ??= api.get<RsaKeyValue>('/wps/session/key/rsa').then(
+  (rsaKey ??= api.call('rsaKey').then(
     (v) => v.publicKey,
     (err) => ((rsaKey = null), Promise.reject(err)),
   ));
 
-/** An encrypted call (DESIGN.md §4): the body is sealed for the server's key. */
+/** An encrypted call (DESIGN.md §4): the body is sealed for the server's key. Only for calls not yet in the call table (api.call seals those). */
 export async function postSealed<T>(api: Api, path: string, payload: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
   const sealed = await sealPayload(await publicKey(api), payload);
   return api[method]<T>(path, sealed.body, { Encryption: sealed.header });
