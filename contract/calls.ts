@@ -8,7 +8,14 @@ import { catalogueCalls } from './catalogue.ts';
 import { favouriteCalls } from './favourites.ts';
 import { launchCalls } from './game-launch.ts';
 import { lotteryCalls } from './lottery.ts';
+import { memberCalls } from './member.ts';
+import { passwordResetCalls } from './password-reset.ts';
+import { registerCalls } from './register.ts';
+import { securityCalls } from './security.ts';
+import { sessionCalls } from './session.ts';
 import { supportCalls } from './support.ts';
+import { systemCalls } from './system.ts';
+import { verificationCalls } from './verification.ts';
 
 export const calls = {
   ...announcementCalls,
@@ -16,7 +23,14 @@ export const calls = {
   ...favouriteCalls,
   ...launchCalls,
   ...lotteryCalls,
+  ...memberCalls,
+  ...passwordResetCalls,
+  ...registerCalls,
+  ...securityCalls,
+  ...sessionCalls,
   ...supportCalls,
+  ...systemCalls,
+  ...verificationCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 
 type Calls = typeof calls;

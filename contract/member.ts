@@ -1,25 +1,29 @@
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
+import { sealedErrors } from './session.ts';
+import { languageCode, languageUpdateBody } from './system.ts';
 import { AVATAR_COUNT } from './rules/avatars.ts';
 
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
+export const memberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
   /** Platform member type code (spec §6). */
-  type: number;
-  language: string;
-  vipLevel: number;
-  vipLabelName: string;
+  type: z.number().int(),
+  language: z.string(),
+  vipLevel: z.number().int(),
+  vipLabelName: z.string(),
   /** Spec §3 public state: whether the member has reached a VIP level at all, and the rank level shown beside the label. */
-  hasVip: boolean;
-  vipRankLevel: number;
+  hasVip: z.boolean(),
+  vipRankLevel: z.number().int(),
   /** Promotions the member may still claim; with unreadMessage, the header's unclaimed count (spec §2 Header). */
-  availablePromoCount: number;
-  unreadMessage: number;
-  firstTimeLogin: boolean;
-  currencySymbol: string;
-  iconUrl: string;
-}
+  availablePromoCount: z.number().int(),
+  unreadMessage: z.number().int(),
+  firstTimeLogin: z.boolean(),
+  currencySymbol: z.string(),
+  iconUrl: z.string(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
 
 export interface BalanceValue {
   balance: number;
@@ -36,11 +40,12 @@ export interface ConsolidatedFunds {
 
 export const iconBody = z.strictObject({ iconId: z.number().int().min(1).max(AVATAR_COUNT) });
 
-export interface IconValue {
-  iconId: number;
+export const iconValue = z.object({
+  iconId: z.number().int(),
   /** The avatar image, server-relative (the site puts a CDN in front). */
-  url: string;
-}
+  url: z.string(),
+});
+export type IconValue = z.infer<typeof iconValue>;
 
 export const changePasswordBody = z.strictObject({
   oldPassword: z.string().min(1).max(64),
@@ -63,6 +68,33 @@ export const passwordPhoneBody = z.strictObject({
 export type PasswordPhoneRequest = z.infer<typeof passwordPhoneBody>;
 
 /** After a reset by phone the site signs in with the new password, so it needs the account name. */
-export interface PasswordResetValue {
-  account: string;
-}
+export const passwordResetValue = z.object({ account: z.string() });
+export type PasswordResetValue = z.infer<typeof passwordResetValue>;
+
+/**
+ * A new password the field rules refuse: 400 with the rule's i18n key as the code (contract/rules/field-rules.ts);
+ * a pattern refusal's code ends with the rule's patternId.
+ */
+export const newPasswordErrors = {
+  'validation.required': 400,
+  'validation.passwordLength': 400,
+  'validation.passwordBlocked': 400,
+  'validation.pattern.<patternId>': 400,
+} as const;
+
+const tag = 'member';
+
+export const memberCalls = {
+  memberInfo: { tag, summary: 'The signed-in member', value: memberInfo },
+  changePassword: {
+    tag,
+    summary: 'Change the password (encrypted: oldPassword, newPassword, confirmNewPassword)',
+    body: changePasswordBody,
+    value: z.null(),
+    errors: { ...sealedErrors, ...newPasswordErrors, 'validation.confirmMismatch': 400, 'password.incorrect': 200 },
+  },
+  memberIcon: { tag, summary: "The member's avatar", value: iconValue },
+  setMemberIcon: { tag, summary: 'Pick another avatar (1 to 12)', body: iconBody, value: iconValue },
+  firstLogin: { tag, summary: 'The first-login call: the member has now signed in once (spec §4)', value: z.null() },
+  setLanguage: { tag, summary: "Store the member's language choice", body: languageUpdateBody, value: z.object({ language: languageCode }) },
+} as const satisfies CallTable;

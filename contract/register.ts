@@ -1,6 +1,8 @@
 // The registration payload (spec §3). Every field is optional here: which ones are needed, and their formats,
 // come from the field rules the server publishes, checked on both sides by contract/rules/field-rules.ts.
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
+import { loginValue, sealedErrors } from './session.ts';
 
 const text = z.string().max(100).optional();
 
@@ -58,9 +60,37 @@ export interface RegisterCall {
 }
 
 /** A good invitation code: the inviting agent's nickname. */
-export interface AffiliateValue {
-  valid: true;
-  nickname: string;
-}
+export const affiliateValue = z.object({ valid: z.literal(true), nickname: z.string() });
+export type AffiliateValue = z.infer<typeof affiliateValue>;
 
 export const affiliateQuery = z.strictObject({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).optional() });
+
+const tag = 'register';
+
+/** What both registrations may refuse. */
+const registerErrors = {
+  ...sealedErrors,
+  'function.not.available': 200,
+  'register.invalid': 400,
+  'affiliate.invalid': 200,
+} as const;
+
+export const registerCalls = {
+  affiliate: { tag, summary: 'Check an invitation (affiliate) code', query: affiliateQuery, value: affiliateValue, errors: { 'affiliate.invalid': 200 } },
+  register: {
+    tag,
+    summary: 'Register by username (encrypted; field rules as /wps/system/setting/register); signs the new member in',
+    description: 'register.invalid carries every field problem in value.fields.',
+    body: registerBody,
+    value: loginValue,
+    errors: { ...registerErrors, 'register.username.taken': 200 },
+  },
+  registerMobile: {
+    tag,
+    summary: 'Register by mobile number (encrypted; with the texted code when REGMOBVERF3); signs the new member in',
+    description: 'register.invalid carries every field problem in value.fields.',
+    body: registerBody,
+    value: loginValue,
+    errors: { ...registerErrors, 'sms.code.invalid': 200, 'sms.code.expired': 200, 'register.mobile.taken': 200 },
+  },
+} as const satisfies CallTable;

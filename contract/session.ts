@@ -1,5 +1,6 @@
 // Shapes of the session API, shared by the server (validation, OpenAPI) and the client (types).
 import { z } from 'zod';
+import type { CallTable, ErrorStatus } from './call.ts';
 
 export const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
@@ -30,22 +31,26 @@ export type LoginRequest = z.infer<typeof loginBody>;
 
 export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
 
-export interface RsaKeyValue {
-  publicKey: string;
-}
+/** The codes of an encrypted body that cannot be opened (docs/architecture.md §4), shared by every sealed call. */
+export const sealedErrors = { 'encryption.invalid': 400, 'encryption.expired': 400, 'encryption.replayed': 400 } as const satisfies Record<string, ErrorStatus>;
 
-export interface CaptchaValue {
-  captchaId: string;
+export const rsaKeyValue = z.object({ publicKey: z.string() });
+export type RsaKeyValue = z.infer<typeof rsaKeyValue>;
+
+export const captchaValue = z.object({
+  captchaId: z.string(),
   /** A data: URL of a PNG. */
-  image: string;
-}
+  image: z.string(),
+});
+export type CaptchaValue = z.infer<typeof captchaValue>;
 
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  type: number;
-}
+export const loginValue = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  type: z.number().int(),
+});
+export type LoginValue = z.infer<typeof loginValue>;
 
 /** The value of a refused login: whether the captcha box must show from now on. */
 export interface LoginRefusal {
@@ -57,3 +62,38 @@ export interface SecondStepValue {
   method: 'mobile' | 'email' | 'bankName' | 'google';
   hint: string;
 }
+
+const tag = 'session';
+
+export const sessionCalls = {
+  rsaKey: { tag, summary: 'The RSA-OAEP public key (SPKI, base64) for encrypted calls', value: rsaKeyValue },
+  captcha: { tag, summary: 'A captcha image (PNG data URL); the answer works once and expires in 2 minutes', value: captchaValue },
+  login: {
+    tag,
+    summary: 'Sign in (encrypted body); a refusal says whether the captcha is now required',
+    description: 'By username and password, or by a texted code (type sms, behind MOBILEVERCODELOGIN3); an account with a second step is refused with login.verification.required until its answer comes along.',
+    body: loginBody,
+    value: loginValue,
+    errors: {
+      ...sealedErrors,
+      'function.not.available': 200,
+      'validation.phone': 400,
+      'sms.code.invalid': 200,
+      'sms.code.expired': 200,
+      'login.failed': 200,
+      'agent.only': 200,
+      'captcha.required': 200,
+      'captcha.invalid': 200,
+      'login.verification.required': 200,
+      'login.verification.invalid': 200,
+      'sms.quota.exceeded': 429,
+    },
+  },
+  freePlay: {
+    tag,
+    summary: 'Free play: a new trial account with demo credit, signed in (behind FREEPLAY3)',
+    value: loginValue,
+    errors: { 'function.not.available': 200 },
+  },
+  logout: { tag, summary: 'End the session (the token stops working)', value: z.null() },
+} as const satisfies CallTable;

@@ -1,5 +1,6 @@
 // Shapes of the system API, shared by the server (validation, OpenAPI) and the client (types).
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
 import { LANGUAGES } from './rules/languages.ts';
 
 import type { WhitelabelNode } from './rules/whitelabel.ts';
@@ -12,61 +13,80 @@ export type { FieldRule };
 
 export type RegisterFieldRules = Record<string, FieldRule>;
 
-export interface Resource {
-  resourceType: string;
-  url: string;
-  labelNameEn: string;
-}
+/** A module of the whitelabel tree (DESIGN.md §4): the site flattens it to flags. */
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z.object({
+  modId: z.string(),
+  enabled: z.enum(['1', '0']),
+  get childrenNodes() {
+    return z.array(whitelabelNode);
+  },
+});
 
-export interface CustomerServiceEntry {
-  csType: string;
-  title: string;
-  url: string;
-}
+export const fieldRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+}) satisfies z.ZodType<FieldRule>;
+
+/** Spec §3 registration field rules, by field name. */
+export const registerFieldRules = z.record(z.string(), fieldRule);
+
+export const resource = z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() });
+export type Resource = z.infer<typeof resource>;
+
+export const customerServiceEntry = z.object({ csType: z.string(), title: z.string(), url: z.string() });
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntry>;
+
+/** Where each part of the site lives (e.g. agent: /agent). */
+export const domainRoutes = z.record(z.string(), z.string());
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4). */
-export type SystemStatusCode = 0 | 1 | 2;
+export const systemStatusCode = z.literal([0, 1, 2]);
+export type SystemStatusCode = z.infer<typeof systemStatusCode>;
 
-export interface MerchantInfo {
-  code: string;
-  name: string;
-  currency: string;
-  currencySymbol: string;
-  defaultLanguage: string;
-  supportLanguages: string[];
-}
+export const merchantInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  defaultLanguage: z.string(),
+  supportLanguages: z.array(z.string()),
+});
+export type MerchantInfo = z.infer<typeof merchantInfo>;
 
-export interface PermissionInfo {
-  whitelabel: WhitelabelNode[];
-  register: RegisterFieldRules;
-  resources: Resource[];
-  customerService: CustomerServiceEntry[];
-  domainRoute: Record<string, string>;
-  mainDomain: string;
-  analytics: { gtagId: string };
-  imageCDNs: string[];
-  launchGameCDNs: string[];
+export const permissionInfo = z.object({
+  whitelabel: z.array(whitelabelNode),
+  register: registerFieldRules,
+  resources: z.array(resource),
+  customerService: z.array(customerServiceEntry),
+  domainRoute: domainRoutes,
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
   /**
    * The platform's time zone (server config TIME_ZONE_OFFSET_MINUTES), in minutes east of UTC: members' days,
    * listed times and the agent clock are in this zone, whatever the browser's zone is.
    */
-  timeZoneOffsetMinutes: number;
-  merchant: MerchantInfo;
-}
+  timeZoneOffsetMinutes: z.number().int(),
+  merchant: merchantInfo,
+});
+export type PermissionInfo = z.infer<typeof permissionInfo>;
 
-export interface SystemStatusValue {
-  status: SystemStatusCode;
-  info: PermissionInfo;
-  location: { ip: string };
-  maintenance: { enabled: boolean; endTime: string | null };
-  regionRestriction: { restricted: boolean; ip: string };
-}
+export const systemStatusValue = z.object({
+  status: systemStatusCode,
+  info: permissionInfo,
+  location: z.object({ ip: z.string() }),
+  maintenance: z.object({ enabled: z.boolean(), endTime: z.string().nullable() }),
+  regionRestriction: z.object({ restricted: z.boolean(), ip: z.string() }),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusValue>;
 
-export interface HelpSection {
-  tag: string;
-  title: string;
-  content: string;
-}
+export const helpSection = z.object({ tag: z.string(), title: z.string(), content: z.string() });
+export type HelpSection = z.infer<typeof helpSection>;
 
 export const languageCode = z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(keyof typeof LANGUAGES)[]]);
 
@@ -76,3 +96,18 @@ export const helpCenterQuery = z.strictObject({
 });
 
 export const languageUpdateBody = z.strictObject({ language: languageCode });
+
+const tag = 'system';
+
+export const systemCalls = {
+  systemStatus: {
+    tag,
+    summary: 'Permission response: whitelabel, register rules, resources, status',
+    description: 'The page carries the same answer in its boot-status block.',
+    value: systemStatusValue,
+  },
+  whitelabel: { tag, summary: 'Whitelabel module tree', value: z.array(whitelabelNode) },
+  registerSettings: { tag, summary: 'Registration field rules', value: registerFieldRules },
+  domainRoute: { tag, summary: 'Domain routes', value: domainRoutes },
+  helpCenter: { tag, summary: 'Help-centre sections', query: helpCenterQuery, value: z.array(helpSection) },
+} as const satisfies CallTable;

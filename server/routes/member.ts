@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { memberOf } from '../http/auth.ts';
-import { languageUpdateBody } from '../../contract/system.ts';
-import { changePasswordBody, iconBody, type IconValue } from '../../contract/member.ts';
+import type { IconValue, MemberInfo } from '../../contract/member.ts';
 import { avatarPath } from '../../contract/rules/avatars.ts';
 import { checkNewPassword, type FieldProblem } from '../../contract/rules/field-rules.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import type { MemberInfo } from '../../contract/member.ts';
 import type { Member } from '../domain/sessions.ts';
-import { sealedBody } from '../../contract/session.ts';
 import { unreadCount } from '../domain/messages.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 
@@ -31,9 +28,6 @@ function passwordMessage(problem: FieldProblem): string {
       return 'The new password does not meet the password rule';
   }
 }
-
-const tags = ['member'];
-const security = [{ token: [] }];
 
 export const vipLabel = (level: number) => `VIP ${level}`;
 
@@ -57,26 +51,22 @@ export function memberInfo(member: Member, currencySymbol: string, unreadMessage
   };
 }
 
-export async function memberRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function memberRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 
-  app.get('/wps/member/info', { config: { auth: 'session' }, schema: { tags, security, summary: 'The signed-in member' } }, async (request) => {
+  registerCall(app, 'memberInfo', async (request) => {
     const member = memberOf(request);
     // Trial players fetch no unread messages (spec §4): their count stays 0.
     const unread = roleOf(member.type) === 'trial' ? 0 : await unreadCount(db, member.id, app.deps.clock.now());
     return ok(memberInfo(member, config.merchant.currencySymbol, unread));
   });
 
-  app.post(
-    '/wps/member/password',
-    {
-      config: { auth: 'session' },
-      schema: { tags, security, summary: 'Change the password (encrypted: oldPassword, newPassword, confirmNewPassword)', body: sealedBody },
-    },
+  registerCall(
+    app,
+    'changePassword',
     async (request) => {
       const member = memberOf(request);
-      const body = await app.openSealed(request, changePasswordBody);
+      const body = request.body;
       const rule = (await app.statusCache.get()).info.register.password;
       const problem = checkNewPassword(rule, body.newPassword, body.confirmNewPassword);
       if (problem) throw new ApiError(400, problem.key, passwordMessage(problem), problem.values ?? null);
@@ -89,15 +79,15 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/wps/member/info/icon', { config: { auth: 'session' }, schema: { tags, security, summary: 'The member\'s avatar' } }, async (request) => {
+  registerCall(app, 'memberIcon', async (request) => {
     const { iconId } = memberOf(request);
     const value: IconValue = { iconId, url: avatarPath(iconId) };
     return ok(value);
   });
 
-  app.put(
-    '/wps/member/info/icon',
-    { config: { auth: 'session' }, schema: { tags, security, summary: 'Pick another avatar (1 to 12)', body: iconBody } },
+  registerCall(
+    app,
+    'setMemberIcon',
     async (request) => {
       await db.update(members).set({ iconId: request.body.iconId }).where(eq(members.id, memberOf(request).id));
       const value: IconValue = { iconId: request.body.iconId, url: avatarPath(request.body.iconId) };
@@ -105,18 +95,18 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wps/member/firstLogin',
-    { config: { auth: 'session' }, schema: { tags, security, summary: 'The first-login call: the member has now signed in once (spec §4)' } },
+  registerCall(
+    app,
+    'firstLogin',
     async (request) => {
       await db.update(members).set({ firstTimeLogin: false }).where(eq(members.id, memberOf(request).id));
       return ok(null);
     },
   );
 
-  app.put(
-    '/wps/member/language',
-    { config: { auth: 'session' }, schema: { tags, security, summary: 'Store the member\'s language choice', body: languageUpdateBody } },
+  registerCall(
+    app,
+    'setLanguage',
     async (request) => {
       const member = memberOf(request);
       await db.update(members).set({ language: request.body.language }).where(eq(members.id, member.id));

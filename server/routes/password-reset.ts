@@ -1,31 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { members, outbox } from '../db/schema.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
-import { sealedBody } from '../../contract/session.ts';
-import { passwordEmailBody, passwordPhoneBody, type PasswordResetValue } from '../../contract/member.ts';
+import type { PasswordResetValue } from '../../contract/member.ts';
 import { checkNewPassword } from '../../contract/rules/field-rules.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
 import { invalidPhone } from './verification.ts';
 
-const tags = ['password'];
 const tooMany = () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
 /** A temporary password counts as expired at once, so the member must choose a new one at sign-in. */
 const LONG_AGO = new Date(0);
 
-export async function passwordResetRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function passwordResetRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
 
-  app.post(
-    '/wps/member/password/email',
-    { schema: { tags, summary: 'Forgot password by email (form-encoded username, email): a temporary password is mailed', body: passwordEmailBody } },
+  registerCall(
+    app,
+    'resetPasswordByEmail',
     async (request) => {
       const { username, email } = request.body;
       const now = clock.now();
@@ -48,12 +45,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wps/member/password/verification',
-    { schema: { tags, summary: 'Reset the password by phone (encrypted: mobileNum, countryDialingCode, verificationCode, newPassword)', body: sealedBody } },
+  registerCall(
+    app,
+    'resetPasswordByPhone',
     async (request) => {
       await requireModule(app, 'CHNGPASSVERIF3');
-      const body = await app.openSealed(request, passwordPhoneBody);
+      const body = request.body;
       const phone = toE164(body.countryDialingCode, body.mobileNum);
       if (!phone) throw invalidPhone();
       const problem = checkNewPassword((await app.statusCache.get()).info.register.password, body.newPassword, body.newPassword);

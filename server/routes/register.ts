@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
+import { registerCall, type CallRequest } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { moduleOn, requireModule } from '../http/whitelabel.ts';
 import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
@@ -12,11 +12,10 @@ import { accountId, memberAccountCode } from '../domain/ledger.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { registrationProblems, type RegisterMode } from '../../contract/rules/registration-rules.ts';
 import { AGENT_TYPES, MEMBER_TYPE } from '../../contract/rules/member-type.ts';
-import { affiliateQuery, registerBody, type RegisterRequest } from '../../contract/register.ts';
-import { sealedBody, type LoginValue } from '../../contract/session.ts';
+import type { RegisterRequest } from '../../contract/register.ts';
+import type { LoginValue } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 
-const tags = ['register'];
 const REGISTRATIONS_PER_HOUR = 10;
 
 /** The agent an invitation code belongs to, if any. */
@@ -28,12 +27,11 @@ async function agentForCode(db: Db, code: string) {
   return agent ?? null;
 }
 
-export async function registerRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function registerRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
 
-  app.get('/wps/agent/affiliate', { schema: { tags, summary: 'Check an invitation (affiliate) code', querystring: affiliateQuery } }, async (request) => {
+  registerCall(app, 'affiliate', async (request) => {
     const agent = await agentForCode(db, request.query.code);
     return agent ? ok({ valid: true, nickname: agent.nickname }) : refused('affiliate.invalid', 'Invalid invitation code');
   });
@@ -74,8 +72,8 @@ export async function registerRoutes(fastify: FastifyInstance) {
   }
 
   /** The checks every registration shares: the field rules, the per-IP limit and the invitation code. */
-  async function checked(request: FastifyRequest, mode: RegisterMode, smsVerification: boolean) {
-    const body: RegisterRequest = await app.openSealed(request, registerBody);
+  async function checked(request: CallRequest<'register'>, mode: RegisterMode, smsVerification: boolean) {
+    const body: RegisterRequest = request.body;
     const rules = (await app.statusCache.get()).info.register;
     const problems = registrationProblems(rules, mode, smsVerification, body);
     const first = Object.entries(problems)[0];
@@ -91,9 +89,9 @@ export async function registerRoutes(fastify: FastifyInstance) {
     return ok(value);
   };
 
-  app.put(
-    '/wps/member/register',
-    { schema: { tags, summary: 'Register by username (encrypted; field rules as /wps/system/setting/register); signs the new member in', body: sealedBody } },
+  registerCall(
+    app,
+    'register',
     async (request) => {
       await requireModule(app, 'USERNAMEREG3');
       const { body, agent, badCode } = await checked(request, 'username', false);
@@ -104,9 +102,9 @@ export async function registerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/wps/member/register/mobile',
-    { schema: { tags, summary: 'Register by mobile number (encrypted; with the texted code when REGMOBVERF3); signs the new member in', body: sealedBody } },
+  registerCall(
+    app,
+    'registerMobile',
     async (request) => {
       await requireModule(app, 'MOBILENUMREG3');
       const smsVerification = await moduleOn(app, 'REGMOBVERF3');

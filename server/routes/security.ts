@@ -1,31 +1,20 @@
 // The security centre (spec §2 securityCenter; issue 6): account details, nickname and profile fields, binding a
 // mobile number (sms code) and an email (mailed code) through the same code machinery as sign-in.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { memberProfiles } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { refuseTrialAccounts } from '../http/real-account.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
 import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueEmailCode, issueSmsCode } from '../domain/sms-codes.ts';
 import { bankAccountsOf, hasPaymentPassword } from '../domain/withdrawals.ts';
 import { invalidPhone } from './verification.ts';
 import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security-forms.ts';
-import {
-  bindEmailBody,
-  bindEmailCodeBody,
-  bindMobileBody,
-  bindMobileCodeBody,
-  profileBody,
-  type SecurityCenter,
-} from '../../contract/security.ts';
+import type { SecurityCenter } from '../../contract/security.ts';
 import type { SmsSentValue } from '../../contract/verification.ts';
 
-const tags = ['security centre'];
-const security = [{ token: [] }];
-const config = { auth: 'session' } as const;
 
 export const maskMobile = (e164: string) => `${e164.slice(0, 3)} •••• ${e164.slice(-4)}`;
 export const maskEmail = (email: string) => {
@@ -33,9 +22,8 @@ export const maskEmail = (email: string) => {
   return `${name.slice(0, 1)}•••@${domain}`;
 };
 
-export async function securityRoutes(fastify: FastifyInstance) {
-  refuseTrialAccounts(fastify);
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Real accounts only (the route table says 'member'): a trial player gets 403 member.trial. */
+export async function securityRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
   const sent: SmsSentValue = { expiredMinutes: SMS_EXPIRED_MINUTES };
@@ -59,13 +47,11 @@ export async function securityRoutes(fastify: FastifyInstance) {
     };
   }
 
-  app.get('/wps/relay/MCS_securityCenter', { config, schema: { tags, security, summary: 'Account details, bound mobile and email (masked), profile fields' } }, async (request) =>
-    ok(await centre(memberOf(request).id)),
-  );
+  registerCall(app, 'securityCenter', async (request) => ok(await centre(memberOf(request).id)));
 
-  app.put(
-    '/wps/relay/MCS_profile',
-    { config, schema: { tags, security, summary: 'Change the nickname and profile fields (an empty string clears a field)', body: profileBody } },
+  registerCall(
+    app,
+    'updateProfile',
     async (request) => {
       const member = memberOf(request);
       const { nickname, ...rest } = request.body;
@@ -86,9 +72,9 @@ export async function securityRoutes(fastify: FastifyInstance) {
   const mobileTaken = async (phone: string, memberId: number) =>
     (await db.select({ id: members.id }).from(members).where(and(eq(members.mobile, phone), ne(members.id, memberId)))).length > 0;
 
-  app.post(
-    '/wps/relay/MCS_bindMobileCode',
-    { config, schema: { tags, security, summary: 'Text a code to the mobile number to bind (one a minute)', description: 'Refusal: register.mobile.taken.', body: bindMobileCodeBody } },
+  registerCall(
+    app,
+    'sendBindMobileCode',
     async (request) => {
       const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
       if (!phone) throw invalidPhone();
@@ -98,9 +84,9 @@ export async function securityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wps/relay/MCS_bindMobile',
-    { config, schema: { tags, security, summary: 'Bind the mobile number with its texted code', description: 'Refusals: sms.code.invalid, sms.code.expired, register.mobile.taken.', body: bindMobileBody } },
+  registerCall(
+    app,
+    'bindMobile',
     async (request) => {
       const member = memberOf(request);
       const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
@@ -113,18 +99,18 @@ export async function securityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wps/relay/MCS_bindEmailCode',
-    { config, schema: { tags, security, summary: 'Mail a code to the email address to bind (one a minute)', body: bindEmailCodeBody } },
+  registerCall(
+    app,
+    'sendBindEmailCode',
     async (request) => {
       await issueEmailCode(deps, 'bind', request.body.email.toLowerCase(), request.ip);
       return ok(sent);
     },
   );
 
-  app.post(
-    '/wps/relay/MCS_bindEmail',
-    { config, schema: { tags, security, summary: 'Bind the email address with its mailed code', description: 'Refusals: sms.code.invalid, sms.code.expired.', body: bindEmailBody } },
+  registerCall(
+    app,
+    'bindEmail',
     async (request) => {
       const member = memberOf(request);
       const email = request.body.email.toLowerCase();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
@@ -11,14 +11,13 @@ import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { claimAttempt, releaseAttempt, type AttemptLimit } from '../domain/attempt-limits.ts';
 import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from '../domain/login-attempts.ts';
-import { loginBody, sealedBody, type LoginValue, type SecondStepValue } from '../../contract/session.ts';
+import type { LoginValue, SecondStepValue } from '../../contract/session.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from '../domain/second-verification.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
 import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
 import { invalidPhone } from './verification.ts';
 import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 
-const tags = ['session'];
 const MAX_SECOND_FAILURES = 5;
 const secondStepLimit = (memberId: number): AttemptLimit => ({ key: `login:second:${memberId}`, max: MAX_SECOND_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS });
 const CAPTCHAS_PER_MINUTE = 30;
@@ -29,27 +28,24 @@ const TRIAL_CREDIT = 200_000;
 
 const tooMany = () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
 
-export async function sessionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function sessionRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
 
-  app.get('/wps/session/key/rsa', { schema: { tags, summary: 'The RSA-OAEP public key (SPKI, base64) for encrypted calls' } }, async () =>
-    ok({ publicKey: (await app.rsaKey()).publicKeySpki }),
-  );
+  registerCall(app, 'rsaKey', async () => ok({ publicKey: (await app.rsaKey()).publicKeySpki }));
 
-  app.get('/wps/captcha', { schema: { tags, summary: 'A captcha image (PNG data URL); the answer works once and expires in 2 minutes' } }, async (request) => {
+  registerCall(app, 'captcha', async (request) => {
     if ((await bump(db, `captcha:ip:${request.ip}`, clock.now(), 60_000)) > CAPTCHAS_PER_MINUTE) throw tooMany();
     const { answer, ...captcha } = await createCaptcha(db, clock, deps.random);
     app.demoCaptchas?.remember(captcha.captchaId, answer);
     return ok(captcha);
   });
 
-  app.post(
-    '/wps/session/login',
-    { schema: { tags, summary: 'Sign in (encrypted body); a refusal says whether the captcha is now required', body: sealedBody } },
+  registerCall(
+    app,
+    'login',
     async (request) => {
-      const body = await app.openSealed(request, loginBody);
+      const body = request.body;
       const now = clock.now();
       const signIn = async (member: typeof members.$inferSelect) => {
         const value: LoginValue = {
@@ -117,9 +113,9 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wps/session/login/freeplay',
-    { schema: { tags, summary: 'Free play: a new trial account with demo credit, signed in (behind FREEPLAY3)' } },
+  registerCall(
+    app,
+    'freePlay',
     async (request) => {
       await requireModule(app, 'FREEPLAY3');
       const now = clock.now();
@@ -150,9 +146,9 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/wps/session/logout',
-    { config: { auth: 'session' }, schema: { tags, security: [{ token: [] }], summary: 'End the session (the token stops working)' } },
+  registerCall(
+    app,
+    'logout',
     async (request) => {
       await revokeSession(deps, request.sessionToken!);
       app.forgetSessionCheck(request.sessionToken!);

@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { flattenWhitelabel, isOn } from '../../contract/rules/whitelabel.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
 import { issueSmsCode, SMS_EXPIRED_MINUTES } from '../domain/sms-codes.ts';
-import { smsNoLoginBody, smsRegisterBody, type SmsSentValue } from '../../contract/verification.ts';
+import type { SmsSentValue } from '../../contract/verification.ts';
 
-const tags = ['verification'];
 export const invalidPhone = () => new ApiError(400, 'validation.phone', 'Please enter a valid mobile number');
 
-export async function verificationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function verificationRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const sent: SmsSentValue = { expiredMinutes: SMS_EXPIRED_MINUTES };
 
-  app.post(
-    '/wps/verification/sms/noLogin',
-    { schema: { tags, summary: 'Send a code for sms sign-in or reset by phone (one a minute per number)', body: smsNoLoginBody } },
+  registerCall(
+    app,
+    'sendLoginCode',
     async (request) => {
       const flags = flattenWhitelabel((await app.statusCache.get()).info.whitelabel);
       if (!isOn(flags, 'MOBILEVERCODELOGIN3') && !isOn(flags, 'CHNGPASSVERIF3')) return refused('function.not.available', 'This function is not available');
@@ -32,9 +30,9 @@ export async function verificationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wps/verification/sms/register',
-    { schema: { tags, summary: 'Send a code to verify a new member\'s mobile number', body: smsRegisterBody } },
+  registerCall(
+    app,
+    'sendRegisterCode',
     async (request) => {
       await requireModule(app, 'REGMOBVERF3');
       const phone = toE164(request.body.countryDialingCode, request.body.mobileNo);

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { BalanceValue, ChangePasswordRequest, MemberInfo } from '../../contract/member.ts';
-import { postSealed } from './session.ts';
+import type { BalanceValue, ChangePasswordRequest } from '../../contract/member.ts';
+import type { CallBody } from '../../contract/calls.ts';
 
-export const fetchMemberInfo = (api: Api) => api.get<MemberInfo>('/wps/member/info');
-export const markFirstLogin = (api: Api) => api.post<null>('/wps/member/firstLogin').then(() => undefined);
-export const updateLanguage = (api: Api, language: string) => api.put<{ language: string }>('/wps/member/language', { language });
+export const fetchMemberInfo = (api: Api) => api.call('memberInfo');
+export const markFirstLogin = (api: Api) => api.call('firstLogin').then(() => undefined);
+/** The site offers only the languages the server knows (the list is shared); another is a 400. */
+export const updateLanguage = (api: Api, language: string) => api.call('setLanguage', { body: { language: language as CallBody<'setLanguage'>['language'] } });
 
 export const balanceQuery = (api: Api, token: string) =>
   queryOptions({
@@ -14,4 +15,4 @@ export const balanceQuery = (api: Api, token: string) =>
     staleTime: 15_000,
   });
 
-export const changePassword = (api: Api, body: ChangePasswordRequest) => postSealed<null>(api, '/wps/member/password', body).then(() => undefined);
+export const changePassword = (api: Api, body: ChangePasswordRequest) => api.call('changePassword', { body }).then(() => undefined);

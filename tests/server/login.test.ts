@@ -89,6 +89,13 @@ describe('POST /wps/session/login', () => {
     expect(stale.json().errorCode).toBe('encryption.expired');
   });
 
+  it('refuses a NUL character inside the sealed body with a 400 naming the field, and signs nobody in', async () => {
+    const res = await login({ type: 'username', username: 'demo\u0000', password: 'Demo1234' }, { ip: '10.0.0.6' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, value: null, errorCode: 'request.invalid' });
+    expect(res.json().message).toMatch(/username/);
+  });
+
   it('refuses bad payloads with a field-level 400', async () => {
     for (const payload of [{ type: 'username', username: 'demo' }, { type: 'username', username: '   ', password: 'x' }, { type: 'email', username: 'demo', password: 'x' }, { type: 'username', username: 'demo', password: 'x', extra: 1 }]) {
       const res = await login(payload, { ip: '10.0.0.5' });

@@ -2,7 +2,7 @@
 // number and an email with codes from the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { dbKinds, startTestServer } from './test-server.ts';
+import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { api, signedInMember, type TestServer } from './wallet-helpers.ts';
 import { members, outbox } from '../../server/db/schema.ts';
 
@@ -54,6 +54,25 @@ describe.each(dbKinds)('security centre on %s', (kind) => {
     expect((await api(t, m, 'POST', '/wps/relay/MCS_bindEmail', { email: 'lucky@example.com', verificationCode: code })).body.value.email).toBe('l•••@example.com');
     expect((await api(t, m, 'POST', '/wps/relay/MCS_bindEmail', { email: 'lucky@example.com', verificationCode: code })).body.errorCode).toBe('sms.code.invalid');
     expect((await api(t, m, 'POST', '/wps/relay/MCS_bindEmailCode', { email: 'not-an-email' })).status).toBe(400);
+  });
+
+  it('refuses a NUL character in a field with a 400 naming it, changing nothing', async () => {
+    const m = await signedInMember(t, 0);
+    const before = (await api(t, m, 'GET', '/wps/relay/MCS_securityCenter')).body.value;
+    const res = await api(t, m, 'PUT', '/wps/relay/MCS_profile', { nickname: 'Lucky\u0000Star', telegram: '@lucky' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    expect(res.body.message).toMatch(/nickname/);
+    expect((await api(t, m, 'GET', '/wps/relay/MCS_securityCenter')).body.value).toEqual(before);
+  });
+
+  it('marks its answers private and never stored, refusals included', async () => {
+    const m = await signedInMember(t, 0);
+    const trial = await signedInMember(t, 0, 4);
+    for (const token of [m.token, trial.token]) {
+      const res = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS_securityCenter', headers: { ...MERCHANT_HEADERS, authorization: token } });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('refuses trial accounts', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { testWalletConfig } from '../../server/config.ts';
+import { systemStatusValue } from '../../contract/system.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -37,6 +38,11 @@ describe('GET /wps/system/status', () => {
     } finally {
       await newfoundland.close();
     }
+  });
+
+  it('answers exactly what the contract describes (the serializer never sees this text)', async () => {
+    const value = (await get('/wps/system/status')).json().value;
+    expect(systemStatusValue.parse(value)).toEqual(value);
   });
 
   it('reports maintenance with its end time, then normal again', async () => {

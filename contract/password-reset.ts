@@ -1,0 +1,32 @@
+// Forgot password (spec §7): a temporary password mailed, or a new one set with a texted code. The bodies live
+// with the member's other password shapes in ./member.ts.
+import { z } from 'zod';
+import type { CallTable } from './call.ts';
+import { newPasswordErrors, passwordEmailBody, passwordPhoneBody, passwordResetValue } from './member.ts';
+import { sealedErrors } from './session.ts';
+
+const tag = 'password';
+
+export const passwordResetCalls = {
+  resetPasswordByEmail: {
+    tag,
+    summary: 'Forgot password by email (form-encoded username, email): a temporary password is mailed',
+    body: passwordEmailBody,
+    value: z.null(),
+    errors: { 'reset.email.unknown': 200 },
+  },
+  resetPasswordByPhone: {
+    tag,
+    summary: 'Reset the password by phone (encrypted: mobileNum, countryDialingCode, verificationCode, newPassword)',
+    body: passwordPhoneBody,
+    value: passwordResetValue,
+    errors: {
+      ...sealedErrors,
+      ...newPasswordErrors,
+      'function.not.available': 200,
+      'validation.phone': 400,
+      'sms.code.invalid': 200,
+      'sms.code.expired': 200,
+    },
+  },
+} as const satisfies CallTable;
