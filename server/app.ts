@@ -61,7 +61,8 @@ function validationMessage(err: FastifyError): string {
 export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
-    trustProxy: deps.config.trustProxy,
+    // Only the configured proxies' X-Forwarded-For names the client (request.ip); anyone else is their socket address.
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
