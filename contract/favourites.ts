@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { GAME_TYPES, type Game } from './catalogue.ts';
 import { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE } from './rules/favourites.ts';
+import { nodeIdSchema } from './node-id.ts';
 
 export { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE };
 
-/** node_id is a 32-bit column: anything larger cannot name a game, and must be a 400, not a database error. */
-const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+const nodeId = nodeIdSchema;
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: a page of the favourite games, newest first. */
 export const favouriteListQuery = z.strictObject({
