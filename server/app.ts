@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { permissionsPolicy } from './http/permissions-policy.ts';
 import { requestContextPlugin } from './http/request-context.ts';
 import { sealedPlugin } from './http/sealed.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -103,7 +104,11 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  const permissions = permissionsPolicy(deps.config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissions);
+    secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, {

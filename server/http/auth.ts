@@ -64,4 +64,9 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     request.member = member;
     request.sessionToken = token;
   });
+
+  // A login-required answer is the member's own (a 401 too): never kept by a browser or anything in between.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.auth) reply.header('cache-control', 'private, no-store');
+  });
 });
