@@ -9,7 +9,8 @@ import { memberOf } from '../http/auth.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { refuseTrialAccounts } from '../http/real-account.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
-import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueEmailCode, issueSmsCode } from '../domain/sms-codes.ts';
+import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueSmsCode } from '../domain/sms-codes.ts';
+import { sendBindEmailCode } from '../domain/email-binding.ts';
 import { bankAccountsOf, hasPaymentPassword } from '../domain/withdrawals.ts';
 import { invalidPhone } from './verification.ts';
 import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security-forms.ts';
@@ -115,9 +116,9 @@ export async function securityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/wps/relay/MCS_bindEmailCode',
-    { config, schema: { tags, security, summary: 'Mail a code to the email address to bind (one a minute)', body: bindEmailCodeBody } },
+    { config, schema: { tags, security, summary: 'Mail a code to the email address to bind (one a minute; 5 a day per member, 3 a day per address)', body: bindEmailCodeBody } },
     async (request) => {
-      await issueEmailCode(deps, 'bind', request.body.email.toLowerCase(), request.ip);
+      await sendBindEmailCode(deps, memberOf(request).id, request.body.email, request.ip);
       return ok(sent);
     },
   );
