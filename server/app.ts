@@ -12,6 +12,7 @@ import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
+import { MAX_URL_LENGTH, clientErrorHandler, frameworkErrors, urlTooLong } from './http/client-errors.ts';
 import { requestContextPlugin } from './http/request-context.ts';
 import { sealedPlugin } from './http/sealed.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -66,6 +67,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
     // Only the configured proxies' X-Forwarded-For names the client (request.ip); anyone else is their socket address.
     trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.decorate('deps', deps);
   app.decorate('statusCache', new StatusCache(deps));
@@ -108,6 +111,10 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', permissions);
     secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+  // After the security headers, so the refusal carries them; the parser refuses longer ones (client-errors.ts).
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) throw urlTooLong();
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
