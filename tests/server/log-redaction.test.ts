@@ -2,7 +2,7 @@
 // Authorization header) and no SQL parameter value, whatever the request or the failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
+import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { api, signedInMember, type TestMember } from './wallet-helpers.ts';
 import { redactMessage, redactUrl } from '../../server/http/log-redaction.ts';
 
@@ -56,14 +56,23 @@ describe('the request log', () => {
     expect(log).toContain(`${path}?t=[redacted]`);
     expect(log).not.toContain(pageToken);
   });
+});
 
-  it('logs a database failure by its code, without the statement parameters', async () => {
+describe.each(dbKinds)('a database failure on %s', (kind) => {
+  let d: Awaited<ReturnType<typeof startTestServer>>;
+  const dbLines: string[] = [];
+  beforeAll(async () => {
+    d = await startTestServer({ kind, logStream: { write: (line) => void dbLines.push(line) } });
+  });
+  afterAll(() => d.close());
+
+  it('is logged by its code, without the statement parameters', async () => {
     const username = 'leaky-user-7731';
     const email = 'leak-7731@example.com';
-    await t.db.execute(sql`alter table members rename to members_away`);
+    await d.db.execute(sql`alter table members rename to members_away`);
     try {
-      const mark = lines.length;
-      const res = await t.app.inject({
+      const mark = dbLines.length;
+      const res = await d.app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
         headers: { ...MERCHANT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
@@ -71,15 +80,15 @@ describe('the request log', () => {
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'system.error', message: 'Unknown error' });
-      const log = logSince(mark);
-      const errorLine = JSON.parse(lines.slice(mark).find((l) => l.includes('"level":50'))!);
+      const log = dbLines.slice(mark).join('');
+      const errorLine = JSON.parse(dbLines.slice(mark).find((l) => l.includes('"level":50'))!);
       expect(errorLine.err.message).toMatch(/^Failed query: /);
       expect(errorLine.err.cause.code).toBe('42P01');
       expect(log).toContain('params: [redacted]');
       expect(log).not.toContain('leaky-user');
       expect(log).not.toContain('leak-7731');
     } finally {
-      await t.db.execute(sql`alter table members_away rename to members`);
+      await d.db.execute(sql`alter table members_away rename to members`);
     }
   });
 });
