@@ -71,6 +71,19 @@ describe('a server behind a configured proxy', () => {
     const throughProxy = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.31' }, remoteAddress: PROXY });
     expect(throughProxy.statusCode).toBe(403);
   });
+
+  it('keeps /dev/outbox from anything relayed by a proxy on this machine itself', async () => {
+    const local = await startTestServer({ config: { trustProxy: ['loopback'] } });
+    try {
+      const outbox = (headers: Record<string, string>) => local.app.inject({ method: 'GET', url: '/dev/outbox', headers, remoteAddress: '127.0.0.1' });
+      expect((await outbox({})).statusCode).toBe(200);
+      expect((await outbox({ 'x-forwarded-for': '198.51.100.60' })).statusCode).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
+      expect((await outbox({ forwarded: 'for=127.0.0.1' })).statusCode).toBe(403);
+    } finally {
+      await local.close();
+    }
+  });
 });
 
 describe('a server with no proxy configured', () => {
