@@ -61,18 +61,18 @@ type SafeError = {
  */
 export function safeError(err: unknown, depth = 0): SafeError {
   if (!(err instanceof Error)) return { type: typeof err, message: REDACTED, stack: '' };
-  const code = (err as { code?: unknown }).code;
+  const ownCode = (err as { code?: unknown }).code;
   const cause = (err as { cause?: unknown }).cause;
   const causeCode = cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined;
-  const database = isSqlState(code) || isSqlState(causeCode) || err.message.startsWith('Failed query:');
-  // The driver's own message (the cause) quotes values; drizzle's SQL text has only placeholders.
-  const message = redactMessage(err.message, isSqlState(code));
+  // A driver's own message quotes values; drizzle's wrapper has the SQL text (placeholders only) and the params.
+  const message = redactMessage(err.message, isSqlState(ownCode));
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const type = err.constructor?.name || err.name;
   const out: SafeError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
-  if (typeof code === 'string' || typeof code === 'number') out.code = String(code);
+  // drizzle's wrapper has no code of its own: the driver's SQLSTATE is the one to log.
+  const code = typeof ownCode === 'string' || typeof ownCode === 'number' ? String(ownCode) : isSqlState(causeCode) ? causeCode : undefined;
+  if (code !== undefined) out.code = code;
   if (cause !== undefined && depth < 3) out.cause = safeError(cause, depth + 1);
-  else if (database && isSqlState(causeCode)) out.code = causeCode;
   return out;
 }
 

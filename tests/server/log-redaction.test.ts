@@ -83,6 +83,7 @@ describe.each(dbKinds)('a database failure on %s', (kind) => {
       const log = dbLines.slice(mark).join('');
       const errorLine = JSON.parse(dbLines.slice(mark).find((l) => l.includes('"level":50'))!);
       expect(errorLine.err.message).toMatch(/^Failed query: /);
+      expect(errorLine.err.code).toBe('42P01');
       expect(errorLine.err.cause.code).toBe('42P01');
       expect(log).toContain('params: [redacted]');
       expect(log).not.toContain('leaky-user');
