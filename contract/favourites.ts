@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { GAME_TYPES, game } from './catalogue.ts';
 import { FAVOURITES_LIMIT, FAVOURITES_PAGE_SIZE } from './rules/favourites.ts';
+import { nodeIdSchema } from './node-id.ts';
 
-/** node_id is a 32-bit column: anything larger cannot name a game, and must be a 400, not a database error. */
-export const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+const nodeId = nodeIdSchema;
 
 export const favouriteListQuery = z.strictObject({
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),

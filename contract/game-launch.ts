@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { gameList } from './catalogue.ts';
+import { nodeIdSchema } from './node-id.ts';
 
 /** POST /wps/game/launchGame: start one game (or a provider's lobby) for the signed-in real account. */
 export const launchGameBody = z.strictObject({
   vassalage: z.string().trim().min(1).max(32),
   gameType: z.string().trim().min(1).max(16),
   gameCode: z.string().trim().min(1).max(64).optional(),
-  nodeId: z.coerce.number().int().positive().optional(),
+  nodeId: nodeIdSchema.optional(),
   /** E-sports and cockfight have their own launch path at the vendors (spec §2). */
   channel: z.enum(['game', 'esports', 'cockfight']).default('game'),
 });
@@ -27,7 +28,7 @@ export const gameLaunchFBBody = z.strictObject({
   vassalage: z.string().trim().min(1).max(32),
   gameType: z.string().trim().min(1).max(16).optional(),
   gameCode: z.string().trim().min(1).max(64).optional(),
-  nodeId: z.coerce.number().int().positive().optional(),
+  nodeId: nodeIdSchema.optional(),
   language: z.string().max(8).optional(),
 });
 

@@ -10,10 +10,10 @@ const tag = 'password';
 export const passwordResetCalls = {
   resetPasswordByEmail: {
     tag,
-    summary: 'Forgot password by email (form-encoded username, email): a temporary password is mailed',
+    summary: 'Forgot password by email (form-encoded username, email): a temporary password is mailed when they name an account',
+    description: 'The answer is the same whether or not the pair names an account.',
     body: passwordEmailBody,
     value: z.null(),
-    errors: { 'reset.email.unknown': 200 },
   },
   resetPasswordByPhone: {
     tag,

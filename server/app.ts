@@ -10,6 +10,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
+import { loggerOptions } from './http/log-redaction.ts';
+import { permissionsPolicy } from './http/permissions-policy.ts';
+import { MAX_URL_LENGTH, clientErrorHandler, frameworkErrors, urlTooLong } from './http/client-errors.ts';
 import { requestContextPlugin } from './http/request-context.ts';
 import { sealedPlugin } from './http/sealed.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -62,11 +65,14 @@ function validationMessage(err: FastifyError): string {
 }
 
 /** The platform server. Every outside effect comes in through deps so tests can control it. */
-export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildServer(deps: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
-    trustProxy: deps.config.trustProxy,
+    logger: opts.logger ? { ...loggerOptions(), ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    // Only the configured proxies' X-Forwarded-For names the client (request.ip); anyone else is their socket address.
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.decorate('deps', deps);
   app.decorate('statusCache', new StatusCache(deps));
@@ -83,6 +89,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
     if (err.statusCode === 429) return reply.status(429).send(refused('TOO_MANY_REQUESTS', 'Too many requests, please try again later'));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return reply.status(err.statusCode).send(refused('request.invalid', err.message));
+    // The error serializer logs its type, code and a redacted message (log-redaction.ts), never the SQL's values.
     request.log.error(err);
     return reply.status(500).send(refused('system.error', 'Unknown error'));
   });
@@ -106,7 +113,15 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean } = {}): 
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  const permissions = permissionsPolicy(deps.config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissions);
+    secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+  // After the security headers, so the refusal carries them; the parser refuses longer ones (client-errors.ts).
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) throw urlTooLong();
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 export interface MerchantConfig {
   code: string;
@@ -58,7 +59,8 @@ export interface Config {
   siteDir: string | null;
   imageCDNs: string[];
   launchGameCDNs: string[];
-  trustProxy: boolean;
+  /** Proxies (addresses, CIDR blocks, or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   /** Per-IP requests per minute before the flood guard answers 429. */
   floodLimitPerMinute: number;
   sessionTtlHours: number;
@@ -105,7 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
     // An empty prefix means "this origin": the server itself serves the generated art.
     imageCDNs: cdns.length ? cdns : [''],
     launchGameCDNs: launchCdns.length ? launchCdns : [''],
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     floodLimitPerMinute: Number(env.FLOOD_LIMIT_PER_MINUTE ?? 1200),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24),
     vendor: {
@@ -157,7 +159,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDir: null,
     imageCDNs: [''],
     launchGameCDNs: [''],
-    trustProxy: false,
+    trustProxy: [],
     floodLimitPerMinute: 100_000,
     sessionTtlHours: 24,
     vendor: testVendorConfig,

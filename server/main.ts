@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { ConfigError } from './config-error.ts';
 import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -15,7 +16,14 @@ const JOB_TICK_MS = 10_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
-const config = configFromEnv(env, root);
+let config;
+try {
+  config = configFromEnv(env, root);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 
 let database;
 try {

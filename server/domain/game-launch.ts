@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { gameColumns, gameIcon } from './catalogue.ts';
 import type { Game } from '../../contract/catalogue.ts';
+import { NODE_ID_MAX } from '../../contract/node-id.ts';
 
 export const RECENT_GAMES_LIMIT = 20;
 
@@ -93,7 +94,11 @@ export const launchBase = ({ config, random }: Pick<Deps, 'config' | 'random'>) 
  * off; answers how many rows changed.
  */
 export async function setGameMaintenance(db: Db, target: string, on: boolean): Promise<number> {
-  if (/^\d+$/.test(target)) return (await db.update(games).set({ maintenance: on }).where(eq(games.nodeId, Number(target))).returning({ n: games.nodeId })).length;
+  if (/^\d+$/.test(target)) {
+    // A number past the 32-bit column names no game (and the database would refuse it).
+    if (Number(target) > NODE_ID_MAX) return 0;
+    return (await db.update(games).set({ maintenance: on }).where(eq(games.nodeId, Number(target))).returning({ n: games.nodeId })).length;
+  }
   const [vassalage, gameType] = target.toUpperCase().split(':');
   const where = and(eq(vendors.vassalage, vassalage!), gameType ? eq(vendors.gameType, gameType) : undefined);
   return (await db.update(vendors).set({ maintenance: on }).where(where).returning({ n: vendors.id })).length;

@@ -68,8 +68,8 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     request.sessionToken = token;
   });
 
-  // A signed-in caller's answers are their own and change with every action: never kept by a browser or a proxy.
+  // A login-required answer is the member's own (a 401 too): never kept by a browser or anything in between.
   app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config?.auth) reply.header('cache-control', 'private, no-store');
+    if (request.routeOptions.config.auth) reply.header('cache-control', 'private, no-store');
   });
 });

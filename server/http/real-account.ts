@@ -13,8 +13,4 @@ export function refuseTrialAccounts(app: FastifyInstance) {
     if (request.routeOptions.config.auth && roleOf(memberOf(request).type) === 'trial')
       throw new ApiError(403, 'member.trial', 'Please Register An Account First');
   });
-  // Answers are the member's own and change with every action: never kept by a browser or a proxy.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.auth) reply.header('cache-control', 'private, no-store');
-  });
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 import { cryptoRandom, outboxSms, systemClock } from '../deps.ts';
 import { openDatabase } from '../db/open.ts';
 import { lockHolder } from '../db/lock.ts';
@@ -33,7 +34,7 @@ async function main() {
 main().then(
   (out) => console.log(out),
   (err) => {
-    console.error(err instanceof OpsError ? err.message : err);
+    console.error(err instanceof OpsError || err instanceof ConfigError ? err.message : err);
     process.exit(err instanceof OpsError ? 2 : 1);
   },
 );

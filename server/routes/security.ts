@@ -8,7 +8,8 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { toE164 } from '../../contract/rules/phone.ts';
-import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueEmailCode, issueSmsCode } from '../domain/sms-codes.ts';
+import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueSmsCode } from '../domain/sms-codes.ts';
+import { sendBindEmailCode } from '../domain/email-binding.ts';
 import { bankAccountsOf, hasPaymentPassword } from '../domain/withdrawals.ts';
 import { invalidPhone } from './verification.ts';
 import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security-forms.ts';
@@ -103,7 +104,7 @@ export async function securityRoutes(app: FastifyInstance) {
     app,
     'sendBindEmailCode',
     async (request) => {
-      await issueEmailCode(deps, 'bind', request.body.email.toLowerCase(), request.ip);
+      await sendBindEmailCode(deps, memberOf(request).id, request.body.email, request.ip);
       return ok(sent);
     },
   );

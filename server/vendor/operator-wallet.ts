@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
 import { memberBalance } from '../domain/ledger.ts';
 import { gameTokens } from '../db/schema-games.ts';
+import { safeError } from '../http/log-redaction.ts';
 import {
   DEMO_VENDOR,
   fingerprint,
@@ -69,7 +70,8 @@ export async function handleWalletCall(deps: WalletDeps, action: string, rawBody
     return answer(row.out_status, body.request_uuid, row.out_balance === null ? null : Number(row.out_balance), row.out_member);
   } catch (err) {
     // The statement's transaction rolled back: nothing moved. The vendor retries with the same transaction id.
-    console.warn(`wallet ${action} failed: ${(err as Error).message}`);
+    const e = safeError(err);
+    console.warn(`wallet ${action} failed: ${e.message}${e.cause ? ` (${e.cause.code ?? ''} ${e.cause.message})` : ''}`);
     return answer('RS_ERROR_UNKNOWN', body.request_uuid);
   }
 }

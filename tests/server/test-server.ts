@@ -64,14 +64,14 @@ export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } 
   return { ...database, close: async () => (await database.close(), await fresh.drop()) };
 }
 
-export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Config>; seed?: boolean } = {}) {
+export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Config>; seed?: boolean; logStream?: { write(line: string): void } } = {}) {
   const database = await openTestDatabase(opts.kind ?? 'pglite', { seeded: opts.seed !== false });
   const clock = fixedClock();
   const config = testConfig(opts.config);
   // A no-op on the seeded copy; kept so a test server always holds the whole seed, whatever it started from.
   if (opts.seed !== false) await seedDemoData(database.db, clock, config.merchant);
   const deps: Deps = { db: database.db, clock, random: testRandom(), sms: outboxSms(database.db, clock), config };
-  const app = await buildServer(deps);
+  const app = await buildServer(deps, { logger: !!opts.logStream, logStream: opts.logStream });
   await app.ready();
   return {
     app,
