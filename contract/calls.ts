@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
 import { favouriteCalls } from './favourites.ts';
+import { walletCalls } from './transfer.ts';
 
 export const calls = {
   ...favouriteCalls,
+  ...walletCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 
 type Calls = typeof calls;

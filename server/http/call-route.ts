@@ -18,8 +18,11 @@ export type CallRequest<N extends TabledCall> = FastifyRequest<{
   Body: Out<Schemas<N> extends { body: infer B } ? B : undefined>;
 }>;
 
-/** A handler answers with ok(value) or a refusal (success false, HTTP 200); it throws ApiError for the rest. */
-export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown>>;
+/**
+ * A handler answers with ok(value) or a refusal (success false, HTTP 200); it throws ApiError for the rest. A handler
+ * that sends ready bytes itself (server/http/response-cache.ts) answers the reply.
+ */
+export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown> | FastifyReply>;
 
 export interface CallOptions {
   /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only). */

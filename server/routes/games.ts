@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../http/envelope.ts';
 import { sendPrivate, sendPublic } from '../http/response-cache.ts';
-import { readSetting } from '../domain/system-status.ts';
 import {
   CATALOGUE_TTL_SECONDS,
   WINS_TTL_SECONDS,
@@ -21,7 +20,6 @@ import {
   rankListQuery,
   vassGameTypeQuery,
   type GameList,
-  type MerchantWallet,
   type WinnerBoard,
 } from '../../contract/catalogue.ts';
 
@@ -105,27 +103,6 @@ export async function gameRoutes(fastify: FastifyInstance) {
       const { merchantCode, vassalage } = request.query;
       sameMerchant(merchantCode);
       return sendPrivate(request, reply, await cache.get(`vassGameType:${vassalage}`, ttl, () => loadVendorGameTypes(db, vassalage)));
-    },
-  );
-
-  app.get(
-    '/wps/relay/GCS_merchantWallet',
-    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags: ['wallet'], security, summary: "The merchant's wallet mode (single or per vendor)", querystring: merchantQuery } },
-    async (request, reply) => {
-      sameMerchant(request.query.merchantCode);
-      return sendPrivate(
-        request,
-        reply,
-        await cache.get('merchantWallet', ttl, async (): Promise<MerchantWallet> => {
-          const { isSingle } = await readSetting(db, 'merchant.wallet', { isSingle: true });
-          const main = { code: 'MAIN', name: 'Main wallet', currency: config.merchant.currency };
-          if (isSingle) return { isSingle, wallets: [main] };
-          // Transfer wallets: one per provider (its first vendor's name), beside the main wallet.
-          const providers = new Map<string, string>();
-          for (const v of await loadVendors(db)) if (!providers.has(v.vassalage)) providers.set(v.vassalage, v.name);
-          return { isSingle, wallets: [main, ...[...providers].map(([code, name]) => ({ code, name, currency: main.currency }))] };
-        }),
-      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { BalanceValue, ChangePasswordRequest, MemberInfo } from '../../contract/member.ts';
+import type { ChangePasswordRequest, MemberInfo } from '../../contract/member.ts';
 import { postSealed } from './session.ts';
 
 export const fetchMemberInfo = (api: Api) => api.get<MemberInfo>('/wps/member/info');
@@ -10,7 +10,7 @@ export const updateLanguage = (api: Api, language: string) => api.put<{ language
 export const balanceQuery = (api: Api, token: string) =>
   queryOptions({
     queryKey: ['balance', token],
-    queryFn: () => api.get<BalanceValue>('/wps/v2/wallets/balance'),
+    queryFn: () => api.call('balance'),
     staleTime: 15_000,
   });
 
