@@ -3,10 +3,12 @@
 import type { z } from 'zod';
 import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
+import { depositCalls } from './deposit.ts';
 import { favouriteCalls } from './favourites.ts';
 import { walletCalls } from './transfer.ts';
 
 export const calls = {
+  ...depositCalls,
   ...favouriteCalls,
   ...walletCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };

@@ -45,11 +45,13 @@ export interface Page<T> {
   totalPages: number;
 }
 
+/** The schema of a Page of items. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+
 /** The range a list answered for, so the site shows the days it really covers. */
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
+export const dayRange = z.object({ startDate: z.string(), endDate: z.string() });
+export type DayRange = z.infer<typeof dayRange>;
 
 /** An amount of the API: a positive decimal with at most 2 places (stored as integer centavos). */
 export const moneyAmount = z
