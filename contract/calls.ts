@@ -6,11 +6,13 @@ import type { CallSchema } from './call.ts';
 import { depositCalls } from './deposit.ts';
 import { favouriteCalls } from './favourites.ts';
 import { walletCalls } from './transfer.ts';
+import { withdrawCalls } from './withdraw.ts';
 
 export const calls = {
   ...depositCalls,
   ...favouriteCalls,
   ...walletCalls,
+  ...withdrawCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
 
 type Calls = typeof calls;
