@@ -5,12 +5,14 @@ import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
 import { depositCalls } from './deposit.ts';
 import { favouriteCalls } from './favourites.ts';
+import { recordCalls } from './records.ts';
 import { walletCalls } from './transfer.ts';
 import { withdrawCalls } from './withdraw.ts';
 
 export const calls = {
   ...depositCalls,
   ...favouriteCalls,
+  ...recordCalls,
   ...walletCalls,
   ...withdrawCalls,
 } as const satisfies { readonly [N in CallName]?: CallSchema };
