@@ -5,6 +5,7 @@ import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
 import { depositCalls } from './deposit.ts';
 import { favouriteCalls } from './favourites.ts';
+import { messageCalls } from './messages.ts';
 import { recordCalls } from './records.ts';
 import { walletCalls } from './transfer.ts';
 import { withdrawCalls } from './withdraw.ts';
@@ -12,6 +13,7 @@ import { withdrawCalls } from './withdraw.ts';
 export const calls = {
   ...depositCalls,
   ...favouriteCalls,
+  ...messageCalls,
   ...recordCalls,
   ...walletCalls,
   ...withdrawCalls,
