@@ -5,33 +5,43 @@ import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
 import { announcementCalls } from './announcements.ts';
 import { catalogueCalls } from './catalogue.ts';
+import { depositCalls } from './deposit.ts';
 import { favouriteCalls } from './favourites.ts';
 import { launchCalls } from './game-launch.ts';
 import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
+import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
+import { recordCalls } from './records.ts';
 import { registerCalls } from './register.ts';
 import { securityCalls } from './security.ts';
 import { sessionCalls } from './session.ts';
 import { supportCalls } from './support.ts';
 import { systemCalls } from './system.ts';
 import { verificationCalls } from './verification.ts';
+import { walletCalls } from './transfer.ts';
+import { withdrawCalls } from './withdraw.ts';
 
 export const calls = {
   ...announcementCalls,
   ...catalogueCalls,
+  ...depositCalls,
   ...favouriteCalls,
   ...launchCalls,
   ...lotteryCalls,
   ...memberCalls,
+  ...messageCalls,
   ...passwordResetCalls,
+  ...recordCalls,
   ...registerCalls,
   ...securityCalls,
   ...sessionCalls,
   ...supportCalls,
   ...systemCalls,
   ...verificationCalls,
-} as const satisfies { readonly [N in CallName]?: CallSchema };
+  ...walletCalls,
+  ...withdrawCalls,
+} as const satisfies { readonly [N in CallName]: CallSchema };
 
 type Calls = typeof calls;
 export type TabledCall = keyof Calls;

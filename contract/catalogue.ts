@@ -80,16 +80,11 @@ export const vendorGameType = z.object({
 });
 export type VendorGameType = z.infer<typeof vendorGameType>;
 
-export interface MerchantWalletEntry {
-  code: string;
-  name: string;
-  currency: string;
-}
+export const merchantWalletEntry = z.object({ code: z.string(), name: z.string(), currency: z.string() });
+export type MerchantWalletEntry = z.infer<typeof merchantWalletEntry>;
 
-export interface MerchantWallet {
-  isSingle: boolean;
-  wallets: MerchantWalletEntry[];
-}
+export const merchantWallet = z.object({ isSingle: z.boolean(), wallets: z.array(merchantWalletEntry) });
+export type MerchantWallet = z.infer<typeof merchantWallet>;
 
 export const game = z.object({
   nodeId: z.number().int(),

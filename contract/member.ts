@@ -25,18 +25,16 @@ export const memberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
-export interface BalanceValue {
-  balance: number;
-  currency: string;
-  currencySymbol: string;
-}
+export const balanceValue = z.object({ balance: z.number(), currency: z.string(), currencySymbol: z.string() });
+export type BalanceValue = z.infer<typeof balanceValue>;
 
-export interface ConsolidatedFunds {
-  balance: number;
-  currency: string;
+export const consolidatedFunds = z.object({
+  balance: z.number(),
+  currency: z.string(),
   /** The main wallet first (name 'main', code MAIN), then the transfer wallets when the merchant runs them. */
-  wallets: { name: string; balance: number; code?: string }[];
-}
+  wallets: z.array(z.object({ name: z.string(), balance: z.number(), code: z.string() })),
+});
+export type ConsolidatedFunds = z.infer<typeof consolidatedFunds>;
 
 export const iconBody = z.strictObject({ iconId: z.number().int().min(1).max(AVATAR_COUNT) });
 

@@ -1,27 +1,36 @@
 // Platform messages (spec §2 messageV2 'platform information', §7 /wps/relay/CSP_unreadCount; issue 6).
 import { z } from 'zod';
-import { pageFields, type Page } from './records.ts';
+import type { CallTable } from './call.ts';
+import { pageFields, pageOf } from './records.ts';
 
-export interface MessageView {
-  id: number;
-  title: string;
+export const messageView = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Plain text. */
-  content: string;
+  content: z.string(),
   /** ISO date-time. */
-  createdAt: string;
-  read: boolean;
-}
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type MessageView = z.infer<typeof messageView>;
 
 /** GET /wps/relay/CSP_messageList: newest first. */
 export const messageListQuery = z.strictObject({ ...pageFields, unreadOnly: z.enum(['true', 'false']).optional() });
-export interface MessagePage extends Page<MessageView> {
-  unread: number;
-}
+export const messagePage = pageOf(messageView).extend({ unread: z.number().int() });
+export type MessagePage = z.infer<typeof messagePage>;
 
 /** GET /wps/relay/CSP_message?id=: one message; reading it marks it read. */
 export const messageQuery = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** GET /wps/relay/CSP_unreadCount */
-export interface UnreadCount {
-  count: number;
-}
+export const unreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+const tag = 'messages';
+
+export const messageCalls = {
+  unreadCount: { tag, summary: 'Unread platform messages of the member (0 for trial players)', value: unreadCount },
+  messageList: { tag, summary: 'Platform messages, newest first, with read state and the unread count', query: messageListQuery, value: messagePage },
+  message: { tag, summary: 'One message; reading it marks it read', query: messageQuery, value: messageView, errors: { 'message.unknown': 200 } },
+  readAllMessages: { tag, summary: 'Mark every message read (value.marked: how many were unread)', value: z.object({ marked: z.number().int() }) },
+} as const satisfies CallTable;

@@ -1,6 +1,7 @@
 // Shapes every member-centre list shares (issue 6): a page of rows, and a date range of whole days in the
 // members' time zone (docs/decisions.md: the merchant's zone, Asia/Manila), both days included.
 import { z } from 'zod';
+import type { CallTable } from './call.ts';
 
 /** yyyy-MM-dd, a real calendar day. */
 export const isoDay = z
@@ -45,11 +46,13 @@ export interface Page<T> {
   totalPages: number;
 }
 
+/** The schema of a Page of items. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+
 /** The range a list answered for, so the site shows the days it really covers. */
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
+export const dayRange = z.object({ startDate: z.string(), endDate: z.string() });
+export type DayRange = z.infer<typeof dayRange>;
 
 /** An amount of the API: a positive decimal with at most 2 places (stored as integer centavos). */
 export const moneyAmount = z
@@ -84,23 +87,26 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** GET /wps/relay/MRS_accountRecord: every ledger movement of the member's wallet, newest first. */
 export const accountRecordQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields, kind: z.enum(ACCOUNT_KINDS).optional() }));
 
-export interface AccountMovement {
-  id: number;
-  kind: string;
+export const accountMovement = z.object({
+  id: z.number().int(),
+  kind: z.string(),
   /** Signed: money in is positive, money out negative. */
-  amount: number;
-  balanceAfter: number;
-  memo: string;
+  amount: z.number(),
+  balanceAfter: z.number(),
+  memo: z.string(),
   /** ISO date-time. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type AccountMovement = z.infer<typeof accountMovement>;
 
-export interface AccountRecordPage extends Page<AccountMovement>, DayRange {
+export const accountRecordPage = pageOf(accountMovement).extend({
+  ...dayRange.shape,
   /** Over every movement in the range and filter, not only this page. */
-  totalIn: number;
-  totalOut: number;
-  net: number;
-}
+  totalIn: z.number(),
+  totalOut: z.number(),
+  net: z.number(),
+});
+export type AccountRecordPage = z.infer<typeof accountRecordPage>;
 
 /** GET /wps/relay/MRS_bonusDetails: the movements of bonus kinds (the account record's shape). */
 export const bonusDetailsQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields }));
@@ -111,49 +117,77 @@ const gameType = z.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COC
 export const bettingRecordQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields, gameType: gameType.optional() }));
 
 /** open: the bet is taken, the result pending; settled: won or lost; rolled_back: the bet was refunded. */
-export type RoundStatus = 'open' | 'settled' | 'rolled_back';
+export const roundStatus = z.enum(['open', 'settled', 'rolled_back']);
+export type RoundStatus = z.infer<typeof roundStatus>;
 
-export interface BetRecord {
-  round: string;
-  nodeId: number;
-  gameName: string;
-  gameType: string;
-  vassalage: string;
-  bet: number;
-  win: number;
+export const betRecord = z.object({
+  round: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  bet: z.number(),
+  win: z.number(),
   /** win − bet for a settled round; 0 otherwise. */
-  net: number;
-  status: RoundStatus;
-  createdAt: string;
-  settledAt: string | null;
-}
+  net: z.number(),
+  status: roundStatus,
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof betRecord>;
 
-export interface BettingRecordPage extends Page<BetRecord>, DayRange {
+export const bettingRecordPage = pageOf(betRecord).extend({
+  ...dayRange.shape,
   /** Totals of the settled rounds in the range and filter. */
-  totalBet: number;
-  totalWin: number;
-  net: number;
+  totalBet: z.number(),
+  totalWin: z.number(),
+  net: z.number(),
   /** Stakes of rounds still open (not in the totals). */
-  openBet: number;
-}
+  openBet: z.number(),
+});
+export type BettingRecordPage = z.infer<typeof bettingRecordPage>;
 
 /** GET /wps/relay/MRS_profitLoss: settled rounds by the members' day and game type. */
 export const profitLossQuery = withRange(z.strictObject({ ...rangeFields, gameType: gameType.optional() }));
 
-export interface ProfitLossRow {
-  date: string;
-  gameType: string;
-  rounds: number;
-  bet: number;
-  win: number;
+export const profitLossRow = z.object({
+  date: z.string(),
+  gameType: z.string(),
+  rounds: z.number().int(),
+  bet: z.number(),
+  win: z.number(),
   /** The member's profit: win − bet (negative is a loss). */
-  net: number;
-}
+  net: z.number(),
+});
+export type ProfitLossRow = z.infer<typeof profitLossRow>;
 
-export interface ProfitLoss extends DayRange {
+export const profitLoss = dayRange.extend({
   /** Newest day first, game types in catalogue order within a day. */
-  rows: ProfitLossRow[];
-  totalBet: number;
-  totalWin: number;
-  net: number;
-}
+  rows: z.array(profitLossRow),
+  totalBet: z.number(),
+  totalWin: z.number(),
+  net: z.number(),
+});
+export type ProfitLoss = z.infer<typeof profitLoss>;
+
+const tag = 'records';
+const description = "startDate and endDate are yyyy-MM-dd days in the members' time zone, both included (default: the last 7 days up to today).";
+
+export const recordCalls = {
+  accountRecord: {
+    tag,
+    summary: "Account record: every movement of the member's wallet with its type, paged, with totals",
+    description,
+    query: accountRecordQuery,
+    value: accountRecordPage,
+  },
+  bonusDetails: { tag, summary: 'Bonus details: the wallet movements of bonus kinds, paged, with totals', description, query: bonusDetailsQuery, value: accountRecordPage },
+  bettingRecord: {
+    tag,
+    summary: "Betting record: the member's rounds, paged, with bet, win and net totals of the settled ones",
+    description,
+    query: bettingRecordQuery,
+    value: bettingRecordPage,
+  },
+  profitLoss: { tag, summary: 'Personal profit and loss of settled rounds by day and game type', description, query: profitLossQuery, value: profitLoss },
+} as const satisfies CallTable;

@@ -1,8 +1,9 @@
 // Registers a route from the call table: its method, path and auth from contract/routes.ts, its query, body,
 // answers and error statuses from contract/calls.ts, so the server validates, serialises and documents every call
 // from the one description the site also calls through.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { calls, type CallValue, type TabledCall } from '../../contract/calls.ts';
 import { refusalEnvelope, sharedErrors, successEnvelope, platformHeaders, type CallSchema, type ErrorStatus } from '../../contract/call.ts';
 import { routes, type Route } from '../../contract/routes.ts';
@@ -18,7 +19,10 @@ export type CallRequest<N extends TabledCall> = FastifyRequest<{
   Body: Out<Schemas<N> extends { body: infer B } ? B : undefined>;
 }>;
 
-/** A handler answers ok(value) or a refusal (success false, HTTP 200), or sends ready bytes itself (cached answers); it throws ApiError for the rest. */
+/**
+ * A handler answers with ok(value) or a refusal (success false, HTTP 200); it throws ApiError for the rest. A handler
+ * that sends ready bytes itself (server/http/response-cache.ts) answers the reply.
+ */
 export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown> | FastifyReply>;
 
 export interface CallOptions {
@@ -43,6 +47,13 @@ function documentedErrors(errors: Record<string, ErrorStatus>) {
     .join(', ');
 }
 
+/**
+ * A multipart body is read by the handler as a stream of parts (@fastify/multipart): its schema is there for the
+ * document, not validated; the query still is.
+ */
+const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? () => true : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
 /** One rule for every string of every call: no NUL character, no nesting deeper than any schema has. */
 function refuseHostile(part: string, input: unknown) {
   const found = inputProblem(input);
@@ -56,6 +67,7 @@ export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N
   const schema: CallSchema = calls[name];
   const { answers, errors } = responses(schema, route.auth);
   const sealed = route.encoding === 'sealed';
+  const multipart = route.encoding === 'multipart';
   const description = [schema.description, `Errors: ${documentedErrors(errors)}.`, sealed ? 'The body is sealed (see /wps/session/key/rsa); the schema shown is of the sealed envelope.' : '']
     .filter(Boolean)
     .join(' ');
@@ -72,9 +84,11 @@ export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N
       ...(route.auth === 'none' ? {} : { security: [{ token: [] }] }),
       headers: platformHeaders,
       ...(schema.query ? { querystring: schema.query } : {}),
-      ...(sealed ? { body: sealedBody } : schema.body && route.encoding !== 'multipart' ? { body: schema.body } : {}),
+      ...(sealed ? { body: sealedBody } : schema.body ? { body: schema.body } : {}),
+      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: answers,
     },
+    ...(multipart ? { validatorCompiler: multipartValidator } : {}),
     preValidation: async (request) => {
       refuseHostile('query', request.query);
       if (!sealed) refuseHostile('body', request.body);

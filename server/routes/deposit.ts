@@ -1,100 +1,61 @@
 // Deposits (spec §2 depositv2, issue 6): the demo provider's methods, an order, the member's orders, and the
 // provider's signed callback.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { refuseTrialAccounts } from '../http/real-account.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, createDepositOrder, depositPage, findOrder, handleDepositCallback, methodByCode, orderView, publicMethods } from '../domain/deposits.ts';
 import { demoPaymentRoutes } from '../payment/demo-provider.ts';
-import {
-  createDepositBody,
-  depositOrderQuery,
-  depositOrdersQuery,
-  type DepositMethods,
-  type DepositOrderPage,
-} from '../../contract/deposit.ts';
-
-const tags = ['deposit'];
-const security = [{ token: [] }];
-const config = { auth: 'session' } as const;
 
 export async function depositRoutes(root: FastifyInstance) {
-  await root.register(async (fastify) => {
-    refuseTrialAccounts(fastify);
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const deps = app.deps;
-    const { db, clock } = deps;
-    const secret = deps.config.wallet.paymentSecret;
+  const deps = root.deps;
+  const { db, clock } = deps;
+  const secret = deps.config.wallet.paymentSecret;
 
-    app.get('/wps/relay/PAY_depositMethods', { config, schema: { tags, security, summary: 'Deposit methods with their limits and preset amounts' } }, async () => {
-      const value: DepositMethods = {
-        methods: publicMethods(),
-        expireMinutes: deps.config.wallet.depositExpireMinutes,
-        currency: deps.config.merchant.currency,
-        currencySymbol: deps.config.merchant.currencySymbol,
-      };
-      return ok(value);
+  registerCall(root, 'depositMethods', async () =>
+    ok({
+      methods: publicMethods(),
+      expireMinutes: deps.config.wallet.depositExpireMinutes,
+      currency: deps.config.merchant.currency,
+      currencySymbol: deps.config.merchant.currencySymbol,
+    }),
+  );
+
+  registerCall(root, 'createDepositOrder', async (request) => {
+    const method = methodByCode(request.body.method);
+    if (!method) return refused('deposit.method.unknown', 'This deposit method is not available');
+    const amount = toCentavos(request.body.amount);
+    const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
+    if (amount < method.min) return refused('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
+    if (amount > method.max) return refused('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
+    const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
+    return ok(orderView(row, clock.now(), secret));
+  });
+
+  registerCall(root, 'depositOrders', async (request) => {
+    const q = request.query;
+    const now = clock.now();
+    const range = dayBounds(q, now, deps.config.wallet.timeZoneOffsetMinutes);
+    const page = await depositPage(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize, now);
+    return ok({
+      content: page.rows.map((r) => orderView(r, now, secret)),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+      total: page.total,
+      totalPages: page.totalPages,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      totalPaid: toDecimal(page.totalPaid),
     });
+  });
 
-    app.post(
-      '/wps/relay/PAY_depositOrder',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Create a deposit order; value.payUrl is the provider\'s pay page',
-          description: 'Refusals: deposit.method.unknown, deposit.amount.below.min, deposit.amount.above.max (value: { min, max }).',
-          body: createDepositBody,
-        },
-      },
-      async (request) => {
-        const method = methodByCode(request.body.method);
-        if (!method) return refused('deposit.method.unknown', 'This deposit method is not available');
-        const amount = toCentavos(request.body.amount);
-        const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
-        if (amount < method.min) return refused('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
-        if (amount > method.max) return refused('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
-        const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
-        return ok(orderView(row, clock.now(), secret));
-      },
-    );
-
-    app.get(
-      '/wps/relay/PAY_depositOrders',
-      { config, schema: { tags, security, summary: 'The member\'s deposit orders, newest first, by day range and status', querystring: depositOrdersQuery } },
-      async (request) => {
-        const q = request.query;
-        const now = clock.now();
-        const range = dayBounds(q, now, deps.config.wallet.timeZoneOffsetMinutes);
-        const page = await depositPage(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize, now);
-        const value: DepositOrderPage = {
-          content: page.rows.map((r) => orderView(r, now, secret)),
-          pageNum: q.pageNum,
-          pageSize: q.pageSize,
-          total: page.total,
-          totalPages: page.totalPages,
-          startDate: range.startDate,
-          endDate: range.endDate,
-          totalPaid: toDecimal(page.totalPaid),
-        };
-        return ok(value);
-      },
-    );
-
-    app.get(
-      '/wps/relay/PAY_depositOrder',
-      { config, schema: { tags, security, summary: 'One of the member\'s deposit orders (its status now)', querystring: depositOrderQuery } },
-      async (request) => {
-        const row = await findOrder(db, request.query.orderNo);
-        if (!row || row.memberId !== memberOf(request).id) return refused('deposit.order.unknown', 'No such deposit order');
-        return ok(orderView(row, clock.now(), secret));
-      },
-    );
+  registerCall(root, 'depositOrder', async (request) => {
+    const row = await findOrder(db, request.query.orderNo);
+    if (!row || row.memberId !== memberOf(request).id) return refused('deposit.order.unknown', 'No such deposit order');
+    return ok(orderView(row, clock.now(), secret));
   });
 
   // The provider's callback: the raw body is kept for the signature check, then parsed by the handler.

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../http/envelope.ts';
 import { sendPrivate, sendPublic } from '../http/response-cache.ts';
-import { readSetting } from '../domain/system-status.ts';
 import {
   CATALOGUE_TTL_SECONDS,
   WINS_TTL_SECONDS,
@@ -13,13 +12,12 @@ import {
   loadVendors,
   loadWinnerBoard,
 } from '../domain/catalogue.ts';
-import { merchantQuery, type GameList, type MerchantWallet, type WinnerBoard } from '../../contract/catalogue.ts';
+import type { GameList, WinnerBoard } from '../../contract/catalogue.ts';
 import { registerCall } from '../http/call-route.ts';
 
 const cached = { sessionCheck: 'cached' } as const;
 /** Browse pages kept in the catalogue cache, per filter. */
 const GAME_LIST_CACHED_PAGES = 3;
-const security = [{ token: [] }];
 
 /**
  * The game catalogue (docs/product.md §7 Games). Every answer is the same for every caller, so each is built once per period
@@ -85,27 +83,6 @@ export async function gameRoutes(fastify: FastifyInstance) {
       return sendPrivate(request, reply, await cache.get(`vassGameType:${vassalage}`, ttl, () => loadVendorGameTypes(db, vassalage)));
     },
     cached,
-  );
-
-  app.get(
-    '/wps/relay/GCS_merchantWallet',
-    { config: { auth: 'session', sessionCheck: 'cached' }, schema: { tags: ['wallet'], security, summary: "The merchant's wallet mode (single or per vendor)", querystring: merchantQuery } },
-    async (request, reply) => {
-      sameMerchant(request.query.merchantCode);
-      return sendPrivate(
-        request,
-        reply,
-        await cache.get('merchantWallet', ttl, async (): Promise<MerchantWallet> => {
-          const { isSingle } = await readSetting(db, 'merchant.wallet', { isSingle: true });
-          const main = { code: 'MAIN', name: 'Main wallet', currency: config.merchant.currency };
-          if (isSingle) return { isSingle, wallets: [main] };
-          // Transfer wallets: one per provider (its first vendor's name), beside the main wallet.
-          const providers = new Map<string, string>();
-          for (const v of await loadVendors(db)) if (!providers.has(v.vassalage)) providers.set(v.vassalage, v.name);
-          return { isSingle, wallets: [main, ...[...providers].map(([code, name]) => ({ code, name, currency: main.currency }))] };
-        }),
-      );
-    },
   );
 
   registerCall(app, 'hotGames', async (request, reply) => {

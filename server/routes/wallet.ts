@@ -1,107 +1,86 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { ok, refused } from '../http/envelope.ts';
+import { ApiError, ok, refused } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
-import { refuseTrialAccounts } from '../http/real-account.ts';
+import { registerCall } from '../http/call-route.ts';
+import { sendPrivate } from '../http/response-cache.ts';
 import { memberBalance, toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
+import { readSetting } from '../domain/system-status.ts';
+import { CATALOGUE_TTL_SECONDS, loadVendors } from '../domain/catalogue.ts';
 import { TransferError, transferUpline, uplineTransfersOn, walletBalances, walletTransfer } from '../domain/transfers.ts';
 import { members } from '../db/schema.ts';
-import type { BalanceValue, ConsolidatedFunds } from '../../contract/member.ts';
-import { transferUplineBody, walletTransferBody, type TransferUplineInfo, type TransferUplineValue, type WalletTransferValue } from '../../contract/transfer.ts';
+import type { MerchantWallet } from '../../contract/catalogue.ts';
 
-const tags = ['wallet'];
-const security = [{ token: [] }];
-
+/** The wallet and transfers (spec §2 wallet, transferFund, transferUpline); who may call each is in contract/routes.ts. */
 export async function walletRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 
-  app.get('/wps/v2/wallets/balance', { config: { auth: 'session' }, schema: { tags, security, summary: 'Wallet balance from the ledger' } }, async (request) => {
-    const balance = toDecimal(await memberBalance(db, memberOf(request).id));
-    const value: BalanceValue = { balance, currency: config.merchant.currency, currencySymbol: config.merchant.currencySymbol };
-    return ok(value);
-  });
-
-  app.get(
-    '/wps/member/info/funds/consolidated',
-    { config: { auth: 'session' }, schema: { tags, security, summary: 'Consolidated funds: the main wallet, and the transfer wallets when the merchant runs them' } },
-    async (request) => {
-      const wallets = await walletBalances(db, memberOf(request).id);
-      const value: ConsolidatedFunds = {
-        balance: wallets[0]!.balance,
-        currency: config.merchant.currency,
-        wallets: wallets.map((w, i) => ({ name: i === 0 ? 'main' : w.name, balance: w.balance, code: w.code })),
-      };
-      return ok(value);
-    },
+  registerCall(app, 'balance', async (request) =>
+    ok({ balance: toDecimal(await memberBalance(db, memberOf(request).id)), currency: config.merchant.currency, currencySymbol: config.merchant.currencySymbol }),
   );
 
-  await app.register(async (fastify) => {
-    refuseTrialAccounts(fastify);
-    const scoped = fastify.withTypeProvider<ZodTypeProvider>();
-    const deps = scoped.deps;
-    scoped.setErrorHandler((err, _request, reply) => {
+  registerCall(app, 'consolidatedFunds', async (request) => {
+    const wallets = await walletBalances(db, memberOf(request).id);
+    return ok({
+      balance: wallets[0]!.balance,
+      currency: config.merchant.currency,
+      wallets: wallets.map((w, i) => ({ name: i === 0 ? 'main' : w.name, balance: w.balance, code: w.code })),
+    });
+  });
+
+  // The same for every caller: built once per catalogue period and sent as ready bytes, like the catalogue.
+  registerCall(
+    app,
+    'merchantWallet',
+    async (request, reply) => {
+      const code = request.query.merchantCode;
+      if (code !== undefined && code !== config.merchant.code) throw new ApiError(400, 'merchant.invalid', "merchantCode must name this site's merchant");
+      return sendPrivate(
+        request,
+        reply,
+        await app.catalogueCache.get('merchantWallet', CATALOGUE_TTL_SECONDS * 1000, async (): Promise<MerchantWallet> => {
+          const { isSingle } = await readSetting(db, 'merchant.wallet', { isSingle: true });
+          const main = { code: 'MAIN', name: 'Main wallet', currency: config.merchant.currency };
+          if (isSingle) return { isSingle, wallets: [main] };
+          // Transfer wallets: one per provider (its first vendor's name), beside the main wallet.
+          const providers = new Map<string, string>();
+          for (const v of await loadVendors(db)) if (!providers.has(v.vassalage)) providers.set(v.vassalage, v.name);
+          return { isSingle, wallets: [main, ...[...providers].map(([code, name]) => ({ code, name, currency: main.currency }))] };
+        }),
+      );
+    },
+    { sessionCheck: 'cached' },
+  );
+
+  const uplineOf = async (parentId: number | null) => {
+    if (parentId === null) return null;
+    const [agent] = await db.select({ id: members.id, account: members.account }).from(members).where(eq(members.id, parentId));
+    return agent ?? null;
+  };
+
+  registerCall(app, 'transferUplineInfo', async (request) => {
+    const member = memberOf(request);
+    const upline = await uplineOf(member.parentId);
+    return ok({ enabled: (await uplineTransfersOn(db)) && !!upline, upline: upline?.account ?? null, balance: toDecimal(await memberBalance(db, member.id)) });
+  });
+
+  // The transfers' refusals are thrown by the domain: answered as envelopes with success false (HTTP 200).
+  await app.register(async (transfers) => {
+    const deps = transfers.deps;
+    transfers.setErrorHandler((err, _request, reply) => {
       if (err instanceof TransferError) return reply.status(200).send(refused(err.code, err.message));
       throw err;
     });
 
-    scoped.post(
-      '/wps/relay/GCS_walletTransfer',
-      {
-        config: { auth: 'session' },
-        schema: {
-          tags,
-          security,
-          summary: 'Transfer between the main wallet (MAIN) and a provider\'s transfer wallet',
-          description:
-            'Only when GCS_merchantWallet says isSingle false; value.wallets has every balance after it. Refusals: wallet.transfer.single, wallet.transfer.same, ' +
-            'wallet.transfer.main (one side must be MAIN), wallet.unknown, wallet.insufficient.balance, wallet.transfer.conflict (a used requestId with other terms). ' +
-            'A resend with the same requestId moves nothing again.',
-          body: walletTransferBody,
-        },
-      },
-      async (request) => {
-        const { from, to, amount, requestId } = request.body;
-        const value: WalletTransferValue = { wallets: await walletTransfer(deps, memberOf(request).id, from, to, toCentavos(amount), requestId) };
-        return ok(value);
-      },
-    );
+    registerCall(transfers, 'walletTransfer', async (request) => {
+      const { from, to, amount, requestId } = request.body;
+      return ok({ wallets: await walletTransfer(deps, memberOf(request).id, from, to, toCentavos(amount), requestId) });
+    });
 
-    const uplineOf = async (parentId: number | null) => {
-      if (parentId === null) return null;
-      const [agent] = await db.select({ id: members.id, account: members.account }).from(members).where(eq(members.id, parentId));
-      return agent ?? null;
-    };
-
-    scoped.get(
-      '/wps/relay/MCS_transferUplineInfo',
-      { config: { auth: 'session' }, schema: { tags, security, summary: 'Whether the member may transfer to their agent, and to whom' } },
-      async (request) => {
-        const member = memberOf(request);
-        const upline = await uplineOf(member.parentId);
-        const value: TransferUplineInfo = { enabled: (await uplineTransfersOn(db)) && !!upline, upline: upline?.account ?? null, balance: toDecimal(await memberBalance(db, member.id)) };
-        return ok(value);
-      },
-    );
-
-    scoped.post(
-      '/wps/relay/MCS_transferUpline',
-      {
-        config: { auth: 'session' },
-        schema: {
-          tags,
-          security,
-          summary: 'Transfer from the main wallet to the member\'s agent (where the merchant allows it)',
-          description: 'Refusals: function.not.available (the merchant setting is off), transfer.upline.none, wallet.insufficient.balance, wallet.transfer.conflict.',
-          body: transferUplineBody,
-        },
-      },
-      async (request) => {
-        const member = memberOf(request);
-        const value: TransferUplineValue = await transferUpline(deps, member, await uplineOf(member.parentId), toCentavos(request.body.amount), request.body.requestId);
-        return ok(value);
-      },
-    );
+    registerCall(transfers, 'transferUpline', async (request) => {
+      const member = memberOf(request);
+      return ok(await transferUpline(deps, member, await uplineOf(member.parentId), toCentavos(request.body.amount), request.body.requestId));
+    });
   });
 }

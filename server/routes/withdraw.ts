@@ -1,13 +1,12 @@
 // Withdrawing (spec §2 withdraw, §4 Withdrawal confirmation; issue 6): bank accounts, the payment password, the
 // limits, the encrypted request that holds the amount at once, and the member's answers for each paid part.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { bankAccounts, paymentPasswords } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import { refuseTrialAccounts } from '../http/real-account.ts';
 import { memberBalance, toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
@@ -29,27 +28,9 @@ import {
   withdrawalPage,
   type ProofImage,
 } from '../domain/withdrawals.ts';
-import { sealedBody } from '../../contract/session.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal.ts';
-import {
-  BANKS,
-  MAX_BANK_ACCOUNTS,
-  bindBankAccountBody,
-  changePaymentPasswordBody,
-  confirmAllBody,
-  confirmPartBody,
-  notReceivedQuery,
-  setPaymentPasswordBody,
-  withdrawBody,
-  withdrawalQuery,
-  withdrawalsQuery,
-  type WithdrawInfo,
-  type WithdrawalPage,
-} from '../../contract/withdraw.ts';
+import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdraw.ts';
 
-const tags = ['withdraw'];
-const security = [{ token: [] }];
-const config = { auth: 'session' } as const;
 
 /** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */
 export function imageType(bytes: Buffer): ProofImage['mime'] | null {
@@ -84,9 +65,7 @@ async function readProofs(request: FastifyRequest): Promise<ProofImage[]> {
 }
 
 export async function withdrawRoutes(root: FastifyInstance) {
-  await root.register(async (fastify) => {
-    refuseTrialAccounts(fastify);
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await root.register(async (app) => {
     const deps = app.deps;
     const { db, clock } = deps;
     const wallet = deps.config.wallet;
@@ -97,7 +76,7 @@ export async function withdrawRoutes(root: FastifyInstance) {
       throw err;
     });
 
-    app.get('/wps/relay/WDS_withdrawInfo', { config, schema: { tags, security, summary: 'Limits, balance, bound bank accounts and whether a payment password is set' } }, async (request) => {
+    registerCall(app, 'withdrawInfo', async (request) => {
       const member = memberOf(request);
       const used = await usedToday(deps, member.id);
       const value: WithdrawInfo = {
@@ -118,16 +97,13 @@ export async function withdrawRoutes(root: FastifyInstance) {
       return ok(value);
     });
 
-    app.get('/wps/relay/WDS_bankAccounts', { config, schema: { tags, security, summary: 'The member\'s bank accounts, numbers masked' } }, async (request) =>
+    registerCall(app, 'bankAccounts', async (request) =>
       ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)),
     );
 
-    app.post(
-      '/wps/relay/WDS_bankAccount',
-      {
-        config,
-        schema: { tags, security, summary: 'Bind a bank account (bank, account name, number)', description: 'Refusals: bank.account.exists, bank.account.limit.', body: bindBankAccountBody },
-      },
+    registerCall(
+      app,
+      'addBankAccount',
       async (request) => {
         const member = memberOf(request);
         const body = request.body;
@@ -138,21 +114,12 @@ export async function withdrawRoutes(root: FastifyInstance) {
       },
     );
 
-    app.post(
-      '/wps/relay/WDS_paymentPassword',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Set the payment password (encrypted: paymentPassword, confirmPaymentPassword; 6 digits)',
-          description: 'Refusals: paymentPassword.already.set (change it with PUT), paymentPassword.mismatch.',
-          body: sealedBody,
-        },
-      },
+    registerCall(
+      app,
+      'setPaymentPassword',
       async (request) => {
         const member = memberOf(request);
-        const body = await app.openSealed(request, setPaymentPasswordBody);
+        const body = request.body;
         if (body.paymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
         const hash = await hashPassword(body.paymentPassword);
         const [row] = await db.insert(paymentPasswords).values({ memberId: member.id, hash, updatedAt: clock.now() }).onConflictDoNothing().returning();
@@ -161,21 +128,12 @@ export async function withdrawRoutes(root: FastifyInstance) {
       },
     );
 
-    app.put(
-      '/wps/relay/WDS_paymentPassword',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Change the payment password (encrypted: oldPaymentPassword, newPaymentPassword, confirmPaymentPassword)',
-          description: 'Refusals: paymentPassword.unset, paymentPassword.mismatch, paymentPassword.incorrect; 429 paymentPassword.locked after 5 wrong tries in an hour.',
-          body: sealedBody,
-        },
-      },
+    registerCall(
+      app,
+      'changePaymentPassword',
       async (request) => {
         const member = memberOf(request);
-        const body = await app.openSealed(request, changePaymentPasswordBody);
+        const body = request.body;
         if (body.newPaymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
         const hash = await hashPassword(body.newPaymentPassword);
         await checkPaymentPassword(db, clock.now(), member.id, body.oldPaymentPassword, async (tx) => {
@@ -185,24 +143,12 @@ export async function withdrawRoutes(root: FastifyInstance) {
       },
     );
 
-    app.post(
-      '/wps/relay/WDS_withdraw',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Withdraw (encrypted: amount, bankAccountId, paymentPassword, requestId); the amount is held at once',
-          description:
-            'value is the WithdrawalView. Refusals, holding nothing: paymentPassword.unset, withdraw.bankAccount.missing, withdraw.amount.below.min and ' +
-            'withdraw.amount.above.max (value { min, max }), withdraw.daily.limit, paymentPassword.incorrect (value { attemptsLeft }), withdraw.insufficient.balance; ' +
-            '429 paymentPassword.locked. A resent request with the same requestId answers the first withdrawal; a replayed body is 400 encryption.replayed.',
-          body: sealedBody,
-        },
-      },
+    registerCall(
+      app,
+      'withdraw',
       async (request) => {
         const member = memberOf(request);
-        const body = await app.openSealed(request, withdrawBody);
+        const body = request.body;
         const amount = toCentavos(body.amount);
         if (!(await hasPaymentPassword(db, member.id))) return refused('paymentPassword.unset', 'Please set a payment password first');
         const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, body.bankAccountId), eq(bankAccounts.memberId, member.id)));
@@ -216,9 +162,9 @@ export async function withdrawRoutes(root: FastifyInstance) {
       },
     );
 
-    app.get(
-      '/wps/relay/WDS_withdrawals',
-      { config, schema: { tags, security, summary: 'The member\'s withdrawals with their parts, newest first, by day range and status', querystring: withdrawalsQuery } },
+    registerCall(
+      app,
+      'withdrawals',
       async (request) => {
         const q = request.query;
         const range = dayBounds(q, clock.now(), wallet.timeZoneOffsetMinutes);
@@ -228,54 +174,27 @@ export async function withdrawRoutes(root: FastifyInstance) {
       },
     );
 
-    app.get(
-      '/wps/relay/WDS_withdrawal',
-      { config, schema: { tags, security, summary: 'One withdrawal as the confirmation view (parts, received and remaining amounts)', querystring: withdrawalQuery } },
+    registerCall(
+      app,
+      'withdrawal',
       async (request) => {
         const view = await memberWithdrawal(deps, memberOf(request).id, request.query.id);
         return view ? ok(view) : refused('withdrawal.unknown', 'No such withdrawal');
       },
     );
 
-    app.post(
-      '/wps/relay/WDS_confirmReceived',
-      {
-        config,
-        schema: { tags, security, summary: 'Mark a paid part as received (a repeat changes nothing)', description: 'value is the WithdrawalView. Refusals: withdrawal.part.unknown, withdrawal.part.answered.', body: confirmPartBody },
-      },
-      async (request) => ok(await confirmReceived(deps, memberOf(request).id, request.body.partId)),
-    );
+    registerCall(app, 'confirmReceived', async (request) => ok(await confirmReceived(deps, memberOf(request).id, request.body.partId)));
 
-    app.post(
-      '/wps/relay/WDS_confirmAllReceived',
-      { config, schema: { tags, security, summary: 'Mark every part still awaiting an answer as received', description: 'value is the WithdrawalView. Refusal: withdrawal.unknown.', body: confirmAllBody } },
-      async (request) => ok(await confirmAllReceived(deps, memberOf(request).id, request.body.withdrawalId)),
-    );
+    registerCall(app, 'confirmAllReceived', async (request) => ok(await confirmAllReceived(deps, memberOf(request).id, request.body.withdrawalId)));
 
     // Proof uploads: multipart only here, with the spec's limits (one more file than allowed is read so that
     // "too many" can be told apart; any refusal stores nothing).
     await app.register(async (upload) => {
       await upload.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, parts: PROOF_MAX_FILES + 4 } });
-      upload.withTypeProvider<ZodTypeProvider>().post(
-        '/wps/relay/WDS_confirmNotReceived',
-        {
-          config,
-          schema: {
-            tags,
-            security,
-            summary: 'Report a paid part as not received, with 1 to 3 proof images (multipart/form-data; png or jpg, 5 MB each)',
-            description:
-              'value is the WithdrawalView; the part goes to the dispute queue. Refusals, storing nothing: proof.missing, proof.too.many, proof.too.large, proof.not.image ' +
-              '(checked by content), withdrawal.part.autoReceived (past the deadline it counts as received), withdrawal.part.answered, withdrawal.part.unknown.',
-            querystring: notReceivedQuery,
-            consumes: ['multipart/form-data'],
-          },
-        },
-        async (request) => {
-          const proofs = await readProofs(request);
-          return ok(await confirmNotReceived(deps, memberOf(request).id, request.query.partId, proofs));
-        },
-      );
+      registerCall(upload, 'confirmNotReceived', async (request) => {
+        const proofs = await readProofs(request);
+        return ok(await confirmNotReceived(deps, memberOf(request).id, request.query.partId, proofs));
+      });
     });
   });
 }

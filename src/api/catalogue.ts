@@ -30,7 +30,7 @@ export const fetchVendorGameTypes = (api: Api, merchantCode: string, vassalage: 
   api.call('vendorGameTypes', { query: { merchantCode, vassalage } });
 
 /** Login required. */
-export const fetchMerchantWallet = (api: Api, merchantCode: string) => api.get<MerchantWallet>('/wps/relay/GCS_merchantWallet', { merchantCode });
+export const fetchMerchantWallet = (api: Api, merchantCode: string) => api.call('merchantWallet', { query: { merchantCode } });
 
 /** Banners of one or more groups (w_home, w_video, w_event ...), in sort order. */
 export const fetchBanners = (api: Api, groups: readonly string[]) => api.call('banners', { query: { groupName: groups.join(',') } });

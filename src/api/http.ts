@@ -48,10 +48,6 @@ export interface CallInput<N extends TabledCall> {
 export interface Api {
   /** Makes the named call of the contract's table and answers its value. */
   call<N extends TabledCall>(name: N, input?: CallInput<N>): Promise<CallValue<N>>;
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
-  put<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
-  delete<T>(path: string, body?: unknown): Promise<T>;
 }
 
 function isEnvelope(data: unknown): data is Envelope<unknown> {
@@ -101,9 +97,5 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
 
   return {
     call: (name, input = {}) => request(routes[name], input.query ?? undefined, input.body) as Promise<CallValue<typeof name>>,
-    get: (path, query) => call('GET', path, { query }),
-    post: (path, body, headers) => call('POST', path, { body: body as Record<string, unknown> }, headers),
-    put: (path, body, headers) => call('PUT', path, { body: body as Record<string, unknown> }, headers),
-    delete: (path, body) => call('DELETE', path, { body: body as Record<string, unknown> }),
   };
 }

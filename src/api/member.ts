@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { BalanceValue, ChangePasswordRequest } from '../../contract/member.ts';
+import type { ChangePasswordRequest } from '../../contract/member.ts';
 import type { CallBody } from '../../contract/calls.ts';
 
 export const fetchMemberInfo = (api: Api) => api.call('memberInfo');
@@ -11,7 +11,7 @@ export const updateLanguage = (api: Api, language: string) => api.call('setLangu
 export const balanceQuery = (api: Api, token: string) =>
   queryOptions({
     queryKey: ['balance', token],
-    queryFn: () => api.get<BalanceValue>('/wps/v2/wallets/balance'),
+    queryFn: () => api.call('balance'),
     staleTime: 15_000,
   });
 

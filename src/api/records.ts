@@ -2,7 +2,8 @@
 // read models with day ranges (yyyy-MM-dd, the members' days, both included), paging and totals.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
-import type { AccountKind, AccountRecordPage, BettingRecordPage, ProfitLoss } from '../../contract/records.ts';
+import type { CallQuery } from '../../contract/calls.ts';
+import type { AccountKind } from '../../contract/records.ts';
 
 export interface RangeRequest {
   startDate?: string;
@@ -13,10 +14,14 @@ export interface PagedRangeRequest extends RangeRequest {
   pageSize?: number;
 }
 
-export const fetchAccountRecord = (api: Api, q: PagedRangeRequest & { kind?: AccountKind } = {}) => api.get<AccountRecordPage>('/wps/relay/MRS_accountRecord', { ...q });
-export const fetchBonusDetails = (api: Api, q: PagedRangeRequest = {}) => api.get<AccountRecordPage>('/wps/relay/MRS_bonusDetails', { ...q });
-export const fetchBettingRecord = (api: Api, q: PagedRangeRequest & { gameType?: string } = {}) => api.get<BettingRecordPage>('/wps/relay/MRS_bettingRecord', { ...q });
-export const fetchProfitLoss = (api: Api, q: RangeRequest & { gameType?: string } = {}) => api.get<ProfitLoss>('/wps/relay/MRS_profitLoss', { ...q });
+/** The game type is one the page offers from the catalogue (a string there); the server checks it. */
+type GameType = CallQuery<'bettingRecord'>['gameType'];
+
+export const fetchAccountRecord = (api: Api, q: PagedRangeRequest & { kind?: AccountKind } = {}) => api.call('accountRecord', { query: { ...q } });
+export const fetchBonusDetails = (api: Api, q: PagedRangeRequest = {}) => api.call('bonusDetails', { query: { ...q } });
+export const fetchBettingRecord = (api: Api, q: PagedRangeRequest & { gameType?: string } = {}) =>
+  api.call('bettingRecord', { query: { ...q, gameType: q.gameType as GameType } });
+export const fetchProfitLoss = (api: Api, q: RangeRequest & { gameType?: string } = {}) => api.call('profitLoss', { query: { ...q, gameType: q.gameType as GameType } });
 
 export const accountRecordQuery = (api: Api, token: string, q: PagedRangeRequest & { kind?: AccountKind }) =>
   queryOptions({ queryKey: ['accountRecord', token, q], queryFn: () => fetchAccountRecord(api, q), staleTime: 10_000 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { ofetch } from 'ofetch';
 import { ApiFailure, createApi } from '../../src/api/http.ts';
+import { routes } from '../../contract/routes.ts';
 
 // A real HTTP server that answers like the platform, so the client is tested over the wire.
 async function platform() {
@@ -10,10 +11,11 @@ async function platform() {
   app.addHook('onRequest', async (req) => {
     seen.push({ ...req.headers });
   });
-  app.get('/ok', async () => ({ success: true, value: { n: 1 }, message: '', errorCode: '' }));
-  app.get('/refused', async () => ({ success: false, value: null, message: 'No such user', errorCode: 'login.failed' }));
-  app.get('/expired', async (_, reply) => reply.status(401).send({ success: false, value: null, message: 'login please', errorCode: 'login.not.session' }));
-  app.get('/broken', async (_, reply) => reply.status(502).send('bad gateway'));
+  // Four calls of the table stand for the four kinds of answer.
+  app.get(routes.hotGames.path, async () => ({ success: true, value: { n: 1 }, message: '', errorCode: '' }));
+  app.get(routes.notices.path, async () => ({ success: false, value: null, message: 'No such user', errorCode: 'login.failed' }));
+  app.get(routes.balance.path, async (_, reply) => reply.status(401).send({ success: false, value: null, message: 'login please', errorCode: 'login.not.session' }));
+  app.get(routes.banners.path, async (_, reply) => reply.status(502).send('bad gateway'));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, seen };
 }
@@ -22,7 +24,7 @@ describe('the API client', () => {
   it('sends the platform headers and unwraps the envelope', async () => {
     const { app, url, seen } = await platform();
     const api = createApi({ merchant: 'playstate', getToken: () => 'tok', getLanguage: () => 'TL', onUnauthorized: () => {} }, ofetch.create({ baseURL: url }));
-    expect(await api.get('/ok')).toEqual({ n: 1 });
+    expect(await api.call('hotGames')).toEqual({ n: 1 });
     expect(seen[0]).toMatchObject({ merchant: 'playstate', language: 'TL', device: 'web', authorization: 'tok' });
     await app.close();
   });
@@ -30,7 +32,7 @@ describe('the API client', () => {
   it('omits Authorization without a token', async () => {
     const { app, url, seen } = await platform();
     const api = createApi({ merchant: 'm', getToken: () => null, getLanguage: () => 'EN', onUnauthorized: () => {} }, ofetch.create({ baseURL: url }));
-    await api.get('/ok');
+    await api.call('hotGames');
     expect(seen[0]).not.toHaveProperty('authorization');
     await app.close();
   });
@@ -39,12 +41,12 @@ describe('the API client', () => {
     const { app, url } = await platform();
     const onUnauthorized = vi.fn();
     const api = createApi({ merchant: 'm', getToken: () => 't', getLanguage: () => 'EN', onUnauthorized }, ofetch.create({ baseURL: url }));
-    await expect(api.get('/refused')).rejects.toMatchObject({ kind: 'refused', errorCode: 'login.failed', message: 'No such user' });
-    await expect(api.get('/expired')).rejects.toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session' });
+    await expect(api.call('notices')).rejects.toMatchObject({ kind: 'refused', errorCode: 'login.failed', message: 'No such user' });
+    await expect(api.call('balance')).rejects.toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(api.get('/broken')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(api.call('banners', { query: { groupName: 'w_home' } })).rejects.toMatchObject({ kind: 'http', status: 502 });
     await app.close();
-    const err = await api.get('/ok').catch((e) => e);
+    const err = await api.call('hotGames').catch((e) => e);
     expect(err).toBeInstanceOf(ApiFailure);
     expect(err).toMatchObject({ kind: 'network', errorCode: 'network.error' });
   });
