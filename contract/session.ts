@@ -1,17 +1,18 @@
 // Shapes of the session API, shared by the server (validation, OpenAPI) and the client (types).
 import { z } from 'zod';
 import type { CallTable, ErrorStatus } from './call.ts';
+import { LOGIN_LIMITS } from './rules/login-limits.ts';
 
 export const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
 export const usernameLogin = z.strictObject({
   type: z.literal('username'),
-  username: trimmed(64),
-  password: z.string().min(1).max(64),
+  username: trimmed(LOGIN_LIMITS.username),
+  password: z.string().min(1).max(LOGIN_LIMITS.password),
   captchaId: z.string().max(64).optional(),
-  captcha: z.string().trim().max(8).optional(),
+  captcha: z.string().trim().max(LOGIN_LIMITS.captcha).optional(),
   /** The answer to the account's second step (a code, or the bank account name), once it was asked for. */
-  verification: z.string().trim().max(100).optional(),
+  verification: z.string().trim().max(LOGIN_LIMITS.verification).optional(),
   /** Signing in on the agent page: only agents are let in. */
   portal: z.literal('agent').optional(),
 });
@@ -19,9 +20,9 @@ export type UsernameLogin = z.infer<typeof usernameLogin>;
 
 export const smsLogin = z.strictObject({
   type: z.literal('sms'),
-  mobileNum: trimmed(20),
+  mobileNum: trimmed(LOGIN_LIMITS.mobileNum),
   countryDialingCode: z.string().regex(/^\d{1,4}$/),
-  verificationCode: trimmed(10),
+  verificationCode: trimmed(LOGIN_LIMITS.verificationCode),
   portal: z.literal('agent').optional(),
 });
 export type SmsLogin = z.infer<typeof smsLogin>;

@@ -27,6 +27,10 @@ function wrap(text: string, max: number): string[] {
   return lines.slice(0, 3);
 }
 
+/**
+ * A game's picture. The site shows it in square boxes (object-fit: cover), which crop 30 units off each side of
+ * the 300-wide picture: everything written on it stays in the middle (the vendor code was cut at the left edge).
+ */
 export function gameArt(name: string, vendor: string): string {
   const h = hashOf(name);
   const a = hue(h);
@@ -45,7 +49,7 @@ export function gameArt(name: string, vendor: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 70% 38%)"/><stop offset="1" stop-color="hsl(${b} 75% 22%)"/></linearGradient></defs>
 <rect width="300" height="240" fill="url(#g)"/>${deco}
 <g font-family="system-ui,sans-serif" font-weight="700" font-size="22" fill="#fff">${lines}</g>
-<text x="12" y="228" font-family="system-ui,sans-serif" font-size="13" fill="#ffffffb0">${escapeXml(vendor)}</text></svg>`;
+<text x="150" y="228" text-anchor="middle" font-family="system-ui,sans-serif" font-size="13" fill="#ffffffb0">${escapeXml(vendor)}</text></svg>`;
 }
 
 export function bannerArt(title: string, group: string): string {
@@ -70,7 +74,12 @@ export function avatarArt(id: number): string {
 
 export function vendorArt(name: string): string {
   const h = hashOf(name);
+  // A long name gets a smaller font, and from there is held to the pill's inner width (textLength), so it never
+  // runs past the rounded edge whatever the font's real glyph widths (issue 12: "Pragmatic Play").
+  const inner = 144;
+  const size = Math.min(20, Math.floor(inner / (name.length * 0.62)));
+  const fit = name.length * 0.62 * 20 > inner ? ` textLength="${inner}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" role="img" aria-label="${escapeXml(name)}">
 <rect width="160" height="64" rx="10" fill="hsl(${hue(h)} 40% 20%)"/>
-<text x="80" y="40" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="20" fill="hsl(${hue(h, 180)} 90% 75%)">${escapeXml(name)}</text></svg>`;
+<text x="80" y="${32 + Math.round(size * 0.35)}" text-anchor="middle"${fit} font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="hsl(${hue(h, 180)} 90% 75%)">${escapeXml(name)}</text></svg>`;
 }

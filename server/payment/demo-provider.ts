@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
+import { members } from '../db/schema.ts';
+import { payDeadline } from './pay-deadline.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import { PAY_BASE, findOrder, handleDepositCallback, methodByCode, payPageToken, signCallback, statusAt, type CallbackAnswer, type CallbackBody } from '../domain/deposits.ts';
 
@@ -67,7 +70,9 @@ export async function demoPaymentRoutes(fastify: FastifyInstance) {
       const order = tokenOk(orderNo, request.query.t) ? await findOrder(deps.db, orderNo) : null;
       if (!order) return send(reply, 404, page('Unknown order', '<h1>This payment link is not valid.</h1>' + back));
       const status = statusAt(order, deps.clock.now());
-      const details = `<div class="amount">${money(order.amount)}</div><dl><dt>Merchant</dt><dd>${escapeHtml(deps.config.merchant.name)}</dd><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Method</dt><dd>${escapeHtml(methodByCode(order.method)?.name ?? order.method)}</dd><dt>Pay before</dt><dd>${order.expiresAt.toISOString()}</dd></dl>`;
+      const [member] = await deps.db.select({ language: members.language }).from(members).where(eq(members.id, order.memberId));
+      const deadline = payDeadline(order.expiresAt, member?.language ?? '', deps.config.wallet.timeZoneOffsetMinutes);
+      const details = `<div class="amount">${money(order.amount)}</div><dl><dt>Merchant</dt><dd>${escapeHtml(deps.config.merchant.name)}</dd><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Method</dt><dd>${escapeHtml(methodByCode(order.method)?.name ?? order.method)}</dd><dt>Pay before</dt><dd lang="${deadline.locale}"><time datetime="${order.expiresAt.toISOString()}">${escapeHtml(deadline.text)}</time></dd></dl>`;
       if (status !== 'pending') {
         const resend = status === 'paid' ? resendForm(orderNo, request.query.t) : '';
         return send(reply, 200, page('Payment', `<h1>This order is ${status}.</h1>${details}${resend}${back}`));

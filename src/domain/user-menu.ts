@@ -2,7 +2,7 @@
 import { paths } from './paths.ts';
 import { isOn, type WhitelabelFlags } from '../../contract/rules/whitelabel.ts';
 
-export type UserMenuEntryId = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
+export type UserMenuEntryId = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord' | 'favourites' | 'recent';
 
 export interface UserMenuEntry {
   id: UserMenuEntryId;
@@ -11,7 +11,8 @@ export interface UserMenuEntry {
 
 /**
  * In the spec's order: member centre, agent centre (agents only), withdraw, account record (TRANSREC3), betting
- * record (TRANSBETREPMEM3). Sign out always ends the menu; it is an action, not a page, so the view adds it.
+ * record (TRANSBETREPMEM3); then the member's own game lists, favourites and recent games, which the spec gives
+ * routes but no link (issue 12). Sign out always ends the menu; it is an action, not a page, so the view adds it.
  */
 export function userMenuEntries(isAgent: boolean, flags: WhitelabelFlags): UserMenuEntry[] {
   const entries: (UserMenuEntry | false)[] = [
@@ -20,6 +21,8 @@ export function userMenuEntries(isAgent: boolean, flags: WhitelabelFlags): UserM
     { id: 'withdraw', path: paths.memberPage('withdraw') },
     isOn(flags, 'TRANSREC3') && { id: 'accountRecord', path: paths.memberPage('transactionHistory') },
     isOn(flags, 'TRANSBETREPMEM3') && { id: 'bettingRecord', path: paths.memberPage('personalHistoryCopy') },
+    { id: 'favourites', path: paths.favourites() },
+    { id: 'recent', path: paths.recent() },
   ];
   return entries.filter((e): e is UserMenuEntry => e !== false);
 }

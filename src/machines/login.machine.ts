@@ -1,13 +1,14 @@
 // Sign-in by username (spec §4, §5): values trimmed and required; a refused login that carries the captcha flag
 // shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
 // popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { and, assign, fromPromise, or, raise, sendTo, setup } from 'xstate';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { refusalOf, refusalProblem } from '../domain/refusal.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { paths } from '../domain/paths.ts';
 import { BLOCKED_PASSWORD } from '../../contract/rules/field-rules.ts';
+import { LOGIN_LIMITS } from '../../contract/rules/login-limits.ts';
 import {
   CAPTCHA_REFRESH_MS,
   type CaptchaValue,
@@ -20,6 +21,16 @@ import {
   type SecondStepValue,
   type LoginValue,
 } from './login.types.ts';
+
+/** The fields with a length limit the form checks before sending (the server refuses longer ones with a 400). */
+type LimitedField = 'username' | 'password' | 'captcha' | 'verificationCode' | 'verification';
+const SIGN_IN_FIELDS: readonly LimitedField[] = ['username', 'password', 'captcha'];
+const SMS_FIELDS: readonly LimitedField[] = ['verificationCode'];
+const SECOND_STEP_FIELDS: readonly LimitedField[] = ['verification'];
+
+/** The first of these fields holding more than the server takes, if any (the password is sent untrimmed). */
+const tooLongField = (context: LoginContext, fields: readonly LimitedField[]) =>
+  fields.find((field) => (field === 'password' ? context.password : context[field].trim()).length > LOGIN_LIMITS[field]);
 
 /** The captcha flag a refused sign-in may carry. */
 const captchaFlag = (error: unknown) => (refusalOf(error).value as { captcha?: boolean } | null | undefined)?.captcha === true;
@@ -51,7 +62,11 @@ export const loginMachine = setup({
       request: { mobileNum: context.mobileNum.trim(), countryDialingCode: context.countryDialingCode },
     })),
     setError: assign((_, error: string) => ({ error })),
+    /** Names the first field that is too long: validation.usernameTooLong, validation.passwordTooLong, ... */
+    tooLongError: assign(({ context }, fields: readonly LimitedField[]) => ({ error: `validation.${tooLongField(context, fields)}TooLong` })),
     storeCaptcha: assign((_, c: CaptchaValue) => ({ captchaId: c.captchaId, captchaImage: c.image, captcha: '' })),
+    /** The server used up the answer just sent (each works once): the typed answer goes with it. */
+    spendCaptcha: assign({ captcha: '' }),
     failWith: assign(({ context }, error: unknown) => ({
       error: refusalProblem(error).key,
       captchaRequired: context.captchaRequired || captchaFlag(error),
@@ -81,6 +96,9 @@ export const loginMachine = setup({
     missingPassword: ({ context }) => context.password === '',
     missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
     captchaFlagged: ({ event }) => captchaFlag((event as { error?: unknown }).error),
+    /** The request just answered carried a captcha answer, which the server has now used up, whatever it said. */
+    captchaSent: ({ context }) => context.mode === 'username' && context.captchaRequired,
+    tooLong: ({ context }, fields: readonly LimitedField[]) => tooLongField(context, fields) !== undefined,
     mustChangePassword: ({ context, event }) => {
       const value = (event as unknown as { output: LoginValue }).output;
       // Sms sign-ins never force a change (spec §4): no password was typed.
@@ -135,6 +153,8 @@ export const loginMachine = setup({
               { guard: 'missingUsername', actions: { type: 'requireField', params: 'validation.usernameRequired' } },
               { guard: 'missingPassword', actions: { type: 'requireField', params: 'validation.passwordRequired' } },
               { guard: 'missingCaptcha', actions: { type: 'setError', params: 'validation.captchaRequired' } },
+              // A value longer than the server takes is named here, rather than refused there in general words.
+              { guard: { type: 'tooLong', params: SIGN_IN_FIELDS }, actions: { type: 'tooLongError', params: SIGN_IN_FIELDS } },
               { target: 'submitting' },
             ],
           },
@@ -144,6 +164,7 @@ export const loginMachine = setup({
           always: [
             { guard: 'invalidPhone', target: 'editing', actions: { type: 'setError', params: 'validation.phone' } },
             { guard: 'missingCode', target: 'editing', actions: { type: 'setError', params: 'validation.codeRequired' } },
+            { guard: { type: 'tooLong', params: SMS_FIELDS }, target: 'editing', actions: { type: 'tooLongError', params: SMS_FIELDS } },
             { target: 'submitting' },
           ],
         },
@@ -173,6 +194,11 @@ export const loginMachine = setup({
               };
             },
             onDone: [
+              {
+                guard: and(['nonAgentOnAgentPage', 'captchaSent']),
+                target: 'editing',
+                actions: [{ type: 'setError', params: 'errors.agent.only' }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
+              },
               {
                 guard: 'nonAgentOnAgentPage',
                 target: 'editing',
@@ -207,10 +233,11 @@ export const loginMachine = setup({
               },
               { guard: 'verificationRefused', target: 'verifying', actions: { type: 'setError', params: 'errors.login.verification.invalid' } },
               {
-                // The answer just sent is used up: a refusal that asks for the captcha brings a new image.
-                guard: 'captchaFlagged',
+                // The answer just sent is used up: a refusal that asks for the captcha, or any refusal of a request
+                // that carried one ("Non-agents cannot log in" too), brings a new image and an empty answer box.
+                guard: or(['captchaFlagged', 'captchaSent']),
                 target: 'editing',
-                actions: [{ type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error }, raise({ type: 'captcha.reload' })],
+                actions: [{ type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
               },
               { target: 'editing', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
             ],
@@ -220,7 +247,11 @@ export const loginMachine = setup({
           description: 'The password was right; the account asks for its second step (a code, or the bank account name).',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-            'login.submit': [{ guard: 'missingVerification', actions: { type: 'setError', params: 'validation.verificationRequired' } }, { target: 'submitting' }],
+            'login.submit': [
+              { guard: 'missingVerification', actions: { type: 'setError', params: 'validation.verificationRequired' } },
+              { guard: { type: 'tooLong', params: SECOND_STEP_FIELDS }, actions: { type: 'tooLongError', params: SECOND_STEP_FIELDS } },
+              { target: 'submitting' },
+            ],
           },
         },
         done: { description: 'Signed in; the session actor takes over.', type: 'final' },

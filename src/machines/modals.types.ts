@@ -1,5 +1,8 @@
 export type ModalName = 'publicModal' | 'noticeModal' | 'login' | 'register' | 'changePass' | 'forgetPass' | 'help';
 
+/** Every modal but the announcement itself. */
+export type CoverableModal = Exclude<ModalName, 'publicModal'>;
+
 export interface ModalsContext {
   /** The help section to scroll to, from /help#anchor. */
   helpAnchor: string | null;
@@ -8,6 +11,8 @@ export interface ModalsContext {
   openedByRoute: boolean;
   /** A password change forced at login: the modal cannot be dismissed, and the old password is known. */
   forcedPassword: string | null;
+  /** The modal the announcement popup opened over, shown again when the announcement closes. */
+  covered: CoverableModal | null;
 }
 
 type Via = { via?: 'route' | 'ui' };

@@ -29,3 +29,30 @@ test('a visitor sees the announcement popup once per session; a member sees the 
   await expect(page.getByTestId('account')).toContainText('demo');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('closing the visitor announcement leaves the visitor where the deep link put them', async ({ page }) => {
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  const closeAnnouncement = async () => {
+    await expect(popup.getByRole('heading', { name: 'Welcome to playstate' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+  };
+  const freshSession = () => page.evaluate(() => sessionStorage.clear());
+
+  await page.goto(`${site.url}/register?affiliateCode=AGENT01`);
+  await closeAnnouncement();
+  await expect(page).toHaveURL(`${site.url}/register?affiliateCode=AGENT01`);
+  await expect(page.getByRole('dialog', { name: 'Create your account' }).getByLabel(/Invitation code/)).toHaveValue('AGENT01');
+
+  await freshSession();
+  await page.goto(`${site.url}/help`);
+  await closeAnnouncement();
+  await expect(page).toHaveURL(`${site.url}/help`);
+  await expect(page.getByRole('dialog', { name: 'Help centre' })).toBeVisible();
+
+  // A visitor on a members' page is asked to sign in (at /login), and stays asked.
+  await freshSession();
+  await page.goto(`${site.url}/rng`);
+  await closeAnnouncement();
+  await expect(page).toHaveURL(`${site.url}/login`);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});

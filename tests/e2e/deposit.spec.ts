@@ -39,6 +39,12 @@ test('a member deposits ₱500 with GCash: the balance rises by ₱500 once, eve
   // The provider's checkout page, in this tab.
   await expect(page).toHaveURL(/\/demo-pay\/checkout\//);
   await expect(page.getByText('₱500.00')).toBeVisible();
+  // The deadline in the member's time zone and language (issue 12), not a raw UTC timestamp.
+  const deadline = page.locator('dd time');
+  await expect(deadline).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M \(GMT\+8\)$/);
+  const instant = Date.parse((await deadline.getAttribute('datetime'))!);
+  const manila = new Date(instant + 8 * 3_600_000);
+  expect(await deadline.textContent()).toContain(`${manila.getUTCFullYear()}, ${manila.getUTCHours() % 12 || 12}:${String(manila.getUTCMinutes()).padStart(2, '0')}`);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment of ₱500.00 successful.' })).toBeVisible();
   await page.getByRole('button', { name: 'Send the notification again' }).click();
@@ -89,9 +95,11 @@ test('an amount that is empty, not a number, too precise or outside the method\'
     await expect(page.getByRole('alert')).toHaveText(message);
   };
   await refused('12.345', 'Please enter an amount with at most 2 decimals');
-  await refused('', 'Input cannot be empty');
-  await refused('ten', 'Please enter an amount with at most 2 decimals');
-  await refused('-100', 'Please enter an amount with at most 2 decimals');
+  await refused('', 'Please enter an amount');
+  // Each its own words (issue 12), not "at most 2 decimals" for all of them.
+  await refused('abc', 'Please enter the amount in digits, such as 100 or 99.50');
+  await refused('-100', 'The amount must be more than zero');
+  await refused('1'.repeat(40), 'The maximum amount is ₱50,000.00');
   await refused('50001', 'The maximum amount is ₱50,000.00');
   expect(created).toEqual([]);
 

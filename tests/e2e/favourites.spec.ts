@@ -86,3 +86,15 @@ test('the favourites page lists the favourites; removing one there drops it at o
   await page.getByRole('link', { name: 'Browse games' }).click();
   await expect(page).toHaveURL(`${site.url}/`);
 });
+
+test('the user menu leads to the favourites and the recent games', async ({ page }) => {
+  await signInHome(page);
+  await page.getByTestId('account').click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My favourites' }).click();
+  await expect(page).toHaveURL(`${site.url}/favourites`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible();
+  await page.getByTestId('account').click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Recent games' }).click();
+  await expect(page).toHaveURL(`${site.url}/recent`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recent games' })).toBeVisible();
+});

@@ -65,3 +65,26 @@ test('a member signs in with an sms code read from the outbox; the button counts
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('account')).toContainText('demo');
 });
+
+test('a 200-character username or password is named in the form, with nothing sent and nothing in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/session/login')) sent.push(request.url());
+  });
+  await page.goto(`${site.url}/login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('u'.repeat(200));
+  await dialog.getByLabel('Password').fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The username can be at most 64 characters');
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('p'.repeat(200));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The password can be at most 64 characters');
+  expect(sent).toEqual([]);
+  expect(errors).toEqual([]);
+});

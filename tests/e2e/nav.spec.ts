@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { textCutOff } from './art-fit.ts';
 import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
@@ -105,7 +106,7 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   await expect(page.getByTestId('account')).toContainText('VIP 2 · Lv. 2');
   await page.getByTestId('account').click();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Member centre', 'Withdraw', 'Account record', 'Betting record']);
+  await expect(menu.getByRole('link')).toHaveText(['Member centre', 'Withdraw', 'Account record', 'Betting record', 'My favourites', 'Recent games']);
   await expect(menu.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member?page=withdraw');
   await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -116,7 +117,7 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   try {
     await page.reload();
     await page.getByTestId('account').click();
-    await expect(menu.getByRole('link')).toHaveText(['Member centre', 'Withdraw', 'Betting record']);
+    await expect(menu.getByRole('link')).toHaveText(['Member centre', 'Withdraw', 'Betting record', 'My favourites', 'Recent games']);
   } finally {
     await site.ops('flag', 'TRANSREC3', 'on');
   }
@@ -170,4 +171,22 @@ test('switching language re-renders the header and the footer', async ({ page })
   await expect(page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: /^I.download$/ })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Mga laro' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Mga laro' }).getByRole('link', { name: 'Sabong' })).toBeVisible();
+});
+
+test("the vendors' names fit their pills in the drop menu and their tiles on the live casino page", async ({ page }) => {
+  await signedIn(page, 'demo');
+  const bar = gameBar(page);
+  await bar.getByRole('link', { name: 'Slots', exact: true }).hover();
+  const slots = bar.getByRole('group', { name: 'Slots vendors' });
+  await expect(slots.getByRole('button', { name: 'Pragmatic Play' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('slots-drop-menu.png') });
+  for (const logo of await slots.getByRole('button').locator('img').all()) expect(await textCutOff(logo)).toEqual([]);
+
+  await page.goto(`${site.url}/live`);
+  const tiles = page.getByRole('main').locator('article img, button img');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('live-casino.png') });
+  const images = await tiles.all();
+  expect(images.length).toBeGreaterThan(4);
+  for (const image of images) expect(await textCutOff(image)).toEqual([]);
 });

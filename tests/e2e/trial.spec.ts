@@ -119,3 +119,32 @@ test('each account flag switched off takes its tab or field away', async ({ page
     await expect(dialog.getByRole('textbox', { name: /^Verification code/ })).toHaveCount(0);
   });
 });
+
+test('"Please Register An Account First" stays readable above a dialog that opens after it', async ({ page }) => {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByTestId('account')).toContainText('trial');
+  await page.getByRole('link', { name: 'Member centre' }).first().click();
+  const message = page.getByRole('status').getByRole('button', { name: 'Please Register An Account First' });
+  await expect(message).toBeVisible();
+  // The announcement opens this way after a free-play sign-in; any dialog does the same to what is behind it.
+  await page.getByRole('link', { name: 'Help centre' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Help centre' })).toBeVisible();
+  // The page behind a modal dialog is dimmed by its backdrop and inert: the toast must show in its own colour.
+  // Read from what the screen shows (a screenshot decoded in the page), since the toast is no control to click.
+  const box = (await message.boundingBox())!;
+  const shot = (await page.screenshot({ clip: { x: box.x + 4, y: box.y + box.height / 2, width: 1, height: 1 } })).toString('base64');
+  const [shown, own] = await message.evaluate(async (toast, png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    const rgb = getComputedStyle(toast).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number);
+    return [[r, g, b], rgb];
+  }, shot);
+  for (const [i, channel] of shown.entries()) expect(Math.abs(channel! - own[i]!)).toBeLessThanOrEqual(3);
+});

@@ -2,13 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../../src/machines/login.machine.ts';
 import { CAPTCHA_REFRESH_MS, type LoginInput } from '../../src/machines/login.types.ts';
 import type { LoginValue } from '../../contract/session.ts';
+import { LOGIN_LIMITS } from '../../contract/rules/login-limits.ts';
 import { formatCoverage } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
+import { runModels, type MachineModel } from './harness.ts';
 
 const answer = (type: number, passwordExpired = false): LoginValue => ({ token: `token-${type}`, firstTimeLogin: false, passwordExpired, type });
 const refusal = (errorCode: string, captcha: boolean) => Object.assign(new Error(errorCode), { errorCode, message: `server says ${errorCode}`, value: { captcha } });
 const captchaImage = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
+
+/** What the machine tells apart in a typed value: nothing, something, or more than any limit in the form. */
+const size = (text: string, max: number) => (text.trim() === '' ? 'empty' : text.trim().length > max ? 'long' : 'set');
+
+/**
+ * The length checks (issue 12): values longer than the server takes, tried beside ordinary ones. A model of their
+ * own, because telling "too long" apart in every field of the main model multiplies its states past the limit.
+ */
+const lengthModel: MachineModel<typeof loginMachine> = {
+  machine: loginMachine,
+  inputs: [{ origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null }],
+  events: [
+    { type: 'field.change', field: 'username', value: 'demo' },
+    { type: 'field.change', field: 'username', value: 'u'.repeat(LOGIN_LIMITS.username + 1) },
+    { type: 'field.change', field: 'password', value: 'Demo1234' },
+    { type: 'field.change', field: 'password', value: 'p'.repeat(LOGIN_LIMITS.password + 1) },
+    { type: 'field.change', field: 'mobileNum', value: '0917 123 4567' },
+    { type: 'field.change', field: 'verificationCode', value: '123456' },
+    { type: 'field.change', field: 'verificationCode', value: '1'.repeat(LOGIN_LIMITS.verificationCode + 1) },
+    { type: 'field.change', field: 'verification', value: 'Juan Dela Cruz' },
+    { type: 'field.change', field: 'verification', value: 'v'.repeat(LOGIN_LIMITS.verification + 1) },
+    { type: 'tab.select', mode: 'sms' },
+    { type: 'tab.select', mode: 'username' },
+    { type: 'login.submit' },
+    { type: 'xstate.error.actor.login', error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }) },
+    { type: 'xstate.done.actor.login', output: answer(0) },
+    { type: 'xstate.done.actor.fetchCaptcha', output: captchaImage },
+  ],
+  contextKey: (c) => ({
+    mode: c.mode,
+    phone: c.mobileNum !== '',
+    code: size(c.verificationCode, LOGIN_LIMITS.verificationCode),
+    user: size(c.username, LOGIN_LIMITS.username),
+    pass: size(c.password, LOGIN_LIMITS.password),
+    answer: c.secondStep === null ? 'none' : size(c.verification, LOGIN_LIMITS.verification),
+  }),
+};
 
 const model: MachineModel<typeof loginMachine> = {
   machine: loginMachine,
@@ -62,7 +100,7 @@ const model: MachineModel<typeof loginMachine> = {
 
 describe('login machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels([model, lengthModel]);
     console.log(`${formatCoverage('login', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);
@@ -287,5 +325,75 @@ describe('login machine, header form', () => {
     driven.actor.send({ type: 'login.submit' });
     await driven.reject('login', refusal('login.failed', true));
     expect(driven.actor.getSnapshot().context.incorrectPopup).toBe(false);
+  });
+});
+
+describe('login machine, a refusal spends the captcha answer (issue 12)', () => {
+  const agentPage: LoginInput = { origin: 'agentPage', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null };
+
+  it.each([
+    ['the server refuses a non-agent', (d: ReturnType<typeof driveMachine<typeof loginMachine>>) => d.reject('login', refusal('agent.only', false))],
+    ['the server lets a non-agent in by mistake', (d: ReturnType<typeof driveMachine<typeof loginMachine>>) => d.resolve('login', answer(0))],
+  ])('on the agent page, when %s, a new captcha loads and the answer box empties', async (_, refuse) => {
+    const driven = driveMachine(loginMachine, { input: agentPage });
+    driven.actor.send({ type: 'field.change', field: 'username', value: 'demo' });
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'wrong' });
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('login.failed', true));
+    await driven.resolve('fetchCaptcha', captchaImage);
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
+    driven.actor.send({ type: 'field.change', field: 'captcha', value: 'AB12' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.callsOf('login').at(-1)).toMatchObject({ captchaId: 'c1', captcha: 'AB12', portal: 'agent' });
+    await refuse(driven);
+    expect(driven.actor.getSnapshot().context).toMatchObject({ error: 'errors.agent.only', captcha: '' });
+    expect(driven.callsOf('fetchCaptcha')).toHaveLength(2);
+    await driven.resolve('fetchCaptcha', { captchaId: 'c2', image: 'data:image/png;base64,BBBB' });
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'Agent1234' });
+    driven.actor.send({ type: 'field.change', field: 'captcha', value: 'CD34' });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.callsOf('login').at(-1)).toMatchObject({ captchaId: 'c2', captcha: 'CD34' });
+  });
+
+  it('a refusal of a request without a captcha loads none', async () => {
+    const driven = driveMachine(loginMachine, { input: agentPage });
+    driven.actor.send({ type: 'field.change', field: 'username', value: 'demo' });
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
+    driven.actor.send({ type: 'login.submit' });
+    await driven.reject('login', refusal('agent.only', false));
+    expect(driven.callsOf('fetchCaptcha')).toEqual([]);
+  });
+});
+
+describe('login machine, values longer than the server takes (issue 12)', () => {
+  const long = (n: number) => 'a'.repeat(n);
+  it.each([
+    ['username', 'validation.usernameTooLong'],
+    ['password', 'validation.passwordTooLong'],
+  ] as const)('names the %s that is too long and sends nothing', (field, key) => {
+    const driven = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null } });
+    driven.actor.send({ type: 'field.change', field: 'username', value: 'demo' });
+    driven.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
+    driven.actor.send({ type: 'field.change', field, value: long(200) });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context.error).toBe(key);
+    expect(driven.callsOf('login')).toEqual([]);
+  });
+
+  it('takes values exactly at the limit', () => {
+    const driven = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null } });
+    driven.actor.send({ type: 'field.change', field: 'username', value: ` ${long(64)} ` });
+    driven.actor.send({ type: 'field.change', field: 'password', value: long(64) });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.callsOf('login')).toHaveLength(1);
+  });
+
+  it('names a texted code that is too long', () => {
+    const driven = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: false, sms: true }, rememberedUsername: null } });
+    driven.actor.send({ type: 'field.change', field: 'mobileNum', value: '0917 123 4567' });
+    driven.actor.send({ type: 'field.change', field: 'verificationCode', value: '1'.repeat(200) });
+    driven.actor.send({ type: 'login.submit' });
+    expect(driven.actor.getSnapshot().context.error).toBe('validation.verificationCodeTooLong');
+    expect(driven.callsOf('login')).toEqual([]);
   });
 });

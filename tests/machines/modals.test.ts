@@ -132,3 +132,40 @@ describe('modals machine, forced password change', () => {
     expect(driven.actor.getSnapshot().value).toBe('closed');
   });
 });
+
+describe('modals machine, the announcement over another modal', () => {
+  it.each(['login', 'register', 'help'] as const)('closing it over /%s brings that modal back and stays on the route', (name) => {
+    const driven = driveMachine(modalsMachine);
+    driven.actor.send({ type: `${name}.open`, via: 'route' });
+    driven.actor.send({ type: 'announcement.open' });
+    expect(driven.actor.getSnapshot().value).toBe('publicModal');
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe(name);
+    expect(driven.paramsOf('navigate')).toEqual([]);
+    // Closing the modal the route opened still leaves the route, once.
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('closed');
+    expect(driven.paramsOf('navigate')).toEqual(['/']);
+  });
+
+  it('a forced password change comes back, still forced, when an announcement over it closes', () => {
+    const driven = driveMachine(modalsMachine);
+    driven.actor.send({ type: 'changePass.open', knownPassword: '123456' });
+    driven.actor.send({ type: 'announcement.open' });
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('changePass');
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('changePass');
+    expect(driven.actor.getSnapshot().context.forcedPassword).toBe('123456');
+  });
+
+  it('an announcement over nothing closes to nothing, and does not bring back a modal closed before it', () => {
+    const driven = driveMachine(modalsMachine);
+    driven.actor.send({ type: 'login.open' });
+    driven.actor.send({ type: 'modal.close' });
+    driven.actor.send({ type: 'announcement.open' });
+    driven.actor.send({ type: 'modal.close' });
+    expect(driven.actor.getSnapshot().value).toBe('closed');
+    expect(driven.paramsOf('navigate')).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { dbKinds, startTestServer } from './test-server.ts';
 import { api, balance, ledgerInvariants, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, signCallback } from '../../server/domain/deposits.ts';
-import { ledgerTransfers } from '../../server/db/schema.ts';
+import { ledgerTransfers, members } from '../../server/db/schema.ts';
 
 describe.each(dbKinds)('deposits on %s', (kind) => {
   let t: TestServer;
@@ -39,6 +39,18 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     expect(bad.body.errorCode).toBe('request.invalid');
     expect((await order(m, 'GCASH', -5)).status).toBe(400);
     expect((await api(t, m, 'GET', '/wps/relay/PAY_depositOrders')).body.value.total).toBe(0);
+  });
+
+  it("writes the pay page's deadline in the member's language and time zone, with the exact instant beside it", async () => {
+    const m = await signedInMember(t, 0);
+    await t.db.update(members).set({ language: 'CN' }).where(eq(members.id, m.memberId));
+    const { payUrl } = (await order(m, 'GCASH', 500)).body.value;
+    const html = (await t.app.inject({ method: 'GET', url: payUrl })).body;
+    const [, lang, iso, text] = html.match(/<dd lang="([^"]+)"><time datetime="([^"]+)">([^<]+)<\/time>/) ?? [];
+    expect(lang).toBe('zh-CN');
+    const local = new Date(Date.parse(iso!) + t.deps.config.wallet.timeZoneOffsetMinutes * 60_000);
+    const hhmm = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+    expect(text).toBe(`${local.getUTCFullYear()}年${local.getUTCMonth() + 1}月${local.getUTCDate()}日 ${hhmm} (GMT+8)`);
   });
 
   it('refuses trial accounts with 403', async () => {

@@ -31,10 +31,14 @@ describe('deposit amount', () => {
     expect(checkAmount('50000.00', limits)).toEqual({ amount: 50_000 });
   });
   it('says why an amount is refused', () => {
-    expect(checkAmount('', limits)).toEqual({ problem: { key: 'validation.required' } });
+    expect(checkAmount('', limits)).toEqual({ problem: { key: 'wallet.amountRequired' } });
     expect(checkAmount('12.345', limits)).toEqual({ problem: { key: 'wallet.amountFormat' } });
-    expect(checkAmount('-5', limits)).toEqual({ problem: { key: 'wallet.amountFormat' } });
-    expect(checkAmount('abc', limits)).toEqual({ problem: { key: 'wallet.amountFormat' } });
+    // Each way of being wrong in its own words (issue 12), not all of them "at most 2 decimals".
+    expect(checkAmount('-5', limits)).toEqual({ problem: { key: 'wallet.amountPositive' } });
+    expect(checkAmount('0', limits)).toEqual({ problem: { key: 'wallet.amountPositive' } });
+    expect(checkAmount('abc', limits)).toEqual({ problem: { key: 'wallet.amountNumber' } });
+    expect(checkAmount('1'.repeat(40), limits)).toEqual({ problem: { key: 'wallet.amountAboveMax', values: { max: 50_000 } } });
+    expect(checkAmount('9'.repeat(400), limits)).toEqual({ problem: { key: 'wallet.amountAboveMax', values: { max: 50_000 } } });
     expect(checkAmount('99.99', limits)).toEqual({ problem: { key: 'wallet.amountBelowMin', values: { min: 100 } } });
     expect(checkAmount('50000.01', limits)).toEqual({ problem: { key: 'wallet.amountAboveMax', values: { max: 50_000 } } });
   });

@@ -11,15 +11,15 @@ describe('transfer amounts (spec §2 transferFund, transferUpline)', () => {
   });
   it('says which way an amount is wrong', () => {
     const problem = (text: string, available = 1_000) => (checkTransferAmount(text, available) as { problem: { key: string } }).problem?.key;
-    expect(problem('')).toBe('transfer.amountRequired');
-    expect(problem('   ')).toBe('transfer.amountRequired');
-    expect(problem('ten')).toBe('transfer.amountNumber');
-    expect(problem('1e3')).toBe('transfer.amountNumber');
-    expect(problem('12.3.4')).toBe('transfer.amountNumber');
-    expect(problem('₱10')).toBe('transfer.amountNumber');
-    expect(problem('0')).toBe('transfer.amountPositive');
-    expect(problem('0.00')).toBe('transfer.amountPositive');
-    expect(problem('-5')).toBe('transfer.amountPositive');
+    expect(problem('')).toBe('wallet.amountRequired');
+    expect(problem('   ')).toBe('wallet.amountRequired');
+    expect(problem('ten')).toBe('wallet.amountNumber');
+    expect(problem('1e3')).toBe('wallet.amountNumber');
+    expect(problem('12.3.4')).toBe('wallet.amountNumber');
+    expect(problem('₱10')).toBe('wallet.amountNumber');
+    expect(problem('0')).toBe('wallet.amountPositive');
+    expect(problem('0.00')).toBe('wallet.amountPositive');
+    expect(problem('-5')).toBe('wallet.amountPositive');
     expect(problem('12.345')).toBe('wallet.amountFormat');
     expect(problem('1000.01')).toBe('errors.wallet.insufficient.balance');
     expect(problem('0.01', 0)).toBe('errors.wallet.insufficient.balance');

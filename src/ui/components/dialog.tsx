@@ -2,6 +2,7 @@
 // returns to where it was on close. Escape closes it unless the caller forbids closing.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { raiseToasts } from './toast-store.ts';
 import css from './dialog.module.css';
 
 export function Dialog({ title, onClose, children, closable = true, wide = false }: { title: string; onClose: () => void; children: ReactNode; closable?: boolean; wide?: boolean }) {
@@ -13,6 +14,8 @@ export function Dialog({ title, onClose, children, closable = true, wide = false
     const dialog = ref.current!;
     const previous = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // A message shown just before stays readable above the dialog.
+    raiseToasts();
     return () => {
       dialog.close();
       previous?.focus?.();

@@ -7,6 +7,8 @@ export interface Toast {
 
 let toasts: Toast[] = [];
 let nextId = 1;
+/** Counts the dialogs opened, so the toasts can rise above each one (see toasts.tsx). */
+let raised = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -22,10 +24,17 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** A dialog opened: the toasts showing go back on top of it. */
+export function raiseToasts() {
+  raised += 1;
+  emit();
+}
+
 export const toastStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   snapshot: () => toasts,
+  raised: () => raised,
 };
