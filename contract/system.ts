@@ -14,13 +14,16 @@ export type { FieldRule };
 export type RegisterFieldRules = Record<string, FieldRule>;
 
 /** A module of the whitelabel tree (DESIGN.md §4): the site flattens it to flags. */
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.object({
-  modId: z.string(),
-  enabled: z.enum(['1', '0']),
-  get childrenNodes() {
-    return z.array(whitelabelNode);
-  },
-});
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z
+  .object({
+    modId: z.string(),
+    enabled: z.enum(['1', '0']),
+    get childrenNodes() {
+      return z.array(whitelabelNode);
+    },
+  })
+  // A named component in the OpenAPI document, which the tree's recursion refers to.
+  .meta({ id: 'WhitelabelNode' });
 
 export const fieldRule = z.object({
   enabled: z.boolean(),

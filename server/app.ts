@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
@@ -135,6 +135,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,
+    // Recursive schemas (the whitelabel module tree) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
     hideUntagged: false,
   });
   await app.register(authPlugin, deps);
