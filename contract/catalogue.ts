@@ -1,10 +1,10 @@
-// Shapes of the catalogue API (spec §7 Games; home banners and notices), shared by the server (validation,
+// Shapes of the catalogue API (docs/product.md §7 Games; home banners and notices), shared by the server (validation,
 // OpenAPI) and the site (types only).
 import { z } from 'zod';
 import { languageCode } from './system.ts';
 import type { CallTable } from './call.ts';
 
-/** Spec §9: the prize modes the site may ask the menu for. */
+/** docs/product.md §9: the prize modes the site may ask the menu for. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
@@ -135,12 +135,12 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-/** Slot sub-categories and the plain slots (spec §2); the game list filters by one of them. */
+/** Slot sub-categories and the plain slots (docs/product.md §2); the game list filters by one of them. */
 export const GAME_CLASSIFIES = ['SLOT', 'SC', 'JP', 'TG', 'AC', 'BG'] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
 /**
- * GET /wps/relay/GCSGAME_gameList (spec §3 game list request): one page of a game type's games, optionally of one
+ * GET /wps/relay/GCSGAME_gameList (docs/product.md §3 game list request): one page of a game type's games, optionally of one
  * provider and sub-category, by part of the name, and playable at a bet of at most minBet.
  */
 export const gameListQuery = z.strictObject({

@@ -1,4 +1,4 @@
-// Deposits through the demo payment provider (spec §2 depositv2, issue 6): the methods with their limits, an
+// Deposits through the demo payment provider (docs/product.md §2 depositv2, issue 6): the methods with their limits, an
 // order, the provider's pay page, and the provider's signed callback that credits the wallet exactly once.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';

@@ -13,7 +13,7 @@ export const favouriteListQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(FAVOURITES_PAGE_SIZE),
 });
 
-/** Spec §7: nodeId, vendor, gameType; vendor and type must be the game's. */
+/** docs/product.md §7: nodeId, vendor, gameType; vendor and type must be the game's. */
 export const addFavouriteBody = z.strictObject({
   nodeId,
   vendor: z.string().min(1).max(32).regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or PG'),
@@ -28,7 +28,7 @@ export const removeFavouriteQuery = z.strictObject({ nodeId });
 export const favouriteIds = z.object({ nodeIds: z.array(z.number().int()) });
 export type FavouriteIds = z.infer<typeof favouriteIds>;
 
-/** Spec §3 favourite list: content, pageNum, totalPages (plus pageSize and total). */
+/** docs/product.md §3 favourite list: content, pageNum, totalPages (plus pageSize and total). */
 export const favouriteGamesPage = z.object({
   content: z.array(game),
   pageNum: z.number().int(),

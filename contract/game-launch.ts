@@ -10,7 +10,7 @@ export const launchGameBody = z.strictObject({
   gameType: z.string().trim().min(1).max(16),
   gameCode: z.string().trim().min(1).max(64).optional(),
   nodeId: nodeIdSchema.optional(),
-  /** E-sports and cockfight have their own launch path at the vendors (spec §2). */
+  /** E-sports and cockfight have their own launch path at the vendors (docs/product.md §2). */
   channel: z.enum(['game', 'esports', 'cockfight']).default('game'),
 });
 

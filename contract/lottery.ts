@@ -1,4 +1,4 @@
-// Shapes of the lottery API (spec §7 Games, Announcements: the VN lottery menu, recent lottery games, opened
+// Shapes of the lottery API (docs/product.md §7 Games, Announcements: the VN lottery menu, recent lottery games, opened
 // results, and the live-casino room list), shared by the server (validation, OpenAPI) and the site (types only).
 import { z } from 'zod';
 import type { CallTable } from './call.ts';

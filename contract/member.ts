@@ -8,15 +8,15 @@ export const memberInfo = z.object({
   id: z.number().int(),
   account: z.string(),
   nickname: z.string(),
-  /** Platform member type code (spec §6). */
+  /** Platform member type code (docs/product.md §6). */
   type: z.number().int(),
   language: z.string(),
   vipLevel: z.number().int(),
   vipLabelName: z.string(),
-  /** Spec §3 public state: whether the member has reached a VIP level at all, and the rank level shown beside the label. */
+  /** docs/product.md §3 public state: whether the member has reached a VIP level at all, and the rank level shown beside the label. */
   hasVip: z.boolean(),
   vipRankLevel: z.number().int(),
-  /** Promotions the member may still claim; with unreadMessage, the header's unclaimed count (spec §2 Header). */
+  /** Promotions the member may still claim; with unreadMessage, the header's unclaimed count (docs/product.md §2 Header). */
   availablePromoCount: z.number().int(),
   unreadMessage: z.number().int(),
   firstTimeLogin: z.boolean(),
@@ -93,6 +93,6 @@ export const memberCalls = {
   },
   memberIcon: { tag, summary: "The member's avatar", value: iconValue },
   setMemberIcon: { tag, summary: 'Pick another avatar (1 to 12)', body: iconBody, value: iconValue },
-  firstLogin: { tag, summary: 'The first-login call: the member has now signed in once (spec §4)', value: z.null() },
+  firstLogin: { tag, summary: 'The first-login call: the member has now signed in once (docs/product.md §4)', value: z.null() },
   setLanguage: { tag, summary: "Store the member's language choice", body: languageUpdateBody, value: z.object({ language: languageCode }) },
 } as const satisfies CallTable;

@@ -1,4 +1,4 @@
-// Platform messages (spec §2 messageV2 'platform information', §7 /wps/relay/CSP_unreadCount; issue 6).
+// Platform messages (docs/product.md §2 messageV2 'platform information', §7 /wps/relay/CSP_unreadCount; issue 6).
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { pageFields, pageOf } from './records.ts';

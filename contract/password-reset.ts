@@ -1,4 +1,4 @@
-// Forgot password (spec §7): a temporary password mailed, or a new one set with a texted code. The bodies live
+// Forgot password (docs/product.md §7): a temporary password mailed, or a new one set with a texted code. The bodies live
 // with the member's other password shapes in ./member.ts.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';

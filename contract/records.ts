@@ -61,7 +61,7 @@ export const moneyAmount = z
   .max(1_000_000_000)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimal places');
 
-// ---- The member's records (spec §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails) ----
+// ---- The member's records (docs/product.md §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails) ----
 
 /**
  * Ledger kinds a member's movements carry, as the account record's type filter offers them. game.* come from the

@@ -1,4 +1,4 @@
-// The registration payload (spec §3). Every field is optional here: which ones are needed, and their formats,
+// The registration payload (docs/product.md §3). Every field is optional here: which ones are needed, and their formats,
 // come from the field rules the server publishes, checked on both sides by contract/rules/field-rules.ts.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';

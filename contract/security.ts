@@ -1,4 +1,4 @@
-// The security centre (spec §2 securityCenter, §3 member fields; issue 6): account details, nickname and profile
+// The security centre (docs/product.md §2 securityCenter, §3 member fields; issue 6): account details, nickname and profile
 // fields, binding a mobile number and an email with codes, and whether a payment password is set.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';

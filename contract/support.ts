@@ -1,9 +1,9 @@
-// Shapes of the customer-service chat calls (spec §7 Support: CBS_modelList and CBS_launchChat, both without login),
+// Shapes of the customer-service chat calls (docs/product.md §7 Support: CBS_modelList and CBS_launchChat, both without login),
 // shared by the server (validation, OpenAPI) and the site (types only).
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 
-/** The customer-service entry type that opens a chat room (spec §2 Right bar). */
+/** The customer-service entry type that opens a chat room (docs/product.md §2 Right bar). */
 export const CHAT_CS_TYPE = 'LIVECHAT';
 
 /** The model list takes no parameters; anything sent is a mistake and gets 400. */

@@ -13,7 +13,7 @@ export type { FieldRule };
 
 export type RegisterFieldRules = Record<string, FieldRule>;
 
-/** A module of the whitelabel tree (DESIGN.md §4): the site flattens it to flags. */
+/** A module of the whitelabel tree (docs/architecture.md §4): the site flattens it to flags. */
 export const whitelabelNode: z.ZodType<WhitelabelNode> = z
   .object({
     modId: z.string(),
@@ -34,7 +34,7 @@ export const fieldRule = z.object({
   patternId: z.string(),
 }) satisfies z.ZodType<FieldRule>;
 
-/** Spec §3 registration field rules, by field name. */
+/** docs/product.md §3 registration field rules, by field name. */
 export const registerFieldRules = z.record(z.string(), fieldRule);
 
 export const resource = z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() });
@@ -46,7 +46,7 @@ export type CustomerServiceEntry = z.infer<typeof customerServiceEntry>;
 /** Where each part of the site lives (e.g. agent: /agent). */
 export const domainRoutes = z.record(z.string(), z.string());
 
-/** 0 normal, 1 maintenance, 2 region restricted (spec §4). */
+/** 0 normal, 1 maintenance, 2 region restricted (docs/product.md §4). */
 export const systemStatusCode = z.literal([0, 1, 2]);
 export type SystemStatusCode = z.infer<typeof systemStatusCode>;
 

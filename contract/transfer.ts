@@ -1,4 +1,4 @@
-// Transfers (spec §2 transferFund, transferUpline; §7 /wps/relay/GCS_walletTransfer; issue 6): between the main
+// Transfers (docs/product.md §2 transferFund, transferUpline; §7 /wps/relay/GCS_walletTransfer; issue 6): between the main
 // wallet and the vendors' transfer wallets when the merchant runs transfer wallets (GCS_merchantWallet isSingle
 // false), and to the member's agent where the merchant allows it. The wallet calls' table lives here too.
 import { z } from 'zod';

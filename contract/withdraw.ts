@@ -1,4 +1,4 @@
-// Requests and read models of withdrawing (spec §2 withdraw, §4 Withdrawal confirmation; issue 6), beside the
+// Requests and read models of withdrawing (docs/product.md §2 withdraw, §4 Withdrawal confirmation; issue 6), beside the
 // fixed WithdrawalView of withdrawal.ts: bank accounts, the payment password, the limits and the request.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';

@@ -1,4 +1,4 @@
-// A withdrawal as the member sees it while it is paid out (spec §4 Withdrawal confirmation): the server pays it
+// A withdrawal as the member sees it while it is paid out (docs/product.md §4 Withdrawal confirmation): the server pays it
 // in one or more parts; the member confirms each part as received or not received, or all at once; a part not
 // confirmed before its deadline counts as received (a forced receipt, never refunded).
 import { z } from 'zod';
@@ -59,7 +59,7 @@ export const withdrawalView = z.object({
 });
 export type WithdrawalView = z.infer<typeof withdrawalView>;
 
-/** Spec §5, §9: proof images, checked by content on the server. */
+/** docs/product.md §5, §9: proof images, checked by content on the server. */
 export const PROOF_MAX_FILES = 3;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;

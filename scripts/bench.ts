@@ -13,7 +13,7 @@ import { benchVendor } from './bench/vendor.ts';
 import { log } from './bench/util.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** DESIGN.md §8: home, a game list and the member centre (the last two signed in through a token URL). */
+/** docs/architecture.md §8: home, a game list and the member centre (the last two signed in through a token URL). */
 const lighthousePages = (token: string | null) => ['/', '/help', ...(token ? [`/rng?token=${token}`, `/member?token=${token}`] : [])];
 
 /** The real server on a free port with a fresh data folder, its flood guard lifted so the load test sees no 429s. */

@@ -105,7 +105,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
         imgSrc: ["'self'", 'data:', ...deps.config.imageCDNs.filter(Boolean)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        // The launched games and the home page's YouTube embed (spec §2 video area).
+        // The launched games and the home page's YouTube embed (docs/product.md §2 video area).
         frameSrc: ["'self'", 'https://www.youtube.com', ...deps.config.launchGameCDNs.filter(Boolean)],
         frameAncestors: ["'self'"],
         connectSrc: ["'self'", 'wss:'],

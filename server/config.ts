@@ -39,7 +39,7 @@ export interface WalletConfig {
   withdrawMin: number;
   withdrawMax: number;
   withdrawDailyCount: number;
-  /** Minutes a member has to answer for a paid part; after it the part counts as received (spec §9). */
+  /** Minutes a member has to answer for a paid part; after it the part counts as received (docs/product.md §9). */
   withdrawalConfirmMinutes: number;
   /** The members' time zone, as minutes east of UTC: record date ranges are whole days there. */
   timeZoneOffsetMinutes: number;

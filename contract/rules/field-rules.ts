@@ -1,4 +1,4 @@
-// Field rules the server publishes (spec §3 registration field rules) and the messages of spec §5. The site and
+// Field rules the server publishes (docs/product.md §3 registration field rules) and the messages of docs/product.md §5. The site and
 // the server check input with the same function, so they always agree.
 
 export interface FieldRule {
@@ -17,7 +17,7 @@ export interface FieldProblem {
   values?: Record<string, number | string>;
 }
 
-/** The password the platform refuses to keep (spec §9). */
+/** The password the platform refuses to keep (docs/product.md §9). */
 export const BLOCKED_PASSWORD = '123456';
 
 export function checkField(field: string, rule: FieldRule | undefined, value: string): FieldProblem | null {

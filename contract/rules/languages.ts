@@ -1,4 +1,4 @@
-// The platform's language codes (spec §9) and the browser locale each maps to. EN ships with the site;
+// The platform's language codes (docs/product.md §9) and the browser locale each maps to. EN ships with the site;
 // the others load on demand.
 export const LANGUAGES = {
   EN: { label: 'English', locale: 'en' },

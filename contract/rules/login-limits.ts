@@ -1,4 +1,4 @@
-// The longest value each sign-in field may carry (spec §5 gives none): the server's schema refuses longer ones, and
+// The longest value each sign-in field may carry (docs/product.md §5 gives none): the server's schema refuses longer ones, and
 // the site says which field is too long before sending, rather than showing the server's generic refusal.
 export const LOGIN_LIMITS = {
   username: 64,

@@ -1,4 +1,4 @@
-// Member type codes of the platform configuration (spec §6): agents 1, 2, 41, 42; trial 4; anything else a member.
+// Member type codes of the platform configuration (docs/product.md §6): agents 1, 2, 41, 42; trial 4; anything else a member.
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 export const MEMBER_TYPE = 0;

@@ -1,4 +1,4 @@
-// Country dialing codes the site offers and their national number lengths (spec §5: phone numbers need a
+// Country dialing codes the site offers and their national number lengths (docs/product.md §5: phone numbers need a
 // country-specific digit count). Numbers are kept as E.164 (+<code><national number>).
 
 export interface Country {

@@ -1,4 +1,4 @@
-// Which registration fields apply and what is wrong with them (spec §5), from the server's field rules. The
+// Which registration fields apply and what is wrong with them (docs/product.md §5), from the server's field rules. The
 // site checks with this before sending and the server checks again with the same function.
 import { BLOCKED_PASSWORD, checkField, type FieldProblem, type FieldRule } from './field-rules.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from './phone.ts';
@@ -45,7 +45,7 @@ export function registrationProblems(rules: Record<string, FieldRule>, mode: Reg
       value === '' && field.required
         ? { key: 'validation.required' }
         : field.name === 'mobileNum'
-          ? // Phone numbers follow the country's digit count, not one length for all (spec §5).
+          ? // Phone numbers follow the country's digit count, not one length for all (docs/product.md §5).
             value !== '' && toE164(dialingCode, value) === null
             ? { key: 'validation.phone' }
             : null

@@ -1,10 +1,10 @@
-// The security centre's forms as typed (spec §2 securityCenter, §5 messages): what is plainly wrong is refused on
-// the spot with the spec's words, the rest is the server's to decide (a wrong code, a taken number, a wrong old
+// The security centre's forms as typed (docs/product.md §2 securityCenter, §5 messages): what is plainly wrong is refused on
+// the spot with the product's words, the rest is the server's to decide (a wrong code, a taken number, a wrong old
 // payment password). The contract's schemas take the profile limits from here, so the two never disagree.
 import type { FieldProblem } from './field-rules.ts';
 import { toE164 } from './phone.ts';
 
-/** Profile fields a member may fill in (spec §3 other labelled form fields and the contact fields of registration). */
+/** Profile fields a member may fill in (docs/product.md §3 other labelled form fields and the contact fields of registration). */
 export const PROFILE_FIELDS = ['birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'telegram', 'zalo', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -27,7 +27,7 @@ export function checkProfile(nickname: string, fields: Readonly<Record<string, s
   return null;
 }
 
-/** Before a code is texted: a number the country's digit count allows (spec §5). */
+/** Before a code is texted: a number the country's digit count allows (docs/product.md §5). */
 export const checkMobile = (dialingCode: string, mobileNum: string): FieldProblem | null =>
   toE164(dialingCode, mobileNum) === null ? { key: 'validation.phone' } : null;
 

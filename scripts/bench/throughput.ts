@@ -1,6 +1,6 @@
 // Section 3: requests/s and p99 latency of GET /wps/system/status and of a cached catalogue call (hot games) on the
 // real server, and of a bare Fastify hello-world served from this process, under the same autocannon load.
-// DESIGN.md §8: the cached catalogue call should reach at least half the hello-world's requests per second.
+// docs/architecture.md §8: the cached catalogue call should reach at least half the hello-world's requests per second.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { errorRow, int, row, within, type Row } from './table.ts';
@@ -64,7 +64,7 @@ const SERVER_CALLS: { label: string; path: string; headers: Record<string, strin
     needsToken: true,
   },
 ];
-/** Calls whose ratio to hello-world carries the DESIGN.md §8 budget (half its requests per second). */
+/** Calls whose ratio to hello-world carries the docs/architecture.md §8 budget (half its requests per second). */
 const BUDGETED = new Set(['hot games', 'game list']);
 
 /** token: a member's session for the calls that need one (their rows are skipped without it). */

@@ -43,7 +43,7 @@ export const games = pgTable(
     minLineNum: integer('min_line_num'),
     hotRank: integer('hot_rank'),
     rtp: integer('rtp').notNull(),
-    /** This game answers 'Game maintenance' at launch (spec §8). */
+    /** This game answers 'Game maintenance' at launch (docs/product.md §8). */
     maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [
@@ -53,7 +53,7 @@ export const games = pgTable(
 );
 
 /**
- * Wins for the winner board (spec §2 Home): seeded until games are playable, then written by the demo vendor
+ * Wins for the winner board (docs/product.md §2 Home): seeded until games are playable, then written by the demo vendor
  * when it settles a win (round names the vendor's round, so a retried settlement adds no second row).
  */
 export const gameWins = pgTable(
@@ -74,7 +74,7 @@ export const gameWins = pgTable(
   (t) => [index('game_wins_occurred_idx').on(t.occurredAt, t.id), uniqueIndex('game_wins_round_uq').on(t.round), check('game_wins_positive', sql`${t.amount} > 0`)],
 );
 
-/** A member's favourite games (spec §4 Favourites); one row per game, newest first in the lists. */
+/** A member's favourite games (docs/product.md §4 Favourites); one row per game, newest first in the lists. */
 export const favouriteGames = pgTable(
   'favourite_games',
   {

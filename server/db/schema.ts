@@ -42,7 +42,7 @@ export const members = pgTable(
     account: text('account').notNull(),
     nickname: text('nickname').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Platform member type: 0 member, 1/2/41/42 agent, 4 trial (spec §6). */
+    /** Platform member type: 0 member, 1/2/41/42 agent, 4 trial (docs/product.md §6). */
     type: integer('type').notNull(),
     parentId: integer('parent_id'),
     mobile: text('mobile'),
@@ -55,7 +55,7 @@ export const members = pgTable(
     /** An agent's invitation code; new members who register with it become the agent's downlines. */
     affiliateCode: text('affiliate_code'),
     payeeName: text('payee_name'),
-    /** The second step at sign-in this account asks for: none, mobile, email, bankName or google (spec §2). */
+    /** The second step at sign-in this account asks for: none, mobile, email, bankName or google (docs/product.md §2). */
     secondVerification: text('second_verification').notNull().default('none'),
     /** Base32 secret of the member's authenticator app, for the google step. */
     totpSecret: text('totp_secret'),
@@ -76,7 +76,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-    /** The session began with the member's first login: its announcements include execution F (spec §4). */
+    /** The session began with the member's first login: its announcements include execution F (docs/product.md §4). */
     firstLogin: boolean('first_login').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],

@@ -1,4 +1,4 @@
-// Reads of the catalogue and the home page's content, shaped as the API answers them (spec §3, §7).
+// Reads of the catalogue and the home page's content, shaped as the API answers them (docs/product.md §3, §7).
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { banners, notices } from '../db/schema-content.ts';
 import { gameCategories, gameWins, games, vendors } from '../db/schema-games.ts';
@@ -18,7 +18,7 @@ export const vendorIcon = (id: number) => `/art/vendor/${id}.svg`;
 export const gameIcon = (nodeId: number) => `/art/game/${nodeId}.svg`;
 export const bannerImage = (id: number) => `/art/banner/${id}.svg`;
 
-/** "delacruzo" -> "de***o": enough to recognise oneself, not enough to find someone (spec §2 winner board). */
+/** "delacruzo" -> "de***o": enough to recognise oneself, not enough to find someone (docs/product.md §2 winner board). */
 export function maskName(name: string): string {
   const chars = Array.from(name.trim());
   if (chars.length <= 2) return `${chars[0] ?? ''}***`;
@@ -42,7 +42,7 @@ const menuVendor = (v: VendorRow): MenuVendor => ({ vassalage: v.vassalage, game
 
 /**
  * Categories in their order with their vendors, as filed on the server (e-sports and cockfight under SPORTS,
- * JL under RNG): the site rearranges them (spec §2 Navigation). A category without vendors is left out.
+ * JL under RNG): the site rearranges them (docs/product.md §2 Navigation). A category without vendors is left out.
  */
 export async function loadGameMenus(db: Db): Promise<GameMenu[]> {
   const [cats, rows] = await Promise.all([
@@ -71,7 +71,7 @@ export async function loadVendorGameTypes(db: Db, vassalage: string): Promise<Ve
   return rows.map((r) => ({ ...r, gameCount: Number(r.gameCount) }));
 }
 
-/** The columns of the Game shape (spec §3); favourites and other game lists select the same. */
+/** The columns of the Game shape (docs/product.md §3); favourites and other game lists select the same. */
 export const gameColumns = {
   nodeId: games.nodeId,
   vassalage: games.vassalage,
@@ -93,7 +93,7 @@ export async function loadHotGames(db: Db, limit = HOT_GAMES_LIMIT): Promise<Gam
 /** LIKE's own wildcards in a typed name are plain characters. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of the game list (spec §3): hot games first, then by name; the total counts every match. */
+/** One page of the game list (docs/product.md §3): hot games first, then by name; the total counts every match. */
 export async function loadGameListPage(db: Db, f: GameListFilter): Promise<GameListPage> {
   const pageSize = f.pageSize ?? 20;
   const where = and(

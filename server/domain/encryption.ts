@@ -1,4 +1,4 @@
-// Encrypted request bodies (DESIGN.md §4): the platform's shape (an `Encryption` header, body `{ value }`, key from
+// Encrypted request bodies (docs/architecture.md §4): the platform's shape (an `Encryption` header, body `{ value }`, key from
 // GET /wps/session/key/rsa) with modern primitives: an AES-256-GCM payload whose key is wrapped with RSA-OAEP
 // (SHA-256). The sealed JSON carries a nonce and a timestamp; a tampered body fails the GCM tag and a replayed one
 // finds its nonce already used.

@@ -1,4 +1,4 @@
-// A member's favourite games (spec §4 Favourites): reads newest first, an idempotent add with a per-member
+// A member's favourite games (docs/product.md §4 Favourites): reads newest first, an idempotent add with a per-member
 // limit, and a remove that succeeds whether or not the game was a favourite.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Game launch on the operator's side (spec §4 Game launch, §8 'Game maintenance'): which game a launch request
+// Game launch on the operator's side (docs/product.md §4 Game launch, §8 'Game maintenance'): which game a launch request
 // names, whether it may start, the member's recent games, and the short-lived token the vendor plays with.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';

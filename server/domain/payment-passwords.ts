@@ -1,4 +1,4 @@
-// The payment password's lock (spec §2 withdraw): 5 wrong tries in an hour, then every try is refused for the rest
+// The payment password's lock (docs/product.md §2 withdraw): 5 wrong tries in an hour, then every try is refused for the rest
 // of it, even the right one. What a try is told is counted and decided with the member's payment-password row
 // locked, so parallel tries are decided one after the other: a burst gets at most 5 wrong ones answered as wrong,
 // and parallel right ones are not mistaken for wrong ones still being checked. The password is hashed before the

@@ -1,4 +1,4 @@
-// The second step at sign-in (spec §2): some accounts also ask for a code texted to their mobile, a code mailed
+// The second step at sign-in (docs/product.md §2): some accounts also ask for a code texted to their mobile, a code mailed
 // to their email, the name on their bank account, or the code of their authenticator app.
 import type { Deps } from '../deps.ts';
 import type { Member } from './sessions.ts';

@@ -9,7 +9,7 @@ import { bump } from './rate-counters.ts';
 
 export const SMS_EXPIRED_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
-/** Codes one number or address may receive in a day (spec §8 'quota exceeded'). */
+/** Codes one number or address may receive in a day (docs/product.md §8 'quota exceeded'). */
 export const CODES_PER_DAY = 10;
 
 export type SmsPurpose = 'noLogin' | 'register' | 'second' | 'bind';
@@ -52,7 +52,7 @@ export type CodeCheck = 'ok' | 'invalid' | 'expired';
 
 /**
  * Uses the recipient's latest unused code if the given one matches; every try counts. A code past its time, or
- * one tried too often, is 'expired': the person must ask for a new one (spec §8 'code expired, resend').
+ * one tried too often, is 'expired': the person must ask for a new one (docs/product.md §8 'code expired, resend').
  */
 export async function consumeSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, code: string): Promise<CodeCheck> {
   const now = deps.clock.now();

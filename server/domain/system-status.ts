@@ -1,4 +1,4 @@
-// The permission response of GET /wps/system/status (spec §3, DESIGN.md §4), read from the database.
+// The permission response of GET /wps/system/status (docs/product.md §3, docs/architecture.md §4), read from the database.
 import { asc, eq } from 'drizzle-orm';
 import { merchants, regionBlocks, settings, whitelabelModules } from '../db/schema.ts';
 import { customerService, resources } from '../db/schema-content.ts';

@@ -1,4 +1,4 @@
-/** The platform's response envelope (DESIGN.md §4). */
+/** The platform's response envelope (docs/architecture.md §4). */
 export interface Envelope<T> {
   success: boolean;
   value: T;

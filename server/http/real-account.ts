@@ -4,7 +4,7 @@ import { memberOf } from './auth.ts';
 import { ApiError } from './envelope.ts';
 
 /**
- * The member centre is for real accounts (spec §5): in this plugin scope a trial player gets 403 member.trial
+ * The member centre is for real accounts (docs/product.md §5): in this plugin scope a trial player gets 403 member.trial
  * ('Please Register An Account First') on every login-required route, whatever they sent (onRequest runs after
  * the session check and before the body is read).
  */

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 const exempt = new Set(['/wps/openapi.json']);
 
-/** Platform headers (DESIGN.md §4): exactly one Merchant naming this merchant; Language; Device. */
+/** Platform headers (docs/architecture.md §4): exactly one Merchant naming this merchant; Language; Device. */
 export const requestContextPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('language', 'EN');
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,5 @@
 // Answers that are the same for every caller (the catalogue, banners, notices) are built and serialised once per
-// period, then sent as ready bytes: the hot path does no query and no JSON work (DESIGN.md §8 asks a cached
+// period, then sent as ready bytes: the hot path does no query and no JSON work (docs/architecture.md §8 asks a cached
 // catalogue call to reach half a bare hello-world's requests per second). Browsers ask for compressed answers,
 // so the compressed bytes are made once here too, rather than by @fastify/compress on every request.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The status answer's value (spec §3 permission response) as JSON text, shared by GET /wps/system/status and the
+// The status answer's value (docs/product.md §3 permission response) as JSON text, shared by GET /wps/system/status and the
 // page itself, which carries it so the site can draw at once (one round trip fewer before the first paint).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionInfo, SystemStatusValue } from '../../contract/system.ts';

@@ -7,7 +7,7 @@ export async function moduleOn(app: FastifyInstance, modId: string): Promise<boo
   return isOn(flattenWhitelabel(info.whitelabel), modId);
 }
 
-/** Refuses a call whose whitelabel module is switched off (DESIGN.md §4: function.not.available). */
+/** Refuses a call whose whitelabel module is switched off (docs/architecture.md §4: function.not.available). */
 export async function requireModule(app: FastifyInstance, modId: string): Promise<void> {
   if (!(await moduleOn(app, modId))) throw new ApiError(200, 'function.not.available', 'This function is not available');
 }

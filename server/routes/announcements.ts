@@ -9,7 +9,7 @@ import { registerCall } from '../http/call-route.ts';
 import { ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
 
 /**
- * Announcements for the popup (spec §4): a signed-in member sees execution A, plus F in the session of the
+ * Announcements for the popup (docs/product.md §4): a signed-in member sees execution A, plus F in the session of the
  * first login (the first-login call that follows does not take them away);
  * a visitor sees B. The token is optional here; one that is not valid counts as a visitor.
  */

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * The catalogue (spec §7 Games) and the home page's banners and notices. A plugin that is not encapsulated, so
+ * The catalogue (docs/product.md §7 Games) and the home page's banners and notices. A plugin that is not encapsulated, so
  * the cache it decorates is reachable from the root instance (the operator socket clears it).
  */
 export const catalogueRoutes = fp(

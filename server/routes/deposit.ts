@@ -1,4 +1,4 @@
-// Deposits (spec §2 depositv2, issue 6): the demo provider's methods, an order, the member's orders, and the
+// Deposits (docs/product.md §2 depositv2, issue 6): the demo provider's methods, an order, the member's orders, and the
 // provider's signed callback.
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';

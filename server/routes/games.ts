@@ -22,7 +22,7 @@ const GAME_LIST_CACHED_PAGES = 3;
 /**
  * The game catalogue (docs/product.md §7 Games). Every answer is the same for every caller, so each is built once per period
  * (ResponseCache) and sent as ready bytes; the public ones may also be kept by browsers, the login-required ones
- * may not (the site keeps those in session storage itself, spec §4 Caching).
+ * may not (the site keeps those in session storage itself, docs/product.md §4 Caching).
  */
 export async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { CATALOGUE_TTL_SECONDS, loadBanners, loadNotices } from '../domain/catal
 import { registerCall } from '../http/call-route.ts';
 
 /**
- * Banners and the notice marquee of the home page (spec §2 Home). Resources and customer service are already in
+ * Banners and the notice marquee of the home page (docs/product.md §2 Home). Resources and customer service are already in
  * the status answer (GET /wps/system/status, info.resources and info.customerService), so they are not repeated.
  */
 export async function homeRoutes(app: FastifyInstance) {

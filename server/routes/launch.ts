@@ -18,7 +18,7 @@ const gameNotFound = () => new ApiError(404, 'game.not.found', 'This game does n
 /**
  * Game launch (docs/product.md §4, §7): a real-money launch for a signed-in real account (the route table refuses
  * trials), free play for anyone, the member's recent games; and the operator's wallet endpoint the game vendor
- * calls (DESIGN.md §5).
+ * calls (docs/architecture.md §5).
  */
 export async function launchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import { gameIcon } from '../domain/catalogue.ts';
 import { drawAt, drawPeriodMs } from '../vendor/lottery.ts';
 import type { LiveRoomList, LotteryGame, LotteryGameList, OpenedNumeroList, VnGameMenu } from '../../contract/lottery.ts';
 import { registerCall } from '../http/call-route.ts';
-/** The Vietnam lottery provider (spec §2: its games open /vnLottery). */
+/** The Vietnam lottery provider (docs/product.md §2: its games open /vnLottery). */
 export const VN_LOTTERY = 'TCG_LOTTO_VN';
 const LOTTERY_TYPES = ['LOTT', 'ELOTT'];
 /** A live table's upper limit: this many times its minimum bet (the catalogue keeps only the minimum). */
@@ -17,7 +17,7 @@ const columns = { nodeId: games.nodeId, vassalage: games.vassalage, gameCode: ga
 type GameRow = { nodeId: number; vassalage: string; gameCode: string; gameType: string; gameName: string };
 
 /**
- * The lottery lobby's calls (spec §7) and the live-casino rooms. Draw timing and results come from the demo
+ * The lottery lobby's calls (docs/product.md §7) and the live-casino rooms. Draw timing and results come from the demo
  * vendor's numbers draw (server/vendor/lottery.ts): reading a result after its draw closed draws it once and
  * settles the tickets that were waiting for it.
  */

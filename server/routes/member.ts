@@ -56,7 +56,7 @@ export async function memberRoutes(app: FastifyInstance) {
 
   registerCall(app, 'memberInfo', async (request) => {
     const member = memberOf(request);
-    // Trial players fetch no unread messages (spec §4): their count stays 0.
+    // Trial players fetch no unread messages (docs/product.md §4): their count stays 0.
     const unread = roleOf(member.type) === 'trial' ? 0 : await unreadCount(db, member.id, app.deps.clock.now());
     return ok(memberInfo(member, config.merchant.currencySymbol, unread));
   });

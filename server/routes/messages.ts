@@ -1,4 +1,4 @@
-// Platform messages (spec §2 messageV2, §7 CSP_unreadCount; issue 6). Trial players fetch no unread count (spec §4):
+// Platform messages (docs/product.md §2 messageV2, §7 CSP_unreadCount; issue 6). Trial players fetch no unread count (docs/product.md §4):
 // the count answers 0 for them, and the inbox itself is for real accounts (contract/routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';

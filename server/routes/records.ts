@@ -1,4 +1,4 @@
-// The member centre's records (spec §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails;
+// The member centre's records (docs/product.md §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails;
 // issue 6): date ranges of whole days in the members' time zone, both included; paging and totals.
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';

@@ -1,4 +1,4 @@
-// The security centre (spec §2 securityCenter; issue 6): account details, nickname and profile fields, binding a
+// The security centre (docs/product.md §2 securityCenter; issue 6): account details, nickname and profile fields, binding a
 // mobile number (sms code) and an email (mailed code) through the same code machinery as sign-in.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';

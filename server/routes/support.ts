@@ -16,7 +16,7 @@ export function chatUrlFor(url: string, account: string | null): string {
 }
 
 /**
- * The chat room of spec §7 Support: both calls need no login (the site checks the login itself before it opens
+ * The chat room of docs/product.md §7 Support: both calls need no login (the site checks the login itself before it opens
  * the room); a valid token only makes the room know who is asking. A token that is not valid counts as a visitor.
  */
 export async function supportRoutes(app: FastifyInstance) {

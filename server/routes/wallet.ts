@@ -12,7 +12,7 @@ import { TransferError, transferUpline, uplineTransfersOn, walletBalances, walle
 import { members } from '../db/schema.ts';
 import type { MerchantWallet } from '../../contract/catalogue.ts';
 
-/** The wallet and transfers (spec §2 wallet, transferFund, transferUpline); who may call each is in contract/routes.ts. */
+/** The wallet and transfers (docs/product.md §2 wallet, transferFund, transferUpline); who may call each is in contract/routes.ts. */
 export async function walletRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 

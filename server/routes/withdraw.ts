@@ -1,4 +1,4 @@
-// Withdrawing (spec §2 withdraw, §4 Withdrawal confirmation; issue 6): bank accounts, the payment password, the
+// Withdrawing (docs/product.md §2 withdraw, §4 Withdrawal confirmation; issue 6): bank accounts, the payment password, the
 // limits, the encrypted request that holds the amount at once, and the member's answers for each paid part.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -187,7 +187,7 @@ export async function withdrawRoutes(root: FastifyInstance) {
 
     registerCall(app, 'confirmAllReceived', async (request) => ok(await confirmAllReceived(deps, memberOf(request).id, request.body.withdrawalId)));
 
-    // Proof uploads: multipart only here, with the spec's limits (one more file than allowed is read so that
+    // Proof uploads: multipart only here, with the product's limits (one more file than allowed is read so that
     // "too many" can be told apart; any refusal stores nothing).
     await app.register(async (upload) => {
       await upload.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, parts: PROOF_MAX_FILES + 4 } });

@@ -1,17 +1,17 @@
-// The catalogue and home content (spec §7 Games): plain fetchers, and react-query options next to them.
+// The catalogue and home content (docs/product.md §7 Games): plain fetchers, and react-query options next to them.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Game, GameClassify, GameListFilter, GameType, MerchantWallet, PrizeMode, Vendor, WinnerCard } from '../../contract/catalogue.ts';
 import type { LanguageCode } from '../../contract/rules/languages.ts';
 
-/** Spec §7: the game list's platform value; hot games are asked for the same way. */
+/** docs/product.md §7: the game list's platform value; hot games are asked for the same way. */
 export const GAME_PLATFORM = 'flash,html5-desktop';
-/** The home banner slider's group (spec §2 Home). */
+/** The home banner slider's group (docs/product.md §2 Home). */
 export const HOME_BANNER_GROUPS = ['w_home'] as const;
-/** Spec §9: winner board limit 20. */
+/** docs/product.md §9: winner board limit 20. */
 export const WINNER_BOARD_LIMIT = 20;
-/** The notice marquee's types and audience (spec §7: B, PL, PU, PR, platform W, execution B). */
+/** The notice marquee's types and audience (docs/product.md §7: B, PL, PU, PR, platform W, execution B). */
 const NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
 
 export const fetchGameMenus = (api: Api, prizeMode?: PrizeMode) => api.call('gameMenus', { query: { prizeMode } });
@@ -38,7 +38,7 @@ export const fetchBanners = (api: Api, groups: readonly string[]) => api.call('b
 export const fetchNotices = (api: Api) => api.call('notices', { query: NOTICE_QUERY });
 
 /**
- * Spec §4 Caching: the value comes from session storage when it is there (no request at all), and a request
+ * docs/product.md §4 Caching: the value comes from session storage when it is there (no request at all), and a request
  * is made only when it is not or when a refresh is asked for (`refetch()`, `invalidateQueries`); every answer
  * is written back. staleTime Infinity keeps react-query from refreshing it on its own.
  */
@@ -87,7 +87,7 @@ export const bannersQuery = (api: Api, groups: readonly string[]) =>
 export const noticesQuery = (api: Api) => queryOptions({ queryKey: ['notices'] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });
 
 
-/** Login required. The spec's game-list request (§7): clientType 3, this platform, the current language. */
+/** Login required. The game-list request (docs/product.md §3.7): clientType 3, this platform, the current language. */
 export const fetchGameList = (api: Api, merchant: string, language: string, f: GameListFilter) =>
   api.call('gameList', {
     query: {

@@ -1,4 +1,4 @@
-// Deposits (spec §2 depositv2): methods, a new order (its payUrl is the provider's pay page) and the order list.
+// Deposits (docs/product.md §2 depositv2): methods, a new order (its payUrl is the provider's pay page) and the order list.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
 import type { CreateDepositRequest, DepositStatus } from '../../contract/deposit.ts';

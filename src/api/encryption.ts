@@ -1,4 +1,4 @@
-// Seals a payload for an encrypted call (DESIGN.md §4) with WebCrypto: a fresh AES-256-GCM key per request,
+// Seals a payload for an encrypted call (docs/architecture.md §4) with WebCrypto: a fresh AES-256-GCM key per request,
 // wrapped with the server's RSA-OAEP (SHA-256) public key. The sealed JSON carries a nonce and a timestamp so
 // the server can refuse a replay.
 export interface Sealed {

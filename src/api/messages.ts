@@ -1,5 +1,5 @@
-// Platform messages (spec §2 messageV2): the inbox, one message (read marks it read) and the unread count, which
-// trial players do not fetch (spec §4).
+// Platform messages (docs/product.md §2 messageV2): the inbox, one message (read marks it read) and the unread count, which
+// trial players do not fetch (docs/product.md §4).
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
 

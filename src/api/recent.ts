@@ -1,4 +1,4 @@
-// Recent games (spec §7: GET /wps/relay/GCS_recentGame, login required): the games the member launched, newest
+// Recent games (docs/product.md §7: GET /wps/relay/GCS_recentGame, login required): the games the member launched, newest
 // first. The server records a game at launch, so the list is refreshed whenever the page opens.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';

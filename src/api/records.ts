@@ -1,4 +1,4 @@
-// The member centre's records (spec §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails):
+// The member centre's records (docs/product.md §2 transactionHistory, personalHistoryCopy, personalProfit, bonusDetails):
 // read models with day ranges (yyyy-MM-dd, the members' days, both included), paging and totals.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';

@@ -1,4 +1,4 @@
-// The security centre (spec §2 securityCenter): account details, nickname and profile fields, binding a mobile
+// The security centre (docs/product.md §2 securityCenter): account details, nickname and profile fields, binding a mobile
 // number and an email with codes. The payment password lives in ./withdraw.ts, the login password in ./member.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';

@@ -1,4 +1,4 @@
-// Spec §4 Caching: hot games, the winner board, the vendor list and the merchant wallet are kept in session
+// docs/product.md §4 Caching: hot games, the winner board, the vendor list and the merchant wallet are kept in session
 // storage until a refresh is asked for, so a reload or a new route does not fetch them again. The cache is only a
 // shortcut: storage that is missing, full or holding junk behaves as an empty cache, never as an error.
 

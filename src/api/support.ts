@@ -1,4 +1,4 @@
-// The customer-service chat room (spec §7 Support): plain fetchers.
+// The customer-service chat room (docs/product.md §7 Support): plain fetchers.
 import { ApiFailure, type Api } from './http.ts';
 import type { ChatModel } from '../../contract/support.ts';
 

@@ -1,4 +1,4 @@
-// Transfers (spec §2 transferFund, transferUpline): between the main wallet and transfer wallets, and to the agent.
+// Transfers (docs/product.md §2 transferFund, transferUpline): between the main wallet and transfer wallets, and to the agent.
 import type { Api } from './http.ts';
 import type { TransferUplineRequest, WalletTransferRequest } from '../../contract/transfer.ts';
 

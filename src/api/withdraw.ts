@@ -1,4 +1,4 @@
-// Withdrawing (spec §2 withdraw, §4 Withdrawal confirmation): the page's info, bank accounts, the payment
+// Withdrawing (docs/product.md §2 withdraw, §4 Withdrawal confirmation): the page's info, bank accounts, the payment
 // password and the encrypted request; then the member's answers for each paid part.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';

@@ -1,4 +1,4 @@
-// What a banner click does (spec §2 Home: "link types followed"). The spec names linkageType but not its codes, so
+// What a banner click does (docs/product.md §2 Home: "link types followed"). The spec names linkageType but not its codes, so
 // we keep a closed set, exactly the codes the demo seed uses (server/db/seed/content.ts) plus NONE:
 //   PROMO    linkage = a promotion id, or empty for the promotions list   -> { kind: 'promotion' }
 //   GAME     linkage = "VASSALAGE:GAMETYPE[:GAMECODE]"                      -> { kind: 'launch' } (through gameLaunch)

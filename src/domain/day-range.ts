@@ -1,4 +1,4 @@
-// Day ranges of the member-centre lists (spec §9: date pickers offer the previous and next 7 and 30 days): whole
+// Day ranges of the member-centre lists (docs/product.md §9: date pickers offer the previous and next 7 and 30 days): whole
 // days (yyyy-MM-dd) in the members' time zone, both days included, never past today, at most 366 days.
 export interface DayRange {
   startDate: string;

@@ -1,4 +1,4 @@
-// A deposit or withdrawal amount as typed (spec §2 depositv2, withdraw): a positive number with at most 2 decimals,
+// A deposit or withdrawal amount as typed (docs/product.md §2 depositv2, withdraw): a positive number with at most 2 decimals,
 // within the chosen method's limits. The server checks again; this saves a round trip and says why at once.
 import type { FieldProblem } from '../../contract/rules/field-rules.ts';
 import { readAmount } from './amount.ts';

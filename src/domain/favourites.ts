@@ -1,9 +1,9 @@
-// The favourites rules of spec §4, the logic the favourites machine calls: the local set changes first, the
+// The favourites rules of docs/product.md §4, the logic the favourites machine calls: the local set changes first, the
 // server hears of it after, one change at a time and in order; a failed change is undone unless a later change
 // to the same game is already waiting (its intent wins).
 import { refusalOf } from './refusal.ts';
 
-/** What the add call needs (spec §7: nodeId, vendor, gameType); remove needs only the id. */
+/** What the add call needs (docs/product.md §7: nodeId, vendor, gameType); remove needs only the id. */
 export interface FavouriteGame {
   nodeId: number;
   vendor: string;
@@ -22,7 +22,7 @@ export interface FavouriteState {
   pending: PendingChange[];
 }
 
-/** Spec §9: one toggle a second (per game here, see docs/decisions.md). */
+/** docs/product.md §9: one toggle a second (per game here, see docs/decisions.md). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
 const without = (ids: number[], nodeId: number) => ids.filter((id) => id !== nodeId);

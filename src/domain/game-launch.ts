@@ -1,11 +1,11 @@
-// The game-launch decision (spec §4 Game launch, §5 "Game launch requires login and a non-trial account"), the logic
-// the gameLaunch machine calls. Our reading of the spec, in the order the rules are tried:
+// The game-launch decision (docs/product.md §4 Game launch, §5 "Game launch requires login and a non-trial account"), the logic
+// the gameLaunch machine calls. Our reading of the product description, in the order the rules are tried:
 //  1. visitor: open the login popup. Trial: the in_need_true_account dialog, nothing launches. Members and agents
 //     are real accounts and go on.
 //  2. Lottery before anything else ("each with gameCode"): provider TCG_LOTTO_VN -> /vnLottery, TCG_SEA ->
 //     /seaLottery, LOTT or ELOTT -> /lottery (see lottery-route.ts), with ?gameCode= when the entry has one. The
 //     lottery page hosts its own game menu, so this also holds for a lottery entry marked isGame VASSALAGE.
-//  3. ESPORTS and COCKFIGHT start directly through their own launch path (spec §2: "A cockfight entry starts the
+//  3. ESPORTS and COCKFIGHT start directly through their own launch path (docs/product.md §2: "A cockfight entry starts the
 //     game directly", "E-sports and cockfight use a different launch path").
 //  4. "Game type RNG goes to gameListCenter. FISH, PVP, LIVE, SPORTS go to their pages." Read literally, no slot
 //     card could ever start, so these rules are for vendor entries (a drop-menu vendor tile, which carries no
@@ -42,7 +42,7 @@ export type LaunchDecision =
 
 const TYPE_PAGES: Readonly<Record<string, string>> = { FISH: '/fish', PVP: '/pvp', LIVE: '/live', SPORTS: '/sports' };
 
-/** The game list centre of one provider and game type (spec §2: path params lower-case, query vassalage). */
+/** The game list centre of one provider and game type (docs/product.md §2: path params lower-case, query vassalage). */
 export const gameListCenterPath = (vassalage: string, gameType: string) =>
   `/rng/${encodeURIComponent(vassalage.toLowerCase())}/${encodeURIComponent(gameType.toLowerCase())}?vassalage=${encodeURIComponent(vassalage)}`;
 

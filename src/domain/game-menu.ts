@@ -1,4 +1,4 @@
-// The navigation menu built from the server's game categories (spec §2 Navigation and Header).
+// The navigation menu built from the server's game categories (docs/product.md §2 Navigation and Header).
 import { lotteryEntryPath } from './lottery-route.ts';
 
 export const SUPPORTED_CATEGORIES = ['JL', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
@@ -22,7 +22,7 @@ export interface ArrangedCategory<V extends MenuVendor = MenuVendor> {
   vendors: V[];
 }
 
-/** Spec §3 site configuration: exception (JL), esportGames (empty), cockfightGames (DS88). */
+/** docs/product.md §3 site configuration: exception (JL), esportGames (empty), cockfightGames (DS88). */
 export interface MenuOptions {
   exception?: readonly string[];
   esportVendors?: readonly string[];
@@ -44,7 +44,7 @@ export const CATEGORY_PATHS = {
   COCKFIGHT: '/cockfight',
 } as const satisfies Record<MenuCategory, string>;
 
-// Spec §2: "The reverse map has no /jili", so a /jili page marks no menu category as active.
+// docs/product.md §2: "The reverse map has no /jili", so a /jili page marks no menu category as active.
 const PATH_CATEGORIES: ReadonlyMap<string, MenuCategory> = new Map(
   Object.entries(CATEGORY_PATHS)
     .filter(([category]) => category !== 'JL')
@@ -60,7 +60,7 @@ export function categoryForPath(pathname: string): MenuCategory | null {
 export const isMenuCategory = (code: string): code is MenuCategory => (SUPPORTED_CATEGORIES as readonly string[]).includes(code);
 
 /**
- * Spec §2 category rearrangement. Vendors keep their server order inside a category; categories keep the server's
+ * docs/product.md §2 category rearrangement. Vendors keep their server order inside a category; categories keep the server's
  * order except that JL comes first, COCKFIGHT right after FISH (at the end when the server sends no FISH, still
  * before ESPORTS) and ESPORTS last. A category the server sends itself (e.g. JL or ESPORTS) is merged with the
  * vendors moved into it. Only RNG vendors move to JL: JILI's fishing games stay under FISH. Empty categories go.
@@ -102,12 +102,12 @@ export function arrangeCategories<V extends MenuVendor>(input: readonly GameCate
 export const DROP_MENU_MAX_VENDORS = 11;
 export type MenuItemId = MenuCategory | 'promotions' | 'download';
 
-/** Spec §2 Header: these entry types have no hover drop menu (home and Facebook are the header's own entries). */
+/** docs/product.md §2 Header: these entry types have no hover drop menu (home and Facebook are the header's own entries). */
 export const NO_DROP_MENU: ReadonlySet<string> = new Set(['home', 'promotions', 'facebook', 'download', 'JL']);
 
 export interface DropMenu<V> {
   vendors: readonly V[];
-  /** The 'more' tile, always shown (spec: "up to 11 vendors plus a 'more' tile"), to the type's page. */
+  /** The 'more' tile, always shown (docs/product.md: "up to 11 vendors plus a 'more' tile"), to the type's page. */
   morePath: string;
   /** Vendors left out of the drop menu (reachable through 'more'). */
   hiddenCount: number;

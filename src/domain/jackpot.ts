@@ -1,4 +1,4 @@
-// The home jackpot figures (spec §2 Home, §9). Randomness is a parameter so a machine or a hook with a simulated
+// The home jackpot figures (docs/product.md §2 Home, §9). Randomness is a parameter so a machine or a hook with a simulated
 // clock and a seeded source can drive them; nothing here reads the clock.
 import { formatMoney } from './money.ts';
 
@@ -22,7 +22,7 @@ export const randomInt = (random: Random, min: number, max: number) => min + Mat
 
 /**
  * The counter's first value: whole units between 1,400,000 and 1,500,000, or the fixed value when one is given.
- * A fixed value fixes only the start: the counter keeps adding (spec: "starts at ... unless a fixed value is given").
+ * A fixed value fixes only the start: the counter keeps adding (docs/product.md: "starts at ... unless a fixed value is given").
  */
 export const jackpotStart = (random: Random, fixed?: number | null) =>
   fixed !== undefined && fixed !== null && Number.isFinite(fixed) ? fixed : randomInt(random, JACKPOT_START_MIN, JACKPOT_START_MAX);

@@ -1,4 +1,4 @@
-// Lottery routing (spec §2 Navigation, §4 Game launch). The spec lists "LOTT or ELOTT" next to the provider codes
+// Lottery routing (docs/product.md §2 Navigation, §4 Game launch). The spec lists "LOTT or ELOTT" next to the provider codes
 // TCG_LOTTO_VN and TCG_SEA, while §4 speaks of game types; our catalogue files in-house lottery vendors under
 // provider codes of their own (e.g. GW) with game type LOTT, so LOTT and ELOTT match either the provider or the
 // game type. The two TCG providers win over the game type: they have their own game pages.

@@ -1,7 +1,7 @@
-// The member centre's menu (spec §2 Member centre pages): the pages in the spec's order, of which the site lists
+// The member centre's menu (docs/product.md §2 Member centre pages): the pages in the product's order, of which the site lists
 // only those it has built; an unknown or missing page name opens the first one.
 
-/** Every member-centre page of spec §2, in its menu order. */
+/** Every member-centre page of docs/product.md §2, in its menu order. */
 export const MEMBER_CENTRE_ORDER = [
   'securityCenter',
   'transferFund',
@@ -20,7 +20,7 @@ export const MEMBER_CENTRE_ORDER = [
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_ORDER)[number];
 
-/** The menu: the pages in `built`, kept in the spec's order whatever order they were given in. */
+/** The menu: the pages in `built`, kept in the product's order whatever order they were given in. */
 export function memberCentreMenu(built: ReadonlySet<MemberCentrePage>): MemberCentrePage[] {
   return MEMBER_CENTRE_ORDER.filter((p) => built.has(p));
 }

@@ -1,4 +1,4 @@
-// Every route path of the site (spec §2), in one place. Views, machines and tests build links from here.
+// Every route path of the site (docs/product.md §2), in one place. Views, machines and tests build links from here.
 import { gameListCenterPath } from './game-launch.ts';
 import type { MemberCentrePage } from './member-centre.ts';
 
@@ -26,7 +26,7 @@ export const routes = {
   member: route('member', '/member', 'main', 'session'),
   agent: route('agent', '/agent', 'agent'),
   agentHome: route('agentHome', '/agentHome', 'agent', 'agent'),
-  // Spec §2: one named route for both game list centres. Session-only: the game list call needs a login (§7).
+  // docs/product.md §2: one named route for both game list centres. Session-only: the game list call needs a login (§7).
   rng: route('gameListCenter', '/rng/:vassalage?/:gameType?', 'main', 'session'),
   jili: route('gameListCenter', '/jili/:vassalage?/:gameType?', 'main', 'session'),
   // Game centres are open to visitors (vendor tiles come from the public menus); their game lists ask for a login.
@@ -50,7 +50,7 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
-/** The game centres of spec §2 (one page each, told apart by the path). */
+/** The game centres of docs/product.md §2 (one page each, told apart by the path). */
 export type GameCentreType = 'SPORTS' | 'ESPORTS' | 'FISH' | 'LIVE' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 const GAME_CENTRE_KEYS = { SPORTS: 'sports', ESPORTS: 'esports', FISH: 'fish', LIVE: 'live', PVP: 'pvp', COCKFIGHT: 'cockfight', LOTT: 'lott', ELOTT: 'elott' } as const satisfies Record<GameCentreType, RouteKey>;
 export const GAME_CENTRE_TYPES = Object.keys(GAME_CENTRE_KEYS) as GameCentreType[];
@@ -66,7 +66,7 @@ export const paths = {
   register: () => '/register',
   help: (anchor?: string) => (anchor ? `/help#${encodeURIComponent(anchor)}` : '/help'),
   member: () => '/member',
-  /** A member-centre page by its spec §2 name (depositv2, withdraw, transactionHistory, personalHistoryCopy ...). */
+  /** A member-centre page by its docs/product.md §2 name (depositv2, withdraw, transactionHistory, personalHistoryCopy ...). */
   memberPage: (page: MemberPage) => `/member?page=${page}`,
   promotions: () => '/promotions',
   download: () => '/down',
@@ -74,26 +74,26 @@ export const paths = {
   rewardCenter: () => '/member?page=rewardCenter',
   agent: () => '/agent',
   agentHome: () => '/agentHome',
-  /** The in-site game page: the launched game in a frame (spec §2 in-game paths). */
+  /** The in-site game page: the launched game in a frame (docs/product.md §2 in-game paths). */
   seamless: (gameUrl: string) => `/seamless?${new URLSearchParams({ url: gameUrl })}`,
   /**
-   * Spec §2 gameListCenter: /rng (or /jili) alone for every provider, else /<base>/<vassalage>/<gameType> in lower
+   * docs/product.md §2 gameListCenter: /rng (or /jili) alone for every provider, else /<base>/<vassalage>/<gameType> in lower
    * case with ?vassalage=<VASSALAGE> (the same shape the game launch builds, see gameListCenterPath).
    */
   gameListCenter: (base: GameListBase = 'rng', vassalage?: string, gameType = 'RNG') =>
     vassalage ? `/${base}${gameListCenterPath(vassalage, gameType).slice('/rng'.length)}` : `/${base}`,
   gameCentre: (type: GameCentreType) => routes[GAME_CENTRE_KEYS[type]].path,
-  /** A lottery game page, with the game to show when one is picked (spec §2: query gameCode). */
+  /** A lottery game page, with the game to show when one is picked (docs/product.md §2: query gameCode). */
   lottery: (key: LotteryRouteKey, gameCode?: string) => (gameCode ? `${routes[key].path}?${new URLSearchParams({ gameCode })}` : routes[key].path),
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),
   recent: () => '/recent',
   favourites: () => '/favourites',
 } as const;
 
-/** The member-centre pages the header and menus link to (spec §2 Member centre pages). */
+/** The member-centre pages the header and menus link to (docs/product.md §2 Member centre pages). */
 export type MemberPage = MemberCentrePage;
 
-/** Spec §2: the in-game paths, where the header hides the balance. Matched by first segment, any letter case. */
+/** docs/product.md §2: the in-game paths, where the header hides the balance. Matched by first segment, any letter case. */
 const IN_GAME_PATHS: ReadonlySet<string> = new Set(['/seamless', '/lottery', '/vnlottery', '/sealottery']);
 
 export function isInGamePath(pathname: string): boolean {

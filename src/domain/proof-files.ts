@@ -1,4 +1,4 @@
-// Proof images for a withdrawal part reported as not received (spec §4; §5, §9: png or jpg, 5 MB each, at most 3).
+// Proof images for a withdrawal part reported as not received (docs/product.md §4; §5, §9: png or jpg, 5 MB each, at most 3).
 // Checked here on what the browser says of each file (name, type, size), so a bad selection is refused with a
 // reason before anything is uploaded. The server checks the bytes again; that is the check that counts, so this
 // one leans towards letting a file through when the browser cannot tell its type.

@@ -1,4 +1,4 @@
-// Slot sub-categories (spec §2 Navigation): the filter tabs of the RNG game list, matched against a game's
+// Slot sub-categories (docs/product.md §2 Navigation): the filter tabs of the RNG game list, matched against a game's
 // gameClassify. Bingo only exists in the Thai-variant (TY) market, so it shows only where TY is offered.
 export const BASE_SLOT_CATEGORIES = ['SC', 'JP', 'TG', 'AC'] as const;
 export type SlotCategory = (typeof BASE_SLOT_CATEGORIES)[number] | 'BG';

@@ -1,4 +1,4 @@
-// A transfer amount as typed (spec §2 transferFund, transferUpline): read as every amount is (./amount.ts), then
+// A transfer amount as typed (docs/product.md §2 transferFund, transferUpline): read as every amount is (./amount.ts), then
 // checked against what the sending wallet holds. The server checks again (400 for a malformed amount,
 // wallet.insufficient.balance for too much).
 import type { FieldProblem } from '../../contract/rules/field-rules.ts';

@@ -1,4 +1,4 @@
-// The header's user menu and member info (spec §2 Header): which entries a member sees, and the unclaimed count.
+// The header's user menu and member info (docs/product.md §2 Header): which entries a member sees, and the unclaimed count.
 import { paths } from './paths.ts';
 import { isOn, type WhitelabelFlags } from '../../contract/rules/whitelabel.ts';
 
@@ -10,8 +10,8 @@ export interface UserMenuEntry {
 }
 
 /**
- * In the spec's order: member centre, agent centre (agents only), withdraw, account record (TRANSREC3), betting
- * record (TRANSBETREPMEM3); then the member's own game lists, favourites and recent games, which the spec gives
+ * In the product's order: member centre, agent centre (agents only), withdraw, account record (TRANSREC3), betting
+ * record (TRANSBETREPMEM3); then the member's own game lists, favourites and recent games, which the product description gives
  * routes but no link (issue 12). Sign out always ends the menu; it is an action, not a page, so the view adds it.
  */
 export function userMenuEntries(isAgent: boolean, flags: WhitelabelFlags): UserMenuEntry[] {
@@ -27,7 +27,7 @@ export function userMenuEntries(isAgent: boolean, flags: WhitelabelFlags): UserM
   return entries.filter((e): e is UserMenuEntry => e !== false);
 }
 
-/** Spec §2: "an unclaimed count (available promos plus unread messages)"; negative or missing counts add nothing. */
+/** docs/product.md §2: "an unclaimed count (available promos plus unread messages)"; negative or missing counts add nothing. */
 export function unclaimedCount(info: { availablePromoCount?: number; unreadMessage?: number } | null): number {
   const n = (v: number | undefined) => (Number.isFinite(v) && (v as number) > 0 ? Math.floor(v as number) : 0);
   return info ? n(info.availablePromoCount) + n(info.unreadMessage) : 0;

@@ -1,7 +1,7 @@
-// The home video (spec §2 Home, §5): "Video links must contain {host}, otherwise nothing shows; watch and shorts
+// The home video (docs/product.md §2 Home, §5): "Video links must contain {host}, otherwise nothing shows; watch and shorts
 // links are converted to embed links with autoplay off." We read {host} as the configured list of accepted hosts
 // and require it as the URL's exact host (a substring test would pass youtube.com.evil.example). A link we cannot
-// turn into a YouTube embed gives null: the area stays empty and the caller logs the link (spec §8).
+// turn into a YouTube embed gives null: the area stays empty and the caller logs the link (docs/product.md §8).
 export const DEFAULT_VIDEO_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be'] as const;
 
 // The accepted list can only narrow YouTube's own hosts: the link shapes below are YouTube's.

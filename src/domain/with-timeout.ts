@@ -1,4 +1,4 @@
-/** Lazy pages that do not arrive within this time show a load error (spec §9: chunk load timeout). */
+/** Lazy pages that do not arrive within this time show a load error (docs/product.md §9: chunk load timeout). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class LoadTimeoutError extends Error {

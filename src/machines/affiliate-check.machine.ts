@@ -1,4 +1,4 @@
-// The invitation code, checked while the visitor types (spec §7 affiliate check, §8 'invitation code error'):
+// The invitation code, checked while the visitor types (docs/product.md §7 affiliate check, §8 'invitation code error'):
 // a pause in typing sends the check; a good code names the inviting agent, a bad one says so at once. The
 // server checks the code again at registration, so a check that could not be made blocks nothing.
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// The announcement popup (spec §4): loaded on sign-in and language change; shown unless this audience closed it
+// The announcement popup (docs/product.md §4): loaded on sign-in and language change; shown unless this audience closed it
 // in this browser session; closing sets the flag. The server picks what each audience sees (A, F or B).
 import { assign, fromPromise, setup } from 'xstate';
 import { paths } from '../domain/paths.ts';

@@ -1,6 +1,6 @@
 import type { Announcement } from '../../contract/announcements.ts';
 
-/** Whose closed flag applies: a signed-in user's, or an anonymous visitor's (spec §4). */
+/** Whose closed flag applies: a signed-in user's, or an anonymous visitor's (docs/product.md §4). */
 export type Audience = 'user' | 'anonymous';
 
 export interface AnnouncementPopupContext {

@@ -1,4 +1,4 @@
-// Changing the password (spec §4, §5): old password required unless known from login, the new one by the
+// Changing the password (docs/product.md §4, §5): old password required unless known from login, the new one by the
 // server's rule and never 123456, the confirmation equal. On success the login info is fetched again, the modal
 // closes and the member goes home.
 import { assign, fromPromise, setup } from 'xstate';

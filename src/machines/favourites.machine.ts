@@ -1,4 +1,4 @@
-// Favourite games (spec §4 Favourites): loaded when a member or agent signs in, cleared on sign-out. A change
+// Favourite games (docs/product.md §4 Favourites): loaded when a member or agent signs in, cleared on sign-out. A change
 // shows at once (the local set first), then the server hears of it, one call at a time in order; a refused call
 // is undone and the player told. A game toggled less than a second ago ignores further toggles. Visitors get
 // the login popup, trial players "Please Register An Account First".
@@ -95,7 +95,7 @@ export const favouritesMachine = setup({
       },
     },
     signedIn: {
-      description: 'A member or agent: their favourites, loaded at sign-in (spec §4 "On login").',
+      description: 'A member or agent: their favourites, loaded at sign-in (docs/product.md §4 "On login").',
       initial: 'loading',
       states: {
         loading: {
@@ -140,7 +140,7 @@ export const favouritesMachine = setup({
             ],
             'favourite.add': [
               { guard: { type: 'isCooling', params: nodeIdOf } },
-              // Spec §4: skipped if already favourite.
+              // docs/product.md §4: skipped if already favourite.
               { guard: { type: 'isFavourite', params: nodeIdOf } },
               { actions: [{ type: 'change', params: change('add') }, { type: 'startCooling', params: nodeIdOf }, { type: 'scheduleCooled', params: nodeIdOf }] },
             ],

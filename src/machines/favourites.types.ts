@@ -13,7 +13,7 @@ export interface FavouritesContext {
   ids: number[];
   /** Changes the server has not confirmed yet; the first is being sent. */
   pending: PendingChange[];
-  /** Games toggled less than a second ago: another toggle of one of them is ignored (spec §4, §9). */
+  /** Games toggled less than a second ago: another toggle of one of them is ignored (docs/product.md §4, §9). */
   cooling: number[];
   /** Failed loads in a row; retries stop after FAVOURITES_LOAD_ATTEMPTS. */
   loadAttempts: number;

@@ -1,4 +1,4 @@
-// The game-launch decision (spec §4 Game launch): every launch in the site comes here. A visitor gets the login
+// The game-launch decision (docs/product.md §4 Game launch): every launch in the site comes here. A visitor gets the login
 // popup; a trial player the "real account needed" dialog and no launch; a real account goes to the lottery,
 // game list centre or game centre page the game belongs to, opens the provider's popup list, or starts the game.
 import { assign, fromPromise, setup } from 'xstate';
@@ -62,7 +62,7 @@ export const gameLaunchMachine = setup({
       },
     },
     deciding: {
-      description: 'The spec §4 rules pick what the launch does.',
+      description: 'The docs/product.md §4 rules pick what the launch does.',
       always: [
         { guard: { type: 'decided', params: 'login' }, target: 'idle', actions: ['openLogin', 'forget'] },
         { guard: { type: 'decided', params: 'trialBlocked' }, target: 'trialBlocked' },

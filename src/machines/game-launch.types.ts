@@ -18,7 +18,7 @@ export type GameLaunchEvent =
   | GameLaunchMessage
   /** Every game card, vendor tile, winner card and banner sends this. */
   | { type: 'game.launch'; game: LaunchGame }
-  /** A game card's "Free trial" (spec §2): the game with play money, for anyone. */
+  /** A game card's "Free trial" (docs/product.md §2): the game with play money, for anyone. */
   | { type: 'game.try'; game: LaunchGame }
   /** Closes the trial dialog, the popup list or the failure message. */
   | { type: 'launch.dismiss' };

@@ -1,4 +1,4 @@
-// Sign-in by username (spec §4, §5): values trimmed and required; a refused login that carries the captcha flag
+// Sign-in by username (docs/product.md §4, §5): values trimmed and required; a refused login that carries the captcha flag
 // shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
 // popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
 import { and, assign, fromPromise, or, raise, sendTo, setup } from 'xstate';
@@ -73,7 +73,7 @@ export const loginMachine = setup({
       password: '',
       incorrectPopup: context.origin === 'header' && refusalOf(error).errorCode === 'login.failed',
     })),
-    /** A missing username or password; the header's compact form also says so in a popup (spec §5). */
+    /** A missing username or password; the header's compact form also says so in a popup (docs/product.md §5). */
     requireField: assign(({ context }, error: string) => ({ error, incorrectPopup: context.origin === 'header' })),
     dismissPopup: assign({ incorrectPopup: false }),
     /** Effects provided at the composition root: the session, the modals and the router. */
@@ -101,7 +101,7 @@ export const loginMachine = setup({
     tooLong: ({ context }, fields: readonly LimitedField[]) => tooLongField(context, fields) !== undefined,
     mustChangePassword: ({ context, event }) => {
       const value = (event as unknown as { output: LoginValue }).output;
-      // Sms sign-ins never force a change (spec §4): no password was typed.
+      // Sms sign-ins never force a change (docs/product.md §4): no password was typed.
       if (context.mode === 'sms') return false;
       return context.password === BLOCKED_PASSWORD || (context.passwordExpiryPolicy && value.passwordExpired);
     },
@@ -139,7 +139,7 @@ export const loginMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: 'Typing; submit checks the required fields first (spec §5).',
+          description: 'Typing; submit checks the required fields first (docs/product.md §5).',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             'remember.toggle': { actions: 'toggleRemember' },

@@ -11,7 +11,7 @@ export interface LoginInput {
   origin: 'popup' | 'header' | 'agentPage';
   /** PWDEXPFORCECHANGE3: an expired password must be changed before playing. */
   passwordExpiryPolicy: boolean;
-  /** The tabs the flags allow: USERNAMEREG3 and MOBILEVERCODELOGIN3 (spec §4); the first one on is the default. */
+  /** The tabs the flags allow: USERNAMEREG3 and MOBILEVERCODELOGIN3 (docs/product.md §4); the first one on is the default. */
   tabs: { username: boolean; sms: boolean };
   /** The username remembered from an earlier sign-in with "remember me" ticked (a 1-day cookie), if any. */
   rememberedUsername: string | null;
@@ -26,7 +26,7 @@ export interface LoginContext extends LoginInput {
   username: string;
   password: string;
   captcha: string;
-  /** The account's second step, once the server asked for it (spec §2), and the answer typed. */
+  /** The account's second step, once the server asked for it (docs/product.md §2), and the answer typed. */
   secondStep: SecondStepValue | null;
   verification: string;
   captchaId: string | null;

@@ -1,4 +1,4 @@
-// Which modal is open (spec §2): one at a time. /login, /register and /help#anchor open theirs; closing a modal a
+// Which modal is open (docs/product.md §2): one at a time. /login, /register and /help#anchor open theirs; closing a modal a
 // route opened returns to home. The announcement popup opens by itself as a page loads, often over a modal a route
 // has just opened: closing it brings that modal back rather than leaving the route (issue 12).
 import { assign, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// Forgot password (spec §4, §5): by email (username and email; a temporary password is mailed, the popup says
+// Forgot password (docs/product.md §4, §5): by email (username and email; a temporary password is mailed, the popup says
 // so and closes) or by mobile number (code by sms with latency compensation, new password; then signed in with
 // it and home).
 import { assign, fromPromise, sendTo, setup } from 'xstate';
@@ -127,7 +127,7 @@ export const passwordResetMachine = setup({
       },
     },
     signingIn: {
-      description: 'Signing in with the new password (spec §4: automatic login after a phone reset).',
+      description: 'Signing in with the new password (docs/product.md §4: automatic login after a phone reset).',
       tags: ['ui:submitting'],
       invoke: {
         id: 'login',

@@ -6,7 +6,7 @@ export type ResetMode = 'email' | 'mobile';
 export type ResetField = 'username' | 'email' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword';
 
 export interface PasswordResetInput {
-  /** CHNGPASSVERIF3 offers the mobile tab, and makes it the default (spec §4). */
+  /** CHNGPASSVERIF3 offers the mobile tab, and makes it the default (docs/product.md §4). */
   mobileTab: boolean;
   passwordRule: FieldRule | undefined;
 }

@@ -1,4 +1,4 @@
-// Registration (spec §4, §5): the server's field rules checked before sending, the terms box (ticked by default,
+// Registration (docs/product.md §4, §5): the server's field rules checked before sending, the terms box (ticked by default,
 // with the age of 18), then the new member is signed in and goes home. Each field shows its own problem.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';

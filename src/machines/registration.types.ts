@@ -6,7 +6,7 @@ import type { LoginValue } from '../../contract/session.ts';
 export interface RegistrationInput {
   /** The server's field rules (GET /wps/system/status info.register). */
   rules: Record<string, FieldRule>;
-  /** USERNAMEREG3 and MOBILENUMREG3; mobile is the default when it is on (spec §4). */
+  /** USERNAMEREG3 and MOBILENUMREG3; mobile is the default when it is on (docs/product.md §4). */
   tabs: { username: boolean; mobile: boolean };
   /** REGMOBVERF3: registering by mobile needs a texted code. */
   smsVerification: boolean;
@@ -17,7 +17,7 @@ export interface RegistrationInput {
 export interface RegistrationContext extends RegistrationInput {
   mode: RegisterMode;
   values: Record<string, string>;
-  /** The terms box, ticked by default (spec §5), which includes the age confirmation. */
+  /** The terms box, ticked by default (docs/product.md §5), which includes the age confirmation. */
   terms: boolean;
   problems: Record<string, FieldProblem>;
   /** A problem of the whole form: the terms, or a refusal the server gave. */
@@ -34,5 +34,5 @@ export type RegistrationEvent =
 
 export type { RegisterCall, RegisterMode, RegisterRequest, LoginValue };
 
-/** The age the terms box confirms (spec §9). */
+/** The age the terms box confirms (docs/product.md §9). */
 export const ADULT_AGE = 18;

@@ -1,4 +1,4 @@
-// The session (spec §4): visitor, member, trial or agent by the member type. The token comes from the URL query
+// The session (docs/product.md §4): visitor, member, trial or agent by the member type. The token comes from the URL query
 // or session storage at start, or from a login flow; logout and expiry clear everything but the merchant code.
 // A guarded route visited while the session is loading is remembered and decided once the role is known.
 import { assertEvent, assign, emit, fromPromise, raise, setup, spawnChild } from 'xstate';
@@ -59,7 +59,7 @@ export const sessionMachine = setup({
     isTrial: ({ context }) => context.member !== null && roleOf(context.member.type) === 'trial',
     /** The failure of an invoked call was a 401 (the token is refused), not the network. */
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
-    /** The member info just loaded says this is the member's first login (spec §4). */
+    /** The member info just loaded says this is the member's first login (docs/product.md §4). */
     firstTimeLogin: ({ event }) => (event as { output?: MemberInfo }).output?.firstTimeLogin === true,
   },
   delays: {

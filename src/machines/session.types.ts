@@ -36,7 +36,7 @@ export type SessionEvent =
 /** The events other actors send the session: a login flow's token, a profile change, the HTTP client's 401. */
 export type SessionMessage = Extract<SessionEvent, { type: 'session.signedIn' | 'session.reload' | 'session.expired' }>;
 
-/** Who is signed in once the session has settled: the spec's login state (§4) and the member, if any. */
+/** Who is signed in once the session has settled: the product's login state (§4) and the member, if any. */
 export type SessionRole = LaunchLoginState;
 
 /**

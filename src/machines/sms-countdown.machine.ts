@@ -1,4 +1,4 @@
-// The sms code button (spec §4, §9; also the mailed code of the security centre): sends, then counts down expiredMinutes x 60 s and stays disabled meanwhile;
+// The sms code button (docs/product.md §4, §9; also the mailed code of the security centre): sends, then counts down expiredMinutes x 60 s and stays disabled meanwhile;
 // a failed send can be retried after a second. In forgot password half the request latency is taken off.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CodeRequest, SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSent } from './sms-countdown.types.ts';
@@ -33,7 +33,7 @@ export const smsCountdownMachine = setup({
   id: 'smsCountdown',
   context: ({ input }) => ({ ...input, remaining: 0, error: null }),
   initial: 'idle',
-  // A failed send is shown in a warning dialog until it is confirmed (spec §8).
+  // A failed send is shown in a warning dialog until it is confirmed (docs/product.md §8).
   on: { 'sms.dismiss': { actions: 'dismissError' } },
   states: {
     idle: {

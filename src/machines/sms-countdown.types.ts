@@ -1,7 +1,7 @@
 import type { SmsSentValue } from '../../contract/verification.ts';
 
 export interface SmsCountdownInput {
-  /** Forgot password: half the request's latency is taken off the countdown (spec §4). */
+  /** Forgot password: half the request's latency is taken off the countdown (docs/product.md §4). */
   compensateLatency: boolean;
 }
 
@@ -46,5 +46,5 @@ export type SmsCountdownEvent =
   | { type: 'sms.dismiss' };
 
 export const SMS_TICK_MS = 1000;
-/** The send button accepts one press a second (spec §9). */
+/** The send button accepts one press a second (docs/product.md §9). */
 export const SMS_THROTTLE_MS = 1000;

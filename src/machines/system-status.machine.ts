@@ -1,4 +1,4 @@
-// System status (spec §4): the site, the maintenance page or the region-block page, from GET /wps/system/status.
+// System status (docs/product.md §4): the site, the maintenance page or the region-block page, from GET /wps/system/status.
 // A network failure retries with backoff; every state re-checks on a timer so operator changes show up.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SystemStatusValue } from '../../contract/system.ts';

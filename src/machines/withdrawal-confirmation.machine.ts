@@ -1,5 +1,5 @@
-// Withdrawal confirmation (spec §4): a withdrawal is paid out in parts, and the member answers for each part
-// still awaiting: received, not received (with proof images, spec §5, §9), or all received at once. A part left
+// Withdrawal confirmation (docs/product.md §4): a withdrawal is paid out in parts, and the member answers for each part
+// still awaiting: received, not received (with proof images, docs/product.md §5, §9), or all received at once. A part left
 // unanswered past its confirmBy counts as received on the server (a forced receipt, never refunded); this actor
 // reloads the withdrawal when that moment comes so the part shows as auto-received. Amounts and statuses are
 // never worked out here: every answer returns the server's new view, and that view is what the member sees.

@@ -1,4 +1,4 @@
-// The popup's closed flags, one per audience, for this browser session (spec §4).
+// The popup's closed flags, one per audience, for this browser session (docs/product.md §4).
 import type { Audience } from '../machines/announcement-popup.types.ts';
 
 const key = (audience: Audience) => `playstate.announcement.closed.${audience}`;

@@ -10,7 +10,7 @@ export type AppActor = Actor<typeof appMachine>;
 const AppActorContext = createContext<AppActor | null>(null);
 const ApiContext = createContext<Api | null>(null);
 
-/** What read models need besides the API: the merchant code and the session-storage cache (spec §4 Caching). */
+/** What read models need besides the API: the merchant code and the session-storage cache (docs/product.md §4 Caching). */
 export interface SiteContext {
   merchant: string;
   cache: SessionCache;

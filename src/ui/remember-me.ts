@@ -1,4 +1,4 @@
-// "Remember me" (spec §4): the last username and the remember flag in cookies for one day. The password is not
+// "Remember me" (docs/product.md §4): the last username and the remember flag in cookies for one day. The password is not
 // stored (docs/decisions.md): a cookie scripts can read is no place for it.
 const DAY_SECONDS = 86_400;
 const USERNAME = 'playstate_last_username';

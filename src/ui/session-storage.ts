@@ -1,4 +1,4 @@
-// Browser storage of the session (spec §3): the token in session storage; the merchant code in session and local
+// Browser storage of the session (docs/product.md §3): the token in session storage; the merchant code in session and local
 // storage, kept when a session is cleared.
 export const TOKEN_KEY = 'playstate.token';
 export const MERCHANT_KEY = 'playstate.merchant';

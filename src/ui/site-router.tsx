@@ -1,4 +1,4 @@
-// The routes of spec §2. Routes raise machine events (modal routes, guards); machines decide.
+// The routes of docs/product.md §2. Routes raise machine events (modal routes, guards); machines decide.
 import { useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeFor, routes, type RouteDef } from '../domain/paths.ts';

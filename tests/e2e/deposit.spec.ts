@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
-// Deposits through the demo payment provider (issue 6, spec §2 depositv2), against the real server.
+// Deposits through the demo payment provider (issue 6, docs/product.md §2 depositv2), against the real server.
 const site = serverForThisFile();
 
 const balance = (page: Page) => page.getByTestId('balance');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
-// Platform messages (issue 6, spec §2 messageV2) with read state and the unread count, against the real server.
+// Platform messages (issue 6, docs/product.md §2 messageV2) with read state and the unread count, against the real server.
 const site = serverForThisFile();
 
 test('a member reads a platform message and marks the rest read: the counts follow', async ({ page }) => {

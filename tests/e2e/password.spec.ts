@@ -4,7 +4,7 @@ import { serverForThisFile, signInFromPopup } from './site-server.ts';
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
 const site = serverForThisFile();
 
-/** Signing out clears session storage, so the announcement popup comes back for each audience (spec §4). */
+/** Signing out clears session storage, so the announcement popup comes back for each audience (docs/product.md §4). */
 async function closeAnnouncement(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Announcement' });
   await expect(popup).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
-// The member centre's record pages (issue 6, spec §2, §9) against the real server and its seeded ledger.
+// The member centre's record pages (issue 6, docs/product.md §2, §9) against the real server and its seeded ledger.
 const site = serverForThisFile();
 
 async function signIn(page: Page, account: string) {

@@ -49,7 +49,7 @@ test('a visitor registers by mobile number with the code read from the outbox', 
   await page.goto(`${site.url}/register`);
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
-  // A refused send warns in a dialog with the reason and a confirm button (spec §8).
+  // A refused send warns in a dialog with the reason and a confirm button (docs/product.md §8).
   await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('0917 123 4567');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   const warning = page.getByRole('dialog', { name: 'The code was not sent' });

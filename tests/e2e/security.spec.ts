@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
-// The member centre's security centre (issue 6, spec §2 securityCenter) against the real server: the profile,
+// The member centre's security centre (issue 6, docs/product.md §2 securityCenter) against the real server: the profile,
 // binding a mobile number and an email with the codes the outbox holds, and the payment password. Every form's
 // bad input is refused with its message and changes nothing.
 const site = serverForThisFile();
@@ -78,7 +78,7 @@ test('a member binds a mobile number with the texted code and sees it masked; ba
   await expect(form.getByRole('alert')).toHaveText('Please enter a valid mobile number');
   await form.getByLabel('Country').selectOption('63');
 
-  // Another member's number: the send is refused in a warning dialog (spec §8).
+  // Another member's number: the send is refused in a warning dialog (docs/product.md §8).
   await mobile.fill('0917 123 4567');
   await form.getByRole('button', { name: 'Send code' }).click();
   const warning = page.getByRole('dialog', { name: 'The code was not sent' });

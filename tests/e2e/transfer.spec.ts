@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
-// The wallet page (issue 6, spec §2 transferFund) against the real server, in both merchant wallet modes.
+// The wallet page (issue 6, docs/product.md §2 transferFund) against the real server, in both merchant wallet modes.
 const site = serverForThisFile();
 
 test('with one wallet there is nothing to transfer; with transfer wallets money moves and the balances show it', async ({ page, browser }) => {
@@ -13,7 +13,7 @@ test('with one wallet there is nothing to transfer; with transfer wallets money 
   await expect(wallet.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
 
   await site.ops('wallet', 'mode', 'transfer');
-  // A new visit (the wallet mode is cached for the browser session, spec §4 Caching).
+  // A new visit (the wallet mode is cached for the browser session, docs/product.md §4 Caching).
   const fresh = await browser.newPage();
   await fresh.addInitScript(() => sessionStorage.setItem('playstate.announcement.closed.user', '1'));
   await fresh.goto(`${site.url}/member?page=transferFund&token=${await site.ops('token', 'demo')}`);

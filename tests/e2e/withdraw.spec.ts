@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
-// Withdrawing and confirming the payouts (issue 6, spec §2 withdraw, §4 Withdrawal confirmation), against the
+// Withdrawing and confirming the payouts (issue 6, docs/product.md §2 withdraw, §4 Withdrawal confirmation), against the
 // real server; the operator pays with the ops CLI. The demo payout processor is switched off for this server, so
 // the only payouts are the operator's.
 const site = serverForThisFile({ env: { DEMO_PAYOUT_MINUTES: '0' } });

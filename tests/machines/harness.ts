@@ -1,4 +1,4 @@
-// Model-based testing over the real machines (DESIGN.md §10). `xstate/graph` walks the machine with sample
+// Model-based testing over the real machines (docs/architecture.md §10). `xstate/graph` walks the machine with sample
 // events; every transition it finds becomes a path (the shortest way to its source state, then that event), and
 // every path is replayed on a real actor with fakes (see drive-machine.ts): the actor must land where the graph
 // says after each step. What the replays went through is the coverage.

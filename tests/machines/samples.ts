@@ -35,7 +35,7 @@ export const normalStatus = statusOf(0);
 export const maintenanceStatus = statusOf(1, { maintenance: { enabled: true, endTime: '2030-01-01T02:00:00Z' } });
 export const regionRestrictedStatus = statusOf(2, { regionRestriction: { restricted: true, ip: '198.51.100.23' } });
 
-/** A member of the given platform type code (spec §6: 1, 2, 41, 42 agents; 4 trial; others players). */
+/** A member of the given platform type code (docs/product.md §6: 1, 2, 41, 42 agents; 4 trial; others players). */
 export function memberOfType(type: number): MemberInfo {
   return {
     id: 1000 + type,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 
-/** The login-required (T) paths of spec §7 that this server implements so far must be marked as such. */
+/** The login-required (T) paths of docs/product.md §7 that this server implements so far must be marked as such. */
 const SPEC_LOGIN_PATHS = [
   '/wps/session/logout',
   '/wps/member/info',

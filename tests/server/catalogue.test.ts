@@ -56,7 +56,7 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
       await expectArt(rng[0]!.iconUrl);
     });
 
-    it('takes every prize mode of spec §9, changes nothing with it, and refuses anything else', async () => {
+    it('takes every prize mode of docs/product.md §9, changes nothing with it, and refuses anything else', async () => {
       const plain = await value('/lgw/games/game_menus');
       for (const mode of ['LOTT', 'ZY', 'ELOTT', 'SEA']) expect(await value(`/lgw/games/game_menus?prizeMode=${mode}`)).toEqual(plain);
       for (const q of ['?prizeMode=lott', '?prizeMode=VN', '?other=1']) await expectBad(`/lgw/games/game_menus${q}`);

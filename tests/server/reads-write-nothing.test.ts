@@ -1,4 +1,4 @@
-// DESIGN.md §2: GET calls never write; timed work runs as jobs. Every GET in the route table is called, signed in
+// docs/architecture.md §2: GET calls never write; timed work runs as jobs. Every GET in the route table is called, signed in
 // and signed out, with valid values where a route needs them, over data that has deadlines passed and draws
 // closed, and no row of any table may change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import type { TestServer } from './wallet-helpers.ts';
 
 /**
  * GETs whose write is the call itself, as the platform's API has them, and the only tables each may touch: GET
- * captcha issues a single-use challenge (spec §7, and counts it for the rate limit); reading a message marks it
+ * captcha issues a single-use challenge (docs/product.md §7, and counts it for the rate limit); reading a message marks it
  * read. Moving either to another method is a change of the API and the site (docs/decisions.md, issue 12).
  */
 const WRITES_BY_API_SHAPE: Record<string, string[]> = {

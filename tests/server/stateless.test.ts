@@ -1,4 +1,4 @@
-// DESIGN.md §9: the server keeps no state of its own, so two instances on one database behave as one.
+// docs/architecture.md §9: the server keeps no state of its own, so two instances on one database behave as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastDays, nextDays, previousDays, rangeProblem, todayOf } from '../../src/domain/day-range.ts';
 import { formatSignedMoney } from '../../src/domain/money.ts';
 
-describe('day ranges (spec §9: previous and next 7 and 30 days)', () => {
+describe('day ranges (docs/product.md §9: previous and next 7 and 30 days)', () => {
   const today = '2026-11-21';
   it("today is the members' day, in the zone the platform names", () => {
     expect(todayOf(Date.parse('2026-11-21T15:59:59Z'), 480)).toBe('2026-11-21');

@@ -1,4 +1,4 @@
-// The jackpot counter's stepping (spec §2 Home), driven by a fake clock and a scripted random source: no DOM and
+// The jackpot counter's stepping (docs/product.md §2 Home), driven by a fake clock and a scripted random source: no DOM and
 // no real time (vitest runs in node here). The React hook is a thin useSyncExternalStore over this ticker.
 import { describe, expect, it } from 'vitest';
 import { createJackpotTicker, type Timers } from '../../src/ui/home/jackpot-ticker.ts';

@@ -3,7 +3,7 @@ import { GAME_CENTRE_TYPES, gameCentreTypeFor, isInGamePath, lotteryRouteFor, ma
 import { gameListCenterPath } from '../../src/domain/game-launch.ts';
 import { categoryForPath } from '../../src/domain/game-menu.ts';
 
-describe('in-game paths (spec §2)', () => {
+describe('in-game paths (docs/product.md §2)', () => {
   it('are /seamless, /lottery, /vnlottery and /sealottery in any letter case, with or without a query', () => {
     for (const p of ['/seamless?url=x', '/lottery', '/vnLottery?gameCode=A1', '/seaLottery', '/SEALOTTERY/', '/lottery#top']) expect(isInGamePath(p), p).toBe(true);
   });
@@ -20,7 +20,7 @@ describe('member-centre page links', () => {
   });
 });
 
-describe('game routes (spec §2)', () => {
+describe('game routes (docs/product.md §2)', () => {
   it('name /rng and /jili gameListCenter, with optional lower-case vassalage and gameType params', () => {
     for (const p of ['/rng', '/rng/', '/rng/pg/rng', '/jili', '/jili/jl/rng', '/RNG/PG/RNG']) expect(routeFor(p)?.name, p).toBe('gameListCenter');
     expect(matchRoute(routes.rng, '/rng/pg/rng')).toEqual({ vassalage: 'pg', gameType: 'rng' });

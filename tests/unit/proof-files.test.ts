@@ -8,7 +8,7 @@ const png = file('receipt.png', 'image/png');
 const jpg = file('bank.jpg', 'image/jpeg');
 
 describe('proof files', () => {
-  it('uses the contract figures (spec §9: 5 MB each, at most 3, png or jpg)', () => {
+  it('uses the contract figures (docs/product.md §9: 5 MB each, at most 3, png or jpg)', () => {
     expect(PROOF_MAX_FILES).toBe(contract.PROOF_MAX_FILES);
     expect(PROOF_MAX_BYTES).toBe(contract.PROOF_MAX_BYTES);
     expect(PROOF_MAX_BYTES).toBe(5 * MB);

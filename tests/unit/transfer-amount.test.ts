@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTransferAmount } from '../../src/domain/transfer-amount.ts';
 
-describe('transfer amounts (spec §2 transferFund, transferUpline)', () => {
+describe('transfer amounts (docs/product.md §2 transferFund, transferUpline)', () => {
   it('takes a positive amount with at most 2 decimals up to what the wallet holds', () => {
     expect(checkTransferAmount('100', 100)).toEqual({ amount: 100 });
     expect(checkTransferAmount(' 1,250.50 ', 2_000)).toEqual({ amount: 1250.5 });

@@ -4,7 +4,7 @@ import { unclaimedCount, userMenuEntries } from '../../src/domain/user-menu.ts';
 
 const allOn = { TRANSREC3: true, TRANSBETREPMEM3: true };
 
-describe('user menu entries (spec §2 Header)', () => {
+describe('user menu entries (docs/product.md §2 Header)', () => {
   it('lists member centre, withdraw and both records for a member, in the spec order, then favourites and recent games', () => {
     expect(userMenuEntries(false, allOn)).toEqual([
       { id: 'memberCentre', path: '/member' },

@@ -1,4 +1,4 @@
-// The demo catalogue: categories and vendors of spec §2 and generated games (at least 5,000).
+// The demo catalogue: categories and vendors of docs/product.md §2 and generated games (at least 5,000).
 import { seededRandom } from './prng.ts';
 
 export const CATEGORIES = ['JL', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
@@ -7,7 +7,7 @@ export interface VendorSeed {
   vassalage: string;
   name: string;
   gameType: string;
-  /** The category the server files it under; the client rearranges (spec §2 navigation). */
+  /** The category the server files it under; the client rearranges (docs/product.md §2 navigation). */
   category: (typeof CATEGORIES)[number];
   games: number;
   /** Vendors whose first entry is their lobby ("<name> Lobby", isGame VASSALAGE): it opens their list in a popup. */
@@ -46,7 +46,7 @@ const WORDS_B = ['Empire', 'Gems', 'Treasure', 'Riches', 'Wins', 'Bonanza', 'Spi
 const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan', 'Color Game', 'Andar Bahar', 'Teen Patti'];
 const PVP_GAMES = ['Tongits', 'Pusoy', 'Pool Rummy', 'Texas Holdem', 'Sabong Cards', 'Blackjack Duel', 'Fishing Cards', 'Big Two', 'Mahjong Ways', 'Sic Bo Duel'];
 const LOTTO_GAMES = ['Thai Lotto', 'Lao Lotto', 'Malaysia 4D', 'Singapore 4D', 'Hanoi Lotto', 'Saigon Lotto', 'Keno 1 min', 'Keno 5 min', 'PCSO 6/42', 'PCSO 6/55', 'Swertres', 'EZ2'];
-/** Slot sub-categories (spec §2): scratch cards, jackpot, table games, arcade; most are plain slots. */
+/** Slot sub-categories (docs/product.md §2): scratch cards, jackpot, table games, arcade; most are plain slots. */
 const CLASSIFY = ['SLOT', 'SLOT', 'SLOT', 'SLOT', 'SLOT', 'JP', 'TG', 'AC', 'SC'];
 
 export interface GameSeed {

@@ -1,7 +1,7 @@
 // Demo content: whitelabel modules, register rules, banners, notices, announcements, resources, help.
 import type { RegisterFieldRules } from '../../../contract/system.ts';
 
-/** [modId, parentId, enabled]: groups with the spec's flags as leaves. */
+/** [modId, parentId, enabled]: groups with the product's flags as leaves. */
 export const WHITELABEL: [string, string | null, boolean][] = [
   ['REGISTRATION', null, true],
   ['USERNAMEREG3', 'REGISTRATION', true],
@@ -77,7 +77,7 @@ export const NOTICES: [title: string, content: string][] = [
   ['Sabong schedule', 'DS88 sabong fights run daily from 10:00 to 22:00 (GMT+8).'],
 ];
 
-/** [type, execution, title, html]: every type of spec §4 (B, PL, PU, PR, H) and every execution (A, B, F). */
+/** [type, execution, title, html]: every type of docs/product.md §4 (B, PL, PU, PR, H) and every execution (A, B, F). */
 export const ANNOUNCEMENTS: [string, string, string, string][] = [
   ['B', 'B', 'Welcome to playstate', '<p>Over <b>5,000 games</b>, 24/7 support and fast withdrawals.</p>'],
   ['PL', 'B', 'Sign-up bonus', '<p>Register today and claim <b>₱100</b> free credit.</p>'],

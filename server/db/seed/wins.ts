@@ -11,7 +11,7 @@ import { seedOnce } from './seed-run.ts';
 const SEED = { name: 'home', version: 1 };
 export const SEEDED_WIN_COUNT = 40;
 
-/** Display names of the seeded winners; the API masks them (spec §2: customer name on the winner board). */
+/** Display names of the seeded winners; the API masks them (docs/product.md §2: customer name on the winner board). */
 const PLAYERS = ['delacruzo', 'mariasantos', 'jun_reyes88', 'bongbong', 'kikay23', 'pinoyace', 'lolaflor', 'tisoy_rj', 'marites', 'ninoy77', 'aling_nena', 'kuyajay', 'bebot', 'ricardo_m', 'jhunbisaya', 'leni_p', 'manny_pac', 'cebuboy', 'ilocana', 'pogiako'];
 
 /** Slots, live tables and fishing win often; a few lottery wins keep the board varied. */

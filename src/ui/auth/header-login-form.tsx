@@ -1,4 +1,4 @@
-// The header's compact sign-in (spec §2 Header, §5): username and password in one row, the captcha and the
+// The header's compact sign-in (docs/product.md §2 Header, §5): username and password in one row, the captcha and the
 // second step inline when asked for; a wrong username or password also pops up "incorrect password".
 // "Log in" with nothing typed opens the full sign-in popup (sms tab, forgot password, remember me).
 import { useActorRef, useSelector } from '@xstate/react';

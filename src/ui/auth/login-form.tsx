@@ -15,7 +15,7 @@ import css from './auth-form.module.css';
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
 
-/** Sign-in by username or by sms code, with tabs only when both are switched on (spec §4). */
+/** Sign-in by username or by sms code, with tabs only when both are switched on (docs/product.md §4). */
 export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);

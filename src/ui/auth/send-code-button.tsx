@@ -1,4 +1,4 @@
-// The send-code button (spec §4, §8): disabled while sending and while it counts down; a failed send warns in a
+// The send-code button (docs/product.md §4, §8): disabled while sending and while it counts down; a failed send warns in a
 // dialog. Every form with a code uses it: sign-in, registration, reset and the security centre's bindings.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnnouncementRef, useSession } from '../actors.ts';
 import { loginState } from '../../machines/session.selectors.ts';
 
-/** Asks for the announcements when the audience or the language changes (spec §4); renders nothing. */
+/** Asks for the announcements when the audience or the language changes (docs/product.md §4); renders nothing. */
 export function AnnouncementTrigger() {
   const announcements = useAnnouncementRef();
   const { i18n } = useTranslation();

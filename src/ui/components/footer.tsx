@@ -12,7 +12,7 @@ const FOOTER_SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'TWITTER', 'YOUTUBE', 'TELEGRAM'
 /** Where a footer product link goes: where the header entry goes; cockfight, which launches there, to its page. */
 const productPath = (item: NavItem) => (item.click.kind === 'route' ? item.click.path : item.path);
 
-/** Spec §2 Footer: help list (each opens /help at its section), products, social links, responsibility, vendors. */
+/** docs/product.md §2 Footer: help list (each opens /help at its section), products, social links, responsibility, vendors. */
 export function Footer() {
   const { t } = useTranslation();
   const menu = useGameMenu();

@@ -1,4 +1,4 @@
-// What the gameLaunch actor shows of itself: the trial player's "real account needed" dialog (spec §4:
+// What the gameLaunch actor shows of itself: the trial player's "real account needed" dialog (docs/product.md §4:
 // in_need_true_account, confirmed with in_increase_submit), a provider's popup game list, and a refused start's
 // message.
 import { useTranslation } from 'react-i18next';

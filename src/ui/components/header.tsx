@@ -12,7 +12,7 @@ import css from './header.module.css';
 
 const HEADER_SOCIAL = ['YOUTUBE', 'FACEBOOK', 'INSTAGRAM'] as const;
 
-/** Spec §2 Header: social links, language, the visitor's or the member's actions, and the game-type bar. */
+/** docs/product.md §2 Header: social links, language, the visitor's or the member's actions, and the game-type bar. */
 export function Header() {
   const { t } = useTranslation();
   const state = useSession(loginState);

@@ -1,5 +1,5 @@
 // What the open modal shows. A chunk of its own, loaded when a modal first opens: the forms are not needed to
-// draw the first page (DESIGN.md §8 home budget).
+// draw the first page (docs/architecture.md §8 home budget).
 import { useModals } from '../actors.ts';
 import { HelpSections } from './help-sections.tsx';
 import { NoticeList } from './notice-list.tsx';

@@ -1,4 +1,4 @@
-// The notice popup (spec §2 noticeModal): the marquee's notices as tabs, the one clicked shown. Which one is
+// The notice popup (docs/product.md §2 noticeModal): the marquee's notices as tabs, the one clicked shown. Which one is
 // shown lives in the modals actor (notice.open with its index); the HTML is sanitised by the server.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A game card (spec §2 Game card): the art in a fixed-ratio box (nothing shifts as it loads), the name and the
+// A game card (docs/product.md §2 Game card): the art in a fixed-ratio box (nothing shifts as it loads), the name and the
 // vendor, "Start game", which hands the game to the gameLaunch actor (every launch goes through it), "Free trial"
 // (play money, through the same actor), and the favourite heart over the art, which goes to the favourites actor.
 import { memo, useMemo } from 'react';

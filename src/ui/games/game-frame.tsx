@@ -1,4 +1,4 @@
-// The launched game in a full-width frame (spec §2 in-game paths), refused with a message when its address is not
+// The launched game in a full-width frame (docs/product.md §2 in-game paths), refused with a message when its address is not
 // one the site launches to (see game-url.ts). Leaving the game refreshes the header balance: the rounds played
 // moved money through the vendor's wallet calls, which the cached balance knows nothing about.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The game list centre's filters live in the URL (spec §2 gameListCenter: provider and type in the path, query
+// The game list centre's filters live in the URL (docs/product.md §2 gameListCenter: provider and type in the path, query
 // vassalage), so a reload, a shared link or Back from a game brings the same list. Pure: parse and build only.
 import { matchRoute, paths, routes, type GameListBase } from '../../domain/paths.ts';
 
@@ -15,7 +15,7 @@ export interface GameListView {
   minBet: number | null;
 }
 
-/** The exception provider /jili is fixed to (spec §3 site configuration: exception JL). */
+/** The exception provider /jili is fixed to (docs/product.md §3 site configuration: exception JL). */
 export const JILI_VENDOR = 'JL';
 
 export function readGameListView(pathname: string, search: string): GameListView {

@@ -1,4 +1,4 @@
-// The latest drawn numbers of the VN lottery games (spec §7 /lgw/vn/numeros/opened/game), beside the game: public,
+// The latest drawn numbers of the VN lottery games (docs/product.md §7 /lgw/vn/numeros/opened/game), beside the game: public,
 // and asked again every half minute so a new draw shows without a reload.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// What a visitor sees where a list needs a login (spec §7: the game list is a login call): why, and the way in.
+// What a visitor sees where a list needs a login (docs/product.md §7: the game list is a login call): why, and the way in.
 import { useTranslation } from 'react-i18next';
 import { useModalsRef } from '../actors.ts';
 import css from './game-lists.module.css';

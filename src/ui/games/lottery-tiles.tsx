@@ -1,4 +1,4 @@
-// The lottery category routes (/lott, /elott): each lottery vendor as a link to its lottery page (spec §2: the
+// The lottery category routes (/lott, /elott): each lottery vendor as a link to its lottery page (docs/product.md §2: the
 // provider decides the page, see lotteryPath).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -16,7 +16,7 @@ export function StartTiles({ type, vendors }: { type: string; vendors: readonly 
   const signedIn = useSession(isSignedIn);
   const starting = useGameLaunch((s) => (s.hasTag('ui:starting') ? (s.context.game?.vassalage ?? null) : null));
   // A signed-in player's start names the vendor's own entry (its gameCode): a bare sports vendor would only be sent
-  // back to this page (spec §4: SPORTS goes to its page). A visitor needs none: the actor opens the login popup.
+  // back to this page (docs/product.md §4: SPORTS goes to its page). A visitor needs none: the actor opens the login popup.
   const query = useMemo(() => ({ gameType: type }), [type]);
   const entries = useGamePages(query, signedIn);
   const entryOf = (v: MenuVendor): Game | undefined => entries.games.find((g) => g.vassalage === v.vassalage);

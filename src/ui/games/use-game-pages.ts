@@ -1,4 +1,4 @@
-// Pages of a game list (spec §7 GCSGAME_gameList, §9 page size 20) as react-query's infinite query: the grid asks
+// Pages of a game list (docs/product.md §7 GCSGAME_gameList, §9 page size 20) as react-query's infinite query: the grid asks
 // for the next page as the player scrolls near the end of what is loaded.
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The games of one lottery page (spec §2 /lottery, /seaLottery, /vnLottery): every lottery vendor of the menus whose
+// The games of one lottery page (docs/product.md §2 /lottery, /seaLottery, /vnLottery): every lottery vendor of the menus whose
 // provider routes to this page (lotteryPath), each with its whole list (a lottery has a few dozen draws at most).
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';

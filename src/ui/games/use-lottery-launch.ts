@@ -1,4 +1,4 @@
-// Starts the lottery game a lottery page shows (its ?gameCode=). The gameLaunch actor already decided (spec §4:
+// Starts the lottery game a lottery page shows (its ?gameCode=). The gameLaunch actor already decided (docs/product.md §4:
 // a real account's lottery game goes to its lottery page, after the login and trial checks) and navigated here;
 // this page is where the game runs, so it asks the launch address itself. Sending game.launch again would only
 // route back to this page. One launch per game and visit: the query is dropped when the page goes.

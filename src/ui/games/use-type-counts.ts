@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { GameListPage } from '../../../contract/catalogue.ts';
 import { useGameListPage } from './use-game-list-page.ts';
 
-/** Every game type the list API files games under (spec §2 categories), slots first: most games live there. */
+/** Every game type the list API files games under (docs/product.md §2 categories), slots first: most games live there. */
 export const SEARCH_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 

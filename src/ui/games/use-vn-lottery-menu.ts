@@ -1,4 +1,4 @@
-// The /vnLottery page's games (spec §7 /lgw/vn/games/game_menu and .../recent): the VN menu grouped by draw period,
+// The /vnLottery page's games (docs/product.md §7 /lgw/vn/games/game_menu and .../recent): the VN menu grouped by draw period,
 // and the member's recently played lottery games above it. Their entries become game cards, so a pick goes through
 // the gameLaunch actor like every other card.
 import { useQuery } from '@tanstack/react-query';

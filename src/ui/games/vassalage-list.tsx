@@ -1,4 +1,4 @@
-// The provider's popup game list (spec §4: isGame VASSALAGE): its games as cards; picking one launches it
+// The provider's popup game list (docs/product.md §4: isGame VASSALAGE): its games as cards; picking one launches it
 // through the gameLaunch actor, which is still listening in its vassalageList state.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

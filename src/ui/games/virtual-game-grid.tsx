@@ -1,4 +1,4 @@
-// The game grid of the list pages (DESIGN.md §8: 10,000 games, only what is on screen in the DOM). Rows of cards
+// The game grid of the list pages (docs/architecture.md §8: 10,000 games, only what is on screen in the DOM). Rows of cards
 // are virtualised against the window scroll, so the page scrolls as one; cards have a fixed-ratio art box, so a
 // row's height follows from the column width and the estimate is right before the first measurement.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// One banner picture that does what its link type says (spec §2 Home, src/domain/banner-link.ts): a site route or
+// One banner picture that does what its link type says (docs/product.md §2 Home, src/domain/banner-link.ts): a site route or
 // the promotions page as a link, an https URL as a link in a new tab, a game through the gameLaunch actor (so a
 // visitor gets the login popup like any other launch), otherwise a plain picture. The art's box is fixed by
 // the caller's CSS (aspect-ratio), so nothing shifts while it loads.

@@ -1,4 +1,4 @@
-// The home banner slider (spec §2 Home, §9): group w_home, a move every 5000 ms taking about 1000 ms, looping only
+// The home banner slider (docs/product.md §2 Home, §9): group w_home, a move every 5000 ms taking about 1000 ms, looping only
 // with more than one banner; paused while hovered or focused and, with reduced motion, not moving on its own.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

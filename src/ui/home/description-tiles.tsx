@@ -3,7 +3,7 @@ import css from './description-tiles.module.css';
 
 const TILES = ['games', 'fast', 'secure', 'support'] as const;
 
-/** The four description tiles (spec §2 Home). */
+/** The four description tiles (docs/product.md §2 Home). */
 export function DescriptionTiles() {
   const { t } = useTranslation();
   return (

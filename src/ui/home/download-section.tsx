@@ -1,4 +1,4 @@
-// The app download section (spec §2 Home, §9): a QR code per MOBILECONFIG, IOS and ANDROID resource, 100 px, shown
+// The app download section (docs/product.md §2 Home, §9): a QR code per MOBILECONFIG, IOS and ANDROID resource, 100 px, shown
 // at 180 px while its tile is hovered or focused; each tile also links to the download. The QR encoder is its
 // own chunk, fetched when the section renders; a box of the same size holds the place meanwhile.
 import { lazy, Suspense } from 'react';

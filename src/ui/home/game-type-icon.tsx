@@ -1,4 +1,4 @@
-// Section icons keyed by game type (spec §2 Home slider: "icon and text keyed by game type"), inline strokes like
+// Section icons keyed by game type (docs/product.md §2 Home slider: "icon and text keyed by game type"), inline strokes like
 // the shell's icons; an unknown type gets the generic one.
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// A home slider (spec §2 Home, §9): a title with the game type's icon and text (no subtitle, no "more" link) over
+// A home slider (docs/product.md §2 Home, §9): a title with the game type's icon and text (no subtitle, no "more" link) over
 // a swipeable strip of one game type's cards, page size 20, 24 px apart. It shows what it is given and nothing
 // when that is empty; where the games come from is the caller's business (see use-home-slider-games.ts).
 import useEmblaCarousel from 'embla-carousel-react';

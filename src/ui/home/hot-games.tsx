@@ -1,4 +1,4 @@
-// Hot games (spec §2 Home, §9): the first 6 of the hot list as game cards. Their art loads lazily: under the
+// Hot games (docs/product.md §2 Home, §9): the first 6 of the hot list as game cards. Their art loads lazily: under the
 // banner, the hero and the winner board they start below the fold at every desktop size (1280-1920 px), and
 // the banner, the LCP picture, should not share the first requests with them. Card-shaped skeletons while the
 // list loads, an error with a retry, a note when it is empty.

@@ -1,4 +1,4 @@
-// The jackpot counter widget (spec §2 Home): starts at a random 1,400,000-1,500,000 unless `fixed` is given, and
+// The jackpot counter widget (docs/product.md §2 Home): starts at a random 1,400,000-1,500,000 unless `fixed` is given, and
 // every 3, 4 or 5 s adds 1000-1500; grouping separators, `decimals` places, `height` px tall (default 50).
 // `random` and `timers` are injectable so tests and demos can drive it without real time.
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// The home's jackpot band (spec §2 Home): the rolling jackpot with the merchant's currency symbol (51,101,996 to
+// The home's jackpot band (docs/product.md §2 Home): the rolling jackpot with the merchant's currency symbol (51,101,996 to
 // 51,273,838, 2 decimals), drawn once per visit, beside the jackpot counter widget.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

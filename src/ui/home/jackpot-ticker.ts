@@ -1,4 +1,4 @@
-// The jackpot counter's stepping (spec §2 Home, §9), as a small external store: it owns the value, waits 3, 4 or
+// The jackpot counter's stepping (docs/product.md §2 Home, §9), as a small external store: it owns the value, waits 3, 4 or
 // 5 s at random, adds 1000 to 1500, and tells its listeners. The timer functions and the random source are
 // parameters, so a test drives it with a fake clock and a fixed source, without a DOM or real time.
 import { jackpotDelayMs, jackpotNext, jackpotStart, type Random } from '../../domain/jackpot.ts';

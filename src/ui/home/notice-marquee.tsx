@@ -1,4 +1,4 @@
-// The notice marquee (spec §2 Home): the notices scroll by; a click on one opens the notice popup at its index
+// The notice marquee (docs/product.md §2 Home): the notices scroll by; a click on one opens the notice popup at its index
 // (the modals actor's notice.open). Paused while hovered or focused; with reduced motion it does not move and
 // scrolls by hand instead. The list is drawn twice so the loop has no seam; the copy is hidden and inert.
 import { useMemo, type CSSProperties } from 'react';

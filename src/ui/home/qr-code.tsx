@@ -3,7 +3,7 @@ import { encode } from 'uqr';
 
 export interface QrCodeProps {
   text: string;
-  /** Rendered width and height in px (spec §9: 100 and 180). */
+  /** Rendered width and height in px (docs/product.md §9: 100 and 180). */
   size: number;
   label: string;
 }

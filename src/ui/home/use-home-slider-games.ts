@@ -10,7 +10,7 @@ import { useGameListPage } from '../games/use-game-list-page.ts';
 const NONE: readonly Game[] = [];
 
 /**
- * A home slider's games (spec §9: page 1, size 20 of the type). The game list needs a login, so a signed-in
+ * A home slider's games (docs/product.md §9: page 1, size 20 of the type). The game list needs a login, so a signed-in
  * player gets the type's list and a visitor the hot list's games of that type (none for LIVE in the demo seed,
  * which hides that slider until the visitor signs in).
  */

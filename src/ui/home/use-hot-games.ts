@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hotGamesQuery } from '../../api/catalogue.ts';
 import { useApi, useSite } from '../app-providers.tsx';
 
-/** The hot games list (at most 20, session-cached, spec §4 Caching) in the current language. */
+/** The hot games list (at most 20, session-cached, docs/product.md §4 Caching) in the current language. */
 export function useHotGames() {
   const { i18n } = useTranslation();
   const { cache, merchant } = useSite();

@@ -1,6 +1,6 @@
-// The video area (spec §2 Home): the YouTube resource as an embed (autoplay off) and, in a column to its right,
+// The video area (docs/product.md §2 Home): the YouTube resource as an embed (autoplay off) and, in a column to its right,
 // the w_event picture over the w_video banners (all 3:1 art, shown whole). A link that is not a YouTube link
-// shows no video and is only logged (spec §5, §8). The frame loads lazily: it is below the fold and heavy.
+// shows no video and is only logged (docs/product.md §5, §8). The frame loads lazily: it is below the fold and heavy.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The winner board (spec §2 Home, §9: limit 20, ticker step 0.5): the newest wins scroll upwards on their own at
+// The winner board (docs/product.md §2 Home, §9: limit 20, ticker step 0.5): the newest wins scroll upwards on their own at
 // half a pixel a frame (30 px/s), paused while hovered or focused, still with reduced motion (then it scrolls by
 // hand). Hidden when there are no wins. The list is drawn twice for a seamless loop; the copy is hidden and inert.
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { WinnerCard } from './winner-card.tsx';
 import css from './winner-board.module.css';
 import skeleton from './skeleton.module.css';
 
-/** Spec §9 "winner ticker step 0.5": px per frame at 60 frames a second. */
+/** docs/product.md §9 "winner ticker step 0.5": px per frame at 60 frames a second. */
 const PX_PER_SECOND = 0.5 * 60;
 /** A card's height plus the gap between cards (winner-board.module.css). */
 const ROW_PX = 72;

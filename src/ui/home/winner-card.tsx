@@ -1,4 +1,4 @@
-// One winner (spec §2 Home, §3 Winner card): game icon, win amount with the currency symbol, game name and the
+// One winner (docs/product.md §2 Home, §3 Winner card): game icon, win amount with the currency symbol, game name and the
 // masked customer name; a click launches that game through the gameLaunch actor.
 import { formatMoney } from '../../domain/money.ts';
 import type { WinnerCard as Winner } from '../../../contract/catalogue.ts';

@@ -1,4 +1,4 @@
-// transactionHistory (account record, spec §2): every ledger movement of the member's wallet with its type, in
+// transactionHistory (account record, docs/product.md §2): every ledger movement of the member's wallet with its type, in
 // a day range, filtered by type, with totals over the whole range and filter, and paging.
 import { useTranslation } from 'react-i18next';
 import { accountRecordQuery } from '../../api/records.ts';

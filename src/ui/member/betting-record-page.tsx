@@ -1,4 +1,4 @@
-// personalHistoryCopy (betting record, spec §2): the member's rounds with the vendor in a day range, by game
+// personalHistoryCopy (betting record, docs/product.md §2): the member's rounds with the vendor in a day range, by game
 // type, with the settled totals and the stakes still open, and paging.
 import { useTranslation } from 'react-i18next';
 import { bettingRecordQuery } from '../../api/records.ts';

@@ -1,4 +1,4 @@
-// bonusDetails (spec §2): the account record's bonus movements, in a day range, with totals and paging.
+// bonusDetails (docs/product.md §2): the account record's bonus movements, in a day range, with totals and paging.
 import { useTranslation } from 'react-i18next';
 import { bonusDetailsQuery } from '../../api/records.ts';
 import { useMovementTable } from './movement-table.tsx';

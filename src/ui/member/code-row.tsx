@@ -1,4 +1,4 @@
-// The verification code beside its send button (spec §4: the button counts down and stays disabled meanwhile).
+// The verification code beside its send button (docs/product.md §4: the button counts down and stays disabled meanwhile).
 import type { ActorRefFrom } from 'xstate';
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { SendCodeButton } from '../auth/send-code-button.tsx';

@@ -1,4 +1,4 @@
-// The lists' date picker (spec §9): two days typed or picked, and buttons for the previous and next 7 and 30
+// The lists' date picker (docs/product.md §9): two days typed or picked, and buttons for the previous and next 7 and 30
 // days. A range that cannot be asked for says why and is not applied.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// depositv2 (spec §2): the outcome of the order the member just paid (or not) on the provider's page, the
+// depositv2 (docs/product.md §2): the outcome of the order the member just paid (or not) on the provider's page, the
 // deposit form, and the member's orders.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

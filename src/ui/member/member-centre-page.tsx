@@ -1,6 +1,6 @@
-// The member centre (spec §2 Member centre pages): a left menu in the spec's order and the page the address
+// The member centre (docs/product.md §2 Member centre pages): a left menu in the product's order and the page the address
 // names (?page=<name>), each page its own lazy chunk. An unknown page name opens the first page. The route guard
-// around this page keeps visitors and trial players out (spec §5).
+// around this page keeps visitors and trial players out (docs/product.md §5).
 import type { ComponentType } from 'react';
 import enMemberCentre from 'virtual:en-member';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
@@ -38,7 +38,7 @@ export default function MemberCentrePage() {
   const { t } = useTranslation();
   const current = memberCentrePageFor(useSearch(), MENU);
   const load = current ? PAGES[current] : undefined;
-  // Spec §2: a red count on messageV2 when the member has unread messages.
+  // docs/product.md §2: a red count on messageV2 when the member has unread messages.
   const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
   return (
     <div className={css.centre}>

@@ -1,4 +1,4 @@
-// messageV2 (spec §2 "platform information"): the member's messages, newest first, with read state; opening one
+// messageV2 (docs/product.md §2 "platform information"): the member's messages, newest first, with read state; opening one
 // reads it (the server marks it read); all can be marked read at once. The header's count follows (the member
 // info is asked again).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// personalProfit (spec §2 "personal loss"): settled rounds by day and game type in a day range, with totals.
+// personalProfit (docs/product.md §2 "personal loss"): settled rounds by day and game type in a day range, with totals.
 import { useTranslation } from 'react-i18next';
 import { profitLossQuery } from '../../api/records.ts';
 import { GameTypeFilter } from './game-type-filter.tsx';

@@ -1,4 +1,4 @@
-// securityCenter (spec §2, "my account"): the account at a glance with the nickname and profile fields, then the
+// securityCenter (docs/product.md §2, "my account"): the account at a glance with the nickname and profile fields, then the
 // security settings: binding a mobile number and an email with codes, the payment password (set, then change)
 // and the change-password entry. The page reads one read model; each form refreshes it when it succeeds.
 import { useTranslation } from 'react-i18next';

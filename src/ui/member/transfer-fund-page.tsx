@@ -1,4 +1,4 @@
-// transferFund (spec §2 "wallet"): the member's wallets. A single-wallet merchant (GCS_merchantWallet isSingle)
+// transferFund (docs/product.md §2 "wallet"): the member's wallets. A single-wallet merchant (GCS_merchantWallet isSingle)
 // shows the one balance; with transfer wallets, money moves between the main wallet and a provider's wallet
 // through GCS_walletTransfer (a request id per submission).
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// transferUpline (spec §2): money from the main wallet to the member's agent, where the merchant allows it.
+// transferUpline (docs/product.md §2): money from the main wallet to the member's agent, where the merchant allows it.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { newRequestId } from '../../api/withdraw.ts';

@@ -1,4 +1,4 @@
-// The frame every record page shares (spec §2 transactionHistory, personalHistoryCopy, personalProfit,
+// The frame every record page shares (docs/product.md §2 transactionHistory, personalHistoryCopy, personalProfit,
 // bonusDetails; §9 date pickers): a day range that starts at the last 7 days, the page's own filter, the page
 // number, and the read model for them. A new range or filter starts again at page 1.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// withdraw (spec §2): the limits and the balance, then what the member still needs (a payment password, a bank
+// withdraw (docs/product.md §2): the limits and the balance, then what the member still needs (a payment password, a bank
 // account), the request, and the member's withdrawals, each opening its confirmation view.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

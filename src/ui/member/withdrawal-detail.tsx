@@ -1,4 +1,4 @@
-// One withdrawal in a dialog, driven by its withdrawalConfirmation actor (spec §4): the parts paid so far with
+// One withdrawal in a dialog, driven by its withdrawalConfirmation actor (docs/product.md §4): the parts paid so far with
 // their deadlines, and for each part awaiting an answer: received, or not received with proof images; or all
 // received at once. Amounts and statuses are the server's, as the actor holds them.
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';

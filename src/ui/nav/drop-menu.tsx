@@ -1,4 +1,4 @@
-// A game type's drop menu (spec §2 Header): up to 11 vendor tiles, each launching through the gameLaunch actor,
+// A game type's drop menu (docs/product.md §2 Header): up to 11 vendor tiles, each launching through the gameLaunch actor,
 // and the 'more' tile to the type's page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

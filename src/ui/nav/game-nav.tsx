@@ -1,4 +1,4 @@
-// The header's game-type bar (spec §2 Header): home first, the menu built from the catalogue, a Facebook entry
+// The header's game-type bar (docs/product.md §2 Header): home first, the menu built from the catalogue, a Facebook entry
 // when the merchant has that resource. Hover or keyboard focus on a type opens its drop menu; Escape closes it.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,7 @@ function NavEntry({ item, active, open, setOpen }: EntryProps) {
       onKeyDown={onKeyDown}
     >
       {click.kind === 'launch' ? (
-        // Cockfight starts its game directly (spec §2 Navigation), through the gameLaunch actor like every launch.
+        // Cockfight starts its game directly (docs/product.md §2 Navigation), through the gameLaunch actor like every launch.
         <button ref={entryRef} type="button" className={className} {...expand} onClick={() => (hide(), launch.send({ type: 'game.launch', game: { vassalage: click.vendor.vassalage, gameType: click.vendor.gameType } }))}>
           {label}
         </button>

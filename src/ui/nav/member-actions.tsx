@@ -1,4 +1,4 @@
-// The signed-in header (spec §2 Header): balance (not on game pages), deposit, and the user menu with sign out.
+// The signed-in header (docs/product.md §2 Header): balance (not on game pages), deposit, and the user menu with sign out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';

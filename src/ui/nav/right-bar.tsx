@@ -1,4 +1,4 @@
-// The right bar (spec §2 Header): the customer-service entries FACEBOOK, TELEGRAM and LIVECHAT of the status
+// The right bar (docs/product.md §2 Header): the customer-service entries FACEBOOK, TELEGRAM and LIVECHAT of the status
 // answer, and the app download page. The live chat opens only for a signed-in player (visitors get the login popup).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Social links (spec §2 Header: YouTube, Facebook, Instagram; Footer: also Twitter and Telegram), each shown only
+// Social links (docs/product.md §2 Header: YouTube, Facebook, Instagram; Footer: also Twitter and Telegram), each shown only
 // when the merchant has a resource of its type.
 import { useMemo } from 'react';
 import { useSystemStatus } from '../actors.ts';

@@ -1,4 +1,4 @@
-// The game-type menu of the header bar and the footer, built from the server's game menus (spec §2 Navigation).
+// The game-type menu of the header bar and the footer, built from the server's game menus (docs/product.md §2 Navigation).
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/catalogue.ts';
 import type { GameMenu, MenuVendor } from '../../../contract/catalogue.ts';

@@ -1,4 +1,4 @@
-// The user menu (spec §2 Header): a disclosure button with the member's avatar, account, VIP label, rank level and
+// The user menu (docs/product.md §2 Header): a disclosure button with the member's avatar, account, VIP label, rank level and
 // unclaimed count, opening the member's links and sign out. Escape or a click elsewhere closes it.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
   );
 }
 
-/** The member's avatar, from a CDN of the server's list picked once per image (spec §7). */
+/** The member's avatar, from a CDN of the server's list picked once per image (docs/product.md §7). */
 function Avatar({ iconUrl }: { iconUrl: string }) {
   const src = useCdnSrc(iconUrl);
   return <img className={css.avatar} src={src} alt="" width={32} height={32} />;

@@ -1,4 +1,4 @@
-// The footer's vendor logos (spec §2 Footer, §9: 9 per view): every provider of the game menus on an embla strip.
+// The footer's vendor logos (docs/product.md §2 Footer, §9: 9 per view): every provider of the game menus on an embla strip.
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { MenuVendor } from '../../../contract/catalogue.ts';
@@ -6,7 +6,7 @@ import { useCdnSrc } from '../use-cdn-src.ts';
 import { Icon } from '../components/icons.tsx';
 import css from './vendor-strip.module.css';
 
-/** Spec §9: "Footer vendor slider 9 per view". The CSS reads the same number (--per-view). */
+/** docs/product.md §9: "Footer vendor slider 9 per view". The CSS reads the same number (--per-view). */
 export const VENDORS_PER_VIEW = 9;
 
 export function VendorStrip({ vendors }: { vendors: readonly MenuVendor[] }) {

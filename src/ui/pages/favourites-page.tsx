@@ -1,4 +1,4 @@
-// The favourites page (spec §2 labelled screens; §3 favourite list): the member's favourite games, newest first,
+// The favourites page (docs/product.md §2 labelled screens; §3 favourite list): the member's favourite games, newest first,
 // a page at a time from MCSFE_getFavoriteGamesList. The list shows only what the favourites actor still holds,
 // so a game un-hearted here leaves at once (and comes back if the server refuses the remove).
 import { useEffect, useState } from 'react';

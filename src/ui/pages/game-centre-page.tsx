@@ -1,4 +1,4 @@
-// The game centres of spec §2 (/sports, /esports, /fish, /live, /pvp, /cockfight) and the lottery category routes
+// The game centres of docs/product.md §2 (/sports, /esports, /fish, /live, /pvp, /cockfight) and the lottery category routes
 // (/lott, /elott): the type's vendors from the game menus (after buildGameMenu, so e-sports and cockfight are split
 // out of SPORTS), then what the type offers: a game list, start buttons, or links to the lottery pages.
 import { useTranslation } from 'react-i18next';

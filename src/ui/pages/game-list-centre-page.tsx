@@ -1,4 +1,4 @@
-// The game list centre (spec §2 gameListCenter, /rng and /jili): provider and sub-category tabs, name search,
+// The game list centre (docs/product.md §2 gameListCenter, /rng and /jili): provider and sub-category tabs, name search,
 // minimum-bet ceiling and the virtualised grid, loaded 20 at a time as the player scrolls. The URL is the state.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

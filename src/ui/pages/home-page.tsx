@@ -1,4 +1,4 @@
-// Home (spec §2 Home): each section is its own component under ui/home and reads its own data, so one slow or
+// Home (docs/product.md §2 Home): each section is its own component under ui/home and reads its own data, so one slow or
 // failing call shows its own skeleton or retry and leaves the others alone. What lies below the fold arrives
 // as a separate chunk, with a tall placeholder meanwhile so the footer does not ride up and back down.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// The lottery game pages (spec §2 /lottery, /seaLottery, /vnLottery; login required; query gameCode): the picked
+// The lottery game pages (docs/product.md §2 /lottery, /seaLottery, /vnLottery; login required; query gameCode): the picked
 // game in the frame on top, and below it every game of this page's lottery vendors (on /vnLottery: the VN menu by
 // draw period, after the recently played), the picked one marked. A card starts through the gameLaunch actor,
 // which brings the player back here with its gameCode.

@@ -1,4 +1,4 @@
-// /seamless?url=<launch url> (spec §2 in-game path): the game the gameLaunch actor started, full width, with a way
+// /seamless?url=<launch url> (docs/product.md §2 in-game path): the game the gameLaunch actor started, full width, with a way
 // back. The header hides the balance here (isInGamePath); leaving refreshes it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The status check (spec §3): the first answer comes with the page, later ones from the server.
+// The status check (docs/product.md §3): the first answer comes with the page, later ones from the server.
 import { fromPromise } from 'xstate';
 import { systemStatusMachine } from '../../machines/system-status.machine.ts';
 import { fetchSystemStatus } from '../../api/system.ts';
