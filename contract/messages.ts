@@ -19,8 +19,8 @@ export const messageListQuery = z.strictObject({ ...pageFields, unreadOnly: z.en
 export const messagePage = pageOf(messageView).extend({ unread: z.number().int() });
 export type MessagePage = z.infer<typeof messagePage>;
 
-/** GET /wps/relay/CSP_message?id=: one message; reading it marks it read. */
-export const messageQuery = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Opens one message, which marks it read: a POST, since a GET must not write. */
+export const messageBody = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** GET /wps/relay/CSP_unreadCount */
 export const unreadCount = z.object({ count: z.number().int() });
@@ -31,6 +31,6 @@ const tag = 'messages';
 export const messageCalls = {
   unreadCount: { tag, summary: 'Unread platform messages of the member (0 for trial players)', value: unreadCount },
   messageList: { tag, summary: 'Platform messages, newest first, with read state and the unread count', query: messageListQuery, value: messagePage },
-  message: { tag, summary: 'One message; reading it marks it read', query: messageQuery, value: messageView, errors: { 'message.unknown': 200 } },
+  message: { tag, summary: 'Open one message, which marks it read', body: messageBody, value: messageView, errors: { 'message.unknown': 200 } },
   readAllMessages: { tag, summary: 'Mark every message read (value.marked: how many were unread)', value: z.object({ marked: z.number().int() }) },
 } as const satisfies CallTable;

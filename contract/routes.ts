@@ -104,7 +104,7 @@ export const routes = {
   // platform messages
   unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'session'),
   messageList: route('GET', '/wps/relay/CSP_messageList', 'member'),
-  message: route('GET', '/wps/relay/CSP_message', 'member'),
+  message: route('POST', '/wps/relay/CSP_message', 'member'),
   readAllMessages: route('POST', '/wps/relay/CSP_readAll', 'member'),
 
   // catalogue and home

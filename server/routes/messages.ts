@@ -22,7 +22,7 @@ export async function messageRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, 'message', async (request) => {
-    const message = await readMessage(db, memberOf(request).id, request.query.id, clock.now());
+    const message = await readMessage(db, memberOf(request).id, request.body.id, clock.now());
     return message ? ok(message) : refused('message.unknown', 'No such message');
   });
 

@@ -5,7 +5,7 @@ import type { Api } from './http.ts';
 
 export const fetchMessages = (api: Api, q: { pageNum?: number; pageSize?: number; unreadOnly?: boolean } = {}) =>
   api.call('messageList', { query: { pageNum: q.pageNum, pageSize: q.pageSize, unreadOnly: q.unreadOnly === undefined ? undefined : q.unreadOnly ? 'true' : 'false' } });
-export const readMessage = (api: Api, id: number) => api.call('message', { query: { id } });
+export const readMessage = (api: Api, id: number) => api.call('message', { body: { id } });
 export const readAllMessages = (api: Api) => api.call('readAllMessages');
 export const fetchUnreadCount = (api: Api) => api.call('unreadCount');
 

@@ -22,13 +22,13 @@ describe.each(dbKinds)('messages on %s', (kind) => {
     expect((await api(t, m, 'GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: MESSAGES.length });
 
     const id = list.content[0].id;
-    expect((await api(t, m, 'GET', `/wps/relay/CSP_message?id=${id}`)).body.value).toMatchObject({ id, read: true, content: MESSAGES.at(-1)![1] });
-    await api(t, m, 'GET', `/wps/relay/CSP_message?id=${id}`);
+    expect((await api(t, m, 'POST', '/wps/relay/CSP_message', { id })).body.value).toMatchObject({ id, read: true, content: MESSAGES.at(-1)![1] });
+    await api(t, m, 'POST', '/wps/relay/CSP_message', { id });
     expect((await api(t, m, 'GET', '/wps/relay/CSP_unreadCount')).body.value.count).toBe(MESSAGES.length - 1);
     expect((await api(t, m, 'GET', '/wps/member/info')).body.value.unreadMessage).toBe(MESSAGES.length - 1);
     expect((await api(t, other, 'GET', '/wps/relay/CSP_unreadCount')).body.value.count).toBe(MESSAGES.length);
     expect((await api(t, m, 'GET', '/wps/relay/CSP_messageList?unreadOnly=true')).body.value.total).toBe(MESSAGES.length - 1);
-    expect((await api(t, m, 'GET', '/wps/relay/CSP_message?id=999999')).body.errorCode).toBe('message.unknown');
+    expect((await api(t, m, 'POST', '/wps/relay/CSP_message', { id: 999999 })).body.errorCode).toBe('message.unknown');
 
     expect((await api(t, m, 'POST', '/wps/relay/CSP_readAll')).body.value.marked).toBe(MESSAGES.length - 1);
     expect((await api(t, m, 'GET', '/wps/relay/CSP_unreadCount')).body.value.count).toBe(0);

@@ -33,7 +33,7 @@ describe('the money and member-centre calls', () => {
     expect(paths['/wps/relay/PAY_depositOrder']!.post!.description).toContain('deposit.amount.below.min (200)');
     expect(paths['/wps/relay/WDS_withdraw']!.post!.description).toContain('paymentPassword.locked (429)');
     expect(paths['/wps/relay/WDS_withdraw']!.post!.description).toContain('encryption.replayed (400)');
-    expect(paths['/wps/relay/CSP_message']!.get!.description).toContain('message.unknown (200)');
+    expect(paths['/wps/relay/CSP_message']!.post!.description).toContain('message.unknown (200)');
     expect(paths['/wps/relay/MRS_accountRecord']!.get!.description).toContain('member.trial (403)');
   });
 

@@ -17,13 +17,11 @@ import { betSizes } from '../../server/vendor/game-server.ts';
 import type { TestServer } from './wallet-helpers.ts';
 
 /**
- * GETs whose write is the call itself, as the platform's API has them, and the only tables each may touch: GET
- * captcha issues a single-use challenge (docs/product.md §7, and counts it for the rate limit); reading a message marks it
- * read. Moving either to another method is a change of the API and the site (docs/decisions.md, issue 12).
+ * The one GET whose write is the call itself, as the platform's API has it (docs/product.md §7: GET captcha), and
+ * the only tables it may touch: it issues a single-use challenge and counts it for the per-IP limit.
  */
 const WRITES_BY_API_SHAPE: Record<string, string[]> = {
   '/wps/captcha': ['captchas', 'rate_counters'],
-  '/wps/relay/CSP_message': ['message_reads'],
 };
 
 /** Every table's row count and a digest of its rows. */
@@ -60,7 +58,8 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
     const paidId = (await withdraw('walk-paid-1', 200)).json().value.id as number;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: paidId, amount: 200 });
     expect((await withdraw('walk-pending-1', 300)).json().success).toBe(true);
-    const [message] = await t.db.insert(messages).values({ memberId: demo!.id, title: 'Walk', content: 'Unread', createdAt: t.clock.now() }).returning({ id: messages.id });
+    // An unread message: listing it must not mark it read.
+    await t.db.insert(messages).values({ memberId: demo!.id, title: 'Walk', content: 'Unread', createdAt: t.clock.now() });
     const [lottery] = await t.db.select().from(games).where(eq(games.gameType, 'LOTT')).limit(1);
     const [vendorGame] = await t.db.select().from(games).where(eq(games.nodeId, GAME.nodeId));
     const gameToken = await createGameToken(t.deps, demo!.id, lottery!.nodeId);
@@ -78,7 +77,7 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
       nodeId: String(GAME.nodeId),
       token: gameToken,
     };
-    const idFor: Record<string, string> = { '/wps/relay/WDS_withdrawal': String(paidId), '/wps/relay/CSP_message': String(message!.id) };
+    const idFor: Record<string, string> = { '/wps/relay/WDS_withdrawal': String(paidId) };
     const path: Record<string, string> = { file: 'game.js', nodeId: String(lottery!.nodeId), id: '1', captchaId: 'nope', orderNo };
     const doc = t.app.swagger() as { paths: Record<string, { get?: { parameters?: { in: string; name: string; required?: boolean }[] } }> };
 
