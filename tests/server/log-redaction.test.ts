@@ -35,7 +35,7 @@ describe('the request log', () => {
     const launchToken = tokenOf(url, 'token');
     expect(launchToken.length).toBeGreaterThan(15);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const fb = await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_gameLaunchFB?vassalage=JL&gameType=RNG&gameCode=JL_RNG_0001', headers: MERCHANT_HEADERS });
+    const fb = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_gameLaunchFB', headers: MERCHANT_HEADERS, payload: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' } });
     const funUrl: string = fb.json().value.url;
     const funToken = tokenOf(funUrl, 'fun');
     expect((await t.app.inject({ method: 'GET', url: funUrl })).statusCode).toBe(200);
