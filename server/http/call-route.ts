@@ -8,8 +8,8 @@ import { calls, type CallValue, type TabledCall } from '../../contract/calls.ts'
 import { refusalEnvelope, sharedErrors, successEnvelope, platformHeaders, type CallSchema, type ErrorStatus } from '../../contract/call.ts';
 import { routes, type Route } from '../../contract/routes.ts';
 import { sealedBody } from '../../contract/session.ts';
-import { inputProblem } from '../../contract/rules/strings.ts';
-import { ApiError, type Envelope } from './envelope.ts';
+import { refuseHostile } from './hostile-input.ts';
+import type { Envelope } from './envelope.ts';
 
 type Schemas<N extends TabledCall> = (typeof calls)[N];
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -54,14 +54,6 @@ function documentedErrors(errors: Record<string, ErrorStatus>) {
 const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body' ? () => true : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
-/** One rule for every string of every call: no NUL character, no nesting deeper than any schema has. */
-function refuseHostile(part: string, input: unknown) {
-  const found = inputProblem(input);
-  if (!found) return;
-  const field = [part, ...found.path].join('.');
-  throw new ApiError(400, 'request.invalid', found.problem === 'nul' ? `${field}: must not contain a NUL character` : `${field}: nested too deeply`);
-}
-
 export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallOptions = {}) {
   const route: Route = routes[name];
   const schema: CallSchema = calls[name];
@@ -96,9 +88,7 @@ export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N
     ...(sealed && schema.body
       ? {
           preHandler: async (request: FastifyRequest) => {
-            const payload = await app.openSealed(request, schema.body!);
-            refuseHostile('body', payload);
-            request.body = payload;
+            request.body = await app.openSealed(request, schema.body!);
           },
         }
       : {}),

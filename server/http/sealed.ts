@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { loadRsaKey, openSealedBody, type RsaKey } from '../domain/encryption.ts';
 import { ApiError } from './envelope.ts';
+import { refuseHostile } from './hostile-input.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rsaKey(): Promise<RsaKey>;
-    /** The decrypted payload of an encrypted call, validated against its schema (400 with field messages). */
+    /** The decrypted payload of an encrypted call, refused if hostile, validated against its schema (400 with field messages). */
     openSealed<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.infer<S>>;
   }
 }
@@ -19,6 +20,7 @@ export const sealedPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorate('openSealed', async <S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.infer<S>> => {
     const header = request.headers.encryption;
     const payload = await openSealedBody(deps.db, deps.clock, await app.rsaKey(), typeof header === 'string' ? header : undefined, request.body);
+    refuseHostile('body', payload);
     const parsed = schema.safeParse(payload);
     if (!parsed.success)
       throw new ApiError(400, 'request.invalid', parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
