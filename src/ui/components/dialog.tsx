@@ -39,7 +39,10 @@ export function Dialog({ title, onClose, children, closable = true, wide = false
           </button>
         )}
       </header>
-      <div className={css.body}>{children}</div>
+      {/* A wide dialog scrolls long text: its body takes focus so a keyboard can scroll it. */}
+      <div className={css.body} tabIndex={wide ? 0 : undefined}>
+        {children}
+      </div>
     </dialog>
   );
 }
