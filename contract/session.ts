@@ -9,7 +9,7 @@ export const usernameLogin = z.strictObject({
   type: z.literal('username'),
   username: trimmed(LOGIN_LIMITS.username),
   password: z.string().min(1).max(LOGIN_LIMITS.password),
-  captchaId: z.string().max(64).optional(),
+  captchaId: z.string().max(128).optional(),
   captcha: z.string().trim().max(LOGIN_LIMITS.captcha).optional(),
   /** The answer to the account's second step (a code, or the bank account name), once it was asked for. */
   verification: z.string().trim().max(LOGIN_LIMITS.verification).optional(),

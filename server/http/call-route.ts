@@ -28,6 +28,8 @@ export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply:
 export interface CallOptions {
   /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only). */
   sessionCheck?: 'cached';
+  /** A per-IP limit of this call's own, counted in memory by the flood guard (@fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindow: number };
   /** Extra route options (e.g. a per-route rate limit). */
   route?: Pick<RouteShorthandOptions, 'bodyLimit'>;
 }
@@ -67,7 +69,7 @@ export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N
     method: route.method,
     url: route.path,
     ...options.route,
-    config: { auth: route.auth === 'none' ? undefined : route.auth, sessionCheck: options.sessionCheck, call: name },
+    config: { auth: route.auth === 'none' ? undefined : route.auth, sessionCheck: options.sessionCheck, call: name, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: {
       tags: [schema.tag],
       summary: schema.summary,

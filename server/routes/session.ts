@@ -7,7 +7,7 @@ import { requireModule } from '../http/whitelabel.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
-import { createCaptcha, checkCaptcha } from '../domain/captcha.ts';
+import { captchaKey, checkCaptcha, createCaptcha } from '../domain/captcha.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { claimAttempt, releaseAttempt, type AttemptLimit } from '../domain/attempt-limits.ts';
 import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from '../domain/login-attempts.ts';
@@ -34,12 +34,20 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   registerCall(app, 'rsaKey', async () => ok({ publicKey: (await app.rsaKey()).publicKeySpki }));
 
-  registerCall(app, 'captcha', async (request) => {
-    if ((await bump(db, `captcha:ip:${request.ip}`, clock.now(), 60_000)) > CAPTCHAS_PER_MINUTE) throw tooMany();
-    const { answer, ...captcha } = await createCaptcha(db, clock, deps.random);
-    app.demoCaptchas?.remember(captcha.captchaId, answer);
-    return ok(captcha);
-  });
+  let signingKey: Promise<Buffer> | null = null;
+  const captchaSigningKey = () => (signingKey ??= app.rsaKey().then((k) => captchaKey(k.privateKey)));
+
+  // A GET that writes nothing: the challenge is signed, not stored, and the per-IP limit is the in-memory one.
+  registerCall(
+    app,
+    'captcha',
+    async () => {
+      const { answer, ...captcha } = createCaptcha(await captchaSigningKey(), clock, deps.random);
+      app.demoCaptchas?.remember(captcha.captchaId, answer);
+      return ok(captcha);
+    },
+    { rateLimit: { max: CAPTCHAS_PER_MINUTE, timeWindow: 60_000 } },
+  );
 
   registerCall(
     app,
@@ -82,7 +90,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
         if (attempt.needsCaptcha) {
           if (!login.captchaId || !login.captcha) return refused('captcha.required', 'Please enter the captcha', { captcha: true });
-          if (!(await checkCaptcha(db, clock, login.captchaId, login.captcha))) return fail('captcha.invalid', 'The captcha is incorrect');
+          if (!(await checkCaptcha(db, await captchaSigningKey(), clock, login.captchaId, login.captcha))) return fail('captcha.invalid', 'The captcha is incorrect');
         }
 
         const [member] = await db.select().from(members).where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));

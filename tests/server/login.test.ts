@@ -65,6 +65,29 @@ describe('POST /wps/session/login', () => {
     expect(reused).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
   });
 
+  it('refuses a captcha whose id was altered, forged or has expired, and limits captchas per IP', async () => {
+    const ip = '10.0.0.14';
+    await login({ type: 'username', username: 'down01', password: 'wrong' }, { ip });
+    const attempt = async (captchaId: string) =>
+      (await login({ type: 'username', username: 'down01', password: 'Down1234', captchaId, captcha: CAPTCHA_ANSWER }, { ip })).json();
+    const issued = await captcha(ip);
+    const [expires, nonce, tag] = issued.captchaId.split('.');
+    // A later expiry on the same signature, and a signature made up for an answer of the caller's choosing.
+    expect(await attempt(`${(Number.parseInt(expires!, 36) + 3_600_000).toString(36)}.${nonce}.${tag}`)).toMatchObject({ errorCode: 'captcha.invalid' });
+    expect(await attempt(`${expires}.${nonce}x.${'A'.repeat(43)}`)).toMatchObject({ errorCode: 'captcha.invalid' });
+    const stale = await captcha(ip);
+    t.clock.advance(3 * 60_000);
+    expect(await attempt(stale.captchaId)).toMatchObject({ errorCode: 'captcha.invalid' });
+    t.clock.advance(-3 * 60_000); // the other tests seal their bodies at the file's fixed time
+    expect(await attempt(issued.captchaId)).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
+    expect(await attempt((await captcha(ip)).captchaId)).toMatchObject({ success: true });
+
+    const burst = await Promise.all(Array.from({ length: 40 }, () => t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: '10.0.0.15' })));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
+    expect(burst.find((r) => r.statusCode === 429)?.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
+  });
+
   it('refuses a replayed, tampered, stale or unsealed body with 400 and signs nobody in', async () => {
     const sealed = await sealPayload(publicKey, { type: 'username', username: 'demo', password: 'Demo1234' }, t.clock.now().getTime());
     const send = (headers: Record<string, string>, payload: unknown) =>
