@@ -4,7 +4,6 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import { routes, type Route } from '../../contract/routes.ts';
 import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
-import { sealPayload } from './encryption.ts';
 
 export interface Envelope<T> {
   success: boolean;
@@ -88,6 +87,8 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
   async function request(route: Route, query: object | undefined, body: unknown): Promise<unknown> {
     const options: FetchOptions<'json'> = { query: query as Query | undefined };
     if (route.encoding === 'sealed') {
+      // The sealing code loads with the first encrypted call (sign-in, registration, withdrawal), not with the page.
+      const { sealPayload } = await import('./encryption.ts');
       const sealed = await sealPayload(await publicKey(), body);
       return call(route.method, route.path, { ...options, body: sealed.body }, { Encryption: sealed.header });
     }
