@@ -2,7 +2,7 @@
 // error codes it may answer with their HTTP status. The server validates and documents from these; the site takes
 // only their types.
 import { z } from 'zod';
-import type { Auth, CallName } from './routes.ts';
+import type { CallName, Route } from './routes.ts';
 
 /** The statuses a call may answer besides 200 (docs/architecture.md §4). */
 export type ErrorStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429;
@@ -28,9 +28,11 @@ export interface CallSchema {
 
 export type CallTable = { readonly [N in CallName]?: CallSchema };
 
-/** The codes every call may answer, by what it requires. */
-export function sharedErrors(auth: Auth): Record<string, ErrorStatus> {
+/** The codes every call may answer, by what it requires and how its body travels. */
+export function sharedErrors({ auth, encoding }: Pick<Route, 'auth' | 'encoding'>): Record<string, ErrorStatus> {
   const errors: Record<string, ErrorStatus> = { 'request.invalid': 400, 'merchant.invalid': 400, TOO_MANY_REQUESTS: 429 };
+  // A sealed body that cannot be opened (docs/architecture.md §4).
+  if (encoding === 'sealed') Object.assign(errors, { 'encryption.invalid': 400, 'encryption.expired': 400, 'encryption.replayed': 400 });
   if (auth !== 'none') errors['login.not.session'] = 401;
   if (auth === 'member') errors['member.trial'] = 403;
   if (auth === 'agent') errors['agent.only'] = 403;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
-import { sealedErrors } from './session.ts';
 import { languageCode, languageUpdateBody } from './system.ts';
 import { AVATAR_COUNT } from './rules/avatars.ts';
 
@@ -89,7 +88,7 @@ export const memberCalls = {
     summary: 'Change the password (encrypted: oldPassword, newPassword, confirmNewPassword)',
     body: changePasswordBody,
     value: z.null(),
-    errors: { ...sealedErrors, ...newPasswordErrors, 'validation.confirmMismatch': 400, 'password.incorrect': 200 },
+    errors: { ...newPasswordErrors, 'validation.confirmMismatch': 400, 'password.incorrect': 200 },
   },
   memberIcon: { tag, summary: "The member's avatar", value: iconValue },
   setMemberIcon: { tag, summary: 'Pick another avatar (1 to 12)', body: iconBody, value: iconValue },

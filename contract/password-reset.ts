@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { newPasswordErrors, passwordEmailBody, passwordPhoneBody, passwordResetValue } from './member.ts';
-import { sealedErrors } from './session.ts';
 
 const tag = 'password';
 
@@ -21,7 +20,6 @@ export const passwordResetCalls = {
     body: passwordPhoneBody,
     value: passwordResetValue,
     errors: {
-      ...sealedErrors,
       ...newPasswordErrors,
       'function.not.available': 200,
       'validation.phone': 400,

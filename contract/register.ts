@@ -2,7 +2,7 @@
 // come from the field rules the server publishes, checked on both sides by contract/rules/field-rules.ts.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
-import { loginValue, sealedErrors } from './session.ts';
+import { loginValue } from './session.ts';
 
 const text = z.string().max(100).optional();
 
@@ -69,7 +69,6 @@ const tag = 'register';
 
 /** What both registrations may refuse. */
 const registerErrors = {
-  ...sealedErrors,
   'function.not.available': 200,
   'register.invalid': 400,
   'affiliate.invalid': 200,

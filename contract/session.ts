@@ -1,6 +1,6 @@
 // Shapes of the session API, shared by the server (validation, OpenAPI) and the client (types).
 import { z } from 'zod';
-import type { CallTable, ErrorStatus } from './call.ts';
+import type { CallTable } from './call.ts';
 import { LOGIN_LIMITS } from './rules/login-limits.ts';
 
 export const trimmed = (max: number) => z.string().trim().min(1).max(max);
@@ -32,8 +32,6 @@ export type LoginRequest = z.infer<typeof loginBody>;
 
 export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
 
-/** The codes of an encrypted body that cannot be opened (docs/architecture.md §4), shared by every sealed call. */
-export const sealedErrors = { 'encryption.invalid': 400, 'encryption.expired': 400, 'encryption.replayed': 400 } as const satisfies Record<string, ErrorStatus>;
 
 export const rsaKeyValue = z.object({ publicKey: z.string() });
 export type RsaKeyValue = z.infer<typeof rsaKeyValue>;
@@ -76,7 +74,6 @@ export const sessionCalls = {
     body: loginBody,
     value: loginValue,
     errors: {
-      ...sealedErrors,
       'function.not.available': 200,
       'validation.phone': 400,
       'sms.code.invalid': 200,

@@ -119,7 +119,6 @@ export const confirmAllBody = z.strictObject({ withdrawalId: id });
 
 const tag = 'withdraw';
 /** An encrypted call's own refusals of its envelope (docs/architecture.md §4). */
-const sealedErrors = { 'encryption.invalid': 400, 'encryption.expired': 400, 'encryption.replayed': 400 } as const;
 const proofLimits = { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES };
 
 export const withdrawCalls = {
@@ -138,7 +137,7 @@ export const withdrawCalls = {
     description: 'paymentPassword.already.set: change it with PUT.',
     body: setPaymentPasswordBody,
     value: z.null(),
-    errors: { ...sealedErrors, 'paymentPassword.already.set': 200, 'paymentPassword.mismatch': 200 },
+    errors: { 'paymentPassword.already.set': 200, 'paymentPassword.mismatch': 200 },
   },
   changePaymentPassword: {
     tag,
@@ -146,7 +145,7 @@ export const withdrawCalls = {
     description: 'paymentPassword.incorrect has value { attemptsLeft }; paymentPassword.locked comes after 5 wrong tries in an hour.',
     body: changePaymentPasswordBody,
     value: z.null(),
-    errors: { ...sealedErrors, 'paymentPassword.unset': 200, 'paymentPassword.mismatch': 200, 'paymentPassword.incorrect': 200, 'paymentPassword.locked': 429 },
+    errors: { 'paymentPassword.unset': 200, 'paymentPassword.mismatch': 200, 'paymentPassword.incorrect': 200, 'paymentPassword.locked': 429 },
   },
   withdraw: {
     tag,
@@ -157,7 +156,6 @@ export const withdrawCalls = {
     body: withdrawBody,
     value: withdrawalView,
     errors: {
-      ...sealedErrors,
       'paymentPassword.unset': 200,
       'withdraw.bankAccount.missing': 200,
       'withdraw.amount.below.min': 200,

@@ -35,8 +35,8 @@ export interface CallOptions {
 }
 
 /** The statuses a call answers and the schema of each, for validation of the answer and for the document. */
-function responses(schema: CallSchema, auth: Route['auth']) {
-  const errors = { ...sharedErrors(auth), ...schema.errors };
+function responses(schema: CallSchema, route: Route) {
+  const errors = { ...sharedErrors(route), ...schema.errors };
   const statuses = new Set<ErrorStatus>(Object.values(errors));
   const answers: Record<number, z.ZodType> = { 200: successEnvelope(schema.value).or(refusalEnvelope) };
   for (const status of statuses) if (status !== 200) answers[status] = refusalEnvelope;
@@ -59,7 +59,7 @@ const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
 export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallOptions = {}) {
   const route: Route = routes[name];
   const schema: CallSchema = calls[name];
-  const { answers, errors } = responses(schema, route.auth);
+  const { answers, errors } = responses(schema, route);
   const sealed = route.encoding === 'sealed';
   const multipart = route.encoding === 'multipart';
   const description = [schema.description, `Errors: ${documentedErrors(errors)}.`, sealed ? 'The body is sealed (see /wps/session/key/rsa); the schema shown is of the sealed envelope.' : '']
