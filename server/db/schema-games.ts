@@ -45,8 +45,11 @@ export const games = pgTable(
     rtp: integer('rtp').notNull(),
     /** This game answers 'Game maintenance' at launch (docs/product.md §8). */
     maintenance: boolean('maintenance').notNull().default(false),
+    /** The share of a bet on this game that is not a valid bet, in basis points (docs/economy.md valid bet). */
+    excludedBp: integer('excluded_bp').notNull().default(0),
   },
   (t) => [
+    check('games_excluded_bp_range', sql`${t.excludedBp} between 0 and 10000`),
     uniqueIndex('games_vendor_code_uq').on(t.vassalage, t.gameCode),
     index('games_type_idx').on(t.gameType, t.vassalage),
   ],
@@ -175,7 +178,7 @@ export const gameRounds = pgTable(
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('game_rounds_bet_uq').on(t.betUuid), index('game_rounds_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [uniqueIndex('game_rounds_bet_uq').on(t.betUuid), index('game_rounds_member_idx').on(t.memberId, t.createdAt), index('game_rounds_settled_idx').on(t.settledAt)],
 );
 
 /** The demo vendor's free-play sessions (GCS_gameLaunchFB): play money kept by the vendor, never in the ledger. */

@@ -1,6 +1,19 @@
 // Demo content: whitelabel modules, register rules, banners, notices, announcements, resources, help.
 import type { RegisterFieldRules } from '../../../contract/system.ts';
 
+/**
+ * The economy's modules (issue 13, docs/economy.md): promotions, the reward centre, rebates (manual claims off:
+ * the day-close job pays them), VIP. Seeded with the rest on a new database and by their own run on an older one.
+ */
+export const ECONOMY_WHITELABEL: [string, string | null, boolean][] = [
+  ['PROMOTIONS', null, true],
+  ['PROMO3', 'PROMOTIONS', true],
+  ['REWCEN3', 'PROMOTIONS', true],
+  ['MYRBT3', 'PROMOTIONS', true],
+  ['MANPLAYREB3', 'PROMOTIONS', false],
+  ['VIP3', 'PROMOTIONS', true],
+];
+
 /** [modId, parentId, enabled]: groups with the product's flags as leaves. */
 export const WHITELABEL: [string, string | null, boolean][] = [
   ['REGISTRATION', null, true],
@@ -20,6 +33,7 @@ export const WHITELABEL: [string, string | null, boolean][] = [
   ['TRANSBETREPMEM3', 'REPORTS', true],
   ['GAMES', null, true],
   ['FREEPLAY3', 'GAMES', true],
+  ...ECONOMY_WHITELABEL,
 ];
 
 const rule = (

@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../../contract/rules/languages.ts';
 import { seedHomeData } from './wins.ts';
 import { seedWalletData } from './wallet.ts';
 import { seedOnce } from './seed-run.ts';
+import { seedEconomyFlags } from './economy.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
@@ -23,7 +24,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const demo = await seedBase(db, clock, merchant);
   const home = await seedHomeData(db, clock);
   const wallet = await seedWalletData(db, clock);
-  return demo || home || wallet;
+  const economy = await seedEconomyFlags(db, clock);
+  return demo || home || wallet || economy;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

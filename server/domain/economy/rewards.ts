@@ -1,0 +1,139 @@
+// Rewards (docs/economy.md §rewards): issued once under a key, claimed by the member before they expire. A claim
+// pays the amount from the house bonus account to the member's wallet in one ledger transfer (kind
+// bonus.<type>) and opens the turnover the reward carries, all in one transaction: a second claim, an expired
+// reward or another member's reward is refused and moves nothing.
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { rewards, turnoverRequirements } from '../../db/schema-economy.ts';
+import type { Clock } from '../../deps.ts';
+import { accountId, memberAccountCode, transferIn } from '../ledger.ts';
+
+/** The house account every bonus, rebate and reward is paid from; it may go below zero (the operator's cost). */
+export const HOUSE_BONUS_ACCOUNT = 'house:bonus';
+
+export const houseBonusAccountId = (db: Db | Tx, currency: string) => accountId(db, HOUSE_BONUS_ACCOUNT, currency, { allowNegative: true });
+
+export const memberWalletId = (db: Db | Tx, memberId: number, currency: string) => accountId(db, memberAccountCode(memberId), currency, { memberId });
+
+export interface RewardIssue {
+  /** Unique per issue: a second issue with the same key does nothing. */
+  key: string;
+  memberId: number;
+  promotionId?: number | null;
+  /** The reward's type as the reward centre groups it (REGISTER, LOGIN, SAVIOR, MANUAL, UPGRADE_BONUS, JOIN ...). */
+  type: string;
+  title: string;
+  /** Centavos, > 0. */
+  amount: number;
+  turnoverMultiple?: number;
+  expiresAt?: Date | null;
+}
+
+/** Issues rewards that were not issued yet (by key); returns the ids of those issued now. */
+export async function issueRewards(db: Db | Tx, now: Date, issues: readonly RewardIssue[]): Promise<number[]> {
+  if (issues.length === 0) return [];
+  const rows = await db
+    .insert(rewards)
+    .values(
+      issues.map((i) => ({
+        key: i.key,
+        memberId: i.memberId,
+        promotionId: i.promotionId ?? null,
+        type: i.type,
+        title: i.title,
+        amount: i.amount,
+        turnoverMultiple: i.turnoverMultiple ?? 0,
+        status: 'available',
+        expiresAt: i.expiresAt ?? null,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: rewards.key })
+    .returning({ id: rewards.id });
+  return rows.map((r) => r.id);
+}
+
+export type ClaimRefusal = 'reward.not.found' | 'reward.already.claimed' | 'reward.expired';
+
+export class RewardClaimError extends Error {
+  constructor(readonly code: ClaimRefusal) {
+    super(code);
+  }
+}
+
+export interface ClaimedReward {
+  rewardId: number;
+  amount: number;
+  turnoverRequired: number;
+  transferId: number;
+}
+
+/** The ledger kind a reward of this type is paid with (Bonus details lists every bonus.* kind). */
+export const bonusKind = (type: string) => `bonus.${type.toLowerCase()}`;
+
+/**
+ * Claims one reward inside the caller's transaction. Throws RewardClaimError (nothing written) when the reward is
+ * not the member's, was claimed already or has expired.
+ */
+export async function claimRewardIn(tx: Tx, clock: Clock, currency: string, memberId: number, rewardId: number): Promise<ClaimedReward> {
+  const now = clock.now();
+  const [row] = await tx
+    .update(rewards)
+    .set({ status: 'claimed', claimedAt: now })
+    .where(
+      and(
+        eq(rewards.id, rewardId),
+        eq(rewards.memberId, memberId),
+        eq(rewards.status, 'available'),
+        sql`(${rewards.expiresAt} is null or ${rewards.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [seen] = await tx.select().from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.memberId, memberId)));
+    throw new RewardClaimError(!seen ? 'reward.not.found' : seen.status === 'claimed' ? 'reward.already.claimed' : 'reward.expired');
+  }
+  const moved = await transferIn(tx, clock, {
+    key: `reward:${row.id}`,
+    kind: bonusKind(row.type),
+    fromAccountId: await houseBonusAccountId(tx, currency),
+    toAccountId: await memberWalletId(tx, memberId, currency),
+    amount: row.amount,
+    memo: row.title,
+  });
+  await tx.update(rewards).set({ transferId: moved.transferId }).where(eq(rewards.id, row.id));
+  const turnoverRequired = row.amount * row.turnoverMultiple;
+  if (turnoverRequired > 0)
+    await tx.insert(turnoverRequirements).values({ memberId, rewardId: row.id, required: turnoverRequired, startedAt: now, createdAt: now }).onConflictDoNothing();
+  return { rewardId: row.id, amount: row.amount, turnoverRequired, transferId: moved.transferId };
+}
+
+/** Claims one reward in its own transaction. */
+export function claimReward(db: Db, clock: Clock, currency: string, memberId: number, rewardId: number): Promise<ClaimedReward> {
+  return db.transaction((tx) => claimRewardIn(tx, clock, currency, memberId, rewardId));
+}
+
+/** Claims every available, unexpired reward of the member (optionally of one type) in one transaction. */
+export function claimAllRewards(db: Db, clock: Clock, currency: string, memberId: number, type?: string): Promise<ClaimedReward[]> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const due = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from rewards where member_id = ${memberId} and status = 'available'
+          and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz) ${type ? sql`and type = ${type}` : sql``}
+          order by id for update`,
+    );
+    const out: ClaimedReward[] = [];
+    for (const r of due) out.push(await claimRewardIn(tx, clock, currency, memberId, Number(r.id)));
+    return out;
+  });
+}
+
+/** Rewards the member can claim now (available and not expired): the reward centre's count. */
+export async function availableRewardCount(db: Db | Tx, memberId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from rewards where member_id = ${memberId} and status = 'available' and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)`,
+  );
+  return Number(row?.n ?? 0);
+}
