@@ -14,6 +14,7 @@ import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import { recordCalls } from './records.ts';
 import { registerCalls } from './register.ts';
+import { rewardCalls } from './rewards.ts';
 import { securityCalls } from './security.ts';
 import { sessionCalls } from './session.ts';
 import { supportCalls } from './support.ts';
@@ -34,6 +35,7 @@ export const calls = {
   ...passwordResetCalls,
   ...recordCalls,
   ...registerCalls,
+  ...rewardCalls,
   ...securityCalls,
   ...sessionCalls,
   ...supportCalls,

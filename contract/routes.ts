@@ -139,6 +139,11 @@ export const routes = {
   openedNumbers: route('GET', '/lgw/vn/numeros/opened/game', 'none'),
   memberOpenedNumbers: route('GET', '/lotto/lgw/games/opened/numero', 'session'),
   liveRooms: route('GET', '/wps/relay/GLS2_roomList', 'session'),
+
+  // rewards (the reward centre's claim list)
+  rewardList: route('GET', '/wps/relay/MCS2_getPromotionClaimList', 'member'),
+  claimReward: route('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'member'),
+  claimAllRewards: route('POST', '/wps/relay/MCS2_claimAllPromotions', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

@@ -36,6 +36,7 @@ import { withdrawRoutes } from './routes/withdraw.ts';
 import { recordRoutes } from './routes/records.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
+import { rewardRoutes } from './routes/rewards.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -155,6 +156,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(supportRoutes);
   await app.register(vendorRoutes);
   await app.register(launchRoutes);
+  await app.register(rewardRoutes);
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);
   await app.register(depositRoutes);

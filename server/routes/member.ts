@@ -10,6 +10,7 @@ import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import type { Member } from '../domain/sessions.ts';
 import { unreadCount } from '../domain/messages.ts';
+import { claimableCount } from '../domain/economy/reward-counts.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 
 /** The server's own wording of a password problem (the site shows its translated one). */
@@ -31,7 +32,7 @@ function passwordMessage(problem: FieldProblem): string {
 
 export const vipLabel = (level: number) => `VIP ${level}`;
 
-export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0): MemberInfo {
+export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0, availablePromoCount = 0): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -42,8 +43,7 @@ export function memberInfo(member: Member, currencySymbol: string, unreadMessage
     vipLabelName: vipLabel(member.vipLevel),
     hasVip: member.vipLevel > 0,
     vipRankLevel: member.vipLevel,
-    // No promotions to claim exist on this server yet: that count is honestly zero until they do.
-    availablePromoCount: 0,
+    availablePromoCount,
     unreadMessage,
     firstTimeLogin: member.firstTimeLogin,
     currencySymbol,
@@ -57,8 +57,11 @@ export async function memberRoutes(app: FastifyInstance) {
   registerCall(app, 'memberInfo', async (request) => {
     const member = memberOf(request);
     // Trial players fetch no unread messages (docs/product.md §4): their count stays 0.
-    const unread = roleOf(member.type) === 'trial' ? 0 : await unreadCount(db, member.id, app.deps.clock.now());
-    return ok(memberInfo(member, config.merchant.currencySymbol, unread));
+    const trial = roleOf(member.type) === 'trial';
+    const now = app.deps.clock.now();
+    const unread = trial ? 0 : await unreadCount(db, member.id, now);
+    const claimable = trial ? 0 : await claimableCount(db, member.id, now);
+    return ok(memberInfo(member, config.merchant.currencySymbol, unread, claimable));
   });
 
   registerCall(

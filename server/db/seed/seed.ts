@@ -13,6 +13,7 @@ import { seedHomeData } from './wins.ts';
 import { seedWalletData } from './wallet.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy.ts';
+import { seedPromotions } from './promotions.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
@@ -25,7 +26,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const home = await seedHomeData(db, clock);
   const wallet = await seedWalletData(db, clock);
   const economy = await seedEconomyFlags(db, clock);
-  return demo || home || wallet || economy;
+  const promotions = await seedPromotions(db, clock);
+  return demo || home || wallet || economy || promotions;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

@@ -137,3 +137,31 @@ export async function availableRewardCount(db: Db | Tx, memberId: number, now: D
   );
   return Number(row?.n ?? 0);
 }
+
+export interface RewardRow {
+  id: number;
+  promotionId: number | null;
+  type: string;
+  title: string;
+  amount: number;
+  turnoverMultiple: number;
+  expiresAt: Date | null;
+  createdAt: Date;
+  status: string;
+  claimedAt: Date | null;
+}
+
+/** The reward's state as a member sees it at `now`: an available reward past its expiry is expired. */
+export const rewardState = (r: Pick<RewardRow, 'status' | 'expiresAt'>, now: Date): 'available' | 'expired' | 'claimed' =>
+  r.status === 'claimed' ? 'claimed' : r.expiresAt && r.expiresAt <= now ? 'expired' : 'available';
+
+/** The member's unclaimed rewards (available first, then expired; newest first within each), optionally of one type. */
+export async function unclaimedRewards(db: Db | Tx, memberId: number, now: Date, type?: string): Promise<RewardRow[]> {
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'available'), type ? eq(rewards.type, type) : undefined))
+    .orderBy(sql`(${rewards.expiresAt} is not null and ${rewards.expiresAt} <= ${now.toISOString()}::timestamptz)`, sql`${rewards.id} desc`)
+    .limit(200);
+  return rows;
+}
