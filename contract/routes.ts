@@ -139,6 +139,10 @@ export const routes = {
   openedNumbers: route('GET', '/lgw/vn/numeros/opened/game', 'none'),
   memberOpenedNumbers: route('GET', '/lotto/lgw/games/opened/numero', 'session'),
   liveRooms: route('GET', '/wps/relay/GLS2_roomList', 'session'),
+
+  // VIP levels (issue 13)
+  vipLevels: route('GET', '/wps/relay/MCSFE_getVipLevels', 'none'),
+  rankProgress: route('GET', '/wps/relay/MCSFE_getPlayerRankProgress', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

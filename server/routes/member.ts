@@ -11,6 +11,7 @@ import { ApiError, ok, refused } from '../http/envelope.ts';
 import type { Member } from '../domain/sessions.ts';
 import { unreadCount } from '../domain/messages.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
+import { fallbackVipName, vipLevelName } from '../domain/economy/vip.ts';
 
 /** The server's own wording of a password problem (the site shows its translated one). */
 function passwordMessage(problem: FieldProblem): string {
@@ -29,9 +30,8 @@ function passwordMessage(problem: FieldProblem): string {
   }
 }
 
-export const vipLabel = (level: number) => `VIP ${level}`;
-
-export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0): MemberInfo {
+/** The member info of docs/product.md §3; the VIP label is the name of the member's level in vip_levels. */
+export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0, vipLabelName = fallbackVipName(member.vipLevel)): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -39,7 +39,7 @@ export function memberInfo(member: Member, currencySymbol: string, unreadMessage
     type: member.type,
     language: member.language,
     vipLevel: member.vipLevel,
-    vipLabelName: vipLabel(member.vipLevel),
+    vipLabelName,
     hasVip: member.vipLevel > 0,
     vipRankLevel: member.vipLevel,
     // No promotions to claim exist on this server yet: that count is honestly zero until they do.
@@ -58,7 +58,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     // Trial players fetch no unread messages (docs/product.md §4): their count stays 0.
     const unread = roleOf(member.type) === 'trial' ? 0 : await unreadCount(db, member.id, app.deps.clock.now());
-    return ok(memberInfo(member, config.merchant.currencySymbol, unread));
+    return ok(memberInfo(member, config.merchant.currencySymbol, unread, await vipLevelName(db, member.vipLevel)));
   });
 
   registerCall(

@@ -13,6 +13,7 @@ import { seedHomeData } from './wins.ts';
 import { seedWalletData } from './wallet.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy.ts';
+import { seedVipLevels } from './vip.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
@@ -25,7 +26,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const home = await seedHomeData(db, clock);
   const wallet = await seedWalletData(db, clock);
   const economy = await seedEconomyFlags(db, clock);
-  return demo || home || wallet || economy;
+  const vip = await seedVipLevels(db, clock);
+  return demo || home || wallet || economy || vip;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
