@@ -66,6 +66,10 @@ export const rankProgress = z.object({
       monthlyDeposit: vipFigure,
       /** Whether the month so far keeps the level. */
       kept: z.boolean(),
+      /** The name of the level a miss drops to. */
+      dropsTo: z.string(),
+      /** The level was raised this month: this month's close does not judge it. */
+      raisedThisMonth: z.boolean(),
       /** ISO date-time: when the month closes and the keep figures are judged. */
       monthEnd: z.string(),
     })

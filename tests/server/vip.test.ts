@@ -271,7 +271,8 @@ describe.each(dbKinds)('VIP monthly maintenance on %s', (kind) => {
     await runJobs(t);
     expect(await levelOf(t, risen)).toBe(1);
 
-    expect((await progress(t, idle)).keep).toMatchObject({ keepType: 'ANY', kept: false, monthEnd: '2026-11-30T16:00:00.000Z' });
+    expect((await progress(t, idle)).keep).toMatchObject({ keepType: 'ANY', kept: false, dropsTo: 'VIP 1', raisedThisMonth: false, monthEnd: '2026-11-30T16:00:00.000Z' });
+    expect((await progress(t, risen)).keep).toMatchObject({ kept: true, raisedThisMonth: true });
     expect((await progress(t, smallPlay)).keep).toMatchObject({ monthlyValidBet: { actual: 1500, expected: 2000, met: false }, kept: false });
     expect((await progress(t, halfAll)).keep).toMatchObject({ keepType: 'ALL', monthlyDeposit: { actual: 8000, met: true }, monthlyValidBet: { met: false }, kept: false });
 

@@ -260,6 +260,7 @@ export async function rankProgress(db: Db | Tx, memberId: number, now: Date, off
     month_bet: string;
     waiting: string;
     waiting_amount: string;
+    raised: boolean;
   }>(
     db,
     sql`with me as (select m.id, m.vip_level, ${countedSinceSql(sql`m.id`)} as since from members m where m.id = ${memberId})
@@ -271,7 +272,9 @@ export async function rankProgress(db: Db | Tx, memberId: number, now: Date, off
                (select count(*) from rewards w where w.member_id = me.id and w.type = ${UPGRADE_BONUS} and w.status = 'available'
                   and (w.expires_at is null or w.expires_at > ${at})) as waiting,
                (select coalesce(sum(w.amount), 0) from rewards w where w.member_id = me.id and w.type = ${UPGRADE_BONUS} and w.status = 'available'
-                  and (w.expires_at is null or w.expires_at > ${at})) as waiting_amount
+                  and (w.expires_at is null or w.expires_at > ${at})) as waiting_amount,
+               exists (select 1 from vip_changes v where v.member_id = me.id and v.to_level > v.from_level
+                  and v.created_at >= ${iso(month.from)}::timestamptz) as raised
         from me`,
   );
   const levels = await vipLevelRows(db);
@@ -307,6 +310,8 @@ export async function rankProgress(db: Db | Tx, memberId: number, now: Date, off
             monthlyValidBet: figure(monthBet, current.keepValidBet),
             monthlyDeposit: figure(monthDep, current.keepDeposit),
             kept: meets(current.keepType, monthDep, monthBet, current.keepDeposit, current.keepValidBet),
+            dropsTo: levels.find((l) => l.level === level - 1)?.name ?? fallbackVipName(level - 1),
+            raisedThisMonth: row?.raised === true,
             monthEnd: month.to.toISOString(),
           }
         : null,
