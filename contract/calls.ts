@@ -20,6 +20,7 @@ import { sessionCalls } from './session.ts';
 import { supportCalls } from './support.ts';
 import { systemCalls } from './system.ts';
 import { verificationCalls } from './verification.ts';
+import { vipCalls } from './vip.ts';
 import { walletCalls } from './transfer.ts';
 import { withdrawCalls } from './withdraw.ts';
 
@@ -41,6 +42,7 @@ export const calls = {
   ...supportCalls,
   ...systemCalls,
   ...verificationCalls,
+  ...vipCalls,
   ...walletCalls,
   ...withdrawCalls,
 } as const satisfies { readonly [N in CallName]: CallSchema };

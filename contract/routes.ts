@@ -144,6 +144,9 @@ export const routes = {
   rewardList: route('GET', '/wps/relay/MCS2_getPromotionClaimList', 'member'),
   claimReward: route('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'member'),
   claimAllRewards: route('POST', '/wps/relay/MCS2_claimAllPromotions', 'member'),
+  // VIP levels (issue 13)
+  vipLevels: route('GET', '/wps/relay/MCSFE_getVipLevels', 'none'),
+  rankProgress: route('GET', '/wps/relay/MCSFE_getPlayerRankProgress', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

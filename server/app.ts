@@ -37,6 +37,7 @@ import { recordRoutes } from './routes/records.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { vipRoutes } from './routes/vip.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -164,6 +165,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(recordRoutes);
   await app.register(messageRoutes);
   await app.register(securityRoutes);
+  await app.register(vipRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

@@ -11,6 +11,7 @@ import type { Deps } from '../deps.ts';
 import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
 import { payoutAccountId, withdrawalHoldAccountId } from './money.ts';
 import { dayBounds, pageCount, type Bounds } from './day-range.ts';
+import { dailyWithdrawalLimit } from './economy/vip.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type BankAccountView } from '../../contract/withdraw.ts';
 import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal.ts';
 
@@ -218,8 +219,10 @@ export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${terms.memberId}`}, 0))`);
     const [seen] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, terms.memberId), eq(withdrawals.requestId, terms.requestId)));
     if (seen) return { row: seen, replayed: true };
-    if ((await usedToday({ ...deps, db: tx }, terms.memberId)) >= config.wallet.withdrawDailyCount)
-      throw new WithdrawalError('withdraw.daily.limit', `At most ${config.wallet.withdrawDailyCount} withdrawals a day`);
+    // The member's VIP level may allow more withdrawals a day than the merchant's count (never fewer).
+    const dailyCount = await dailyWithdrawalLimit(tx, terms.memberId, config.wallet.withdrawDailyCount);
+    if ((await usedToday({ ...deps, db: tx }, terms.memberId)) >= dailyCount)
+      throw new WithdrawalError('withdraw.daily.limit', `At most ${dailyCount} withdrawals a day`);
     const [row] = await tx
       .insert(withdrawals)
       .values({

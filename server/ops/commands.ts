@@ -2,7 +2,7 @@
 // holds the embedded database (the CLI then reaches it through the operator socket).
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { members, outbox, regionBlocks, whitelabelModules } from '../db/schema.ts';
 import { isMovable, type Deps } from '../deps.ts';
@@ -24,6 +24,7 @@ import {
   rejectWithdrawal,
   settleOverdue,
 } from '../domain/withdrawals.ts';
+import { VipError, setVipLevel, upgradeDue } from '../domain/economy/vip.ts';
 
 export class OpsError extends Error {}
 
@@ -248,6 +249,33 @@ export const opsCommands = {
         const { part, w } = await decideDispute(deps, a.partId, 'rejected');
         return `The dispute of part ${part.id} of withdrawal ${w.id} is rejected: the payout stands.`;
       }),
+  },
+  'vip-set': {
+    usage: 'vip set <account> <level>   (no upgrade bonus; a lower level restarts the totals that count toward upgrades)',
+    args: z.strictObject({ account: z.string().min(1).max(64), level: z.number().int().min(0).max(1000) }),
+    async run(deps: Deps, a: { account: string; level: number }) {
+      try {
+        const { fromLevel, toLevel } = await setVipLevel(deps.db, deps.clock.now(), a.account, a.level);
+        return fromLevel === toLevel ? `${a.account} is already at VIP level ${toLevel}.` : `${a.account} moved from VIP level ${fromLevel} to ${toLevel}.`;
+      } catch (err) {
+        if (err instanceof VipError) throw new OpsError(err.message);
+        throw err;
+      }
+    },
+  },
+  'vip-check': {
+    usage: 'vip check   (raises every member whose totals reach a higher level now, with their upgrade bonuses)',
+    args: z.strictObject({}),
+    async run(deps: Deps) {
+      const { upgraded, rewards } = await upgradeDue(deps.db, deps.clock.now());
+      if (!upgraded.length) return 'No member reached a higher VIP level.';
+      const accounts = new Map(
+        (await deps.db.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, upgraded.map((u) => u.memberId)))).map((m) => [m.id, m.account]),
+      );
+      return `${upgraded.length} member(s) upgraded, ${rewards} upgrade bonus(es) issued to claim in the reward centre:\n${upgraded
+        .map((u) => `  ${accounts.get(u.memberId) ?? u.memberId}: VIP ${u.fromLevel} -> VIP ${u.toLevel}`)
+        .join('\n')}`;
+    },
   },
 } as const;
 

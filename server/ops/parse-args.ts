@@ -47,6 +47,10 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       if (second === 'proofs') return { name: 'dispute-proofs', args: { partId: Number(third), out: option('--out') ?? '.' } };
       if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };
       break;
+    case 'vip':
+      if (second === 'set') return { name: 'vip-set', args: { account: third, level: Number(argv[3]) } };
+      if (second === 'check') return { name: 'vip-check', args: {} };
+      break;
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }

@@ -12,6 +12,7 @@ import type { Member } from '../domain/sessions.ts';
 import { unreadCount } from '../domain/messages.ts';
 import { claimableCount } from '../domain/economy/reward-counts.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
+import { fallbackVipName, vipLevelName } from '../domain/economy/vip.ts';
 
 /** The server's own wording of a password problem (the site shows its translated one). */
 function passwordMessage(problem: FieldProblem): string {
@@ -30,9 +31,8 @@ function passwordMessage(problem: FieldProblem): string {
   }
 }
 
-export const vipLabel = (level: number) => `VIP ${level}`;
-
-export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0, availablePromoCount = 0): MemberInfo {
+/** The member info of docs/product.md §3; the VIP label is the name of the member's level in vip_levels. */
+export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0, vipLabelName = fallbackVipName(member.vipLevel), availablePromoCount = 0): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -40,7 +40,7 @@ export function memberInfo(member: Member, currencySymbol: string, unreadMessage
     type: member.type,
     language: member.language,
     vipLevel: member.vipLevel,
-    vipLabelName: vipLabel(member.vipLevel),
+    vipLabelName,
     hasVip: member.vipLevel > 0,
     vipRankLevel: member.vipLevel,
     availablePromoCount,
@@ -61,7 +61,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const now = app.deps.clock.now();
     const unread = trial ? 0 : await unreadCount(db, member.id, now);
     const claimable = trial ? 0 : await claimableCount(db, member.id, now);
-    return ok(memberInfo(member, config.merchant.currencySymbol, unread, claimable));
+    return ok(memberInfo(member, config.merchant.currencySymbol, unread, await vipLevelName(db, member.vipLevel), claimable));
   });
 
   registerCall(

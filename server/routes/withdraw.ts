@@ -10,6 +10,7 @@ import { ApiError, ok, refused } from '../http/envelope.ts';
 import { memberBalance, toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
+import { dailyWithdrawalLimit } from '../domain/economy/vip.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { checkPaymentPassword } from '../domain/payment-passwords.ts';
 import {
@@ -79,15 +80,16 @@ export async function withdrawRoutes(root: FastifyInstance) {
     registerCall(app, 'withdrawInfo', async (request) => {
       const member = memberOf(request);
       const used = await usedToday(deps, member.id);
+      const dailyCount = await dailyWithdrawalLimit(db, member.id, wallet.withdrawDailyCount);
       const value: WithdrawInfo = {
         balance: toDecimal(await memberBalance(db, member.id)),
         currency: deps.config.merchant.currency,
         currencySymbol: deps.config.merchant.currencySymbol,
         min: toDecimal(wallet.withdrawMin),
         max: toDecimal(wallet.withdrawMax),
-        dailyCount: wallet.withdrawDailyCount,
+        dailyCount,
         usedToday: used,
-        remainingToday: Math.max(0, wallet.withdrawDailyCount - used),
+        remainingToday: Math.max(0, dailyCount - used),
         hasPaymentPassword: await hasPaymentPassword(db, member.id),
         accounts: (await bankAccountsOf(db, member.id)).map(bankAccountView),
         banks: BANKS.map((b) => ({ code: b.code, name: b.name })),

@@ -23,6 +23,8 @@ export const routes = {
   login: route('login', '/login'),
   register: route('register', '/register'),
   help: route('help', '/help'),
+  // Public: the levels table is for everyone; a signed-in member sees their progress on it too.
+  vip: route('vip', '/vip'),
   member: route('member', '/member', 'main', 'session'),
   agent: route('agent', '/agent', 'agent'),
   agentHome: route('agentHome', '/agentHome', 'agent', 'agent'),
@@ -69,6 +71,8 @@ export const paths = {
   /** A member-centre page by its docs/product.md §2 name (depositv2, withdraw, transactionHistory, personalHistoryCopy ...). */
   memberPage: (page: MemberPage) => `/member?page=${page}`,
   promotions: () => '/promotions',
+  /** The VIP page: every level's requirements and benefits, and the member's progress (promotions of type UPGRADE_BONUS link here). */
+  vip: () => '/vip',
   download: () => '/down',
   /** The member centre's reward centre (its page joins with the promotions issue). */
   rewardCenter: () => '/member?page=rewardCenter',

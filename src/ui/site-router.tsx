@@ -15,6 +15,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 
 const memberPage = () => import('./member/member-centre-page.tsx');
 const helpPage = () => import('./pages/help-page.tsx');
+const vipPage = () => import('./pages/vip-page.tsx');
 const agentLoginPage = () => import('./pages/agent-login-page.tsx');
 const agentHomePage = () => import('./pages/agent-home-page.tsx');
 
@@ -81,6 +82,9 @@ export function SiteRouter() {
           <ModalRoute event="register.open" />
         </Route>
         <Route path={routes.help.path} component={HelpRoute} />
+        <Route path={routes.vip.path}>
+          <LazyPage load={vipPage} />
+        </Route>
         <Route path={routes.member.path}>
           <RouteGuard access="session">
             <LazyPage load={memberPage} />

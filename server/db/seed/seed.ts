@@ -14,6 +14,7 @@ import { seedWalletData } from './wallet.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedVipLevels } from './vip.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
@@ -27,7 +28,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const wallet = await seedWalletData(db, clock);
   const economy = await seedEconomyFlags(db, clock);
   const promotions = await seedPromotions(db, clock);
-  return demo || home || wallet || economy || promotions;
+  const vip = await seedVipLevels(db, clock);
+  return demo || home || wallet || economy || promotions || vip;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

@@ -1,9 +1,10 @@
 // The user menu (docs/product.md §2 Header): a disclosure button with the member's avatar, account, VIP label, rank level and
-// unclaimed count, opening the member's links and sign out. Escape or a click elsewhere closes it.
+// unclaimed count, opening the member's links (the VIP label first, to the VIP page) and sign out. Escape or a click elsewhere closes it.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCdnSrc } from '../use-cdn-src.ts';
+import { paths } from '../../domain/paths.ts';
 import { unclaimedCount, userMenuEntries } from '../../domain/user-menu.ts';
 import { loginState, selectMember } from '../../machines/session.selectors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
@@ -63,6 +64,12 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
       {open && (
         <nav id={panelId} className={css.panel} aria-label={t('userMenu.label')}>
           <ul>
+            {/* The VIP label opens the VIP page: the levels' benefits and the member's progress. */}
+            <li>
+              <Link href={paths.vip()} onClick={close} className={css.vipLink} data-testid="vip-link">
+                <Icon name="gift" size={16} /> {member.vipLabelName} · {t('userMenu.rank', { level: member.vipRankLevel })}
+              </Link>
+            </li>
             {entries.map((e) => (
               <li key={e.id}>
                 <Link href={e.path} onClick={close}>
