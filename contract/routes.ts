@@ -144,6 +144,11 @@ export const routes = {
   rewardList: route('GET', '/wps/relay/MCS2_getPromotionClaimList', 'member'),
   claimReward: route('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'member'),
   claimAllRewards: route('POST', '/wps/relay/MCS2_claimAllPromotions', 'member'),
+
+  // promotions (the promotions page: the list for anyone, with the member's statuses when signed in)
+  promotionList: route('GET', '/wps/relay/MCSFE_getPromotionList', 'none'),
+  joinPromotion: route('POST', '/wps/relay/MCSFE_signUpPromotionJoin', 'member'),
+  applyPromotion: route('POST', '/wps/relay/MCSFE_signUpRequestReward', 'member', 'multipart'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

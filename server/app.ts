@@ -37,6 +37,7 @@ import { recordRoutes } from './routes/records.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -157,6 +158,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(vendorRoutes);
   await app.register(launchRoutes);
   await app.register(rewardRoutes);
+  await app.register(promotionRoutes);
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);
   await app.register(depositRoutes);

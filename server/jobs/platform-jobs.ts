@@ -6,6 +6,7 @@ import { jobRunsPruneJob } from './job-runs-prune.ts';
 import { vendorRoundsJob } from './vendor-rounds.ts';
 import { lotteryDrawsJob } from './lottery-draws.ts';
 import { funSessionsPruneJob } from './fun-sessions-prune.ts';
+import { promotionJoinJob } from './promotion-join.ts';
 
 export function platformJobs(): JobDefinition[] {
   return [
@@ -16,6 +17,8 @@ export function platformJobs(): JobDefinition[] {
     depositExpiryJob,
     vendorRoundsJob,
     lotteryDrawsJob,
+    // After the rounds the vendor owed and the draws: the JOIN targets count their settled bets.
+    promotionJoinJob,
     funSessionsPruneJob,
     jobRunsPruneJob,
   ];

@@ -47,6 +47,15 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       if (second === 'proofs') return { name: 'dispute-proofs', args: { partId: Number(third), out: option('--out') ?? '.' } };
       if (second === 'refund' || second === 'reject') return { name: `dispute-${second}`, args: { partId: Number(third) } };
       break;
+    case 'promotions':
+      if (second === 'applications') return { name: 'promotion-applications', args: argv.includes('--all') ? { all: true } : {} };
+      if (second === 'approve') return { name: 'promotion-approve', args: { entryId: Number(third) } };
+      if (second === 'reject') {
+        const reason = argv.slice(3).join(' ').trim();
+        return { name: 'promotion-reject', args: { entryId: Number(third), ...(reason ? { reason } : {}) } };
+      }
+      if (second === 'images') return { name: 'promotion-images', args: { entryId: Number(third), out: argv[3] ?? '' } };
+      break;
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }
