@@ -46,6 +46,7 @@ export const routes = {
   search: route('search', '/search', 'main', 'session'),
   recent: route('recent', '/recent', 'main', 'session'),
   favourites: route('favourites', '/favourites', 'main', 'session'),
+  promotions: route('promotions', '/promotions'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -72,6 +73,7 @@ export const paths = {
   download: () => '/down',
   /** The member centre's reward centre (its page joins with the promotions issue). */
   rewardCenter: () => '/member?page=rewardCenter',
+  vip: () => '/vip',
   agent: () => '/agent',
   agentHome: () => '/agentHome',
   /** The in-site game page: the launched game in a frame (docs/product.md §2 in-game paths). */
