@@ -300,6 +300,9 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     // Not multipart at all, or no promotion named.
     expect((await api(t, m, 'POST', `/wps/relay/MCSFE_signUpRequestReward?promotionId=${ids.LIVESTREAK}`, { remark: 'json' })).status).toBe(400);
     expect((await apply(m, 'x' as unknown as number, 'Hello', [])).status).toBe(400);
+    const nul = await apply(m, ids.LIVESTREAK!, 'a\u0000b', []);
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toContain('body.remark');
     expect(await rowCounts()).toEqual(before);
 
     // Exactly 140 characters (an emoji counts as one) is fine; a second application is refused with the first one's state.
