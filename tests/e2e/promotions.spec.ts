@@ -58,6 +58,18 @@ test('the home banners with a promotion link land on the page', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 });
 
+test('the visitor announcement\'s button opens the page', async ({ browser }) => {
+  // A page of its own: the others start with the announcement marked closed.
+  const page = await browser.newPage();
+  await page.goto(site.url);
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(popup.getByRole('heading', { name: 'Sign-up bonus' })).toBeVisible();
+  await popup.getByRole('button', { name: 'See rewards' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await page.close();
+});
+
 test('a member applies with two images, is refused a long remark and a fake png, the operator approves, and the member claims it', async ({ page }) => {
   const token = await site.ops('token', 'demo');
   await page.goto(`${site.url}/?token=${token}`);
