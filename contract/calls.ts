@@ -12,6 +12,7 @@ import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
+import { promotionCalls } from './promotions.ts';
 import { recordCalls } from './records.ts';
 import { registerCalls } from './register.ts';
 import { rewardCalls } from './rewards.ts';
@@ -34,6 +35,7 @@ export const calls = {
   ...memberCalls,
   ...messageCalls,
   ...passwordResetCalls,
+  ...promotionCalls,
   ...recordCalls,
   ...registerCalls,
   ...rewardCalls,

@@ -147,6 +147,11 @@ export const routes = {
   // VIP levels (issue 13)
   vipLevels: route('GET', '/wps/relay/MCSFE_getVipLevels', 'none'),
   rankProgress: route('GET', '/wps/relay/MCSFE_getPlayerRankProgress', 'member'),
+
+  // promotions (the promotions page: the list for anyone, with the member's statuses when signed in)
+  promotionList: route('GET', '/wps/relay/MCSFE_getPromotionList', 'none'),
+  joinPromotion: route('POST', '/wps/relay/MCSFE_signUpPromotionJoin', 'member'),
+  applyPromotion: route('POST', '/wps/relay/MCSFE_signUpRequestReward', 'member', 'multipart'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

@@ -19,6 +19,7 @@ import { modalsMachine } from '../src/machines/modals.machine.ts';
 import { sessionMachine } from '../src/machines/session.machine.ts';
 import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
 import { withdrawalConfirmationMachine } from '../src/machines/withdrawal-confirmation.machine.ts';
+import { promotionApplicationMachine } from '../src/machines/promotion-application.machine.ts';
 
 /** The machines drawn, each by its file name in src/machines (`<file>.machine.ts`). One line per machine. */
 export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
@@ -35,6 +36,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['favourites', favouritesMachine],
   ['announcement-popup', announcementPopupMachine],
   ['withdrawal-confirmation', withdrawalConfirmationMachine],
+  ['promotion-application', promotionApplicationMachine],
   ['app', appMachine],
 ];
 

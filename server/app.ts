@@ -38,6 +38,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { vipRoutes } from './routes/vip.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -158,6 +159,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(vendorRoutes);
   await app.register(launchRoutes);
   await app.register(rewardRoutes);
+  await app.register(promotionRoutes);
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);
   await app.register(depositRoutes);

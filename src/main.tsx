@@ -20,6 +20,7 @@ import { favouritesActor, gameLaunchActor } from './ui/wiring/games.ts';
 import { authFlows } from './ui/wiring/auth.ts';
 import { securityFlows } from './ui/wiring/security.ts';
 import { walletFlows } from './ui/wiring/wallet.ts';
+import { promotionFlows } from './ui/wiring/promotions.ts';
 import './ui/theme.css';
 
 const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'playstate';
@@ -69,7 +70,7 @@ async function start() {
   if (!session) throw new Error('The root actor runs no session');
   relaySessionChanges(session, tell);
 
-  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api) };
+  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell) };
 
   createRoot(document.getElementById('root')!).render(
     <AppProviders actor={root} api={api} site={{ merchant: MERCHANT, cache: createSessionCache(sessionStorage) }}>

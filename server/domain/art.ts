@@ -63,6 +63,35 @@ export function bannerArt(title: string, group: string): string {
 <text x="80" y="215" font-family="system-ui,sans-serif" font-weight="800" font-size="64" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
+/**
+ * A promotion's picture (the promotions page's cards and dialog, 2:1). The title is wrapped onto at most three lines
+ * and each line held to the picture's inner width (textLength), so no title runs past the edge; the category sits
+ * above it as a tag.
+ */
+export function promotionArt(title: string, category: string): string {
+  const h = hashOf(title + category);
+  const a = hue(h);
+  const b = hue(h, 100);
+  const inner = 680;
+  const lines = wrap(title, 22);
+  const size = lines.length > 2 ? 50 : 58;
+  const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
+  const text = lines
+    .map((line, i) => {
+      const fit = line.length * 0.6 * size > inner ? ` textLength="${inner}" lengthAdjust="spacingAndGlyphs"` : '';
+      return `<text x="60" y="${Math.round(top + i * size * 1.15)}"${fit}>${escapeXml(line)}</text>`;
+    })
+    .join('');
+  const tag = category.replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 65% 28%)"/><stop offset="1" stop-color="hsl(${b} 70% 42%)"/></linearGradient></defs>
+<rect width="800" height="400" fill="url(#g)"/>
+<circle cx="690" cy="320" r="150" fill="hsl(${b} 90% 70% / .22)"/><circle cx="720" cy="70" r="60" fill="hsl(${a} 90% 70% / .28)"/>
+<rect x="60" y="36" width="${Math.max(90, tag.length * 17 + 32)}" height="40" rx="20" fill="#ffffff2e"/>
+<text x="${60 + Math.max(90, tag.length * 17 + 32) / 2}" y="63" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="22" fill="#fff">${escapeXml(tag)}</text>
+<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff">${text}</g></svg>`;
+}
+
 export function avatarArt(id: number): string {
   const h = hashOf(`avatar-${id}`);
   const a = hue(h);

@@ -7,6 +7,7 @@ import { vendorRoundsJob } from './vendor-rounds.ts';
 import { lotteryDrawsJob } from './lottery-draws.ts';
 import { funSessionsPruneJob } from './fun-sessions-prune.ts';
 import { vipMaintenanceJob, vipUpgradesJob } from './vip.ts';
+import { promotionJoinJob } from './promotion-join.ts';
 
 export function platformJobs(): JobDefinition[] {
   return [
@@ -19,6 +20,8 @@ export function platformJobs(): JobDefinition[] {
     lotteryDrawsJob,
     vipUpgradesJob,
     vipMaintenanceJob,
+    // After the rounds the vendor owed and the draws: the JOIN targets count their settled bets.
+    promotionJoinJob,
     funSessionsPruneJob,
     jobRunsPruneJob,
   ];

@@ -25,6 +25,7 @@ import {
   settleOverdue,
 } from '../domain/withdrawals.ts';
 import { VipError, setVipLevel, upgradeDue } from '../domain/economy/vip.ts';
+import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../domain/economy/promotions.ts';
 
 export class OpsError extends Error {}
 
@@ -38,6 +39,16 @@ async function runDueJobs(deps: Deps, ctx: OpsContext): Promise<string> {
   const reports = await (ctx.jobs ?? new JobRunner(deps, platformJobs())).runDue();
   if (!reports.length) return 'No job was due.';
   return reports.map((r) => `${r.job} ${r.period.from.toISOString()}: ${r.ok ? r.outcome || 'done' : `failed: ${r.outcome}`}`).join('\n');
+}
+
+/** A decision the review rules refuse (decided already, unknown) is the operator's usage error, not a crash. */
+async function reviewCommand(run: () => Promise<string>): Promise<string> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ReviewError) throw new OpsError(err.message);
+    throw err;
+  }
 }
 
 /** A refusal of the withdrawal rules is the operator's usage error, not a crash. */
@@ -275,6 +286,55 @@ export const opsCommands = {
       return `${upgraded.length} member(s) upgraded, ${rewards} upgrade bonus(es) issued to claim in the reward centre:\n${upgraded
         .map((u) => `  ${accounts.get(u.memberId) ?? u.memberId}: VIP ${u.fromLevel} -> VIP ${u.toLevel}`)
         .join('\n')}`;
+    },
+  },
+  'promotion-applications': {
+    usage: 'promotions applications [--all]   (waiting for review; --all: decided ones too)',
+    args: z.strictObject({ all: z.boolean().optional() }),
+    async run(deps: Deps, a: { all?: boolean }) {
+      const rows = await applications(deps.db, a.all ?? false, 200);
+      if (!rows.length) return a.all ? 'No applications.' : 'No application is waiting for review.';
+      return rows
+        .map(
+          ({ entry, promotion, account, images }) =>
+            `${String(entry.id).padStart(5)}  ${promotion.code.padEnd(12)} ${account.padEnd(16)} ${entry.status.padEnd(9)} ${String(images)} image(s)  ${entry.createdAt.toISOString()}  ${JSON.stringify(entry.remark)}${entry.reviewNote ? `  note: ${JSON.stringify(entry.reviewNote)}` : ''}`,
+        )
+        .join('\n');
+    },
+  },
+  'promotion-approve': {
+    usage: 'promotions approve <entryId>',
+    args: z.strictObject({ entryId: positiveId }),
+    run: (deps: Deps, a: { entryId: number }) =>
+      reviewCommand(async () => {
+        const { promotion, reward } = await approveApplication(deps.db, deps.clock.now(), a.entryId, deps.config.merchant.currencySymbol);
+        return `Application ${a.entryId} (${promotion.code}) is approved: reward ${reward.id} of ${money(reward.amount)} waits for the member's claim until ${reward.expiresAt?.toISOString()}.`;
+      }),
+  },
+  'promotion-reject': {
+    usage: 'promotions reject <entryId> [reason]',
+    args: z.strictObject({ entryId: positiveId, reason: z.string().trim().min(1).max(500).optional() }),
+    run: (deps: Deps, a: { entryId: number; reason?: string }) =>
+      reviewCommand(async () => {
+        const { promotion } = await rejectApplication(deps.db, deps.clock.now(), a.entryId, a.reason ?? null);
+        return `Application ${a.entryId} (${promotion.code}) is rejected${a.reason ? `: ${a.reason}` : ''}; the member is told.`;
+      }),
+  },
+  'promotion-images': {
+    usage: 'promotions images <entryId> <folder>',
+    args: z.strictObject({ entryId: positiveId, out: z.string().min(1).max(500) }),
+    async run(deps: Deps, a: { entryId: number; out: string }) {
+      const images = await applicationImages(deps.db, a.entryId);
+      if (!images.length) return `Application ${a.entryId} has no images.`;
+      const folder = path.resolve(a.out);
+      fs.mkdirSync(folder, { recursive: true });
+      return images
+        .map((img, i) => {
+          const file = path.join(folder, `application-${a.entryId}-image-${i + 1}.${img.mime === 'image/png' ? 'png' : 'jpg'}`);
+          fs.writeFileSync(file, img.bytes);
+          return `${file}  ${img.mime}  ${img.size} bytes`;
+        })
+        .join('\n');
     },
   },
 } as const;

@@ -51,6 +51,15 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       if (second === 'set') return { name: 'vip-set', args: { account: third, level: Number(argv[3]) } };
       if (second === 'check') return { name: 'vip-check', args: {} };
       break;
+    case 'promotions':
+      if (second === 'applications') return { name: 'promotion-applications', args: argv.includes('--all') ? { all: true } : {} };
+      if (second === 'approve') return { name: 'promotion-approve', args: { entryId: Number(third) } };
+      if (second === 'reject') {
+        const reason = argv.slice(3).join(' ').trim();
+        return { name: 'promotion-reject', args: { entryId: Number(third), ...(reason ? { reason } : {}) } };
+      }
+      if (second === 'images') return { name: 'promotion-images', args: { entryId: Number(third), out: argv[3] ?? '' } };
+      break;
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }

@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { banners } from '../db/schema-content.ts';
+import { promotions } from '../db/schema-economy.ts';
 import { games, vendors } from '../db/schema-games.ts';
 import { ApiError } from '../http/envelope.ts';
-import { avatarArt, bannerArt, gameArt, vendorArt } from '../domain/art.ts';
+import { avatarArt, bannerArt, gameArt, promotionArt, vendorArt } from '../domain/art.ts';
 import { AVATAR_COUNT } from '../../contract/rules/avatars.ts';
 
 const notFound = () => new ApiError(404, 'request.not.found', 'No such image');
 const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const codeParam = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
 const sendSvg = (reply: FastifyReply, svg: string) =>
   reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
@@ -29,6 +31,13 @@ export async function artRoutes(fastify: FastifyInstance) {
     const [banner] = await db.select().from(banners).where(eq(banners.id, request.params.id));
     if (!banner) throw notFound();
     return sendSvg(reply, bannerArt(banner.title, banner.groupName));
+  });
+
+  // A promotion's card picture (promotions.image_url), by its code; a disabled promotion's too (old links keep working).
+  app.get('/art/promotion/:code.svg', { schema: { tags: ['art'], params: codeParam } }, async (request, reply) => {
+    const [promotion] = await db.select({ title: promotions.title, category: promotions.category }).from(promotions).where(eq(promotions.code, request.params.code));
+    if (!promotion) throw notFound();
+    return sendSvg(reply, promotionArt(promotion.title, promotion.category));
   });
 
   app.get('/art/avatar/:id.svg', { schema }, async (request, reply) => {

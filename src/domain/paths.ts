@@ -48,6 +48,7 @@ export const routes = {
   search: route('search', '/search', 'main', 'session'),
   recent: route('recent', '/recent', 'main', 'session'),
   favourites: route('favourites', '/favourites', 'main', 'session'),
+  promotions: route('promotions', '/promotions'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -1,9 +1,13 @@
-// The two parts of en.json that vite.config.ts serves (see english-parts.ts).
+// The parts of en.json that vite.config.ts serves (see english-parts.ts).
 declare module 'virtual:en-core' {
   const strings: Record<string, unknown>;
   export default strings;
 }
 declare module 'virtual:en-member' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+declare module 'virtual:en-promotions' {
   const strings: Record<string, unknown>;
   export default strings;
 }

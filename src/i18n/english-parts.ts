@@ -1,12 +1,19 @@
-// The English strings ship with the entry (docs/architecture.md §8), except the member centre's, which only its lazy pages
-// read: they arrive with the member centre's chunk (the VIP page, public but lazy, loads that chunk too). vite.config.ts builds the two virtual modules from en.json,
-// which stays whole, so every locale still mirrors one file.
+// The English strings ship with the entry (docs/architecture.md §8), except the member centre's and the promotions
+// page's, which only their lazy pages read: they arrive with those chunks (the VIP page, public but lazy, loads the
+// member centre's). vite.config.ts builds the virtual modules
+// from en.json, which stays whole, so every locale still mirrors one file.
 export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security', 'vip'] as const;
+/** The promotions page's strings: only its lazy chunk reads them, so they come with it (virtual:en-promotions). */
+export const PROMOTIONS_NAMESPACES = ['promotions'] as const;
 
 type Strings = Record<string, unknown>;
+export type EnglishPart = 'core' | 'member' | 'promotions';
 
-/** en.json without (`core`) or with only (`member`) the member centre's namespaces. */
-export function englishPart(en: Strings, part: 'core' | 'member'): Strings {
-  const member = new Set<string>(MEMBER_CENTRE_NAMESPACES);
-  return Object.fromEntries(Object.entries(en).filter(([key]) => member.has(key) === (part === 'member')));
+const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES };
+
+/** en.json without any lazy part's namespaces (`core`), or with only one lazy part's (`member`, `promotions`). */
+export function englishPart(en: Strings, part: EnglishPart): Strings {
+  const lazy = new Set<string>(Object.values(LAZY_PARTS).flat());
+  const only = part === 'core' ? null : new Set<string>(LAZY_PARTS[part]);
+  return Object.fromEntries(Object.entries(en).filter(([key]) => (only ? only.has(key) : !lazy.has(key))));
 }

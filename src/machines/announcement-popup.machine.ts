@@ -64,7 +64,12 @@ export const announcementPopupMachine = setup({
         },
         'announcement.promo': {
           target: 'idle',
-          actions: [{ type: 'markClosed', params: ({ context }) => context.audience }, 'closeModal', { type: 'navigate', params: paths.rewardCenter() }],
+          // A member's rewards are in the reward centre; a visitor has none yet and sees the promotions page.
+          actions: [
+            { type: 'markClosed', params: ({ context }) => context.audience },
+            'closeModal',
+            { type: 'navigate', params: ({ context }) => (context.audience === 'user' ? paths.rewardCenter() : paths.promotions()) },
+          ],
         },
       },
     },

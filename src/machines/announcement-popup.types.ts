@@ -12,7 +12,7 @@ export type AnnouncementPopupEvent =
   /** Sent on sign-in, sign-out and language change, with the audience at that moment. */
   | { type: 'announcements.load'; audience: Audience }
   | { type: 'announcement.close' }
-  /** The promo button: closes the popup and opens the reward centre. */
+  /** The promo button: closes the popup and opens the reward centre (a visitor: the promotions page). */
   | { type: 'announcement.promo' };
 
 export type { Announcement };

@@ -7,6 +7,7 @@ import type { registrationMachine } from '../machines/registration.machine.ts';
 import type { passwordResetMachine } from '../machines/password-reset.machine.ts';
 import type { withdrawalConfirmationMachine } from '../machines/withdrawal-confirmation.machine.ts';
 import type { smsCountdownMachine } from '../machines/sms-countdown.machine.ts';
+import type { promotionApplicationMachine } from '../machines/promotion-application.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
@@ -21,6 +22,8 @@ export interface Flows {
    * machine and its calls load with the first one rather than with the entry.
    */
   withdrawalConfirmation: () => Promise<typeof withdrawalConfirmationMachine>;
+  /** One per promotion card on the promotions page; the machine and its calls load with that page. */
+  promotionApplication: () => Promise<typeof promotionApplicationMachine>;
 }
 
 /** The same promise on every call, so `use()` can wait on it; a failed load is tried again on the next call. */

@@ -18,6 +18,7 @@ const helpPage = () => import('./pages/help-page.tsx');
 const vipPage = () => import('./pages/vip-page.tsx');
 const agentLoginPage = () => import('./pages/agent-login-page.tsx');
 const agentHomePage = () => import('./pages/agent-home-page.tsx');
+const promotionsPage = () => import('./pages/promotions-page.tsx');
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -89,6 +90,9 @@ export function SiteRouter() {
           <RouteGuard access="session">
             <LazyPage load={memberPage} />
           </RouteGuard>
+        </Route>
+        <Route path={routes.promotions.path}>
+          <LazyPage load={promotionsPage} />
         </Route>
         <Route path={routes.agent.path}>
           <LazyPage load={agentLoginPage} />

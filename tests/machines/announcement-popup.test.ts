@@ -87,4 +87,13 @@ describe('announcementPopup machine, behaviour', () => {
     expect(d.paramsOf('markClosed')).toEqual(['user']);
     expect(d.paramsOf('navigate')).toEqual(['/member?page=rewardCenter']);
   });
+
+  it('the promo button takes a visitor to the promotions page', async () => {
+    const d = driveMachine(announcementPopupMachine);
+    d.actor.send({ type: 'announcements.load', audience: 'anonymous' });
+    await d.resolve('fetchAnnouncements', [item(4, 'B')]);
+    d.actor.send({ type: 'announcement.promo' });
+    expect(d.paramsOf('markClosed')).toEqual(['anonymous']);
+    expect(d.paramsOf('navigate')).toEqual(['/promotions']);
+  });
 });
