@@ -144,6 +144,15 @@ export const routes = {
   rewardList: route('GET', '/wps/relay/MCS2_getPromotionClaimList', 'member'),
   claimReward: route('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'member'),
   claimAllRewards: route('POST', '/wps/relay/MCS2_claimAllPromotions', 'member'),
+
+  // the reward centre's promotions, its history and the bonus turnover
+  loginPromotions: route('GET', '/wps/relay/MCSFE_getLoginPromotion', 'member'),
+  claimLoginPromotion: route('POST', '/wps/relay/MCSFE_claimLoginPromotion', 'member'),
+  registerPromotions: route('GET', '/wps/relay/MCSFE_getRegisterPromotionList', 'member'),
+  claimRegisterPromotion: route('POST', '/wps/relay/MCS2_claimRegisterPromotion', 'member'),
+  saviorPromotions: route('GET', '/wps/relay/MCSFE_getSaviorPromotion', 'member'),
+  claimHistory: route('GET', '/wps/relay/MCSFE_getClaimHistory', 'member'),
+  turnoverStatus: route('GET', '/wps/relay/MCSFE_getTurnoverStatus', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

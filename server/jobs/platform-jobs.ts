@@ -6,8 +6,11 @@ import { jobRunsPruneJob } from './job-runs-prune.ts';
 import { vendorRoundsJob } from './vendor-rounds.ts';
 import { lotteryDrawsJob } from './lottery-draws.ts';
 import { funSessionsPruneJob } from './fun-sessions-prune.ts';
+import { cashbackJob } from './cashback.ts';
+import type { Config } from '../config.ts';
 
-export function platformJobs(): JobDefinition[] {
+/** config: the members' time zone, which the daily settlements' periods follow. */
+export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
   return [
     // Payouts first: a part paid in this tick then has its own deadline, never an old one. Without
     // demoPayoutMinutes (outside demo mode) the processor pays nothing.
@@ -17,6 +20,7 @@ export function platformJobs(): JobDefinition[] {
     vendorRoundsJob,
     lotteryDrawsJob,
     funSessionsPruneJob,
+    cashbackJob(config),
     jobRunsPruneJob,
   ];
 }
