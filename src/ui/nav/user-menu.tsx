@@ -67,6 +67,7 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
               <li key={e.id}>
                 <Link href={e.path} onClick={close}>
                   {t(`userMenu.${e.id}`)}
+                  {e.id === 'rewardCenter' && member.availablePromoCount > 0 && <span className={css.count}>{member.availablePromoCount > 99 ? '99+' : member.availablePromoCount}</span>}
                 </Link>
               </li>
             ))}
