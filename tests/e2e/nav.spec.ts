@@ -106,7 +106,9 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   await expect(page.getByTestId('account')).toContainText('VIP 2 · Lv. 2');
   await page.getByTestId('account').click();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Member centre', 'Withdraw', 'Account record', 'Betting record', 'My favourites', 'Recent games']);
+  // "See rewards" carries the reward centre's count (demo's bound mobile unlocks a newbie reward).
+  await expect(menu.getByRole('link')).toHaveText(['Member centre', /^See rewards\d+/, 'Withdraw', 'Account record', 'Betting record', 'My favourites', 'Recent games']);
+  await expect(menu.getByRole('link', { name: /^See rewards Unclaimed: \d+$/ })).toHaveAttribute('href', '/member?page=rewardCenter');
   await expect(menu.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member?page=withdraw');
   await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -117,7 +119,7 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   try {
     await page.reload();
     await page.getByTestId('account').click();
-    await expect(menu.getByRole('link')).toHaveText(['Member centre', 'Withdraw', 'Betting record', 'My favourites', 'Recent games']);
+    await expect(menu.getByRole('link')).toHaveText(['Member centre', /^See rewards/, 'Withdraw', 'Betting record', 'My favourites', 'Recent games']);
   } finally {
     await site.ops('flag', 'TRANSREC3', 'on');
   }
