@@ -152,6 +152,15 @@ export const routes = {
   promotionList: route('GET', '/wps/relay/MCSFE_getPromotionList', 'none'),
   joinPromotion: route('POST', '/wps/relay/MCSFE_signUpPromotionJoin', 'member'),
   applyPromotion: route('POST', '/wps/relay/MCSFE_signUpRequestReward', 'member', 'multipart'),
+
+  // the reward centre's promotions, its history and the bonus turnover
+  loginPromotions: route('GET', '/wps/relay/MCSFE_getLoginPromotion', 'member'),
+  claimLoginPromotion: route('POST', '/wps/relay/MCSFE_claimLoginPromotion', 'member'),
+  registerPromotions: route('GET', '/wps/relay/MCSFE_getRegisterPromotionList', 'member'),
+  claimRegisterPromotion: route('POST', '/wps/relay/MCS2_claimRegisterPromotion', 'member'),
+  saviorPromotions: route('GET', '/wps/relay/MCSFE_getSaviorPromotion', 'member'),
+  claimHistory: route('GET', '/wps/relay/MCSFE_getClaimHistory', 'member'),
+  turnoverStatus: route('GET', '/wps/relay/MCSFE_getTurnoverStatus', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

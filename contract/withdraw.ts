@@ -152,7 +152,8 @@ export const withdrawCalls = {
     summary: 'Withdraw (encrypted: amount, bankAccountId, paymentPassword, requestId); the amount is held at once',
     description:
       'value is the WithdrawalView. The refusals hold nothing; the amount ones carry value { min, max }, paymentPassword.incorrect value { attemptsLeft }. ' +
-      'A resent request with the same requestId answers the first withdrawal.',
+      'A resent request with the same requestId answers the first withdrawal. withdraw.turnover.pending has value { required, played, remaining }: ' +
+      'the bonus turnover still to play (docs/economy.md §turnover).',
     body: withdrawBody,
     value: withdrawalView,
     errors: {
@@ -163,6 +164,7 @@ export const withdrawCalls = {
       'withdraw.daily.limit': 200,
       'paymentPassword.incorrect': 200,
       'withdraw.insufficient.balance': 200,
+      'withdraw.turnover.pending': 200,
       'paymentPassword.locked': 429,
     },
   },

@@ -80,7 +80,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.decorate('deps', deps);
   app.decorate('statusCache', new StatusCache(deps));
   app.decorate('demoCaptchas', deps.config.demoMode ? new DemoCaptchaAnswers() : null);
-  app.decorate('jobs', new JobRunner(deps, platformJobs(), { log: (line) => app.log.warn(line) }));
+  app.decorate('jobs', new JobRunner(deps, platformJobs(deps.config), { log: (line) => app.log.warn(line) }));
   app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,7 @@ import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from
 import { payoutAccountId, withdrawalHoldAccountId } from './money.ts';
 import { dayBounds, pageCount, type Bounds } from './day-range.ts';
 import { dailyWithdrawalLimit } from './economy/vip.ts';
+import { closePlayedTurnovers, turnoverStatus } from './economy/turnover.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type BankAccountView } from '../../contract/withdraw.ts';
 import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal.ts';
 
@@ -219,6 +220,14 @@ export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${terms.memberId}`}, 0))`);
     const [seen] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, terms.memberId), eq(withdrawals.requestId, terms.requestId)));
     if (seen) return { row: seen, replayed: true };
+    // Bonus turnover (docs/economy.md §turnover): what has been played through closes first; what is left refuses.
+    await closePlayedTurnovers(tx, now, terms.memberId);
+    const turnover = await turnoverStatus(tx, terms.memberId, now);
+    if (turnover.remaining > 0) {
+      const value = { required: toDecimal(turnover.required), played: toDecimal(turnover.played), remaining: toDecimal(turnover.remaining) };
+      const amount = `${config.merchant.currencySymbol}${value.remaining.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      throw new WithdrawalError('withdraw.turnover.pending', `Please play ${amount} more in valid bets to complete your bonus turnover before withdrawing`, value);
+    }
     // The member's VIP level may allow more withdrawals a day than the merchant's count (never fewer).
     const dailyCount = await dailyWithdrawalLimit(tx, terms.memberId, config.wallet.withdrawDailyCount);
     if ((await usedToday({ ...deps, db: tx }, terms.memberId)) >= dailyCount)

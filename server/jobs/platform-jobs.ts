@@ -8,8 +8,11 @@ import { lotteryDrawsJob } from './lottery-draws.ts';
 import { funSessionsPruneJob } from './fun-sessions-prune.ts';
 import { vipMaintenanceJob, vipUpgradesJob } from './vip.ts';
 import { promotionJoinJob } from './promotion-join.ts';
+import { cashbackJob } from './cashback.ts';
+import type { Config } from '../config.ts';
 
-export function platformJobs(): JobDefinition[] {
+/** config: the members' time zone, which the daily settlements' periods follow. */
+export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
   return [
     // Payouts first: a part paid in this tick then has its own deadline, never an old one. Without
     // demoPayoutMinutes (outside demo mode) the processor pays nothing.
@@ -23,6 +26,7 @@ export function platformJobs(): JobDefinition[] {
     // After the rounds the vendor owed and the draws: the JOIN targets count their settled bets.
     promotionJoinJob,
     funSessionsPruneJob,
+    cashbackJob(config),
     jobRunsPruneJob,
   ];
 }

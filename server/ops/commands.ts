@@ -11,6 +11,7 @@ import { writeSetting } from '../domain/system-status.ts';
 import { setGameMaintenance } from '../domain/game-launch.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
+import { issueRewards } from '../domain/economy/rewards.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import {
@@ -36,7 +37,7 @@ export interface OpsContext {
 
 /** The due jobs, by the server's runner or, from the CLI on PostgreSQL, by one of its own (claims are in the database). */
 async function runDueJobs(deps: Deps, ctx: OpsContext): Promise<string> {
-  const reports = await (ctx.jobs ?? new JobRunner(deps, platformJobs())).runDue();
+  const reports = await (ctx.jobs ?? new JobRunner(deps, platformJobs(deps.config))).runDue();
   if (!reports.length) return 'No job was due.';
   return reports.map((r) => `${r.job} ${r.period.from.toISOString()}: ${r.ok ? r.outcome || 'done' : `failed: ${r.outcome}`}`).join('\n');
 }
@@ -150,6 +151,26 @@ export const opsCommands = {
       const rows = await deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(a.limit ?? 20);
       if (!rows.length) return 'The outbox is empty.';
       return rows.map((r) => `${r.createdAt.toISOString()}  ${r.channel.padEnd(5)} ${r.recipient.padEnd(20)} ${r.body}`).join('\n');
+    },
+  },
+  'reward-issue': {
+    usage: 'reward issue <account> <amount> [--title T] [--turnover N] [--expires-in <minutes>]   (a MANUAL reward to claim in the reward centre)',
+    args: z.strictObject({
+      account: z.string().min(1).max(64),
+      amount: z.number().positive().max(1e7),
+      title: z.string().trim().min(1).max(120).optional(),
+      turnover: z.number().int().min(0).max(100).optional(),
+      expiresIn: z.number().int().min(1).max(366 * 24 * 60).optional(),
+    }),
+    async run(deps: Deps, a: { account: string; amount: number; title?: string; turnover?: number; expiresIn?: number }) {
+      const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
+      if (!member) throw new OpsError(`No account ${a.account}.`);
+      const now = deps.clock.now();
+      const expiresAt = a.expiresIn ? new Date(now.getTime() + a.expiresIn * 60_000) : null;
+      const key = `manual:${member.id}:${now.getTime()}:${deps.random.bytes(4).toString('hex')}`;
+      const title = a.title ?? 'Bonus from the operator';
+      const [id] = await issueRewards(deps.db, now, [{ key, memberId: member.id, type: 'MANUAL', title, amount: toCentavos(a.amount), turnoverMultiple: a.turnover ?? 0, expiresAt }]);
+      return `Reward ${id} issued to ${member.account}: ${money(toCentavos(a.amount))}, turnover ${a.turnover ?? 0}x, ${expiresAt ? `claimable until ${expiresAt.toISOString()}` : 'no expiry'}.`;
     },
   },
   'withdrawal-list': {

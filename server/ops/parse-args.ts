@@ -30,6 +30,19 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       break;
     case 'token':
       return { name: 'token', args: { account: second } };
+    case 'reward':
+      if (second === 'issue')
+        return {
+          name: 'reward-issue',
+          args: {
+            account: third,
+            amount: Number(argv[3]),
+            ...(option('--title') !== undefined ? { title: option('--title') } : {}),
+            ...(option('--turnover') !== undefined ? { turnover: Number(option('--turnover')) } : {}),
+            ...(option('--expires-in') !== undefined ? { expiresIn: Number(option('--expires-in')) } : {}),
+          },
+        };
+      break;
     case 'withdrawal':
       if (second === 'list') return { name: 'withdrawal-list', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
       if (second === 'pay') return { name: 'withdrawal-pay', args: { id: Number(third), amount: Number(argv[3]) } };

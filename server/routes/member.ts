@@ -60,7 +60,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const trial = roleOf(member.type) === 'trial';
     const now = app.deps.clock.now();
     const unread = trial ? 0 : await unreadCount(db, member.id, now);
-    const claimable = trial ? 0 : await claimableCount(db, member.id, now);
+    const claimable = trial ? 0 : await claimableCount(db, member.id, now, config.wallet.timeZoneOffsetMinutes);
     return ok(memberInfo(member, config.merchant.currencySymbol, unread, await vipLevelName(db, member.vipLevel), claimable));
   });
 

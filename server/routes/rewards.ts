@@ -5,8 +5,16 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { toDecimal } from '../domain/ledger.ts';
-import { claimAllRewards, claimReward, RewardClaimError, rewardState, unclaimedRewards, type RewardRow } from '../domain/economy/rewards.ts';
-import type { RewardView } from '../../contract/rewards.ts';
+import { claimAllRewards, claimReward, RewardClaimError, rewardState, unclaimedRewards, type ClaimedReward, type RewardRow } from '../domain/economy/rewards.ts';
+import { claimSignIn, signInWeeks } from '../domain/economy/sign-in.ts';
+import { claimNewbieReward, newbieRewards } from '../domain/economy/newbie.ts';
+import { cashbackPreviews } from '../domain/economy/cashback.ts';
+import { claimHistory } from '../domain/economy/claim-history.ts';
+import { turnoverStatus } from '../domain/economy/turnover.ts';
+import { RewardCentreRefusal } from '../domain/economy/promotion-rows.ts';
+import { dayBounds } from '../domain/day-range.ts';
+import type { LoginPromotion, RegisterPromotion, RewardView, SaviorPromotion } from '../../contract/rewards.ts';
+import type { NewbieField } from '../../contract/rules/promotion-kinds.ts';
 
 const CLAIM_MESSAGES = {
   'reward.not.found': 'No such reward',
@@ -27,9 +35,22 @@ export const rewardView = (r: RewardRow, now: Date): RewardView => ({
   claimedAt: r.claimedAt?.toISOString() ?? null,
 });
 
+const claimedView = (c: ClaimedReward) => ({ rewardId: c.rewardId, amount: toDecimal(c.amount), turnoverRequired: toDecimal(c.turnoverRequired) });
+
+/** A claim of the reward centre: its value, or the refusal the domain decided (nothing written). */
+async function claim<T>(run: () => Promise<T>) {
+  try {
+    return ok(await run());
+  } catch (err) {
+    if (err instanceof RewardCentreRefusal) return refused(err.code, err.message, err.value);
+    throw err;
+  }
+}
+
 export async function rewardRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
   const currency = config.merchant.currency;
+  const offset = config.wallet.timeZoneOffsetMinutes;
 
   registerCall(app, 'rewardList', async (request) => {
     const now = clock.now();
@@ -52,5 +73,73 @@ export async function rewardRoutes(app: FastifyInstance) {
     if (claimed.length === 0) return refused('reward.none.available', 'There is no reward to claim');
     const sum = (f: (c: (typeof claimed)[number]) => number) => claimed.reduce((s, c) => s + f(c), 0);
     return ok({ claimed: claimed.length, amount: toDecimal(sum((c) => c.amount)), turnoverRequired: toDecimal(sum((c) => c.turnoverRequired)) });
+  });
+
+  registerCall(app, 'loginPromotions', async (request) => {
+    const weeks = await signInWeeks(db, memberOf(request).id, clock.now(), offset);
+    const list: LoginPromotion[] = weeks.map((w) => ({
+      promotionId: w.promotion.id,
+      title: w.promotion.title,
+      turnoverMultiple: w.promotion.turnoverMultiple,
+      weekStart: w.weekStart,
+      weekEnd: w.weekEnd,
+      todayValidBet: toDecimal(w.todayValidBet),
+      cells: w.cells.map((c) => ({ ...c, amount: toDecimal(c.amount), validBetRequired: toDecimal(c.validBetRequired) })),
+    }));
+    return ok({ list });
+  });
+
+  registerCall(app, 'claimLoginPromotion', (request) =>
+    claim(async () => {
+      const c = await claimSignIn(db, clock, currency, offset, memberOf(request).id, request.body.promotionId);
+      return { ...claimedView(c), dayNo: c.dayNo, day: c.day };
+    }),
+  );
+
+  registerCall(app, 'registerPromotions', async (request) => {
+    const states = await newbieRewards(db, memberOf(request).id, clock.now());
+    const list: RegisterPromotion[] = states.map((r) => ({
+      promotionId: r.promotion.id,
+      title: r.promotion.title,
+      content: r.promotion.content,
+      bonus: toDecimal(r.promotion.bonusAmount),
+      turnover: r.promotion.turnoverMultiple,
+      requiredFields: r.requiredFields as NewbieField[],
+      accomplishedFields: r.accomplishedFields,
+      hasClaimed: r.hasClaimed,
+      claimable: r.claimable,
+    }));
+    return ok({ list });
+  });
+
+  registerCall(app, 'claimRegisterPromotion', (request) =>
+    claim(async () => claimedView(await claimNewbieReward(db, clock, currency, memberOf(request).id, request.body.promotionId))),
+  );
+
+  registerCall(app, 'saviorPromotions', async (request) => {
+    const previews = await cashbackPreviews(db, memberOf(request).id, clock.now(), offset);
+    const tier = (t: { netLoss: number; percent: number }) => ({ netLoss: toDecimal(t.netLoss), percent: t.percent });
+    const list: SaviorPromotion[] = previews.map((p) => ({
+      promotionId: p.promotion.id,
+      title: p.promotion.title,
+      tiers: [...p.config.tiers].sort((a, b) => a.netLoss - b.netLoss).map(tier),
+      maxBonus: toDecimal(p.config.maxBonus),
+      claimDays: p.config.claimDays,
+      turnoverMultiple: p.promotion.turnoverMultiple,
+      yesterday: { day: p.day, netLoss: toDecimal(p.netLoss), tier: p.tier ? tier(p.tier) : null, bonus: toDecimal(p.bonus) },
+    }));
+    return ok({ list });
+  });
+
+  registerCall(app, 'claimHistory', async (request) => {
+    const q = request.query;
+    const range = dayBounds(q, clock.now(), offset);
+    const page = await claimHistory(db, memberOf(request).id, range, q.promotionType, q.pageNum, q.pageSize);
+    return ok({ ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate });
+  });
+
+  registerCall(app, 'turnoverStatus', async (request) => {
+    const s = await turnoverStatus(db, memberOf(request).id, clock.now());
+    return ok({ required: toDecimal(s.required), played: toDecimal(s.played), remaining: toDecimal(s.remaining) });
   });
 }

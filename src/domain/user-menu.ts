@@ -2,7 +2,7 @@
 import { paths } from './paths.ts';
 import { isOn, type WhitelabelFlags } from '../../contract/rules/whitelabel.ts';
 
-export type UserMenuEntryId = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord' | 'favourites' | 'recent';
+export type UserMenuEntryId = 'memberCentre' | 'agentCentre' | 'rewardCenter' | 'withdraw' | 'accountRecord' | 'bettingRecord' | 'favourites' | 'recent';
 
 export interface UserMenuEntry {
   id: UserMenuEntryId;
@@ -11,13 +11,16 @@ export interface UserMenuEntry {
 
 /**
  * In the product's order: member centre, agent centre (agents only), withdraw, account record (TRANSREC3), betting
- * record (TRANSBETREPMEM3); then the member's own game lists, favourites and recent games, which the product description gives
- * routes but no link (issue 12). Sign out always ends the menu; it is an action, not a page, so the view adds it.
+ * record (TRANSBETREPMEM3); "See rewards" (the reward centre, issue 13) after the centres, where the unclaimed count
+ * the button shows can be spent; then the member's own game lists, favourites and recent games, which the product
+ * description gives routes but no link (issue 12). Sign out always ends the menu; it is an action, not a page, so
+ * the view adds it.
  */
 export function userMenuEntries(isAgent: boolean, flags: WhitelabelFlags): UserMenuEntry[] {
   const entries: (UserMenuEntry | false)[] = [
     { id: 'memberCentre', path: paths.member() },
     isAgent && { id: 'agentCentre', path: paths.agentHome() },
+    { id: 'rewardCenter', path: paths.rewardCenter() },
     { id: 'withdraw', path: paths.memberPage('withdraw') },
     isOn(flags, 'TRANSREC3') && { id: 'accountRecord', path: paths.memberPage('transactionHistory') },
     isOn(flags, 'TRANSBETREPMEM3') && { id: 'bettingRecord', path: paths.memberPage('personalHistoryCopy') },

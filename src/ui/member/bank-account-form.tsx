@@ -5,6 +5,7 @@ import { bindBankAccount } from '../../api/withdraw.ts';
 import type { BankCode } from '../../../contract/withdraw.ts';
 import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { useApi } from '../app-providers.tsx';
+import { useSessionRef } from '../actors.ts';
 import { SubmitButton } from '../auth/form-parts.tsx';
 import { FormProblem } from './form-messages.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
@@ -12,7 +13,7 @@ import css from './member-centre.module.css';
 
 const ACCOUNT_NUMBER = /^\d{6,20}$/;
 const ACCOUNT_NAME = /^\p{L}[\p{L} .,'-]{1,59}$/u;
-const INVALIDATES = [['withdrawInfo'], ['securityCenter']] as const;
+const INVALIDATES = [['withdrawInfo'], ['securityCenter'], ['registerPromotions']] as const;
 
 function checkAccount(accountName: string, accountNumber: string): FieldProblem | null {
   if (!ACCOUNT_NAME.test(accountName)) return { key: 'withdraw.accountNameFormat' };
@@ -28,6 +29,7 @@ export function BankAccountForm({ banks, first }: { banks: { code: string; name:
   const [accountName, setAccountName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const id = useId();
+  const session = useSessionRef();
   const bind = useFormMutation({
     send: (body: { bankCode: BankCode; accountName: string; accountNumber: string }) => bindBankAccount(api, body),
     invalidates: INVALIDATES,
@@ -35,6 +37,8 @@ export function BankAccountForm({ banks, first }: { banks: { code: string; name:
       setAccountName('');
       setAccountNumber('');
       setOpen(false);
+      // A bank account may unlock a newbie reward: the header's count follows.
+      session.send({ type: 'session.reload' });
     },
   });
   if (!open) {

@@ -21,7 +21,7 @@ export function BindEmailForm({ onBound, onCancel }: BindingFormProps) {
   const id = useId();
   const bind = useFormMutation({
     send: (body: { email: string; verificationCode: string }) => bindEmail(api, body),
-    invalidates: [['securityCenter']],
+    invalidates: [['securityCenter'], ['registerPromotions']],
     onDone: onBound,
   });
   const sendCode = () => {

@@ -23,7 +23,7 @@ export function BindMobileForm({ onBound, onCancel }: BindingFormProps) {
   const id = useId();
   const bind = useFormMutation({
     send: (body: { countryDialingCode: string; mobileNum: string; verificationCode: string }) => bindMobile(api, body),
-    invalidates: [['securityCenter']],
+    invalidates: [['securityCenter'], ['registerPromotions']],
     onDone: onBound,
   });
   const sendCode = () => {

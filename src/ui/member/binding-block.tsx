@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../auth/form-parts.tsx';
 import { FormProblem, FormStatus } from './form-messages.tsx';
 import type { FormMutation } from './use-form-mutation.ts';
+import { useSessionRef } from '../actors.ts';
 import css from './member-centre.module.css';
 
 export interface BindingFormProps {
@@ -44,6 +45,7 @@ export function BindingBlock({ title, bound, none, changeLabel, boundStatus, tes
 }) {
   const [opened, setOpened] = useState(false);
   const [justBound, setJustBound] = useState(false);
+  const session = useSessionRef();
   const open = bound === null || opened;
   return (
     <div className={css.block}>
@@ -57,6 +59,8 @@ export function BindingBlock({ title, bound, none, changeLabel, boundStatus, tes
           onBound: () => {
             setJustBound(true);
             setOpened(false);
+            // A bound contact may unlock a newbie reward: the header's count follows.
+            session.send({ type: 'session.reload' });
           },
           onCancel: bound === null ? null : () => setOpened(false),
         })

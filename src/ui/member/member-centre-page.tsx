@@ -29,6 +29,7 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   transactionHistory: () => import('./account-record-page.tsx'),
   personalProfit: () => import('./profit-loss-page.tsx'),
   bonusDetails: () => import('./bonus-details-page.tsx'),
+  rewardCenter: () => import('./reward-center-page.tsx'),
   messageV2: () => import('./messages-page.tsx'),
 };
 
@@ -40,6 +41,8 @@ export default function MemberCentrePage() {
   const load = current ? PAGES[current] : undefined;
   // docs/product.md §2: a red count on messageV2 when the member has unread messages.
   const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
+  // ... and on rewardCenter when there is something to claim (the same count the header adds up).
+  const claimable = useSession((s) => selectMember(s)?.availablePromoCount ?? 0);
   return (
     <div className={css.centre}>
       <nav className={css.menu} aria-label={t('memberCentre.menu')}>
@@ -53,6 +56,12 @@ export default function MemberCentrePage() {
                   <span className={css.badge} data-testid="unread-badge">
                     {unread > 99 ? '99+' : unread}
                     <span className="sr-only"> {t('messages.unread', { count: unread })}</span>
+                  </span>
+                )}
+                {page === 'rewardCenter' && claimable > 0 && (
+                  <span className={css.badge} data-testid="reward-badge">
+                    {claimable > 99 ? '99+' : claimable}
+                    <span className="sr-only"> {t('rewards.toClaim', { n: claimable })}</span>
                   </span>
                 )}
               </Link>

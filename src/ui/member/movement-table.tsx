@@ -7,8 +7,12 @@ import type { RecordTableProps } from './record-table.tsx';
 import { useMoney, useSignedMoney } from './use-money.ts';
 import css from './member-centre.module.css';
 
-/** i18n keys cannot hold dots: withdrawal.return → records.kind.withdrawal_return. */
-export const kindKey = (kind: string) => `records.kind.${kind.replace(/\./g, '_')}`;
+/**
+ * i18n keys cannot hold dots: withdrawal.return → records.kind.withdrawal_return. A bonus of a reward, rebate or VIP
+ * payout (bonus.<type>) is named by its reward type: bonus.upgrade_bonus → rewards.type.UPGRADE_BONUS.
+ */
+export const kindKey = (kind: string) =>
+  kind.startsWith('bonus.') ? `rewards.type.${kind.slice('bonus.'.length).toUpperCase()}` : `records.kind.${kind.replace(/\./g, '_')}`;
 
 type MovementTable = Pick<RecordTableProps<unknown, AccountRecordPage, AccountMovement>, 'columns' | 'items' | 'row' | 'totals'>;
 

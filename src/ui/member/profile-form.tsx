@@ -31,7 +31,7 @@ export function ProfileForm({ centre }: { centre: SecurityCenter }) {
   const id = useId();
   const save = useFormMutation({
     send: (body: ProfileRequest) => updateProfile(api, body),
-    invalidates: [['securityCenter']],
+    invalidates: [['securityCenter'], ['registerPromotions']],
     // The agent centre shows the nickname from the member info.
     onDone: () => session.send({ type: 'session.reload' }),
   });

@@ -8,7 +8,7 @@ import { newRequestId, withdraw } from '../../api/withdraw.ts';
 import type { WithdrawInfo } from '../../../contract/withdraw.ts';
 import { checkAmount } from '../../domain/deposit-amount.ts';
 import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
-import { refusalProblem } from '../../domain/refusal.ts';
+import { refusalOf, refusalProblem } from '../../domain/refusal.ts';
 import { useApi } from '../app-providers.tsx';
 import { useMoney } from './use-money.ts';
 import { SubmitButton } from '../auth/form-parts.tsx';
@@ -38,7 +38,11 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
       void queryClient.invalidateQueries({ queryKey: ['accountRecord'] });
       onRequested(view.id);
     },
-    onError: (error) => setProblem(refusalProblem(error)),
+    onError: (error) => {
+      setProblem(withdrawRefusal(error));
+      // The turnover notice above the form shows the same amount still to play.
+      if (refusalOf(error).errorCode === 'withdraw.turnover.pending') void queryClient.invalidateQueries({ queryKey: ['turnoverStatus'] });
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,4 +78,11 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
       </div>
     </form>
   );
+}
+
+/** A refusal in the member's words; the bonus turnover one names the amount still to play (FormProblem formats it). */
+function withdrawRefusal(error: unknown): FieldProblem {
+  const { errorCode, value } = refusalOf(error);
+  if (errorCode === 'withdraw.turnover.pending') return { key: 'turnover.pending', values: { remaining: (value as { remaining?: number } | null)?.remaining ?? 0 } };
+  return refusalProblem(error);
 }

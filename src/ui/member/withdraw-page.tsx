@@ -10,6 +10,7 @@ import { useSession } from '../actors.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { TurnoverNotice } from './turnover-notice.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import { WithdrawalDetail } from './withdrawal-detail.tsx';
@@ -41,6 +42,7 @@ export default function WithdrawPage() {
               <dt>{t('withdraw.today')}</dt>
               <dd>{t('withdraw.todayLeft', { left: info.data.remainingToday, total: info.data.dailyCount })}</dd>
             </dl>
+            <TurnoverNotice />
             {!info.data.hasPaymentPassword && <PaymentPasswordForm />}
             {info.data.accounts.length < info.data.maxBankAccounts && <BankAccountForm banks={info.data.banks} first={info.data.accounts.length === 0} />}
             {info.data.hasPaymentPassword && info.data.accounts.length > 0 && <WithdrawForm info={info.data} onRequested={setOpenId} />}

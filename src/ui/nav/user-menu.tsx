@@ -74,6 +74,12 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
               <li key={e.id}>
                 <Link href={e.path} onClick={close}>
                   {t(`userMenu.${e.id}`)}
+                  {e.id === 'rewardCenter' && member.availablePromoCount > 0 && (
+                    <span className={css.count} data-testid="menu-reward-count">
+                      <span aria-hidden="true">{member.availablePromoCount > 99 ? '99+' : member.availablePromoCount}</span>
+                      <span className="sr-only"> {t('userMenu.unclaimed', { n: member.availablePromoCount })}</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}
