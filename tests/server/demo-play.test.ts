@@ -91,8 +91,9 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
     // answered is the member's entry after it; a win of 0 moved nothing.
     expect(
       await count(sql`select count(*) as n from wallet_transactions w
+        join ledger_accounts a on a.code = 'member:' || w.member_id
         left join ledger_transfers t on t.id = w.ledger_transfer_id
-        left join ledger_entries e on e.transfer_id = t.id and e.account_id = (select id from ledger_accounts where code = 'member:' || w.member_id)
+        left join ledger_entries e on e.transfer_id = t.id and e.account_id = a.id
         where w.status <> 'RS_OK'
           or (w.amount > 0 and (t.id is null or t.idempotency_key <> 'wallet:' || w.transaction_uuid or t.kind <> 'game.' || w.kind
               or t.amount <> w.amount or t.memo <> w.round or t.created_at <> w.created_at or e.balance_after <> w.balance))
