@@ -415,7 +415,9 @@ export async function seedDemoPlay(db: Db, clock: Clock, currency: string, setti
       .from(t.members)
       .innerJoin(t.ledgerAccounts, eq(t.ledgerAccounts.code, sql`'member:' || ${t.members.id}`))
       .where(inArray(t.members.account, PLAYERS.map((p) => p.account)))
-      .orderBy(asc(t.members.id));
+      .orderBy(asc(t.members.id))
+      // Locked from here: on PostgreSQL a running instance's players cannot move these balances under the plan.
+      .for('update', { of: t.ledgerAccounts });
     const gameList = await tx
       .select({ nodeId: games.nodeId, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet })
       .from(games)
