@@ -9,6 +9,7 @@ import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { demoPlaySettings } from './db/seed/demo-play.ts';
 import { startOpsSocket } from './ops/socket.ts';
 
 /** How often the job runner looks for due periods; the shortest job period is a minute. */
@@ -36,7 +37,7 @@ try {
   throw err;
 }
 const { db } = database;
-if (await seedDemoData(db, systemClock, config.merchant)) console.log('Seeded the demo data.');
+if (await seedDemoData(db, systemClock, config.merchant, demoPlaySettings(config))) console.log('Seeded the demo data.');
 
 // A demo server's clock can be moved forward by the operator, to see deadlines pass (withdrawal confirmations).
 const clock = config.demoMode ? movableClock() : systemClock;

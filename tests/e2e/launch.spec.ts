@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
 
@@ -19,7 +19,7 @@ test('a visitor tries a game for free: it opens on the game page with play money
 test('a member starts a hot game: it opens on the game page, and leaving it shows the header balance again', async ({ page }) => {
   const token = await site.ops('token', 'demo');
   await page.goto(`${site.url}/?token=${token}`);
-  await expect(page.getByTestId('balance')).toHaveText('₱10,000.00');
+  await expect(page.getByTestId('balance')).toHaveText(peso(await balanceOf(site, 'demo')));
   await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: 'Start game' }).first().click();
   await expect(page).toHaveURL(/\/seamless\?url=/);
   await expect(page.locator('iframe')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
 
@@ -12,7 +12,7 @@ test('a member signs in from the login popup and lands home with the balance', a
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('account')).toContainText('demo');
-  await expect(page.getByTestId('balance')).toHaveText('₱10,000.00');
+  await expect(page.getByTestId('balance')).toHaveText(peso(await balanceOf(site, 'demo')));
   await expect(page).toHaveURL(`${site.url}/`);
 });
 

@@ -1,7 +1,7 @@
 // Issue 5's walk-through in the site itself: find a game by part of its name, start it, play rounds in the game
 // page's frame, leave, and see the header balance changed by exactly the rounds' net.
 import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
 const centavos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -10,7 +10,7 @@ test("a member finds a game by name, plays a few rounds, leaves, and the balance
   const token = await site.ops('token', 'demo');
   await page.goto(`${site.url}/?token=${token}`);
   const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText('₱10,000.00');
+  await expect(balance).toHaveText(peso(await balanceOf(site, 'demo')));
   const before = centavos((await balance.textContent())!);
 
   await page.goto(`${site.url}/rng`);

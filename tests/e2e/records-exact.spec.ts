@@ -1,16 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { balanceOf, serverForThisFile } from './site-server.ts';
 
 // Issue 6, "every record page lists exactly the movements made, with correct totals": a member whose records
-// hold only the opening balance makes a known set of movements on two days (a deposit, slot and live rounds
+// hold nothing from today on makes a known set of movements on two days (a deposit, slot and live rounds
 // through the demo vendor, transfers to the agent and between wallets, a withdrawal the operator rejects), and
-// each record page lists exactly those, with their types, amounts, balances and totals, over pages.
-// The only payout decision is the operator's rejection.
+// each record page lists exactly those for the two days, with their types, amounts, balances and totals, over
+// pages. The only payout decision is the operator's rejection.
 const site = serverForThisFile({ env: { DEMO_PAYOUT_MINUTES: '0' } });
 
-/** Seeded with ₱1,200.00 as its only movement, under agent01. */
+/** Under agent01; its seeded movements (the opening and 30 days of demo play) are all before today. */
 const ACCOUNT = 'down02';
-const OPENING = 120_000;
 const HEADERS = { Merchant: 'playstate', Language: 'EN', Device: 'web' };
 const DAY = 86_400_000;
 
@@ -77,7 +76,9 @@ const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 test('every record page lists exactly the movements made, with their types, amounts and totals, over pages', async ({ page }) => {
   test.setTimeout(180_000);
   const day1 = memberDay(Date.now());
-  const made: Movement[] = [{ type: 'Opening balance', amount: OPENING }];
+  // The balance the two days start from: what the opening and the seed's play left.
+  const start = await balanceOf(site, ACCOUNT);
+  const made: Movement[] = [];
   const rounds: Round[] = [];
   const roundMovements = (played: Round[]) =>
     played.flatMap((r) => [{ type: 'Bet', amount: -r.bet }, ...(r.win > 0 ? [{ type: 'Win', amount: r.win }] : [])]);
@@ -148,15 +149,23 @@ test('every record page lists exactly the movements made, with their types, amou
   rounds.push(...slots2, ...live2);
   made.push(...roundMovements(slots2), ...roundMovements(live2));
 
-  // The browser lives on day 2 as well, so "the last 7 days up to today" covers both days.
+  // The browser lives on day 2 as well, so today is day 2; each page is asked for the two days (the days before
+  // hold the seed's play).
   await page.clock.setFixedTime(Date.now() + DAY);
   await signIn(page, '/member?page=transactionHistory');
+  const twoDays = async (section: Locator) => {
+    const days = section.getByRole('group', { name: 'Days' });
+    await days.getByLabel('From').fill(day1);
+    await days.getByLabel('To').fill(day2);
+    await days.getByRole('button', { name: 'Show' }).click();
+  };
 
   // The account record: exactly the movements made, newest first, each with the balance it left.
-  let running = 0;
+  let running = start;
   const expected = made.map((m) => [m.type, signed(m.amount), peso((running += m.amount))]).reverse();
   const money = { in: sum(made.filter((m) => m.amount > 0).map((m) => m.amount)), out: -sum(made.filter((m) => m.amount < 0).map((m) => m.amount)) };
   const account = page.getByRole('region', { name: 'Account record' });
+  await twoDays(account);
   const totals = account.getByLabel('Totals');
   await expect(totals).toContainText(`Records: ${made.length}`);
   await expect(totals).toContainText(`Money in ${peso(money.in)}`);
@@ -191,6 +200,7 @@ test('every record page lists exactly the movements made, with their types, amou
   const menu = page.getByRole('navigation', { name: 'Member centre pages' });
   await menu.getByRole('link', { name: 'Betting record' }).click();
   const betting = page.getByRole('region', { name: 'Betting record' });
+  await twoDays(betting);
   const bet = sum(rounds.map((r) => r.bet));
   const win = sum(rounds.map((r) => r.win));
   const betTotals = betting.getByLabel('Totals');
@@ -210,6 +220,7 @@ test('every record page lists exactly the movements made, with their types, amou
   // Profit and loss: one row per day and game type, newest day first, with the totals.
   await menu.getByRole('link', { name: 'Personal profit and loss' }).click();
   const profit = page.getByRole('region', { name: 'Personal profit and loss' });
+  await twoDays(profit);
   const row = (day: string, gameType: Round['gameType'], of: Round[]) => {
     const b = sum(of.map((r) => r.bet));
     const w = sum(of.map((r) => r.win));
@@ -226,6 +237,7 @@ test('every record page lists exactly the movements made, with their types, amou
   // Bonus details: nothing in the product pays a bonus yet, so none of these movements is one.
   await menu.getByRole('link', { name: 'Bonus details' }).click();
   const bonus = page.getByRole('region', { name: 'Bonus details' });
-  await expect(bonus).toContainText(`No movements from ${memberDay(Date.now() + DAY - 6 * DAY)} to ${day2}.`);
+  await twoDays(bonus);
+  await expect(bonus).toContainText(`No movements from ${day1} to ${day2}.`);
   await expect(bonus.locator('table')).toHaveCount(0);
 });

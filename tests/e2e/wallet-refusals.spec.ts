@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { apiValueAs, balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 // Issue 6, "bad inputs of every form are refused with their messages": the transfer forms and the record
 // filters refuse what the server would, in the member's words, send nothing and change no balance; what only the
@@ -9,14 +9,22 @@ const site = serverForThisFile();
 const isoDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
 const shift = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) - 8 * 3_600_000 + days * 86_400_000);
 
-const BAD_AMOUNTS: [string, string][] = [
+/** Bad amounts for a wallet holding `balance` centavos, with their messages. */
+const badAmounts = (balance: number): [string, string][] => [
   ['', 'Please enter an amount'],
   ['0', 'The amount must be more than zero'],
   ['-5', 'The amount must be more than zero'],
   ['12.345', 'Please enter an amount with at most 2 decimals'],
   ['ten', 'Please enter the amount in digits, such as 100 or 99.50'],
-  ['2500.01', 'The amount is more than the wallet holds'],
+  // A centavo more than the wallet holds.
+  [((balance + 1) / 100).toFixed(2), 'The amount is more than the wallet holds'],
 ];
+
+interface RecordTotals {
+  total: number;
+  totalIn: number;
+  totalOut: number;
+}
 
 async function refused(form: Locator, amount: string, message: string) {
   await form.getByLabel('Amount').fill(amount);
@@ -38,7 +46,10 @@ test('bad transfer amounts are refused on both transfer pages with their message
   await site.ops('wallet', 'mode', 'transfer');
   await site.ops('transfer', 'upline', 'on');
   const sent = watchTransfers(page);
-  // down01: ₱2,500.00, agent01's downline.
+  // down01, agent01's downline, with what the seed's demo play left it and the record of the last 7 days.
+  const start = await balanceOf(site, 'down01');
+  const record = await apiValueAs<RecordTotals>(site, 'down01', '/wps/relay/MRS_accountRecord');
+  const BAD_AMOUNTS = badAmounts(start);
   await page.goto(`${site.url}/member?page=transferFund&token=${await site.ops('token', 'down01')}`);
   const wallets = page.getByRole('region', { name: 'Wallet' });
   const form = wallets.getByRole('form', { name: 'Transfer between wallets' });
@@ -69,18 +80,19 @@ test('bad transfer amounts are refused on both transfer pages with their message
   expect(sent).toHaveLength(1);
   await page.unroute('**/wps/relay/MCS_transferUpline');
 
-  // Nothing moved: the balances and the account record are as seeded.
+  // Nothing moved: the balances and the account record are as they were.
   await page.reload();
-  await expect(upline).toContainText('₱2,500.00');
-  await expect(page.getByTestId('balance')).toHaveText('₱2,500.00');
+  await expect(upline).toContainText(peso(start));
+  await expect(page.getByTestId('balance')).toHaveText(peso(start));
   await page.goto(`${site.url}/member?page=transferFund`);
-  await expect(wallets.getByRole('row').filter({ hasText: 'Main wallet' })).toContainText('₱2,500.00');
+  await expect(wallets.getByRole('row').filter({ hasText: 'Main wallet' })).toContainText(peso(start));
   await expect(wallets.getByRole('row').filter({ hasText: gameWallet })).toContainText('₱0.00');
   await page.goto(`${site.url}/member?page=transactionHistory`);
   const totals = page.getByRole('region', { name: 'Account record' }).getByLabel('Totals');
-  await expect(totals).toContainText('Records: 1');
-  await expect(totals).toContainText('Money in ₱2,500.00');
-  await expect(totals).toContainText('Money out ₱0.00');
+  await expect(totals).toContainText(`Records: ${record.total}`);
+  await expect(totals).toContainText(`Money in ${peso(Math.round(record.totalIn * 100))}`);
+  await expect(totals).toContainText(`Money out ${peso(Math.round(record.totalOut * 100))}`);
+  expect(await balanceOf(site, 'down01')).toBe(start);
 });
 
 test('record day ranges the server would refuse are refused on the page, and a list the server refuses says why', async ({ page }) => {
@@ -90,10 +102,13 @@ test('record day ranges the server would refuse are refused on the page, and a l
   });
   await page.goto(`${site.url}/member?page=transactionHistory&token=${await site.ops('token', 'secure01')}`);
   const records = page.getByRole('region', { name: 'Account record' });
-  const opening = records.getByRole('row').filter({ hasText: 'Opening balance' });
-  await expect(opening).toHaveCount(1);
   const days = records.getByRole('group', { name: 'Days' });
   const today = isoDay(Date.now());
+  // secure01's last 7 days (the seed's demo play), as the server counts them: what the list shows throughout.
+  const shown = await apiValueAs<RecordTotals>(site, 'secure01', `/wps/relay/MRS_accountRecord?startDate=${shift(today, -6)}&endDate=${today}`);
+  const totals = records.getByLabel('Totals');
+  await expect(totals).toContainText(`Records: ${shown.total}`);
+  const firstRow = await records.locator('tbody tr').first().textContent();
 
   const bad: [string, string, string][] = [
     [today, shift(today, -1), 'The end day is before the start day'],
@@ -108,7 +123,8 @@ test('record day ranges the server would refuse are refused on the page, and a l
     await days.getByRole('button', { name: 'Show' }).click();
     await expect(days.getByRole('alert')).toHaveText(message);
     // The list stays as it was.
-    await expect(opening).toHaveCount(1);
+    await expect(totals).toContainText(`Records: ${shown.total}`);
+    await expect(records.locator('tbody tr').first()).toHaveText(firstRow!);
   }
   expect(asked.filter((q) => bad.some(([from, to]) => q.get('startDate') === from && q.get('endDate') === to))).toEqual([]);
 
@@ -117,7 +133,10 @@ test('record day ranges the server would refuse are refused on the page, and a l
   await days.getByLabel('To').fill(today);
   await days.getByRole('button', { name: 'Show' }).click();
   await expect(days.getByRole('alert')).toHaveCount(0);
-  await expect(records.getByLabel('Totals')).toContainText('Records: 1');
+  const year = await apiValueAs<RecordTotals>(site, 'secure01', `/wps/relay/MRS_accountRecord?startDate=${shift(today, -365)}&endDate=${today}`);
+  // The year holds the opening and every played day: more than the last 7 days.
+  expect(year.total).toBeGreaterThan(shown.total);
+  await expect(totals).toContainText(`Records: ${year.total}`);
   expect(asked.at(-1)?.get('startDate')).toBe(shift(today, -365));
 
   // The page asks only for pages that exist; a page the server refuses (here one changed on its way) says why and

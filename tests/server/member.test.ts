@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MERCHANT_HEADERS, startTestServer } from './test-server.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { members } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/db/seed/wallet.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/content.ts';
+import { queryRows } from '../../server/db/client.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 let token: string;
@@ -26,11 +28,15 @@ describe('member and wallet', () => {
     expect(newbie.filter((p: { claimable: boolean }) => p.claimable).map((p: { title: string }) => p.title)).toEqual(['Bind your mobile: ₱20']);
   });
 
-  it('reads the balance from the ledger: the opening transfer from the house', async () => {
+  it('reads the balance from the ledger: the opening transfer from the house and the net of the seeded rounds', async () => {
+    const [demo] = await t.db.select().from(members).where(eq(members.account, 'demo'));
+    const [played] = await queryRows<{ net: string; rounds: string }>(t.db, sql`select coalesce(sum(win - bet), 0) as net, count(*) as rounds from game_rounds where member_id = ${demo!.id}`);
+    expect(Number(played!.rounds)).toBeGreaterThan(0);
+    const expected = (DEMO_ACCOUNTS.find((a) => a.account === 'demo')!.opening + Number(played!.net)) / 100;
     const balance = (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: as(token) })).json();
-    expect(balance.value).toEqual({ balance: 10000, currency: 'PHP', currencySymbol: '₱' });
+    expect(balance.value).toEqual({ balance: expected, currency: 'PHP', currencySymbol: '₱' });
     const funds = (await t.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: as(token) })).json();
-    expect(funds.value.balance).toBe(10000);
+    expect(funds.value.balance).toBe(expected);
   });
 
   it('tells agents and trial players apart by member type', async () => {

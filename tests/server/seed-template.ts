@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { testConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
+import { demoPlaySettings } from '../../server/db/seed/demo-play.ts';
 import { fixedClock } from './test-server.ts';
 
 declare module 'vitest' {
@@ -31,9 +32,10 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 export default async function setup(project: TestProject) {
-  const merchant = testConfig().merchant;
+  const config = testConfig();
+  const merchant = config.merchant;
   const lite = await openDatabase({ kind: 'pglite', dataDir: null });
-  await seedDemoData(lite.db, fixedClock(), merchant);
+  await seedDemoData(lite.db, fixedClock(), merchant, demoPlaySettings(config));
   const file = path.join(os.tmpdir(), `playstate-seed-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await (await lite.dump!()).arrayBuffer()));
   await lite.close();
@@ -46,7 +48,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(process.env.PG_TEST_URL);
     url.pathname = `/${template}`;
     const seeded = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    await seedDemoData(seeded.db, fixedClock(), merchant);
+    await seedDemoData(seeded.db, fixedClock(), merchant, demoPlaySettings(config));
     await seeded.close();
   }
   project.provide('postgresSeed', template);

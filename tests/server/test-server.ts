@@ -8,6 +8,7 @@ import { testConfig, type Config } from '../../server/config.ts';
 import { outboxSms, type Clock, type Deps, type Random } from '../../server/deps.ts';
 import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
+import { demoPlaySettings } from '../../server/db/seed/demo-play.ts';
 import { seededRandom } from '../../server/db/seed/prng.ts';
 import { sealPayload } from '../../src/api/encryption.ts';
 
@@ -69,7 +70,7 @@ export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Co
   const clock = fixedClock();
   const config = testConfig(opts.config);
   // A no-op on the seeded copy; kept so a test server always holds the whole seed, whatever it started from.
-  if (opts.seed !== false) await seedDemoData(database.db, clock, config.merchant);
+  if (opts.seed !== false) await seedDemoData(database.db, clock, config.merchant, demoPlaySettings(config));
   const deps: Deps = { db: database.db, clock, random: testRandom(), sms: outboxSms(database.db, clock), config };
   const app = await buildServer(deps, { logger: !!opts.logStream, logStream: opts.logStream });
   await app.ready();

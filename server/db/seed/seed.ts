@@ -15,21 +15,24 @@ import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedVipLevels } from './vip.ts';
+import { DEFAULT_PLAY_SETTINGS, seedDemoPlay, type DemoPlaySettings } from './demo-play.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
 /**
  * Seeds the demo data once (deterministic; a second run does nothing). Returns whether anything ran. Later
- * additions are their own seed runs, so a database seeded by an older version gets only what it lacks.
+ * additions are their own seed runs, so a database seeded by an older version gets only what it lacks. `play`
+ * carries the configuration the demo play follows (time zone, vendor RTP and big-win rule; demoPlaySettings).
  */
-export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
+export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfig, play: DemoPlaySettings = DEFAULT_PLAY_SETTINGS): Promise<boolean> {
   const demo = await seedBase(db, clock, merchant);
   const home = await seedHomeData(db, clock);
   const wallet = await seedWalletData(db, clock);
   const economy = await seedEconomyFlags(db, clock);
   const promotions = await seedPromotions(db, clock);
   const vip = await seedVipLevels(db, clock);
-  return demo || home || wallet || economy || promotions || vip;
+  const played = await seedDemoPlay(db, clock, merchant.currency, play);
+  return demo || home || wallet || economy || promotions || vip || played;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

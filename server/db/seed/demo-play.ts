@@ -1,0 +1,430 @@
+// Thirty days of demo play (issue 13, item 9): the demo accounts' rounds on slots, live tables, fishing, sports and
+// lotteries over the 30 members' days before the seed's now, so the records, the day statistics, rebates and VIP
+// show settled figures on a fresh start. Its own seed run ('demo-play').
+//
+// Each round is written as the demo vendor's wallet writes one (migration 0011, wallet_bet and wallet_win): a
+// ledger transfer member -> vendor:DEMO:<member % 8> for the bet (kind game.bet, key wallet:<bet id>, memo the
+// round), one back for a win (game.win), the game_rounds row (settled) and a wallet_transactions row per call
+// with its fingerprint, status RS_OK and the balance it left; a big win goes on the winner board. A slot or
+// fishing round that loses is closed by its bet; a live, sports or lottery round stays open until its result,
+// a loss being a win of 0. Rows are written set-based, in time order, with each entry's balance_after following
+// its account's running balance: 6,000 ledger_transfer calls took ~5 s on PGlite, the inserts a fraction of it.
+//
+// Funding (docs/decisions.md): the opening credits of the demo accounts (seed:opening:*) and their members'
+// created_at move to the start of the first played day, so on a fresh database the ledger reads in time order
+// and in id order alike: opening, then the play. Balances start from what each account holds, the stake of a
+// round is a small share of the balance (a bet never takes more than a tenth of it), so no balance goes below
+// zero at any entry, and each account ends at its opening plus the net of its rounds.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../client.ts';
+import * as t from '../schema.ts';
+import { games } from '../schema-games.ts';
+import type { Clock, Random } from '../../deps.ts';
+import type { Config } from '../../config.ts';
+import { accountId, memberAccountCode } from '../../domain/ledger.ts';
+import { dayOf, dayStart } from '../../domain/day-range.ts';
+import { betSizes } from '../../vendor/game-server.ts';
+import { payTable, spinOutcome, type PayTable } from '../../vendor/outcomes.ts';
+import { DEMO_VENDOR, fingerprint } from '../../vendor/protocol.ts';
+import { POOL, drawAt, drawNumbers, drawPeriodMs, ticketWin } from '../../vendor/lottery.ts';
+import { seededRandom } from './prng.ts';
+import { seedOnce } from './seed-run.ts';
+
+const SEED = { name: 'demo-play', version: 1 };
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+/** The members' days played, ending yesterday. */
+export const PLAY_DAYS = 30;
+/** Rounds a day per account, both included (fewer only when the balance cannot cover a stake). */
+export const ROUNDS_PER_DAY = { min: 10, max: 40 } as const;
+/** The highest stake, in centavos (₱200); the lowest is a game's smallest bet size (₱1 at least). */
+export const MAX_STAKE = 20_000;
+export const PLAYED_TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'LOTT'] as const;
+type PlayedType = (typeof PLAYED_TYPES)[number];
+
+/** The accounts that play and how they like to play: the share of their rounds by game type. */
+export const PLAYERS: readonly { account: string; mix: Record<PlayedType, number> }[] = [
+  { account: 'demo', mix: { RNG: 50, LIVE: 20, FISH: 10, SPORTS: 10, LOTT: 10 } },
+  { account: 'agent01', mix: { RNG: 20, LIVE: 40, FISH: 5, SPORTS: 25, LOTT: 10 } },
+  { account: 'down01', mix: { RNG: 45, LIVE: 15, FISH: 25, SPORTS: 5, LOTT: 10 } },
+  { account: 'down02', mix: { RNG: 40, LIVE: 10, FISH: 15, SPORTS: 10, LOTT: 25 } },
+  { account: 'down03', mix: { RNG: 55, LIVE: 5, FISH: 20, SPORTS: 5, LOTT: 15 } },
+  { account: 'secure01', mix: { RNG: 35, LIVE: 35, FISH: 10, SPORTS: 15, LOTT: 5 } },
+];
+
+/** What the play needs from the configuration: the members' time zone and the vendor's return and big-win rule. */
+export interface DemoPlaySettings {
+  timeZoneOffsetMinutes: number;
+  rtpPercent: number;
+  bigWinMultiple: number;
+  bigWinAmount: number;
+}
+
+/** The configuration's defaults (server/config.ts), for callers that seed without a configuration at hand. */
+export const DEFAULT_PLAY_SETTINGS: DemoPlaySettings = { timeZoneOffsetMinutes: 480, rtpPercent: 96, bigWinMultiple: 20, bigWinAmount: 100_000 };
+
+export const demoPlaySettings = (config: Pick<Config, 'wallet' | 'vendor'>): DemoPlaySettings => ({
+  timeZoneOffsetMinutes: config.wallet.timeZoneOffsetMinutes,
+  rtpPercent: config.vendor.rtpPercent,
+  bigWinMultiple: config.vendor.bigWinMultiple,
+  bigWinAmount: config.vendor.bigWinAmount,
+});
+
+/** The first instant of the play: the start of the first played members' day. */
+export function playStart(now: Date, offsetMinutes: number): Date {
+  const today = dayOf(now, offsetMinutes);
+  return new Date(dayStart(today, offsetMinutes).getTime() - PLAY_DAYS * DAY);
+}
+
+export interface PlayGame {
+  nodeId: number;
+  gameCode: string;
+  gameType: string;
+  gameName: string;
+  /** Pesos. */
+  minBet: number;
+}
+
+export interface Player {
+  account: string;
+  memberId: number;
+  /** Centavos held before the play. */
+  balance: number;
+}
+
+export interface PlannedRound {
+  round: string;
+  memberId: number;
+  account: string;
+  game: PlayGame;
+  betUuid: string;
+  bet: number;
+  betAt: Date;
+  /** Closed by its bet (a slot or fishing round that lost): no win call. */
+  closedByBet: boolean;
+  /** The win call's transaction id, when there is one (its amount may be 0: a lost live, sports or lottery round). */
+  winUuid: string | null;
+  win: number;
+  settledAt: Date;
+}
+
+/** A stable id in the vendor's shape (prefix-32 hex), from the round's place in the play. */
+const idOf = (prefix: string, ...parts: (string | number)[]) => `${prefix}-${createHash('sha256').update(['demo-play', ...parts].join(':')).digest('hex').slice(0, 32)}`;
+
+/** A 32-bit seed from a name, so each account's play is its own stream whatever else is seeded. */
+const seedOf = (name: string) => {
+  let h = 0x811c9dc5;
+  for (const c of name) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return h;
+};
+
+type Prng = ReturnType<typeof seededRandom>;
+
+const asRandom = (rnd: Prng): Random => ({ int: (min, max) => rnd.int(min, max), bytes: (n) => Buffer.from(Array.from({ length: n }, () => rnd.int(0, 256))) });
+
+function weighted<T extends string>(rnd: Prng, weights: Record<T, number>): T {
+  const entries = Object.entries(weights) as [T, number][];
+  let draw = rnd.next() * entries.reduce((s, [, w]) => s + w, 0);
+  for (const [key, w] of entries) {
+    if (draw < w) return key;
+    draw -= w;
+  }
+  return entries[entries.length - 1]![0];
+}
+
+interface Outcome {
+  win: number;
+  closedByBet: boolean;
+  settledAt: number;
+}
+
+/**
+ * The round's result, as fair as the demo vendor's (RTP `rtp` percent): the slot pay table for slots and fishing,
+ * even money (or a push) at a live table, decimal odds on a match, and the numbers draw of a lottery.
+ */
+function outcome(rnd: Prng, table: PayTable, rtp: number, game: PlayGame, bet: number, at: number, dayEnd: number): Outcome {
+  switch (game.gameType as PlayedType) {
+    case 'RNG':
+    case 'FISH': {
+      const win = spinOutcome(table, asRandom(rnd), bet).win;
+      return { win, closedByBet: win === 0, settledAt: win === 0 ? at : at + rnd.int(200, 900) };
+    }
+    case 'LIVE': {
+      // Player or banker: 2x with p, a tie returns the stake 2% of the time; p is set so the return is the RTP.
+      const draw = rnd.next();
+      const p = (rtp / 100 - 0.02) / 2;
+      const win = draw < p ? bet * 2 : draw < p + 0.02 ? bet : 0;
+      return { win, closedByBet: false, settledAt: at + rnd.int(20, 46) * 1000 + rnd.int(0, 1000) };
+    }
+    case 'SPORTS': {
+      const odds = rnd.pick([1.5, 1.75, 1.9, 2, 2.4, 3.1]);
+      const win = rnd.next() < rtp / 100 / odds ? Math.floor(bet * odds) : 0;
+      // Settled when the match ends, within the day it was bet on.
+      const ends = Math.min(at + rnd.int(45, 111) * MINUTE, dayEnd - rnd.int(60, 600) * 1000);
+      return { win, closedByBet: false, settledAt: Math.max(at + 1000, ends) };
+    }
+    case 'LOTT': {
+      const picks = rnd.next() < 0.8 ? 1 : 2;
+      const chosen: number[] = [];
+      while (chosen.length < picks) {
+        const n = rnd.int(1, POOL + 1);
+        if (!chosen.includes(n)) chosen.push(n);
+      }
+      const win = ticketWin(chosen, drawNumbers(asRandom(rnd)), bet, rtp);
+      // Settled a few seconds after its draw closes (the lottery-draws job).
+      const closes = drawAt(new Date(at), drawPeriodMs(game.gameName)).closesAt.getTime();
+      return { win, closedByBet: false, settledAt: Math.min(closes + rnd.int(1, 8) * 1000, dayEnd - 1000) };
+    }
+  }
+}
+
+/**
+ * The rounds of every player over the PLAY_DAYS members' days before `now`, oldest first per player. Pure and
+ * deterministic: the same players, games, now and settings give the same rounds.
+ */
+export function planDemoPlay(players: readonly Player[], gameList: readonly PlayGame[], now: Date, settings: DemoPlaySettings): PlannedRound[] {
+  const offset = settings.timeZoneOffsetMinutes;
+  const table = payTable(settings.rtpPercent);
+  const first = playStart(now, offset).getTime();
+  const byType = new Map<string, PlayGame[]>();
+  for (const g of [...gameList].sort((a, b) => a.nodeId - b.nodeId)) byType.set(g.gameType, [...(byType.get(g.gameType) ?? []), g]);
+  const out: PlannedRound[] = [];
+  for (const player of players) {
+    const profile = PLAYERS.find((p) => p.account === player.account);
+    if (!profile) continue;
+    const rnd = seededRandom(seedOf(player.account));
+    // A few favourite games of each type the catalogue has.
+    const favourites = new Map<PlayedType, PlayGame[]>();
+    for (const type of PLAYED_TYPES) {
+      const list = byType.get(type) ?? [];
+      const picked = new Set<PlayGame>();
+      for (let i = 0; i < 3 && list.length; i++) picked.add(rnd.pick(list));
+      if (picked.size) favourites.set(type, [...picked]);
+    }
+    const mix = Object.fromEntries(PLAYED_TYPES.filter((type) => favourites.has(type)).map((type) => [type, profile.mix[type]])) as Record<PlayedType, number>;
+    if (!Object.keys(mix).length) continue;
+
+    let balance = player.balance;
+    for (let d = 0; d < PLAY_DAYS; d++) {
+      const start = first + d * DAY;
+      const end = start + DAY;
+      const day = dayOf(new Date(start), offset);
+      // Sessions between 09:00 and 21:30, rounds 15-90 s apart: everything is bet and settled well within the day.
+      const count = rnd.int(ROUNDS_PER_DAY.min, ROUNDS_PER_DAY.max + 1);
+      const sessions = Math.min(count, rnd.int(1, 4));
+      const times: number[] = [];
+      for (let s = 0; s < sessions; s++) {
+        let at = start + rnd.int(9 * 60, 21 * 60 + 30) * MINUTE + rnd.int(0, MINUTE);
+        const inSession = Math.floor(count / sessions) + (s < count % sessions ? 1 : 0);
+        for (let i = 0; i < inSession; i++) times.push((at += rnd.int(15, 91) * 1000 + rnd.int(0, 1000)));
+      }
+      times.sort((a, b) => a - b);
+      // Results not yet paid back, by the instant they settle: a later bet sees only what came in before it.
+      const pending: { at: number; win: number }[] = [];
+      for (const [i, at] of times.entries()) {
+        for (let k = pending.length - 1; k >= 0; k--) if (pending[k]!.at <= at) balance += pending.splice(k, 1)[0]!.win;
+        const type = weighted(rnd, mix);
+        const game = rnd.pick(favourites.get(type)!);
+        const sizes = betSizes(game.minBet).filter((s) => s <= MAX_STAKE);
+        // A stake of 0.2% to 1.2% of the balance, at the game's bet sizes; never more than a tenth of the balance.
+        const target = balance * (0.002 + rnd.next() * 0.01);
+        const bet = [...sizes].reverse().find((s) => s <= target) ?? sizes[0];
+        if (bet === undefined || bet * 10 > balance) continue;
+        const result = outcome(rnd, table, settings.rtpPercent, game, bet, at, end);
+        balance -= bet;
+        if (result.closedByBet) balance += result.win;
+        else pending.push({ at: result.settledAt, win: result.win });
+        const lottery = type === 'LOTT';
+        const round = idOf(lottery ? 'L' : 'R', player.account, day, i);
+        out.push({
+          round,
+          memberId: player.memberId,
+          account: player.account,
+          game,
+          betUuid: idOf('B', player.account, day, i),
+          bet,
+          betAt: new Date(at),
+          closedByBet: result.closedByBet,
+          winUuid: result.closedByBet ? null : lottery ? `LW-${round}` : idOf('W', player.account, day, i),
+          win: result.win,
+          settledAt: new Date(result.settledAt),
+        });
+      }
+      for (const p of pending) balance += p.win;
+    }
+  }
+  return out;
+}
+
+interface WalletCall {
+  at: number;
+  seq: number;
+  round: PlannedRound;
+  kind: 'bet' | 'win';
+}
+
+/** Moves the demo accounts' opening credits, and their members' creation, to `at` when they are later. */
+async function openBefore(tx: Tx, at: Date) {
+  const openings = await tx
+    .select({ id: t.ledgerTransfers.id, key: t.ledgerTransfers.idempotencyKey })
+    .from(t.ledgerTransfers)
+    .where(and(like(t.ledgerTransfers.idempotencyKey, 'seed:opening:%'), sql`${t.ledgerTransfers.createdAt} > ${at.toISOString()}::timestamptz`));
+  if (!openings.length) return;
+  const ids = openings.map((o) => o.id);
+  await tx.update(t.ledgerTransfers).set({ createdAt: at }).where(inArray(t.ledgerTransfers.id, ids));
+  await tx.update(t.ledgerEntries).set({ createdAt: at }).where(inArray(t.ledgerEntries.transferId, ids));
+  const accounts = openings.map((o) => o.key.slice('seed:opening:'.length));
+  await tx
+    .update(t.members)
+    .set({ createdAt: at })
+    .where(and(inArray(t.members.account, accounts), sql`${t.members.createdAt} > ${at.toISOString()}::timestamptz`));
+}
+
+/** Writes the planned rounds as the wallet would have, in time order. */
+async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, settings: DemoPlaySettings) {
+  const vendor = `vendor:${DEMO_VENDOR}`;
+  const members = [...new Set(rounds.map((r) => r.memberId))];
+  const memberAccount = new Map<number, number>();
+  const vendorAccount = new Map<number, number>();
+  for (const m of members) {
+    memberAccount.set(m, await accountId(tx, memberAccountCode(m), currency, { memberId: m }));
+    // The wallet's own function names (and makes) the vendor's shard for this member.
+    const [row] = await queryRows<{ id: number }>(tx, sql`select wallet_vendor_account(${vendor}, ${m}, ${currency}) as id`);
+    vendorAccount.set(m, Number(row!.id));
+  }
+  const accountIds = [...new Set([...memberAccount.values(), ...vendorAccount.values()])];
+  const locked = await tx
+    .select({ id: t.ledgerAccounts.id, balance: t.ledgerAccounts.balance })
+    .from(t.ledgerAccounts)
+    .where(inArray(t.ledgerAccounts.id, accountIds))
+    .for('update');
+  const balance = new Map(locked.map((a) => [a.id, a.balance]));
+  const start = new Map(balance);
+
+  let seq = 0;
+  const calls: WalletCall[] = [];
+  for (const r of rounds) {
+    calls.push({ at: r.betAt.getTime(), seq: seq++, round: r, kind: 'bet' });
+    if (r.winUuid) calls.push({ at: r.settledAt.getTime(), seq: seq++, round: r, kind: 'win' });
+  }
+  calls.sort((a, b) => a.at - b.at || a.seq - b.seq);
+
+  // Rows by their column names, so each table takes them from one JSON value (jsonb_populate_recordset).
+  const transfers: object[] = [];
+  const entries: object[] = [];
+  const wallet: object[] = [];
+  const wins: object[] = [];
+  for (const c of calls) {
+    const r = c.round;
+    const at = new Date(c.at).toISOString();
+    const member = memberAccount.get(r.memberId)!;
+    const shard = vendorAccount.get(r.memberId)!;
+    const common = { round: r.round, game_code: r.game.gameCode, currency };
+    const amount = c.kind === 'bet' ? r.bet : r.win;
+    const uuid = c.kind === 'bet' ? r.betUuid : r.winUuid!;
+    let key: string | null = null;
+    if (amount > 0) {
+      key = `wallet:${uuid}`;
+      const [from, to] = c.kind === 'bet' ? [member, shard] : [shard, member];
+      const fromAfter = balance.get(from)! - amount;
+      const toAfter = balance.get(to)! + amount;
+      if (from === member && fromAfter < 0) throw new Error(`demo play: ${r.account} would go below zero at ${at}`);
+      balance.set(from, fromAfter);
+      balance.set(to, toAfter);
+      transfers.push({ idempotency_key: key, kind: c.kind === 'bet' ? 'game.bet' : 'game.win', from_account_id: from, to_account_id: to, amount, memo: r.round, created_at: at });
+      entries.push(
+        { n: entries.length, key, account_id: from, amount: -amount, balance_after: fromAfter, created_at: at },
+        { n: entries.length + 1, key, account_id: to, amount, balance_after: toAfter, created_at: at },
+      );
+    }
+    const body =
+      c.kind === 'bet'
+        ? { ...common, amount: r.bet, round_closed: r.closedByBet }
+        : { ...common, amount: r.win, reference_transaction_uuid: r.betUuid, round_closed: true };
+    wallet.push({
+      n: wallet.length,
+      key,
+      transaction_uuid: uuid,
+      kind: c.kind,
+      member_id: r.memberId,
+      round: r.round,
+      reference_uuid: c.kind === 'win' ? r.betUuid : null,
+      amount,
+      fingerprint: fingerprint(c.kind, body),
+      status: 'RS_OK',
+      balance: balance.get(member)!,
+      created_at: at,
+    });
+    if (c.kind === 'win' && r.win > 0 && (r.win >= r.bet * settings.bigWinMultiple || r.win >= settings.bigWinAmount))
+      wins.push({ node_id: r.game.nodeId, member_id: r.memberId, player_name: r.account, amount: r.win, round: r.round, occurred_at: at });
+  }
+  const rows = (list: object[]) => sql`${JSON.stringify(list)}::jsonb`;
+
+  // Transfers and entries in time order, so ids follow time; each entry's balance_after is its account's running
+  // balance. One statement per table: thousands of bound values are several times slower on PGlite.
+  await tx.execute(sql`
+    insert into ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, memo, created_at)
+    select idempotency_key, kind, from_account_id, to_account_id, amount, memo, created_at
+    from jsonb_populate_recordset(null::ledger_transfers, ${rows(transfers)}) with ordinality as x order by x.ordinality`);
+  await tx.execute(sql`
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+    select t.id, x.account_id, x.amount, x.balance_after, x.created_at
+    from jsonb_to_recordset(${rows(entries)}) as x(n integer, key text, account_id integer, amount bigint, balance_after bigint, created_at timestamptz)
+    join ledger_transfers t on t.idempotency_key = x.key
+    order by x.n`);
+  for (const [id, after] of balance) {
+    const moved = after - start.get(id)!;
+    if (moved !== 0) await tx.update(t.ledgerAccounts).set({ balance: sql`${t.ledgerAccounts.balance} + ${moved}` }).where(eq(t.ledgerAccounts.id, id));
+  }
+  const roundRows = rounds.map((r) => ({
+    id: r.round,
+    member_id: r.memberId,
+    node_id: r.game.nodeId,
+    bet_uuid: r.betUuid,
+    bet: r.bet,
+    win: r.win,
+    status: 'settled',
+    created_at: r.betAt.toISOString(),
+    settled_at: r.settledAt.toISOString(),
+  }));
+  await tx.execute(sql`insert into game_rounds select * from jsonb_populate_recordset(null::game_rounds, ${rows(roundRows)})`);
+  await tx.execute(sql`
+    insert into wallet_transactions (transaction_uuid, kind, member_id, round, reference_uuid, amount, fingerprint, status, balance, ledger_transfer_id, created_at)
+    select x.transaction_uuid, x.kind, x.member_id, x.round, x.reference_uuid, x.amount, x.fingerprint, x.status, x.balance, t.id, x.created_at
+    from jsonb_to_recordset(${rows(wallet)}) as x(n integer, key text, transaction_uuid text, kind text, member_id integer, round text, reference_uuid text,
+      amount bigint, fingerprint text, status text, balance bigint, created_at timestamptz)
+    left join ledger_transfers t on t.idempotency_key = x.key
+    order by x.n`);
+  if (wins.length)
+    await tx.execute(sql`
+      insert into game_wins (node_id, member_id, player_name, amount, round, occurred_at)
+      select node_id, member_id, player_name, amount, round, occurred_at from jsonb_populate_recordset(null::game_wins, ${rows(wins)})
+      on conflict (round) do nothing`);
+}
+
+/** Runs the demo play once per database. Returns whether it ran. */
+export async function seedDemoPlay(db: Db, clock: Clock, currency: string, settings: DemoPlaySettings = DEFAULT_PLAY_SETTINGS): Promise<boolean> {
+  const now = clock.now();
+  return seedOnce(db, SEED, now, async (tx) => {
+    const from = playStart(now, settings.timeZoneOffsetMinutes);
+    await openBefore(tx, from);
+    const who = await tx
+      .select({ memberId: t.members.id, account: t.members.account, balance: t.ledgerAccounts.balance })
+      .from(t.members)
+      .innerJoin(t.ledgerAccounts, eq(t.ledgerAccounts.code, sql`'member:' || ${t.members.id}`))
+      .where(inArray(t.members.account, PLAYERS.map((p) => p.account)))
+      .orderBy(asc(t.members.id))
+      // Locked from here: on PostgreSQL a running instance's players cannot move these balances under the plan.
+      .for('update', { of: t.ledgerAccounts });
+    const gameList = await tx
+      .select({ nodeId: games.nodeId, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet })
+      .from(games)
+      .where(and(inArray(games.gameType, [...PLAYED_TYPES]), eq(games.isGame, 'GAME'), eq(games.maintenance, false)))
+      .orderBy(asc(games.nodeId));
+    const players = PLAYERS.flatMap((p) => who.filter((w) => w.account === p.account));
+    const rounds = planDemoPlay(players, gameList, now, settings);
+    if (rounds.length) await writeRounds(tx, rounds, currency, settings);
+  });
+}
