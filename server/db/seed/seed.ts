@@ -15,6 +15,7 @@ import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedVipLevels } from './vip.ts';
+import { upgradeDue } from '../../domain/economy/vip.ts';
 import { DEFAULT_PLAY_SETTINGS, seedDemoPlay, type DemoPlaySettings } from './demo-play.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -32,6 +33,9 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const promotions = await seedPromotions(db, clock);
   const vip = await seedVipLevels(db, clock);
   const played = await seedDemoPlay(db, clock, merchant.currency, play);
+  // The demo accounts' 30 days of play reach VIP levels of their own: raise them as the upgrade job would have as
+  // they played (with the upgrade bonuses waiting in the reward centre), so the first job run finds nothing to do.
+  if (played) await upgradeDue(db, clock.now());
   return demo || home || wallet || economy || promotions || vip || played;
 }
 
