@@ -12,6 +12,7 @@ import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
+import { rebateCalls } from './rebates.ts';
 import { recordCalls } from './records.ts';
 import { registerCalls } from './register.ts';
 import { securityCalls } from './security.ts';
@@ -32,6 +33,7 @@ export const calls = {
   ...memberCalls,
   ...messageCalls,
   ...passwordResetCalls,
+  ...rebateCalls,
   ...recordCalls,
   ...registerCalls,
   ...securityCalls,

@@ -36,6 +36,7 @@ import { withdrawRoutes } from './routes/withdraw.ts';
 import { recordRoutes } from './routes/records.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
+import { rebateRoutes } from './routes/rebates.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -77,7 +78,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.decorate('deps', deps);
   app.decorate('statusCache', new StatusCache(deps));
   app.decorate('demoCaptchas', deps.config.demoMode ? new DemoCaptchaAnswers() : null);
-  app.decorate('jobs', new JobRunner(deps, platformJobs(), { log: (line) => app.log.warn(line) }));
+  app.decorate('jobs', new JobRunner(deps, platformJobs(deps.config), { log: (line) => app.log.warn(line) }));
   app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +163,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(recordRoutes);
   await app.register(messageRoutes);
   await app.register(securityRoutes);
+  await app.register(rebateRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

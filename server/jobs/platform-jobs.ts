@@ -1,4 +1,5 @@
 // Every timed job of the platform, in the order a tick runs them.
+import type { Config } from '../config.ts';
 import type { JobDefinition } from './runner.ts';
 import { demoPayoutsJob, withdrawalDeadlinesJob } from './withdrawal-jobs.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
@@ -6,17 +7,20 @@ import { jobRunsPruneJob } from './job-runs-prune.ts';
 import { vendorRoundsJob } from './vendor-rounds.ts';
 import { lotteryDrawsJob } from './lottery-draws.ts';
 import { funSessionsPruneJob } from './fun-sessions-prune.ts';
+import { dayCloseJob } from './day-close.ts';
 
-export function platformJobs(): JobDefinition[] {
-  return [
+export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
+  const jobs = [
     // Payouts first: a part paid in this tick then has its own deadline, never an old one. Without
     // demoPayoutMinutes (outside demo mode) the processor pays nothing.
     demoPayoutsJob,
     withdrawalDeadlinesJob,
     depositExpiryJob,
+    // Before the day close: a round the vendor still owed a call for is settled first.
     vendorRoundsJob,
     lotteryDrawsJob,
+    dayCloseJob(config.wallet.timeZoneOffsetMinutes),
     funSessionsPruneJob,
-    jobRunsPruneJob,
   ];
+  return [...jobs, jobRunsPruneJob(jobs)];
 }

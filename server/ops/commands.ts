@@ -34,7 +34,7 @@ export interface OpsContext {
 
 /** The due jobs, by the server's runner or, from the CLI on PostgreSQL, by one of its own (claims are in the database). */
 async function runDueJobs(deps: Deps, ctx: OpsContext): Promise<string> {
-  const reports = await (ctx.jobs ?? new JobRunner(deps, platformJobs())).runDue();
+  const reports = await (ctx.jobs ?? new JobRunner(deps, platformJobs(deps.config))).runDue();
   if (!reports.length) return 'No job was due.';
   return reports.map((r) => `${r.job} ${r.period.from.toISOString()}: ${r.ok ? r.outcome || 'done' : `failed: ${r.outcome}`}`).join('\n');
 }

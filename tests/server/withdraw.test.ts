@@ -273,7 +273,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
   it('the demo payout processor (a job) pays a pending withdrawal in two halves as time passes, once', async () => {
     t.deps.config.wallet.demoPayoutMinutes = 1;
     // A second runner on the same database, as a second instance would have.
-    const other = new JobRunner(t.deps, platformJobs());
+    const other = new JobRunner(t.deps, platformJobs(t.deps.config));
     try {
       const { m, accountId } = await readyMember(500_000);
       const w = (await withdraw(m, { amount: 300.01, bankAccountId: accountId })).json().value;

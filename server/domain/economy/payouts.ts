@@ -1,0 +1,111 @@
+// Bulk payout of a settlement (docs/economy.md §settlement): every written and unpaid `settlements` row of one
+// (rule, period) becomes a ledger transfer from the house bonus account to the member's wallet, all in a few
+// set-based statements inside the caller's transaction, so the rows and their money commit together or not at all.
+//
+// It writes exactly what one `ledger_transfer` call writes (migration 0001) for each row: one ledger_transfers row
+// under the key `settle:<rule>:<member>:<period>`, two ledger_entries (the debit negative, the credit positive, each
+// with the balance after it: for the house a running balance in transfer order), and the two balances moved. The
+// accounts are locked first in id order, the order ledger_transfer locks them in, so it never deadlocks with the
+// wallet's transfers; the (rule, period) is held under an advisory lock, so two payouts of it never interleave.
+// Used by rebates here, and meant for every later bet-fed rule (cashback, agent wages, dividends).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { LedgerError } from '../ledger.ts';
+import { houseBonusAccountId } from './rewards.ts';
+
+export interface PayoutSpec {
+  /** The settlements rule (`rebate:RNG`, `cashback:<promotion>` ...). */
+  rule: string;
+  /** The period key (`2026-11-22`, `w2026-11-22` ...). */
+  period: string;
+  /** The ledger kind of the transfers (`bonus.rebate`). */
+  kind: string;
+  /** The transfers' memo (the account record's detail column). */
+  memo: string;
+  currency: string;
+  now: Date;
+}
+
+export interface PayoutResult {
+  /** Transfers written now. */
+  paid: number;
+  /** Centavos they moved. */
+  amount: number;
+}
+
+/** The ledger key of a settlement's transfer. */
+export const settlementKey = (rule: string, memberId: number, period: string) => `settle:${rule}:${memberId}:${period}`;
+
+/**
+ * Pays every unpaid row (transfer_id null, amount > 0) of the rule and period inside the caller's transaction. A
+ * row already paid pays nothing again; a row whose key the ledger already holds (paid by an earlier run that died
+ * after its transfer) is linked to that transfer, not paid twice.
+ */
+export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<PayoutResult> {
+  const { rule, period, kind, memo, currency } = spec;
+  const now = spec.now.toISOString();
+  const unpaid = sql`s.rule = ${rule} and s.period = ${period} and s.transfer_id is null and s.amount > 0`;
+  const key = sql`'settle:' || s.rule || ':' || s.member_id || ':' || s.period`;
+  // memberAccountCode (ledger.ts) in SQL.
+  const wallet = sql`'member:' || s.member_id`;
+
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`settle:${rule}:${period}`}, 0))`);
+  const house = await houseBonusAccountId(tx, currency);
+
+  // Wallets the members do not have yet (a member who never received money).
+  await tx.execute(
+    sql`insert into ledger_accounts (code, currency, member_id, allow_negative)
+        select ${wallet}, ${currency}, s.member_id, false
+        from settlements s where ${unpaid}
+        on conflict (code) do nothing`,
+  );
+
+  // Transfers that already exist under a row's key: the same terms are linked, other terms are a conflict.
+  const linked = await queryRows<{ same: boolean }>(
+    tx,
+    sql`update settlements s set transfer_id = t.id
+        from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
+        where ${unpaid} and t.idempotency_key = ${key}
+        returning (t.kind = ${kind} and t.from_account_id = ${house} and a.code = ${wallet} and t.amount = s.amount) as same`,
+  );
+  if (linked.some((r) => !r.same)) throw new LedgerError('ledger.idempotency.conflict', `A settlement key of ${rule} ${period} was used for another transfer`);
+
+  // Lock the house and every wallet to be paid, in id order (as ledger_transfer does), before reading a balance.
+  await tx.execute(
+    sql`select a.id from ledger_accounts a
+        where a.id in (select ${house}::integer union all select w.id from settlements s join ledger_accounts w on w.code = ${wallet} where ${unpaid})
+        order by a.id for update of a`,
+  );
+
+  const [result] = await queryRows<{ paid: string; amount: string }>(
+    tx,
+    sql`with batch as (
+          select s.member_id, s.amount, a.id as account_id, a.balance as before, ${key} as key
+          from settlements s join ledger_accounts a on a.code = ${wallet}
+          where ${unpaid}),
+        moved as (
+          insert into ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, memo, created_at)
+          select key, ${kind}, ${house}, account_id, amount, ${memo}, ${now}::timestamptz from batch order by member_id
+          returning id, to_account_id),
+        run as (
+          select m.id, b.member_id, b.account_id, b.amount, b.before,
+                 h.balance - sum(b.amount) over (order by m.id) as house_after
+          from moved m join batch b on b.account_id = m.to_account_id
+          cross join (select balance from ledger_accounts where id = ${house}) h),
+        entries as (
+          insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+          select transfer_id, account_id, amount, balance_after, ${now}::timestamptz from (
+            select id as transfer_id, ${house}::integer as account_id, -amount as amount, house_after as balance_after, 0 as side from run
+            union all
+            select id, account_id, amount, before + amount, 1 from run) e
+          order by transfer_id, side),
+        wallets as (
+          update ledger_accounts a set balance = a.balance + r.amount from run r where a.id = r.account_id),
+        house as (
+          update ledger_accounts set balance = balance - (select coalesce(sum(amount), 0) from run) where id = ${house}),
+        marked as (
+          update settlements s set transfer_id = r.id from run r where s.rule = ${rule} and s.period = ${period} and s.member_id = r.member_id)
+        select count(*) as paid, coalesce(sum(amount), 0) as amount from run`,
+  );
+  return { paid: Number(result?.paid ?? 0), amount: Number(result?.amount ?? 0) };
+}
