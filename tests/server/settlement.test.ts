@@ -4,7 +4,7 @@
 // before its commit leaves nothing and the next run pays it all once, a restarted server settles the days it
 // missed, and two servers on one database settle a day once. On PGlite and, with PG_TEST_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, gte, like, sql } from 'drizzle-orm';
 import { buildServer } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { outboxSms, type Deps } from '../../server/deps.ts';
@@ -23,7 +23,7 @@ import { dbKinds, fixedClock, freshPostgres, startTestServer, testRandom } from 
 import { balanceOf, newPlayer, type TestServer } from './vendor-helpers.ts';
 import { api, type TestMember } from './wallet-helpers.ts';
 import { createSession } from '../../server/domain/sessions.ts';
-import { LEDGER_OK, gameOf, ledgerChecks, passMidnight, playRound, today } from './economy-helpers.ts';
+import { DAY, LEDGER_OK, gameOf, ledgerChecks, passMidnight, playRound, today } from './economy-helpers.ts';
 
 const rebateTransfers = (t: Pick<TestServer, 'db'>, memberId: number) =>
   t.db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.kind, 'bonus.rebate'), like(ledgerTransfers.idempotencyKey, `settle:rebate:%:${memberId}:%`))).orderBy(ledgerTransfers.id);
@@ -207,6 +207,18 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
       await runOpsCommand(t.deps, 'flag-set', { modId: 'MYRBT3', enabled: true });
     }
     expect(await rebateTransfers(t, a.memberId)).toEqual([]);
+  });
+  it('keeps the day close\'s runs over its catch-up window, so a settled day is never run again', async () => {
+    t.clock.advance(10 * DAY);
+    // Ten days on: the job-runs prune drops other jobs' week-old runs, not these.
+    expect(dayCloseRuns(await t.app.jobs.runDue())).toHaveLength(10);
+    expect(dayCloseRuns(await t.app.jobs.runDue())).toEqual([]);
+    // Every day of the catch-up window keeps its done run.
+    const window = new Date(today(t).from.getTime() - 31 * DAY);
+    const kept = await t.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'day-close'), gte(jobRuns.periodStart, window)));
+    expect(kept.filter((r) => r.status === 'done')).toHaveLength(31);
+    const [old] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from job_runs where job <> 'day-close' and period_end < ${new Date(t.clock.now().getTime() - 7 * DAY).toISOString()}::timestamptz`);
+    expect(Number(old!.n)).toBe(0);
   });
 });
 
