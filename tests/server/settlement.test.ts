@@ -15,7 +15,9 @@ import { memberDayStats, settlements, turnoverRequirements } from '../../server/
 import { games } from '../../server/db/schema-games.ts';
 import { ledgerTransfers, members } from '../../server/db/schema.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
-import { claimReward, issueRewards } from '../../server/domain/economy/rewards.ts';
+import { claimReward, houseBonusAccountId, issueRewards } from '../../server/domain/economy/rewards.ts';
+import { payoutSettlements, settlementKey } from '../../server/domain/economy/payouts.ts';
+import { accountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
 import { closeDay } from '../../server/jobs/day-close.ts';
 import { periodOf } from '../../server/domain/economy/periods.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
@@ -208,6 +210,36 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     }
     expect(await rebateTransfers(t, a.memberId)).toEqual([]);
   });
+  it('pays any rule\'s written rows once, links a transfer its key already made, and refuses a key used for other terms', async () => {
+    const [a, b, c] = await Promise.all([newPlayer(t, 0), newPlayer(t, 0), newPlayer(t, 0)]);
+    const now = t.clock.now();
+    const row = (memberId: number, amount: number) => ({ rule: 'test:wage', memberId, period: 'w2026-11-22', basis: amount * 10, amount, createdAt: now });
+    await t.db.insert(settlements).values([row(a.memberId, 1_234), row(b.memberId, 0)]);
+    const pay = () => t.db.transaction((tx) => payoutSettlements(tx, { rules: [{ rule: 'test:wage', memo: 'Test wage' }], period: 'w2026-11-22', kind: 'bonus.test', currency: 'PHP', now }));
+    expect(await pay()).toEqual({ paid: 1, amount: 1_234 });
+    expect(await pay()).toEqual({ paid: 0, amount: 0 });
+    expect(await balanceOf(t, a.memberId)).toBe(1_234);
+
+    // A transfer under C's key exists already (a run that paid it before its row was kept): linked, not paid again.
+    const house = await houseBonusAccountId(t.db, 'PHP');
+    const wallet = await accountId(t.db, memberAccountCode(c.memberId), 'PHP', { memberId: c.memberId });
+    const earlier = await transfer(t.db, t.clock, { key: settlementKey('test:wage', c.memberId, 'w2026-11-22'), kind: 'bonus.test', fromAccountId: house, toAccountId: wallet, amount: 500 });
+    await t.db.insert(settlements).values(row(c.memberId, 500));
+    expect(await pay()).toEqual({ paid: 0, amount: 0 });
+    const [linked] = await t.db.select().from(settlements).where(and(eq(settlements.rule, 'test:wage'), eq(settlements.memberId, c.memberId)));
+    expect(linked!.transferId).toBe(earlier.transferId);
+    expect(await balanceOf(t, c.memberId)).toBe(500);
+
+    // The same key for another amount: a conflict, and nothing is written.
+    const d = await newPlayer(t, 0);
+    const dWallet = await accountId(t.db, memberAccountCode(d.memberId), 'PHP', { memberId: d.memberId });
+    await transfer(t.db, t.clock, { key: settlementKey('test:wage', d.memberId, 'w2026-11-22'), kind: 'bonus.test', fromAccountId: house, toAccountId: dWallet, amount: 1 });
+    await t.db.insert(settlements).values([row(d.memberId, 700), { ...row(a.memberId, 900), rule: 'test:wage', period: 'w2026-11-29' }]);
+    await expect(pay()).rejects.toMatchObject({ code: 'ledger.idempotency.conflict' });
+    expect(await balanceOf(t, d.memberId)).toBe(1);
+    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+  });
+
   it('keeps the day close\'s runs over its catch-up window, so a settled day is never run again', async () => {
     t.clock.advance(10 * DAY);
     // Ten days on: the job-runs prune drops other jobs' week-old runs, not these.

@@ -41,5 +41,9 @@ export async function drawDayStats(tx: Tx, day: EconomyPeriod): Promise<number> 
           returning 1)
         select count(*) as n from inserted`,
   );
-  return Number(rows[0]?.n ?? 0);
+  const written = Number(rows[0]?.n ?? 0);
+  // The day's rules read these rows next, in this transaction: give the planner their numbers (ANALYZE samples a
+  // fixed number of rows, so this stays cheap as the table grows).
+  if (written > 0) await tx.execute(sql`analyze member_day_stats`);
+  return written;
 }

@@ -79,14 +79,9 @@ export async function settleDayRebates(tx: Tx, day: EconomyPeriod, now: Date, cu
           returning 1)
         select count(*) as n from inserted`,
   );
-  let paid = 0;
-  let amount = 0;
-  for (const type of PAYING_TYPES) {
-    const r = await payoutSettlements(tx, { rule: rebateRule(type), period: day.key, kind: REBATE_KIND, memo: rebateMemo(type, day.key), currency, now });
-    paid += r.paid;
-    amount += r.amount;
-  }
-  return { rows: Number(written[0]?.n ?? 0), paid, amount };
+  const rules = PAYING_TYPES.map((type) => ({ rule: rebateRule(type), memo: rebateMemo(type, day.key) }));
+  const paid = await payoutSettlements(tx, { rules, period: day.key, kind: REBATE_KIND, currency, now });
+  return { rows: Number(written[0]?.n ?? 0), ...paid };
 }
 
 // ---- One member's rebate today (the rebate page and manual claims) ----
