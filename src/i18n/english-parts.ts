@@ -1,7 +1,7 @@
 // The English strings ship with the entry (docs/architecture.md §8), except the member centre's, which only its lazy pages
 // read: they arrive with the member centre's chunk. vite.config.ts builds the two virtual modules from en.json,
 // which stays whole, so every locale still mirrors one file.
-export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security'] as const;
+export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security', 'rebate'] as const;
 
 type Strings = Record<string, unknown>;
 
