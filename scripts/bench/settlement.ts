@@ -61,7 +61,8 @@ async function section(label: string, target: DatabaseTarget, budget: number | n
     log(`settlement on ${label}: generated in ${generated.toFixed(1)} s; closing the day`);
     const clock = { now: () => new Date(DAY.to.getTime() + 60_000) };
     const deps: Deps = { db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config: testConfig() };
-    const close = () => withTimeout(closeTimed(deps, DAY), 600_000, `the day close on ${label}`);
+    const kind = database.kind;
+    const close = () => withTimeout(closeTimed(deps, DAY, kind), 600_000, `the day close on ${label}`);
     const first = await close();
     const repeat = await close();
     const [totals] = await queryRows<{ n: string; amount: string }>(db, sql`select count(*) as n, coalesce(sum(amount), 0) as amount from ledger_transfers where kind = 'bonus.rebate'`);
@@ -90,9 +91,9 @@ async function section(label: string, target: DatabaseTarget, budget: number | n
 }
 
 /** The day-close job's work for one day (server/jobs/day-close.ts), each step timed, and the CPU it took. */
-async function closeTimed(deps: Deps, day: EconomyPeriod) {
+async function closeTimed(deps: Deps, day: EconomyPeriod, kind: OpenDatabase['kind']) {
   const steps = new Map<string, number>();
-  const cpu = await cpuMeter(deps.db);
+  const cpu = await cpuMeter(deps.db, kind);
   const started = performance.now();
   const outcome = await closeDay(deps, day, DAY_RULES, (step, ms) => steps.set(step, ms / 1000));
   return { seconds: (performance.now() - started) / 1000, steps, outcome, cpu: await cpu() };
@@ -100,9 +101,16 @@ async function closeTimed(deps: Deps, day: EconomyPeriod) {
 
 /**
  * CPU seconds spent by the database from now until the returned function is called: PGlite runs in this process;
- * PostgreSQL's backends of this database are read from /proc (a local server), null when they cannot be.
+ * PostgreSQL's backends of this database are read from /proc (a local server), null when they cannot be. On a
+ * machine shared with other work the wall time grows, the CPU time much less.
  */
-async function cpuMeter(db: Db): Promise<() => Promise<number | null>> {
+async function cpuMeter(db: Db, kind: OpenDatabase['kind']): Promise<() => Promise<number | null>> {
+  const startOwn = process.cpuUsage();
+  if (kind === 'pglite')
+    return async () => {
+      const used = process.cpuUsage(startOwn);
+      return (used.user + used.system) / 1e6;
+    };
   const backends = await queryRows<{ pid: number }>(db, sql`select pid from pg_stat_activity where datname = current_database()`).catch(() => []);
   const ticks = (pid: number) => {
     try {
@@ -112,16 +120,11 @@ async function cpuMeter(db: Db): Promise<() => Promise<number | null>> {
       return null;
     }
   };
-  const serverSide = backends.length > 0 && backends.every((b) => ticks(b.pid) !== null);
+  const readable = backends.length > 0 && backends.every((b) => ticks(b.pid) !== null);
   const sum = () => backends.reduce((s, b) => s + (ticks(b.pid) ?? 0), 0);
-  const start = serverSide ? sum() : 0;
-  const startOwn = process.cpuUsage();
-  return async () => {
-    if (serverSide) return (sum() - start) / 100; // clock ticks (USER_HZ 100)
-    if (backends.length > 0) return null;
-    const used = process.cpuUsage(startOwn);
-    return (used.user + used.system) / 1e6;
-  };
+  const start = readable ? sum() : 0;
+  // Clock ticks of USER_HZ 100; null when the server is not this machine's.
+  return async () => (readable ? (sum() - start) / 100 : null);
 }
 
 /** Members with wallets, one game per type, the day's rounds and some bonus turnover, all set-based. Seconds taken. */
