@@ -7,8 +7,10 @@
 // under the key `settle:<rule>:<member>:<period>`, two ledger_entries (the debit negative, the credit positive, each
 // with the balance after it: a running balance in transfer order for the house and for a member paid under several
 // rules), and the balances moved. The accounts are locked first in id order, the order ledger_transfer locks them
-// in, so it never deadlocks with the wallet's transfers; each (rule, period) is held under an advisory lock, so two
-// payouts of it never interleave.
+// in, so it never deadlocks with the wallet's transfers; each (rule, period) is held under an advisory lock
+// (lockSettlements), so two payouts of it never interleave. Whoever writes a rule's rows takes that lock first, in
+// the transaction that writes them: a row written between the payout's locking of the wallets and its batch
+// would find its wallet unlocked.
 // Used by rebates here, and meant for every later bet-fed rule (cashback, agent wages, dividends).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -37,6 +39,14 @@ export interface PayoutResult {
   amount: number;
 }
 
+/**
+ * Holds each (rule, period) under its advisory lock until the transaction ends, in one order, so overlapping
+ * writers and payouts queue instead of deadlocking. Re-entrant: the payout takes it again.
+ */
+export async function lockSettlements(tx: Tx, rules: readonly string[], period: string): Promise<void> {
+  for (const rule of [...rules].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`settle:${rule}:${period}`}, 0))`);
+}
+
 /** The ledger key of a settlement's transfer. */
 export const settlementKey = (rule: string, memberId: number, period: string) => `settle:${rule}:${memberId}:${period}`;
 
@@ -57,8 +67,7 @@ export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<Payou
   // memberAccountCode (ledger.ts) in SQL.
   const wallet = sql`'member:' || s.member_id`;
 
-  // Each (rule, period) under its lock, taken in one order, so overlapping payouts queue instead of deadlocking.
-  for (const r of rules) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`settle:${r.rule}:${period}`}, 0))`);
+  await lockSettlements(tx, rules.map((r) => r.rule), period);
   const house = await houseBonusAccountId(tx, currency);
 
   // Wallets the members do not have yet (a member who never received money).

@@ -17,8 +17,9 @@ import { members } from '../../db/schema.ts';
 import type { Clock } from '../../deps.ts';
 import { GAME_TYPES, type GameType } from '../../../contract/catalogue.ts';
 import { REBATE_RATES_BP, rebateRateBp } from '../../../contract/rules/rebates.ts';
+import { TRIAL_TYPE } from '../../../contract/rules/member-type.ts';
 import { transferIn } from '../ledger.ts';
-import { payoutSettlements, type PayoutResult } from './payouts.ts';
+import { lockSettlements, payoutSettlements, type PayoutResult } from './payouts.ts';
 import { periodOf, type EconomyPeriod } from './periods.ts';
 import { houseBonusAccountId, memberWalletId } from './rewards.ts';
 import { closePlayedTurnovers, memberTurnoverSpans } from './turnover.ts';
@@ -58,6 +59,8 @@ export interface DayRebates extends PayoutResult {
 export async function settleDayRebates(tx: Tx, day: EconomyPeriod, now: Date, currency: string): Promise<DayRebates> {
   if (day.kind !== 'day') throw new Error(`settleDayRebates needs a day, not a ${day.kind}`);
   await dayLock(tx, day.key, 'exclusive');
+  const rules = PAYING_TYPES.map((type) => ({ rule: rebateRule(type), memo: rebateMemo(type, day.key) }));
+  await lockSettlements(tx, rules.map((r) => r.rule), day.key);
   const written = await queryRows<{ n: string }>(
     tx,
     sql`with rates (game_type, base_bp) as (values ${ratesValues()}),
@@ -71,7 +74,7 @@ export async function settleDayRebates(tx: Tx, day: EconomyPeriod, now: Date, cu
           join members m on m.id = d.member_id
           left join vip_levels v on v.level = m.vip_level
           left join claimed c on c.member_id = d.member_id and c.game_type = d.game_type
-          where d.day = ${day.key} and m.type <> 4),
+          where d.day = ${day.key} and m.type <> ${TRIAL_TYPE}),
         inserted as (
           insert into settlements (rule, member_id, period, basis, amount, created_at)
           select 'rebate:' || game_type, member_id, ${day.key}, basis, amount, ${now.toISOString()}::timestamptz from due where amount > 0
@@ -79,7 +82,6 @@ export async function settleDayRebates(tx: Tx, day: EconomyPeriod, now: Date, cu
           returning 1)
         select count(*) as n from inserted`,
   );
-  const rules = PAYING_TYPES.map((type) => ({ rule: rebateRule(type), memo: rebateMemo(type, day.key) }));
   const paid = await payoutSettlements(tx, { rules, period: day.key, kind: REBATE_KIND, currency, now });
   return { rows: Number(written[0]?.n ?? 0), ...paid };
 }
