@@ -13,6 +13,7 @@ import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import { promotionCalls } from './promotions.ts';
+import { rebateCalls } from './rebates.ts';
 import { recordCalls } from './records.ts';
 import { registerCalls } from './register.ts';
 import { rewardCalls } from './rewards.ts';
@@ -36,6 +37,7 @@ export const calls = {
   ...messageCalls,
   ...passwordResetCalls,
   ...promotionCalls,
+  ...rebateCalls,
   ...recordCalls,
   ...registerCalls,
   ...rewardCalls,

@@ -101,6 +101,10 @@ export const routes = {
   bettingRecord: route('GET', '/wps/relay/MRS_bettingRecord', 'member'),
   profitLoss: route('GET', '/wps/relay/MRS_profitLoss', 'member'),
 
+  // rebates (issue 13)
+  getRebate: route('GET', '/wps/relay/ODSFE2_getRebate', 'member'),
+  rebateDisburse: route('POST', '/wps/relay/ODSFE2_rebateDisburse', 'member'),
+
   // platform messages
   unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'session'),
   messageList: route('GET', '/wps/relay/CSP_messageList', 'member'),

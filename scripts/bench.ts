@@ -1,5 +1,5 @@
-// npm run bench: bundle sizes, Lighthouse, server throughput and ledger rate, printed as one table and written to
-// .bench/last.txt. Budgets are marked, never enforced: the run exits 0 whatever the figures.
+// npm run bench: bundle sizes, Lighthouse, server throughput, ledger rate and the day close, printed as one table
+// and written to .bench/last.txt. Budgets are marked, never enforced: the run exits 0 whatever the figures.
 // Everything runs against 127.0.0.1; every loop is bounded in count and time (BENCH_SECONDS shortens the timed runs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { errorRow, formatTable, type Row } from './bench/table.ts';
 import { benchThroughput } from './bench/throughput.ts';
 import { benchVendor } from './bench/vendor.ts';
+import { benchSettlement } from './bench/settlement.ts';
 import { log } from './bench/util.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,8 +29,11 @@ async function startServer(): Promise<SiteServer> {
   }
 }
 
-/** BENCH_ONLY=throughput,vendor runs only those sections (bundle, lighthouse, throughput, ledger, vendor). */
-const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+/**
+ * BENCH_ONLY=throughput,vendor, or the names as arguments (npm run bench -- settlement), runs only those sections
+ * (bundle, lighthouse, throughput, ledger, vendor, settlement).
+ */
+const only = new Set([...(process.env.BENCH_ONLY ?? '').split(','), ...process.argv.slice(2)].map((s) => s.trim()).filter(Boolean));
 const runs = (section: string) => only.size === 0 || only.has(section);
 
 async function main() {
@@ -56,6 +60,7 @@ async function main() {
 
   if (runs('ledger')) rows.push(...(await benchLedger()));
   if (runs('vendor')) rows.push(...(await benchVendor()));
+  if (runs('settlement')) rows.push(...(await benchSettlement()));
 
   const table = `${formatTable(rows)}\n\n(KB = 1024 bytes; gz = gzip level 9; ran in ${Math.round((Date.now() - started) / 1000)} s)\n`;
   process.stdout.write(`\n${table}`);

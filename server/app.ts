@@ -39,6 +39,7 @@ import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { vipRoutes } from './routes/vip.ts';
 import { promotionRoutes } from './routes/promotions.ts';
+import { rebateRoutes } from './routes/rebates.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -168,6 +169,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(messageRoutes);
   await app.register(securityRoutes);
   await app.register(vipRoutes);
+  await app.register(rebateRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

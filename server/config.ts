@@ -67,9 +67,10 @@ export interface Config {
   vendor: VendorConfig;
   /**
    * Crash tests only (PLAYSTATE_FAILPOINT): 'vendor-after-bet' kills the process with SIGKILL right after a spin's
-   * bet is taken and before its win is sent.
+   * bet is taken and before its win is sent; 'settle-before-commit' makes each day rule of the day close
+   * (server/jobs/day-close.ts) throw after its settlements and transfers are written, before its commit.
    */
-  failpoint?: 'vendor-after-bet';
+  failpoint?: 'vendor-after-bet' | 'settle-before-commit';
 }
 
 export const defaultMerchant: MerchantConfig = {
@@ -122,7 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       frameAncestors: list(env.VENDOR_FRAME_ANCESTORS),
       roundTimeoutSeconds: clamp(Number(env.VENDOR_ROUND_TIMEOUT_SECONDS ?? 60), 0, 3600),
     },
-    ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' ? { failpoint: 'vendor-after-bet' as const } : {}),
+    ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' || env.PLAYSTATE_FAILPOINT === 'settle-before-commit' ? { failpoint: env.PLAYSTATE_FAILPOINT } : {}),
   };
 }
 

@@ -2,10 +2,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { merchants, regionBlocks, settings, whitelabelModules } from '../db/schema.ts';
 import { customerService, resources } from '../db/schema-content.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { WhitelabelNode } from '../../contract/system.ts';
 import type { RegisterFieldRules } from '../../contract/system.ts';
+import { flattenWhitelabel, isOn } from '../../contract/rules/whitelabel.ts';
 
 export interface MaintenanceSetting {
   enabled: boolean;
@@ -89,4 +90,13 @@ export class StatusCache {
     ]);
     return { info, maintenance, blocked: new Set(blocks.map((b) => b.ip)) };
   }
+}
+
+/**
+ * Whether a whitelabel module is on (it and every ancestor enabled), read from the database now: for jobs and other
+ * work outside a request, which has no status cache.
+ */
+export async function moduleEnabled(db: Db | Tx, modId: string): Promise<boolean> {
+  const rows = await db.select().from(whitelabelModules);
+  return isOn(flattenWhitelabel(buildWhitelabelTree(rows)), modId);
 }

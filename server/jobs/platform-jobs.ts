@@ -1,4 +1,5 @@
 // Every timed job of the platform, in the order a tick runs them.
+import type { Config } from '../config.ts';
 import type { JobDefinition } from './runner.ts';
 import { demoPayoutsJob, withdrawalDeadlinesJob } from './withdrawal-jobs.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
@@ -9,24 +10,26 @@ import { funSessionsPruneJob } from './fun-sessions-prune.ts';
 import { vipMaintenanceJob, vipUpgradesJob } from './vip.ts';
 import { promotionJoinJob } from './promotion-join.ts';
 import { cashbackJob } from './cashback.ts';
-import type { Config } from '../config.ts';
+import { dayCloseJob } from './day-close.ts';
 
 /** config: the members' time zone, which the daily settlements' periods follow. */
 export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
-  return [
+  const jobs = [
     // Payouts first: a part paid in this tick then has its own deadline, never an old one. Without
     // demoPayoutMinutes (outside demo mode) the processor pays nothing.
     demoPayoutsJob,
     withdrawalDeadlinesJob,
     depositExpiryJob,
+    // Before the day close: a round the vendor still owed a call for is settled first.
     vendorRoundsJob,
     lotteryDrawsJob,
     vipUpgradesJob,
     vipMaintenanceJob,
     // After the rounds the vendor owed and the draws: the JOIN targets count their settled bets.
     promotionJoinJob,
-    funSessionsPruneJob,
+    dayCloseJob(config.wallet.timeZoneOffsetMinutes),
     cashbackJob(config),
-    jobRunsPruneJob,
+    funSessionsPruneJob,
   ];
+  return [...jobs, jobRunsPruneJob(jobs)];
 }

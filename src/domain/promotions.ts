@@ -5,7 +5,7 @@ import { paths } from './paths.ts';
 
 /**
  * The page a "Go" card opens: deposit offers the deposit page, the reward centre's types the reward centre, the VIP
- * upgrade bonus the VIP page, the rebate Bonus details. JOIN and APPLY act on the card itself; MISSION and REFERRAL
+ * upgrade bonus the VIP page, the rebate the member centre's rebate page. JOIN and APPLY act on the card itself; MISSION and REFERRAL
  * have no page yet (their cards say "Coming soon").
  */
 export function promotionDestination(type: PromotionType): string | null {
@@ -20,7 +20,7 @@ export function promotionDestination(type: PromotionType): string | null {
     case 'UPGRADE_BONUS':
       return paths.vip();
     case 'REBATE':
-      return paths.memberPage('bonusDetails');
+      return paths.memberPage('rebate');
     default:
       return null;
   }

@@ -10,6 +10,14 @@ describe('member centre menu', () => {
     expect(MEMBER_CENTRE_ORDER.at(-1)).toBe('messageV2');
   });
 
+  it('leaves out a page whose whitelabel module is off (rebate: MYRBT3), right after bonus details otherwise', () => {
+    const built = new Set(['bonusDetails', 'rebate', 'messageV2'] as const);
+    expect(memberCentreMenu(built, { MYRBT3: true })).toEqual(['bonusDetails', 'rebate', 'messageV2']);
+    expect(memberCentreMenu(built, { MYRBT3: false })).toEqual(['bonusDetails', 'messageV2']);
+    expect(memberCentreMenu(built, {})).toEqual(['bonusDetails', 'messageV2']);
+    expect(memberCentreMenu(built)).toEqual(['bonusDetails', 'rebate', 'messageV2']);
+  });
+
   it('opens the page the address names, else the first one', () => {
     const menu = memberCentreMenu(new Set(['securityCenter', 'depositv2']));
     expect(memberCentrePageFor('?page=depositv2', menu)).toBe('depositv2');

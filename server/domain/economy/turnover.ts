@@ -2,7 +2,7 @@
 // bets before a withdrawal. Open requirements of a member add up and are played together, counted over the valid
 // bets of rounds settled since the earliest of them started. The requirement closes at the settled time of the
 // round that reached the sum, so the rounds after it feed rebates again.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { VALID_BET } from './valid-bet.ts';
 
@@ -33,14 +33,11 @@ export async function turnoverStatus(db: Db | Tx, memberId: number, now: Date): 
 }
 
 /**
- * Closes every open requirement whose sum has been played by `now` (one member, or all), at the settled time of
- * the round that reached it. Set-based; safe to repeat. Returns how many requirements closed.
+ * The point each member's open requirements were played (one member, or all): `crossed (member_id, settled_at)`,
+ * the settled time of the round whose valid bets reached their sum by `now`. CTEs for a WITH clause.
  */
-export async function closePlayedTurnovers(db: Db | Tx, now: Date, memberId?: number): Promise<number> {
-  const only = memberId === undefined ? sql`true` : sql`member_id = ${memberId}`;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`with o as (
+function crossingCtes(now: Date, only: SQL) {
+  return sql`o as (
           select member_id, min(started_at) as s, sum(required) as req from turnover_requirements
           where completed_at is null and ${only} group by member_id),
         played as (
@@ -50,10 +47,36 @@ export async function closePlayedTurnovers(db: Db | Tx, now: Date, memberId?: nu
           where r.status = 'settled' and r.settled_at >= o.s and r.settled_at <= ${now.toISOString()}::timestamptz),
         crossed as (
           select distinct on (p.member_id) p.member_id, p.settled_at
-          from played p join o on o.member_id = p.member_id where p.cum >= o.req order by p.member_id, p.cum)
+          from played p join o on o.member_id = p.member_id where p.cum >= o.req order by p.member_id, p.cum)`;
+}
+
+/**
+ * Closes every open requirement whose sum has been played by `now` (one member, or all), at the settled time of
+ * the round that reached it. Set-based; safe to repeat. Returns how many requirements closed.
+ */
+export async function closePlayedTurnovers(db: Db | Tx, now: Date, memberId?: number): Promise<number> {
+  const only = memberId === undefined ? sql`true` : sql`member_id = ${memberId}`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with ${crossingCtes(now, only)}
         update turnover_requirements t set completed_at = c.settled_at
         from crossed c where t.member_id = c.member_id and t.completed_at is null and t.started_at <= c.settled_at
         returning t.id`,
   );
   return rows.length;
+}
+
+/**
+ * CTEs ending in `spans (open)`: one member's turnover spans as a multirange, as they stand at `now` (each
+ * requirement from its start to its completion, an open one that has been played closed where closePlayedTurnovers
+ * would close it, one still open without end). A read: nothing is written. A round settled inside `open` is a
+ * bonus bet.
+ */
+export function memberTurnoverSpans(memberId: number, now: Date) {
+  return sql`${crossingCtes(now, sql`member_id = ${memberId}`)},
+        spans as (
+          select range_agg(tstzrange(t.started_at,
+                   coalesce(t.completed_at, case when c.settled_at >= t.started_at then c.settled_at end), '[]')) as open
+          from turnover_requirements t left join crossed c on c.member_id = t.member_id
+          where t.member_id = ${memberId})`;
 }

@@ -1,7 +1,7 @@
 // The member centre (docs/product.md §2 Member centre pages): a left menu in the product's order and the page the address
 // names (?page=<name>), each page its own lazy chunk. An unknown page name opens the first page. The route guard
 // around this page keeps visitors and trial players out (docs/product.md §5).
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import enMemberCentre from 'virtual:en-member';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { Link, useSearch } from 'wouter';
 import { memberCentreMenu, memberCentrePageFor, type MemberCentrePage } from '../../domain/member-centre.ts';
 import { paths } from '../../domain/paths.ts';
 import { selectMember } from '../../machines/session.selectors.ts';
-import { useSession } from '../actors.ts';
+import { selectFlags } from '../../machines/system-status.selectors.ts';
+import { useSession, useSystemStatus } from '../actors.ts';
 import { LazyPage } from '../lazy-page.tsx';
 import css from './member-centre.module.css';
 
@@ -30,14 +31,18 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   personalProfit: () => import('./profit-loss-page.tsx'),
   bonusDetails: () => import('./bonus-details-page.tsx'),
   rewardCenter: () => import('./reward-center-page.tsx'),
+  rebate: () => import('./rebate-page.tsx'),
   messageV2: () => import('./messages-page.tsx'),
 };
 
-const MENU = memberCentreMenu(new Set(Object.keys(PAGES) as MemberCentrePage[]));
+const BUILT = new Set(Object.keys(PAGES) as MemberCentrePage[]);
 
 export default function MemberCentrePage() {
   const { t } = useTranslation();
-  const current = memberCentrePageFor(useSearch(), MENU);
+  // Pages whose whitelabel module is off (rebates: MYRBT3) leave the menu.
+  const flags = useSystemStatus(selectFlags);
+  const menu = useMemo(() => memberCentreMenu(BUILT, flags), [flags]);
+  const current = memberCentrePageFor(useSearch(), menu);
   const load = current ? PAGES[current] : undefined;
   // docs/product.md §2: a red count on messageV2 when the member has unread messages.
   const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
@@ -48,7 +53,7 @@ export default function MemberCentrePage() {
       <nav className={css.menu} aria-label={t('memberCentre.menu')}>
         <h1 className={css.menuTitle}>{t('member.title')}</h1>
         <ul>
-          {MENU.map((page) => (
+          {menu.map((page) => (
             <li key={page}>
               <Link href={paths.memberPage(page)} className={page === current ? css.current : undefined} aria-current={page === current ? 'page' : undefined}>
                 {t(`memberCentre.pages.${page}`)}
