@@ -260,7 +260,7 @@ describe('promotionApplication machine, behaviour', () => {
       ['LOGIN', paths.rewardCenter()],
       ['SAVIOR', paths.rewardCenter()],
       ['UPGRADE_BONUS', '/vip'],
-      ['REBATE', paths.memberPage('bonusDetails')],
+      ['REBATE', paths.memberPage('rebate')],
     ] as const) {
       const go = start({ card: { id: 1, type, status: 'go', rewardId: null }, viewer: 'member' });
       go.d.actor.send({ type: 'promotion.act' });
