@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import type { Config } from '../config.ts';
 import { drawDayStats } from '../domain/economy/day-stats.ts';
 import { periodOf, type EconomyPeriod } from '../domain/economy/periods.ts';
 import { REBATE_MODULE, settleDayRebates } from '../domain/economy/rebates.ts';
@@ -14,6 +15,9 @@ import type { JobDefinition } from './runner.ts';
 
 const DAY_MS = 86_400_000;
 
+/** What a close needs: the database, the time its payouts are dated, the merchant's currency, a failpoint. */
+export type CloseDeps = Pick<Deps, 'db' | 'clock'> & { config: Pick<Config, 'merchant' | 'failpoint'> };
+
 /**
  * A rule settled at each day's close, from that day's member_day_stats. Its work runs in one transaction: it writes
  * its settlements rows and pays them (payouts.ts), and must be idempotent. The job walks DAY_RULES in order.
@@ -21,7 +25,7 @@ const DAY_MS = 86_400_000;
 export interface DayRule {
   name: string;
   /** Returns one short line for the run's outcome. */
-  settle(tx: Tx, deps: Deps, day: EconomyPeriod): Promise<string>;
+  settle(tx: Tx, deps: CloseDeps, day: EconomyPeriod): Promise<string>;
 }
 
 export const rebatesDayRule: DayRule = {
@@ -43,7 +47,7 @@ const bulkWork = (tx: Tx) => tx.execute(sql`set local work_mem = '128MB'`);
  * Closes one members' day: statistics, then each rule. Throws (the runner retries the day) if a rule fails.
  * `onStep` hears how long each step took (the bench).
  */
-export async function closeDay(deps: Deps, day: EconomyPeriod, rules: readonly DayRule[] = DAY_RULES, onStep?: (step: string, ms: number) => void): Promise<string> {
+export async function closeDay(deps: CloseDeps, day: EconomyPeriod, rules: readonly DayRule[] = DAY_RULES, onStep?: (step: string, ms: number) => void): Promise<string> {
   const { db } = deps;
   let started = performance.now();
   const stats = await db.transaction(async (tx) => (await bulkWork(tx), drawDayStats(tx, day)));

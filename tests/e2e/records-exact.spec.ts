@@ -73,6 +73,20 @@ async function allRows(section: Locator, pages: number): Promise<string[][]> {
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
+/** The account record's movements of one day as the server answers them, newest first. */
+async function movementsOn(day: string): Promise<{ kind: string; amount: number }[]> {
+  const token = await site.ops('token', ACCOUNT);
+  const res = await fetch(`${site.url}/wps/relay/MRS_accountRecord?startDate=${day}&endDate=${day}&pageSize=100`, { headers: { ...HEADERS, Authorization: token } });
+  return ((await res.json()) as { value: { content: { kind: string; amount: number }[] } }).value.content;
+}
+
+/** The member's rebate rate per game type today (basis points, VIP included), as the rebate page shows it. */
+async function rebateRates(token: string): Promise<Record<string, number>> {
+  const res = await fetch(`${site.url}/wps/relay/ODSFE2_getRebate`, { headers: { ...HEADERS, Authorization: token } });
+  const value = ((await res.json()) as { value: { lines: { gameType: string; rate: number }[] } }).value;
+  return Object.fromEntries(value.lines.map((l) => [l.gameType, Math.round(l.rate * 100)]));
+}
+
 test('every record page lists exactly the movements made, with their types, amounts and totals, over pages', async ({ page }) => {
   test.setTimeout(180_000);
   const day1 = memberDay(Date.now());
@@ -84,6 +98,11 @@ test('every record page lists exactly the movements made, with their types, amou
     played.flatMap((r) => [{ type: 'Bet', amount: -r.bet }, ...(r.win > 0 ? [{ type: 'Win', amount: r.win }] : [])]);
   await site.ops('transfer', 'upline', 'on');
   await site.ops('wallet', 'mode', 'transfer');
+  // What day 1 already holds: the rebates of the seed's last played day, paid a minute after it closed.
+  const before = await movementsOn(day1);
+  expect(before.every((m) => m.kind === 'bonus.rebate')).toBe(true);
+  made.push(...before.reverse().map((m) => ({ type: 'Rebate', amount: Math.round(m.amount * 100) })));
+  const alreadyThere = sum(made.map((m) => m.amount));
 
   // Day 1. A ₱500 deposit through the demo provider.
   let token = await signIn(page, '/member?page=depositv2');
@@ -140,8 +159,11 @@ test('every record page lists exactly the movements made, with their types, amou
   await site.ops('withdrawal', 'reject', String(withdrawal));
   made.push({ type: 'Withdrawal', amount: -30_000 }, { type: 'Withdrawal returned', amount: 30_000 });
 
-  // Day 2 (the server's clock a day on; sessions last a day, so a new one): three slot rounds and three live ones.
+  // Day 2 (the server's clock a day on; sessions last a day, so a new one): day 1 closes, paying the rebate on its
+  // slot rounds at the member's rate (VIP included); then three slot rounds and three live ones.
+  const rateBp = (await rebateRates(token)).RNG ?? 0;
   await site.ops('clock', 'advance', String(DAY / 60_000));
+  made.push({ type: 'Rebate', amount: Math.floor((sum(slots1.map((r) => r.bet)) * rateBp) / 10_000) });
   const day2 = memberDay(Date.now() + DAY);
   token = await site.ops('token', ACCOUNT);
   const slots2 = await play(page, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 3, day2);
@@ -161,7 +183,7 @@ test('every record page lists exactly the movements made, with their types, amou
   };
 
   // The account record: exactly the movements made, newest first, each with the balance it left.
-  let running = start;
+  let running = start - alreadyThere;
   const expected = made.map((m) => [m.type, signed(m.amount), peso((running += m.amount))]).reverse();
   const money = { in: sum(made.filter((m) => m.amount > 0).map((m) => m.amount)), out: -sum(made.filter((m) => m.amount < 0).map((m) => m.amount)) };
   const account = page.getByRole('region', { name: 'Account record' });
@@ -192,7 +214,8 @@ test('every record page lists exactly the movements made, with their types, amou
   await days.getByLabel('From').fill(day1);
   await days.getByLabel('To').fill(day1);
   await days.getByRole('button', { name: 'Show' }).click();
-  const day1Count = made.length - roundMovements([...slots2, ...live2]).length;
+  // (Day 1's rebate is paid on day 2.)
+  const day1Count = made.length - roundMovements([...slots2, ...live2]).length - 1;
   await expect(totals).toContainText(`Records: ${day1Count}`);
   expect((await allRows(account, Math.ceil(day1Count / 10))).map(([, type, amount, after]) => [type, amount, after])).toEqual(expected.slice(made.length - day1Count));
 
@@ -234,10 +257,12 @@ test('every record page lists exactly the movements made, with their types, amou
   await expect(profit.getByLabel('Totals')).toContainText(`Total bets ${peso(sum([...slots1, ...slots2].map((r) => r.bet)))}`);
   expect(await allRows(profit, 1)).toEqual([row(day2, 'Slots', slots2), row(day1, 'Slots', slots1)]);
 
-  // Bonus details: nothing in the product pays a bonus yet, so none of these movements is one.
+  // Bonus details: exactly the rebates among these movements, with their total.
   await menu.getByRole('link', { name: 'Bonus details' }).click();
   const bonus = page.getByRole('region', { name: 'Bonus details' });
   await twoDays(bonus);
-  await expect(bonus).toContainText(`No movements from ${day1} to ${day2}.`);
-  await expect(bonus.locator('table')).toHaveCount(0);
+  const rebates = made.filter((m) => m.type === 'Rebate');
+  await expect(bonus.getByLabel('Totals')).toContainText(`Records: ${rebates.length}`);
+  await expect(bonus.getByLabel('Totals')).toContainText(`Total bonus ${peso(sum(rebates.map((m) => m.amount)))}`);
+  expect((await allRows(bonus, 1)).map(([, type, amount]) => [type, amount])).toEqual(rebates.map((m) => ['Rebate', peso(m.amount)]).reverse());
 });

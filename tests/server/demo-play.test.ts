@@ -137,16 +137,18 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
     expect(board.map((w) => [w.round, w.player_name, Number(w.amount)])).toEqual(big.map((r) => [r.id, r.account, Number(r.win)]));
   });
 
-  it('leaves each demo account at its opening balance plus the net of its rounds, the opening credited before the play', async () => {
-    const balances = await rows<{ account: string; balance: string; created_at: string | Date; opened_at: string | Date | null; net: string }>(
+  it('leaves each demo account at its opening balance plus the net of its rounds and their daily rebates, the opening credited before the play', async () => {
+    const balances = await rows<{ account: string; balance: string; created_at: string | Date; opened_at: string | Date | null; net: string; rebates: string }>(
       sql`select m.account, a.balance, m.created_at,
           (select t.created_at from ledger_transfers t where t.idempotency_key = 'seed:opening:' || m.account) as opened_at,
-          (select coalesce(sum(r.win - r.bet), 0) from game_rounds r where r.member_id = m.id) as net
+          (select coalesce(sum(r.win - r.bet), 0) from game_rounds r where r.member_id = m.id) as net,
+          (select coalesce(sum(s.amount), 0) from settlements s where s.member_id = m.id and s.rule like 'rebate:%') as rebates
         from members m join ledger_accounts a on a.code = 'member:' || m.id`,
     );
     for (const a of DEMO_ACCOUNTS) {
       const row = balances.find((b) => b.account === a.account)!;
-      expect(Number(row.balance), a.account).toBe(a.opening + Number(row.net));
+      expect(Number(row.balance), a.account).toBe(a.opening + Number(row.net) + Number(row.rebates));
+      if (accounts.includes(a.account)) expect(Number(row.rebates), a.account).toBeGreaterThan(0);
       if (a.opening > 0) expect(iso(row.opened_at), a.account).toBe(playStart(now, offset).toISOString());
       if (a.opening > 0) expect(iso(row.created_at), a.account).toBe(playStart(now, offset).toISOString());
       if (!accounts.includes(a.account)) expect(Number(row.net), a.account).toBe(0);

@@ -28,11 +28,17 @@ describe('member and wallet', () => {
     expect(newbie.filter((p: { claimable: boolean }) => p.claimable).map((p: { title: string }) => p.title)).toEqual(['Bind your mobile: ₱20']);
   });
 
-  it('reads the balance from the ledger: the opening transfer from the house and the net of the seeded rounds', async () => {
+  it('reads the balance from the ledger: the opening transfer from the house, the net of the seeded rounds and their rebates', async () => {
     const [demo] = await t.db.select().from(members).where(eq(members.account, 'demo'));
-    const [played] = await queryRows<{ net: string; rounds: string }>(t.db, sql`select coalesce(sum(win - bet), 0) as net, count(*) as rounds from game_rounds where member_id = ${demo!.id}`);
+    const [played] = await queryRows<{ net: string; rounds: string; rebates: string }>(
+      t.db,
+      sql`select coalesce(sum(win - bet), 0) as net, count(*) as rounds,
+                 (select coalesce(sum(amount), 0) from ledger_transfers where kind = 'bonus.rebate' and to_account_id = (select id from ledger_accounts where code = 'member:' || ${demo!.id})) as rebates
+          from game_rounds where member_id = ${demo!.id}`,
+    );
     expect(Number(played!.rounds)).toBeGreaterThan(0);
-    const expected = (DEMO_ACCOUNTS.find((a) => a.account === 'demo')!.opening + Number(played!.net)) / 100;
+    expect(Number(played!.rebates)).toBeGreaterThan(0);
+    const expected = (DEMO_ACCOUNTS.find((a) => a.account === 'demo')!.opening + Number(played!.net) + Number(played!.rebates)) / 100;
     const balance = (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: as(token) })).json();
     expect(balance.value).toEqual({ balance: expected, currency: 'PHP', currencySymbol: '₱' });
     const funds = (await t.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: as(token) })).json();

@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../client.ts';
 import * as t from '../schema.ts';
 import { games } from '../schema-games.ts';
+import { vipLevels } from '../schema-economy.ts';
 import type { Clock, Random } from '../../deps.ts';
 import type { Config } from '../../config.ts';
 import { accountId, memberAccountCode } from '../../domain/ledger.ts';
@@ -30,6 +31,11 @@ import { DEMO_VENDOR, fingerprint } from '../../vendor/protocol.ts';
 import { POOL, drawAt, drawNumbers, drawPeriodMs, ticketWin } from '../../vendor/lottery.ts';
 import { seededRandom } from './prng.ts';
 import { seedOnce } from './seed-run.ts';
+import { houseBonusAccountId } from '../../domain/economy/rewards.ts';
+import { REBATE_KIND, REBATE_MODULE, rebateMemo, rebateRule } from '../../domain/economy/rebates.ts';
+import { moduleEnabled } from '../../domain/system-status.ts';
+import { rebateOn, rebateRateBp } from '../../../contract/rules/rebates.ts';
+import type { GameType } from '../../../contract/catalogue.ts';
 
 const SEED = { name: 'demo-play', version: 1 };
 const DAY = 86_400_000;
@@ -85,6 +91,8 @@ export interface PlayGame {
   gameName: string;
   /** Pesos. */
   minBet: number;
+  /** The share of a bet that is not a valid bet, in basis points (games.excluded_bp). */
+  excludedBp?: number;
 }
 
 export interface Player {
@@ -265,6 +273,39 @@ interface WalletCall {
   kind: 'bet' | 'win';
 }
 
+/** A day's rebate of one game type, paid a minute after the day closed (docs/economy.md §rebates). */
+interface RebatePayout {
+  at: number;
+  seq: number;
+  kind: 'rebate';
+  memberId: number;
+  day: string;
+  gameType: GameType;
+  /** Centavos: the day's valid bets of the type, and the rebate on them. */
+  basis: number;
+  amount: number;
+}
+
+/**
+ * The rebates the day close would have paid for the planned rounds, computed as it computes them (valid bets per
+ * round, their day's sum times the type's rate with the member's VIP extra, rounded down), so the seeded days read
+ * as if the server had run through them. `extraBp`: each member's VIP extra.
+ */
+export function plannedRebates(rounds: readonly PlannedRound[], extraBp: ReadonlyMap<number, number>, offsetMinutes: number): Omit<RebatePayout, 'seq'>[] {
+  const sums = new Map<string, { memberId: number; day: string; gameType: GameType; basis: number }>();
+  for (const r of rounds) {
+    const day = dayOf(r.settledAt, offsetMinutes);
+    const gameType = r.game.gameType as GameType;
+    const key = `${r.memberId}|${day}|${gameType}`;
+    const sum = sums.get(key) ?? { memberId: r.memberId, day, gameType, basis: 0 };
+    sum.basis += Math.floor((r.bet * (10_000 - (r.game.excludedBp ?? 0))) / 10_000);
+    sums.set(key, sum);
+  }
+  return [...sums.values()]
+    .map((s) => ({ ...s, kind: 'rebate' as const, at: dayStart(s.day, offsetMinutes).getTime() + DAY + MINUTE, amount: rebateOn(s.basis, rebateRateBp(s.gameType, extraBp.get(s.memberId) ?? 0)) }))
+    .filter((p) => p.amount > 0);
+}
+
 /** Moves the demo accounts' opening credits, and their members' creation, to `at` when they are later. */
 async function openBefore(tx: Tx, at: Date) {
   const openings = await tx
@@ -294,7 +335,8 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
     const [row] = await queryRows<{ id: number }>(tx, sql`select wallet_vendor_account(${vendor}, ${m}, ${currency}) as id`);
     vendorAccount.set(m, Number(row!.id));
   }
-  const accountIds = [...new Set([...memberAccount.values(), ...vendorAccount.values()])];
+  const house = await houseBonusAccountId(tx, currency);
+  const accountIds = [...new Set([...memberAccount.values(), ...vendorAccount.values(), house])];
   const locked = await tx
     .select({ id: t.ledgerAccounts.id, balance: t.ledgerAccounts.balance })
     .from(t.ledgerAccounts)
@@ -304,12 +346,20 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
   const start = new Map(balance);
 
   let seq = 0;
-  const calls: WalletCall[] = [];
+  const calls: (WalletCall | RebatePayout)[] = [];
   for (const r of rounds) {
     calls.push({ at: r.betAt.getTime(), seq: seq++, round: r, kind: 'bet' });
     if (r.winUuid) calls.push({ at: r.settledAt.getTime(), seq: seq++, round: r, kind: 'win' });
   }
+  const extras = await tx
+    .select({ id: t.members.id, extra: vipLevels.rebateExtraBp })
+    .from(t.members)
+    .leftJoin(vipLevels, eq(vipLevels.level, t.members.vipLevel))
+    .where(inArray(t.members.id, members));
+  const rebates = (await moduleEnabled(tx, REBATE_MODULE)) ? plannedRebates(rounds, new Map(extras.map((e) => [e.id, e.extra ?? 0])), settings.timeZoneOffsetMinutes) : [];
+  for (const p of rebates) calls.push({ ...p, seq: seq++ });
   calls.sort((a, b) => a.at - b.at || a.seq - b.seq);
+  const settled: object[] = [];
 
   // Rows by their column names, so each table takes them from one JSON value (jsonb_populate_recordset).
   const transfers: object[] = [];
@@ -317,6 +367,22 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
   const wallet: object[] = [];
   const wins: object[] = [];
   for (const c of calls) {
+    if (c.kind === 'rebate') {
+      const at = new Date(c.at).toISOString();
+      const member = memberAccount.get(c.memberId)!;
+      const key = `settle:${rebateRule(c.gameType)}:${c.memberId}:${c.day}`;
+      const houseAfter = balance.get(house)! - c.amount;
+      const memberAfter = balance.get(member)! + c.amount;
+      balance.set(house, houseAfter);
+      balance.set(member, memberAfter);
+      transfers.push({ idempotency_key: key, kind: REBATE_KIND, from_account_id: house, to_account_id: member, amount: c.amount, memo: rebateMemo(c.gameType, c.day), created_at: at });
+      entries.push(
+        { n: entries.length, key, account_id: house, amount: -c.amount, balance_after: houseAfter, created_at: at },
+        { n: entries.length + 1, key, account_id: member, amount: c.amount, balance_after: memberAfter, created_at: at },
+      );
+      settled.push({ rule: rebateRule(c.gameType), member_id: c.memberId, period: c.day, basis: c.basis, amount: c.amount, key, created_at: at });
+      continue;
+    }
     const r = c.round;
     const at = new Date(c.at).toISOString();
     const member = memberAccount.get(r.memberId)!;
@@ -378,6 +444,12 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
     const moved = after - start.get(id)!;
     if (moved !== 0) await tx.update(t.ledgerAccounts).set({ balance: sql`${t.ledgerAccounts.balance} + ${moved}` }).where(eq(t.ledgerAccounts.id, id));
   }
+  if (settled.length)
+    await tx.execute(sql`
+      insert into settlements (rule, member_id, period, basis, amount, transfer_id, created_at)
+      select x.rule, x.member_id, x.period, x.basis, x.amount, t.id, x.created_at
+      from jsonb_to_recordset(${rows(settled)}) as x(rule text, member_id integer, period text, basis bigint, amount bigint, key text, created_at timestamptz)
+      join ledger_transfers t on t.idempotency_key = x.key`);
   const roundRows = rounds.map((r) => ({
     id: r.round,
     member_id: r.memberId,
@@ -419,7 +491,7 @@ export async function seedDemoPlay(db: Db, clock: Clock, currency: string, setti
       // Locked from here: on PostgreSQL a running instance's players cannot move these balances under the plan.
       .for('update', { of: t.ledgerAccounts });
     const gameList = await tx
-      .select({ nodeId: games.nodeId, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet })
+      .select({ nodeId: games.nodeId, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet, excludedBp: games.excludedBp })
       .from(games)
       .where(and(inArray(games.gameType, [...PLAYED_TYPES]), eq(games.isGame, 'GAME'), eq(games.maintenance, false)))
       .orderBy(asc(games.nodeId));

@@ -110,3 +110,4 @@ async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise
     }
   }, hashFirst);
 }
+
