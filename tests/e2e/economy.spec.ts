@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { peso, quietAnnouncements, startSiteServer, type SiteServer } from './site-server.ts';
+import { expect, test } from '@playwright/test';
+import { peso, playRounds, quietAnnouncements, staked, startSiteServer, type SiteServer } from './site-server.ts';
 
 // The economy's journeys of issue 13 against the real server: a VIP 0 player plays slots and live games today; the
 // operator moves the server's clock past midnight while the settlement dies half-way (a failpoint), the server is
@@ -17,22 +17,6 @@ test.beforeEach(({ page }) => quietAnnouncements(page));
 test.afterAll(async () => {
   await site?.stop();
 });
-
-/** Plays `n` rounds of a game on the vendor's page; answers the centavos staked. */
-async function play(page: Page, token: string, game: { vassalage: string; gameType: 'RNG' | 'LIVE'; gameCode: string }, n: number): Promise<number> {
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: { ...HEADERS, Authorization: token }, data: game });
-  expect(launched.ok()).toBe(true);
-  await page.goto(new URL((await launched.json()).value.url, site.url).toString());
-  const rows = page.locator('#rounds tr');
-  const spin = page.getByRole('button', { name: 'Spin' });
-  for (let i = 0; i < n; i++) {
-    await expect(spin).toBeEnabled();
-    await spin.click();
-    await expect(rows).toHaveCount(i + 1);
-  }
-  const bets = await rows.evaluateAll((trs) => trs.map((tr) => Number((tr as HTMLElement).dataset.bet)));
-  return bets.reduce((a, b) => a + b, 0);
-}
 
 async function call<T>(token: string, path: string): Promise<T> {
   const res = await fetch(`${site.url}${path}`, { headers: { ...HEADERS, Authorization: token } });
@@ -56,15 +40,15 @@ test('the day close pays each game type its rebate once at the spec rates, also 
   dataDir = site.dataDir;
   const token = await site.ops('token', ACCOUNT);
 
-  const slots = await play(page, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 4);
-  const live = await play(page, token, { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LIVE_0001' }, 3);
+  const slots = staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 4));
+  const live = staked(await playRounds(page, site, token, { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LIVE_0001' }, 3));
   const today = memberDay(Date.now());
 
   // The betting record says what was staked per game type; the rebate is computed from it.
   const record = await call<{ content: { gameType: string; bet: number; status: string }[]; total: number }>(token, `/wps/relay/MRS_bettingRecord?startDate=${today}&endDate=${today}&pageSize=100`);
-  const staked = (type: string) => Math.round(record.content.filter((r) => r.gameType === type && r.status === 'settled').reduce((s, r) => s + r.bet * 100, 0));
-  expect(staked('RNG')).toBe(slots);
-  expect(staked('LIVE')).toBe(live);
+  const recorded = (type: string) => Math.round(record.content.filter((r) => r.gameType === type && r.status === 'settled').reduce((s, r) => s + r.bet * 100, 0));
+  expect(recorded('RNG')).toBe(slots);
+  expect(recorded('LIVE')).toBe(live);
   const due = { RNG: Math.floor((slots * RATES_BP.RNG) / 10_000), LIVE: Math.floor((live * RATES_BP.LIVE) / 10_000) };
 
   // Past midnight, the day close runs and dies before it commits: nothing is paid.

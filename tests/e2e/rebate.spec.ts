@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serverForThisFile } from './site-server.ts';
+import { playRounds, serverForThisFile, staked } from './site-server.ts';
 
 // The rebate page (issue 13): a member plays slots, sees today's valid bets and rebate at 1.2 %, claims it when the
 // operator turns manual claims on, and after the server's clock passes midnight sees yesterday's rebate paid in
@@ -10,21 +10,8 @@ const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-US'
 // Slots 1.2 % plus the demo account's VIP 2 extra (0.04 %).
 const rebateOf = (betCentavos: number) => Math.floor((betCentavos * 124) / 10_000);
 
-/** Spins `n` rounds of the demo slot as the member; answers the centavos staked. */
-async function playSlot(page: Page, token: string, n: number): Promise<number> {
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: { ...HEADERS, Authorization: token }, data: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' } });
-  expect(launched.ok()).toBe(true);
-  await page.goto(new URL((await launched.json()).value.url, site.url).toString());
-  await page.getByRole('radio').nth(2).click();
-  const rows = page.locator('#rounds tr');
-  for (let i = 0; i < n; i++) {
-    await expect(page.getByRole('button', { name: 'Spin' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Spin' }).click();
-    await expect(rows).toHaveCount(i + 1);
-  }
-  const bets = await rows.evaluateAll((trs) => trs.map((tr) => Number((tr as HTMLElement).dataset.bet)));
-  return bets.reduce((a, b) => a + b, 0);
-}
+/** Spins `n` rounds of the demo slot as the member at its third bet size; answers the centavos staked. */
+const playSlot = async (page: Page, token: string, n: number) => staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, n, 2));
 
 async function openRebatePage(page: Page, token: string) {
   await page.goto(`${site.url}/?token=${token}`);

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 // The real built server on a free port with a fresh embedded database, for the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,3 +151,39 @@ export function serverForThisFile(opts: { quietAnnouncements?: boolean; env?: Se
     stop: (opts) => started().stop(opts),
   };
 }
+
+export interface PlayedRound {
+  /** Centavos. */
+  bet: number;
+  win: number;
+}
+
+/**
+ * Launches a game as the member (a session token) and plays `n` rounds on the demo vendor's page, optionally at the
+ * page's `betChoice`-th bet size; answers the rounds as the page lists them, oldest first.
+ */
+export async function playRounds(
+  page: Page,
+  site: Pick<SiteServer, 'url'>,
+  token: string,
+  game: { vassalage: string; gameType: string; gameCode: string },
+  n: number,
+  betChoice?: number,
+): Promise<PlayedRound[]> {
+  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: token }, data: game });
+  if (!launched.ok()) throw new Error(`launchGame answered ${launched.status()}`);
+  await page.goto(new URL(((await launched.json()) as { value: { url: string } }).value.url, site.url).toString());
+  if (betChoice !== undefined) await page.getByRole('radio').nth(betChoice).click();
+  const rows = page.locator('#rounds tr');
+  const spin = page.getByRole('button', { name: 'Spin' });
+  for (let i = 0; i < n; i++) {
+    await expect(spin).toBeEnabled();
+    await spin.click();
+    await expect(rows).toHaveCount(i + 1);
+  }
+  const played = await rows.evaluateAll((trs) => trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })));
+  // The page lists the newest round first.
+  return played.reverse();
+}
+
+export const staked = (rounds: readonly PlayedRound[]) => rounds.reduce((s, r) => s + r.bet, 0);
