@@ -52,9 +52,10 @@ function Balance() {
   const [hidden, setHidden] = useState(false);
   const balance = useQuery(balanceQuery(useApi(), token ?? ''));
   const text = balance.data ? formatMoney(balance.data.balance, symbol) : '…';
+  // The amount is the button's name (WCAG 2.5.3 label in name); what a click does is its description (title).
   return (
     <div className={css.balance}>
-      <button type="button" className={css.amount} onClick={() => balance.refetch()} aria-label={t('header.refreshBalance')} aria-busy={balance.isFetching} data-testid="balance">
+      <button type="button" className={css.amount} onClick={() => balance.refetch()} title={t('header.refreshBalance')} aria-busy={balance.isFetching} data-testid="balance">
         {hidden ? maskDigits(text) : text}
       </button>
       <button type="button" className={css.eye} onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden}>
