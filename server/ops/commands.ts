@@ -12,6 +12,7 @@ import { setGameMaintenance } from '../domain/game-launch.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { issueRewards } from '../domain/economy/rewards.ts';
+import { promotions } from '../db/schema-economy.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import {
@@ -331,6 +332,15 @@ export const opsCommands = {
         const { promotion, reward } = await approveApplication(deps.db, deps.clock.now(), a.entryId, deps.config.merchant.currencySymbol);
         return `Application ${a.entryId} (${promotion.code}) is approved: reward ${reward.id} of ${money(reward.amount)} waits for the member's claim until ${reward.expiresAt?.toISOString()}.`;
       }),
+  },
+  'promotion-turnover': {
+    usage: 'promotions turnover <code> <multiple>   (the valid bets its rewards ask before a withdrawal, as a multiple of the bonus; rewards issued from now on)',
+    args: z.strictObject({ code: z.string().trim().min(1).max(64), multiple: z.number().int().min(0).max(100) }),
+    async run(deps: Deps, a: { code: string; multiple: number }) {
+      const [row] = await deps.db.update(promotions).set({ turnoverMultiple: a.multiple }).where(eq(promotions.code, a.code)).returning({ code: promotions.code });
+      if (!row) throw new OpsError(`There is no promotion ${a.code}.`);
+      return `Rewards of ${row.code} issued from now on ask for ${a.multiple}x their bonus in valid bets before a withdrawal.`;
+    },
   },
   'promotion-reject': {
     usage: 'promotions reject <entryId> [reason]',

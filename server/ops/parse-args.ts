@@ -72,6 +72,7 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
         return { name: 'promotion-reject', args: { entryId: Number(third), ...(reason ? { reason } : {}) } };
       }
       if (second === 'images') return { name: 'promotion-images', args: { entryId: Number(third), out: argv[3] ?? '' } };
+      if (second === 'turnover') return { name: 'promotion-turnover', args: { code: third ?? '', multiple: Number(argv[3]) } };
       break;
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };

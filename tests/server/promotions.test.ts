@@ -49,6 +49,7 @@ describe('the review commands as typed', () => {
     expect(parseOpsArgs(['promotions', 'reject', '12'])).toEqual({ name: 'promotion-reject', args: { entryId: 12 } });
     expect(parseOpsArgs(['promotions', 'reject', '12', 'blurry', 'screenshot'])).toEqual({ name: 'promotion-reject', args: { entryId: 12, reason: 'blurry screenshot' } });
     expect(parseOpsArgs(['promotions', 'images', '12', '/tmp/out'])).toEqual({ name: 'promotion-images', args: { entryId: 12, out: '/tmp/out' } });
+    expect(parseOpsArgs(['promotions', 'turnover', 'SLOTRACE', '5'])).toEqual({ name: 'promotion-turnover', args: { code: 'SLOTRACE', multiple: 5 } });
     expect(() => parseOpsArgs(['promotions', 'approve-all'])).toThrow('promotions approve <entryId>');
   });
 });
@@ -103,6 +104,15 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     t.clock.advance(5 * MINUTE);
     return t.app.jobs.runDue();
   };
+
+  it('lets the operator set a promotion\'s turnover multiple, which the list shows and later rewards carry', async () => {
+    expect(await runOpsCommand(t.deps, 'promotion-turnover', { code: 'POKERWEEK', multiple: 4 })).toContain('4x');
+    expect((await list(null)).list.find((c) => c.code === 'POKERWEEK')).toMatchObject({ turnoverMultiple: 4 });
+    await expect(runOpsCommand(t.deps, 'promotion-turnover', { code: 'NOSUCH', multiple: 2 })).rejects.toThrow('There is no promotion NOSUCH.');
+    await expect(runOpsCommand(t.deps, 'promotion-turnover', { code: 'POKERWEEK', multiple: -1 })).rejects.toThrow('promotions turnover <code> <multiple>');
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'POKERWEEK')))[0]?.turnoverMultiple).toBe(4);
+    await runOpsCommand(t.deps, 'promotion-turnover', { code: 'POKERWEEK', multiple: 1 });
+  });
 
   it('lists every enabled promotion for a visitor with the action statuses, running first, and the categories that have cards', async () => {
     const value = await list(null);
