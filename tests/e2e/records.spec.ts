@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiValueAs, peso, serverForThisFile, signedPeso } from './site-server.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/content.ts';
-import { PLAY_DAYS } from '../../server/db/seed/demo-play.ts';
+import { PLAY_DAYS } from '../../server/db/seed/demo-play-plan.ts';
 
 // The member centre's record pages (issue 6, docs/product.md §2, §9) against the real server and its seeded ledger:
 // the demo account's 30 days of seeded play, its opening credit on the first played day, nothing before it.

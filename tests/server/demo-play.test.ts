@@ -8,7 +8,7 @@ import type { OpenDatabase } from '../../server/db/open.ts';
 import { testConfig } from '../../server/config.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/content.ts';
-import { MAX_STAKE, PLAYED_TYPES, PLAYERS, PLAY_DAYS, ROUNDS_PER_DAY, demoPlaySettings, playStart } from '../../server/db/seed/demo-play.ts';
+import { MAX_STAKE, PLAYED_TYPES, PLAYERS, PLAY_DAYS, ROUNDS_PER_DAY, demoPlaySettings, playStart } from '../../server/db/seed/demo-play-plan.ts';
 import { dayOf } from '../../server/domain/day-range.ts';
 import { betSizes } from '../../server/vendor/game-server.ts';
 import { fingerprint } from '../../server/vendor/protocol.ts';

@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { testConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
-import { demoPlaySettings } from '../../server/db/seed/demo-play.ts';
+import { demoPlaySettings } from '../../server/db/seed/demo-play-plan.ts';
 import { fixedClock } from './test-server.ts';
 
 declare module 'vitest' {

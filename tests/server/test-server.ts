@@ -8,7 +8,7 @@ import { testConfig, type Config } from '../../server/config.ts';
 import { outboxSms, type Clock, type Deps, type Random } from '../../server/deps.ts';
 import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
-import { demoPlaySettings } from '../../server/db/seed/demo-play.ts';
+import { demoPlaySettings } from '../../server/db/seed/demo-play-plan.ts';
 import { seededRandom } from '../../server/db/seed/prng.ts';
 import { sealPayload } from '../../src/api/encryption.ts';
 

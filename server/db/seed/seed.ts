@@ -16,7 +16,8 @@ import { seedEconomyFlags } from './economy.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedVipLevels } from './vip.ts';
 import { upgradeDue } from '../../domain/economy/vip.ts';
-import { DEFAULT_PLAY_SETTINGS, seedDemoPlay, type DemoPlaySettings } from './demo-play.ts';
+import { seedDemoPlay } from './demo-play.ts';
+import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
 
