@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { balanceOf, serverForThisFile } from './site-server.ts';
+import { balanceOf, playRounds, serverForThisFile } from './site-server.ts';
 
 // Issue 6, "every record page lists exactly the movements made, with correct totals": a member whose records
 // hold nothing from today on makes a known set of movements on two days (a deposit, slot and live rounds
@@ -39,20 +39,9 @@ async function signIn(page: Page, path = '/') {
 
 /** Launches a game through the platform, plays `n` rounds on the vendor's page and answers them, oldest first (centavos). */
 async function play(page: Page, token: string, game: { vassalage: string; gameType: 'RNG' | 'LIVE'; gameCode: string }, n: number, day: string): Promise<Round[]> {
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: { ...HEADERS, Authorization: token }, data: game });
-  const { url } = (await launched.json()).value as { url: string };
-  await page.goto(new URL(url, site.url).toString());
+  const played = await playRounds(page, site, token, game, n);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  const rows = page.locator('#rounds tr');
-  const spin = page.getByRole('button', { name: 'Spin' });
-  for (let i = 0; i < n; i++) {
-    await expect(spin).toBeEnabled();
-    await spin.click();
-    await expect(rows).toHaveCount(i + 1);
-  }
-  const played = await rows.evaluateAll((trs) => trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })));
-  // The page lists the newest round first.
-  return played.reverse().map((r) => ({ ...r, game: name, gameType: game.gameType === 'RNG' ? 'Slots' : 'Live casino', day }));
+  return played.map((r) => ({ ...r, game: name, gameType: game.gameType === 'RNG' ? 'Slots' : 'Live casino', day }));
 }
 
 /** Every row of a record table, page after page (the pager says which page is shown once it has loaded). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testConfig } from '../../server/config.ts';
 import { outboxSms, type Deps } from '../../server/deps.ts';
-import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
+import type { OpenDatabase } from '../../server/db/open.ts';
 import { jobRuns } from '../../server/db/schema-jobs.ts';
 import { bankAccounts, depositOrders, withdrawalParts, withdrawals } from '../../server/db/schema-wallet.ts';
 import { members } from '../../server/db/schema.ts';
@@ -14,7 +14,7 @@ import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { holdWithdrawal } from '../../server/domain/withdrawals.ts';
 import { JobRunner, type JobDefinition, type Period } from '../../server/jobs/runner.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
-import { dbKinds, fixedClock, freshPostgres, sealedCaller, startTestServer, testRandom } from './test-server.ts';
+import { dbKinds, fixedClock, sharedDatabase, sealedCaller, startTestServer, testRandom } from './test-server.ts';
 import { api, signedInMember, type TestServer } from './wallet-helpers.ts';
 
 const MINUTE = 60_000;
@@ -55,25 +55,17 @@ function countingJob(name: string, opts: { catchUp?: number } = {}) {
 
 describe.each(dbKinds)('the job runner on %s', (kind) => {
   const clock = fixedClock(new Date('2026-11-21T08:00:30Z'));
-  const opened: OpenDatabase[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
+  let closeDatabase: (() => Promise<void>) | undefined;
   let dbs: OpenDatabase[];
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPostgres(process.env.PG_TEST_URL!);
-      cleanups.push(fresh.drop);
-      dbs = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
-    } else {
-      const one = await openDatabase({ kind: 'pglite', dataDir: null });
-      dbs = [one, one];
-    }
-    opened.push(...new Set(dbs));
+    const shared = await sharedDatabase(kind);
+    closeDatabase = shared.close;
+    dbs = shared.dbs;
   });
 
   afterAll(async () => {
-    for (const db of opened) await db.close();
-    for (const c of cleanups) await c();
+    await closeDatabase?.();
   });
 
   const deps = (i: number): Deps => ({ db: dbs[i]!.db, clock, random: testRandom(i + 1), sms: outboxSms(dbs[i]!.db, clock), config: testConfig() });

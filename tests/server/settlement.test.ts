@@ -9,7 +9,6 @@ import { buildServer } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { outboxSms, type Deps } from '../../server/deps.ts';
 import { queryRows } from '../../server/db/client.ts';
-import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
 import { jobRuns } from '../../server/db/schema-jobs.ts';
 import { memberDayStats, settlements, turnoverRequirements } from '../../server/db/schema-economy.ts';
 import { games } from '../../server/db/schema-games.ts';
@@ -21,7 +20,7 @@ import { accountId, memberAccountCode, transfer } from '../../server/domain/ledg
 import { closeDay } from '../../server/jobs/day-close.ts';
 import { periodOf } from '../../server/domain/economy/periods.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
-import { dbKinds, fixedClock, freshPostgres, startTestServer, testRandom } from './test-server.ts';
+import { dbKinds, fixedClock, sharedDatabase, startTestServer, testRandom } from './test-server.ts';
 import { balanceOf, newPlayer, type TestServer } from './vendor-helpers.ts';
 import { api, type TestMember } from './wallet-helpers.ts';
 import { createSession } from '../../server/domain/sessions.ts';
@@ -259,22 +258,14 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
 
 describe.each(dbKinds)('two servers on one %s database', (kind) => {
   const clock = fixedClock(new Date('2026-11-21T08:00:00Z'));
-  const opened: OpenDatabase[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
+  let closeDatabase: (() => Promise<void>) | undefined;
   let servers: Awaited<ReturnType<typeof buildServer>>[];
   let deps: Deps[];
 
   beforeAll(async () => {
-    let dbs: OpenDatabase[];
-    if (kind === 'postgres') {
-      const fresh = await freshPostgres(process.env.PG_TEST_URL!);
-      cleanups.push(fresh.drop);
-      dbs = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
-    } else {
-      const one = await openDatabase({ kind: 'pglite', dataDir: null });
-      dbs = [one, one];
-    }
-    opened.push(...new Set(dbs));
+    const shared = await sharedDatabase(kind);
+    closeDatabase = shared.close;
+    const dbs = shared.dbs;
     await seedDemoData(dbs[0]!.db, clock, testConfig().merchant);
     deps = dbs.map((d, i) => ({ db: d.db, clock, random: testRandom(i + 1), sms: outboxSms(d.db, clock), config: testConfig() }));
     servers = await Promise.all(deps.map((d) => buildServer(d)));
@@ -282,8 +273,7 @@ describe.each(dbKinds)('two servers on one %s database', (kind) => {
 
   afterAll(async () => {
     for (const s of servers ?? []) await s.close();
-    for (const db of opened) await db.close();
-    for (const c of cleanups) await c();
+    await closeDatabase?.();
   });
 
   it('settle a day exactly once when their jobs run at the same time', async () => {

@@ -3,29 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { outboxSms, type Deps } from '../../server/deps.ts';
-import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
+import type { OpenDatabase } from '../../server/db/open.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
-import { MERCHANT_HEADERS, dbKinds, fixedClock, freshPostgres, testRandom } from './test-server.ts';
+import { MERCHANT_HEADERS, dbKinds, fixedClock, sharedDatabase, testRandom } from './test-server.ts';
 
 describe.each(dbKinds)('two instances on one %s database', (kind) => {
   const clock = fixedClock();
-  const opened: OpenDatabase[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
+  let closeDatabase: (() => Promise<void>) | undefined;
   let a: Awaited<ReturnType<typeof buildServer>>;
   let b: Awaited<ReturnType<typeof buildServer>>;
 
   beforeAll(async () => {
-    let dbs: OpenDatabase[];
-    if (kind === 'postgres') {
-      const fresh = await freshPostgres(process.env.PG_TEST_URL!);
-      cleanups.push(fresh.drop);
-      dbs = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
-    } else {
-      const one = await openDatabase({ kind: 'pglite', dataDir: null });
-      dbs = [one, one];
-    }
-    opened.push(...new Set(dbs));
+    const shared = await sharedDatabase(kind);
+    closeDatabase = shared.close;
+    const dbs = shared.dbs;
     await seedDemoData(dbs[0]!.db, clock, testConfig().merchant);
     // A second seeding attempt (the other instance starting) must be a no-op.
     expect(await seedDemoData(dbs[1]!.db, clock, testConfig().merchant)).toBe(false);
@@ -37,8 +29,7 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    for (const db of opened) await db.close();
-    for (const c of cleanups) await c();
+    await closeDatabase?.();
   });
 
   it('a session made on one instance works on the other, and logout on either ends it', async () => {

@@ -51,6 +51,26 @@ export async function freshPostgres(baseUrl: string, template?: string): Promise
 }
 
 export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * Two connections to one fresh, empty database, as two server instances would hold them (on PGlite, whose single
+ * connection cannot be shared by two processes, the same one twice); close() closes them and drops the database.
+ */
+export async function sharedDatabase(kind: DbKind): Promise<{ dbs: [OpenDatabase, OpenDatabase]; close(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const one = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { dbs: [one, one], close: () => one.close() };
+  }
+  const fresh = await freshPostgres(process.env.PG_TEST_URL!);
+  const dbs: [OpenDatabase, OpenDatabase] = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
+  return {
+    dbs,
+    async close() {
+      for (const db of dbs) await db.close();
+      await fresh.drop();
+    },
+  };
+}
 /** The database kinds a test should run on: always PGlite, PostgreSQL too when PG_TEST_URL is set. */
 export const dbKinds: DbKind[] = process.env.PG_TEST_URL ? ['pglite', 'postgres'] : ['pglite'];
 
