@@ -3,6 +3,11 @@
 import type { z } from 'zod';
 import type { CallName } from './routes.ts';
 import type { CallSchema } from './call.ts';
+import { agentCentreCalls } from './agent-centre.ts';
+import { agentTeamCalls } from './agent-team.ts';
+import { agentReportCalls } from './agent-reports.ts';
+import { agentContractCalls } from './agent-contract-calls.ts';
+import { agentWageCalls } from './agent-wages.ts';
 import { announcementCalls } from './announcements.ts';
 import { catalogueCalls } from './catalogue.ts';
 import { depositCalls } from './deposit.ts';
@@ -27,6 +32,11 @@ import { walletCalls } from './transfer.ts';
 import { withdrawCalls } from './withdraw.ts';
 
 export const calls = {
+  ...agentCentreCalls,
+  ...agentTeamCalls,
+  ...agentReportCalls,
+  ...agentContractCalls,
+  ...agentWageCalls,
   ...announcementCalls,
   ...catalogueCalls,
   ...depositCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolidatedContracts } from './agent-contracts.ts';
 import type { CallTable } from './call.ts';
 import { languageCode, languageUpdateBody } from './system.ts';
 import { AVATAR_COUNT } from './rules/avatars.ts';
@@ -32,6 +33,8 @@ export const consolidatedFunds = z.object({
   currency: z.string(),
   /** The main wallet first (name 'main', code MAIN), then the transfer wallets when the merchant runs them. */
   wallets: z.array(z.object({ name: z.string(), balance: z.number(), code: z.string() })),
+  /** Agents only (empty for everyone else): the contracts that concern the agent (contract/agent-contracts.ts). */
+  ...consolidatedContracts.shape,
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFunds>;
 

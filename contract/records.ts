@@ -80,6 +80,7 @@ export const ACCOUNT_KINDS = [
   'transfer.out',
   'transfer.in',
   'transfer.upline',
+  'agent.transfer',
   'bonus',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];

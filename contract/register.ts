@@ -72,10 +72,11 @@ const registerErrors = {
   'function.not.available': 200,
   'register.invalid': 400,
   'affiliate.invalid': 200,
+  'affiliate.expired': 200,
 } as const;
 
 export const registerCalls = {
-  affiliate: { tag, summary: 'Check an invitation (affiliate) code', query: affiliateQuery, value: affiliateValue, errors: { 'affiliate.invalid': 200 } },
+  affiliate: { tag, summary: 'Check an invitation (affiliate) code', query: affiliateQuery, value: affiliateValue, errors: { 'affiliate.invalid': 200, 'affiliate.expired': 200 } },
   register: {
     tag,
     summary: 'Register by username (encrypted; field rules as /wps/system/setting/register); signs the new member in',

@@ -101,6 +101,12 @@ export const routes = {
   bettingRecord: route('GET', '/wps/relay/MRS_bettingRecord', 'member'),
   profitLoss: route('GET', '/wps/relay/MRS_profitLoss', 'member'),
 
+  // agent wages and dividends (issue 14)
+  dailyWageRecords: route('GET', '/wps/relay/MCS2_getDailySalaryRecords', 'agent'),
+  hourlyWageRecords: route('GET', '/wps/relay/MCS2_getHourSalaryRecords', 'agent'),
+  realtimeWageRecords: route('GET', '/wps/relay/MCSFE_getRealTimeSalaryRecords', 'agent'),
+  dividendRecords: route('GET', '/wps/relay/MCS2_getDividendRecords', 'agent'),
+
   // rebates (issue 13)
   getRebate: route('GET', '/wps/relay/ODSFE2_getRebate', 'member'),
   rebateDisburse: route('POST', '/wps/relay/ODSFE2_rebateDisburse', 'member'),
@@ -165,6 +171,35 @@ export const routes = {
   saviorPromotions: route('GET', '/wps/relay/MCSFE_getSaviorPromotion', 'member'),
   claimHistory: route('GET', '/wps/relay/MCSFE_getClaimHistory', 'member'),
   turnoverStatus: route('GET', '/wps/relay/MCSFE_getTurnoverStatus', 'member'),
+
+  // agent centre: announcements for agents and the team overview (issue 14)
+  agentAnnouncements: route('GET', '/wps/relay/MCSFE_getAgentAnnouncements', 'agent'),
+  teamOverview: route('GET', '/wps/relay/ODSFE2_getTeamOverviewSum', 'agent'),
+  // agent centre: register centre and downline management (issue 14)
+  registerCentreInfo: route('GET', '/wps/agent/downline', 'agent'),
+  registerDownline: route('PUT', '/wps/agent/downline', 'agent', 'sealed'),
+  agentLinks: route('GET', '/wps/relay/MCSFE_getAffiliateUrls', 'agent'),
+  createAgentLink: route('POST', '/wps/relay/MCSFE_createAffiliateUrl', 'agent'),
+  deleteAgentLink: route('DELETE', '/wps/relay/MCSFE_deleteAffiliateUrl', 'agent'),
+  downlines: route('GET', '/wps/relay/ODSFE2_subordinateSimple', 'agent'),
+  downlineDetail: route('GET', '/wps/relay/ODSFE2_subordinateDetail', 'agent'),
+  setDownlineRemark: route('PUT', '/wps/relay/MCSFE_updateSubordinateRemark', 'agent'),
+  messageDownline: route('POST', '/wps/relay/MCSFE_sendSubordinateMessage', 'agent'),
+  setDownlineLogin: route('PUT', '/wps/relay/MCSFE_updateSubordinateStatus', 'agent'),
+  transferToDownline: route('POST', '/wps/relay/passwordCheck/MCS2_agentTransfer', 'agent', 'sealed'),
+  // agent centre: team reports and income (issue 14)
+  teamBetting: route('GET', '/wps/relay/ODSFE2_teamBetting', 'agent'),
+  teamProfitLoss: route('GET', '/wps/relay/ODSFE2_teamProfitLoss', 'agent'),
+  agentRevenue: route('GET', '/wps/relay/ODSFE2_agentRevenue', 'agent'),
+  teamTransactions: route('GET', '/wps/relay/ODSFE2_teamTransactionDetails', 'agent'),
+  // agent contracts (issue 14): the platform's four process calls, the offer, termination requests, what was given
+  processDividend: route('POST', '/wps/relay/MCS2_processDividendReq', 'agent'),
+  processDailyWage: route('POST', '/wps/relay/MCS2_processDailySalContract', 'agent'),
+  processHourlyWage: route('POST', '/wps/relay/MCS2_processContractHourSalary', 'agent'),
+  processRealtimeWage: route('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'agent'),
+  offerContract: route('POST', '/wps/relay/MCSFE_offerContract', 'agent'),
+  requestContractTermination: route('POST', '/wps/relay/MCSFE_requestContractTermination', 'agent'),
+  downlineContracts: route('GET', '/wps/relay/MCSFE_getDownlineContracts', 'agent'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

@@ -20,6 +20,7 @@ import { sessionMachine } from '../src/machines/session.machine.ts';
 import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
 import { withdrawalConfirmationMachine } from '../src/machines/withdrawal-confirmation.machine.ts';
 import { promotionApplicationMachine } from '../src/machines/promotion-application.machine.ts';
+import { contractOfferMachine } from '../src/machines/contract-offer.machine.ts';
 
 /** The machines drawn, each by its file name in src/machines (`<file>.machine.ts`). One line per machine. */
 export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
@@ -37,6 +38,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['announcement-popup', announcementPopupMachine],
   ['withdrawal-confirmation', withdrawalConfirmationMachine],
   ['promotion-application', promotionApplicationMachine],
+  ['contract-offer', contractOfferMachine],
   ['app', appMachine],
 ];
 

@@ -40,6 +40,11 @@ import { rewardRoutes } from './routes/rewards.ts';
 import { vipRoutes } from './routes/vip.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 import { rebateRoutes } from './routes/rebates.ts';
+import { agentCentreRoutes } from './routes/agent-centre.ts';
+import { agentTeamRoutes } from './routes/agent-team.ts';
+import { agentReportRoutes } from './routes/agent-reports.ts';
+import { agentContractRoutes } from './routes/agent-contracts.ts';
+import { agentWageRoutes } from './routes/agent-wages.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -169,7 +174,12 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(messageRoutes);
   await app.register(securityRoutes);
   await app.register(vipRoutes);
+  await app.register(agentWageRoutes);
   await app.register(rebateRoutes);
+  await app.register(agentCentreRoutes);
+  await app.register(agentTeamRoutes);
+  await app.register(agentReportRoutes);
+  await app.register(agentContractRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

@@ -21,6 +21,7 @@ import { authFlows } from './ui/wiring/auth.ts';
 import { securityFlows } from './ui/wiring/security.ts';
 import { walletFlows } from './ui/wiring/wallet.ts';
 import { promotionFlows } from './ui/wiring/promotions.ts';
+import { contractFlows } from './ui/wiring/agent-contracts.ts';
 import './ui/theme.css';
 
 const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'playstate';
@@ -70,7 +71,7 @@ async function start() {
   if (!session) throw new Error('The root actor runs no session');
   relaySessionChanges(session, tell);
 
-  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell) };
+  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api) };
 
   createRoot(document.getElementById('root')!).render(
     <AppProviders actor={root} api={api} site={{ merchant: MERCHANT, cache: createSessionCache(sessionStorage) }}>

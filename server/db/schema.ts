@@ -60,10 +60,16 @@ export const members = pgTable(
     /** Base32 secret of the member's authenticator app, for the google step. */
     totpSecret: text('totp_secret'),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    /** Sign-in refused (an upline or the operator blocked it; the agent centre's block and unblock). */
+    loginBlocked: boolean('login_blocked').notNull().default(false),
+    /** The direct upline's note on this downline (the agent centre's remark). */
+    agentRemark: text('agent_remark').notNull().default(''),
+    /** The agent's invitation link this member registered through (agent_links.id), if any. */
+    linkId: integer('link_id'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode), uniqueIndex('members_mobile_uq').on(t.mobile)],
+  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode), uniqueIndex('members_mobile_uq').on(t.mobile), index('members_parent_idx').on(t.parentId)],
 );
 
 export const sessions = pgTable(

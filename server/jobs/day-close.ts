@@ -9,14 +9,17 @@ import type { Config } from '../config.ts';
 import { drawDayStats } from '../domain/economy/day-stats.ts';
 import { periodOf, type EconomyPeriod } from '../domain/economy/periods.ts';
 import { REBATE_MODULE, settleDayRebates } from '../domain/economy/rebates.ts';
+import { settleDailyWage } from '../domain/agent/daily-wage.ts';
+import { settleDividends } from '../domain/agent/dividend.ts';
 import { moduleEnabled } from '../domain/system-status.ts';
+import { settleAgentRebates } from '../domain/agent/agent-rebate.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import type { JobDefinition } from './runner.ts';
 
 const DAY_MS = 86_400_000;
 
 /** What a close needs: the database, the time its payouts are dated, the merchant's currency, a failpoint. */
-export type CloseDeps = Pick<Deps, 'db' | 'clock'> & { config: Pick<Config, 'merchant' | 'failpoint'> };
+export type CloseDeps = Pick<Deps, 'db' | 'clock'> & { config: Pick<Config, 'merchant' | 'failpoint' | 'wallet'> };
 
 /**
  * A rule settled at each day's close, from that day's member_day_stats. Its work runs in one transaction: it writes
@@ -37,8 +40,35 @@ export const rebatesDayRule: DayRule = {
   },
 };
 
+/** The agent rebate (docs/agents.md §earnings): each agent's share of its team's day, the difference rule applied. */
+export const agentRebateDayRule: DayRule = {
+  name: 'agent-rebate',
+  async settle(tx, deps, day) {
+    const r = await settleAgentRebates(tx, day, deps.clock.now(), deps.config.merchant.currency);
+    return `${r.rows} row(s), ${r.paid} paid, ${toDecimal(r.amount).toFixed(2)}`;
+  },
+};
+
+/** The agents' daily wage of the closed day (docs/agents.md §earnings). */
+export const dailyWageDayRule: DayRule = {
+  name: 'daily-wage',
+  async settle(tx, deps, day) {
+    const r = await settleDailyWage(tx, day, deps.clock.now(), deps.config.merchant.currency);
+    return `${r.rows} row(s), ${r.paid} paid, ${toDecimal(r.amount).toFixed(2)}`;
+  },
+};
+
+/** The agents' dividends of every contract period (D/W/H/M) that ends with the closed day. */
+export const dividendDayRule: DayRule = {
+  name: 'dividend',
+  async settle(tx, deps, day) {
+    const r = await settleDividends(tx, day, deps.clock.now(), deps.config.merchant.currency, deps.config.wallet.timeZoneOffsetMinutes);
+    return `${r.periods.join(' ')}: ${r.rows} row(s), ${r.paid} paid, ${toDecimal(r.amount).toFixed(2)}`;
+  },
+};
+
 /** The day rules, in the order a close runs them. Cashback and VIP maintenance go here beside rebates. */
-export const DAY_RULES: readonly DayRule[] = [rebatesDayRule];
+export const DAY_RULES: readonly DayRule[] = [rebatesDayRule, agentRebateDayRule, dailyWageDayRule, dividendDayRule];
 
 /** A close groups and sorts a day of rounds at once: room to do it in memory (this transaction only). */
 const bulkWork = (tx: Tx) => tx.execute(sql`set local work_mem = '128MB'`);

@@ -11,6 +11,7 @@ import { vipMaintenanceJob, vipUpgradesJob } from './vip.ts';
 import { promotionJoinJob } from './promotion-join.ts';
 import { cashbackJob } from './cashback.ts';
 import { dayCloseJob } from './day-close.ts';
+import { hourlyWageJob, realtimeWageJob } from './agent-wages.ts';
 
 /** config: the members' time zone, which the daily settlements' periods follow. */
 export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
@@ -29,6 +30,9 @@ export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
     promotionJoinJob,
     dayCloseJob(config.wallet.timeZoneOffsetMinutes),
     cashbackJob(config),
+    // After the draws and the rounds the vendor owed: the wages count what settled in their slots.
+    hourlyWageJob(config),
+    realtimeWageJob(config),
     funSessionsPruneJob,
   ];
   return [...jobs, jobRunsPruneJob(jobs)];

@@ -27,6 +27,8 @@ import {
   settleOverdue,
 } from '../domain/withdrawals.ts';
 import { VipError, setVipLevel, upgradeDue } from '../domain/economy/vip.ts';
+import { parseRates, setAgentRates } from '../domain/agent/operator-rates.ts';
+import { ContractOpsError, contractCommands } from './contract-commands.ts';
 import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../domain/economy/promotions.ts';
 
 export class OpsError extends Error {}
@@ -143,6 +145,17 @@ export const opsCommands = {
       const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
       if (!member) throw new OpsError(`No account ${a.account}.`);
       return createSession(deps, member.id, { firstLogin: member.firstTimeLogin });
+    },
+  },
+  'agent-rates': {
+    usage: 'agent-rates <account> <TYPE=rate%,...>   (an agent\'s rebate series, e.g. RNG=1.5,LIVE=0.8; other types stay)',
+    args: z.strictObject({ account: z.string().min(1).max(64), rates: z.string().min(1).max(300) }),
+    async run(deps: Deps, a: { account: string; rates: string }) {
+      const rates = parseRates(a.rates);
+      if (typeof rates === 'string') throw new OpsError(rates);
+      const refusal = await setAgentRates(deps.db, a.account, rates);
+      if (refusal) throw new OpsError(refusal);
+      return `${a.account}'s rebate series: ${[...rates].map(([t, bp]) => `${t} ${(bp / 100).toFixed(2)}%`).join(', ')}.`;
     },
   },
   outbox: {
@@ -368,6 +381,7 @@ export const opsCommands = {
         .join('\n');
     },
   },
+  ...contractCommands,
 } as const;
 
 export type OpsCommandName = keyof typeof opsCommands;
@@ -377,5 +391,10 @@ export async function runOpsCommand(deps: Deps, name: string, args: unknown, ctx
   const command = opsCommands[name as OpsCommandName];
   const parsed = command.args.safeParse(args);
   if (!parsed.success) throw new OpsError(`Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`);
-  return (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
+  try {
+    return await (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
+  } catch (err) {
+    if (err instanceof ContractOpsError) throw new OpsError(err.message);
+    throw err;
+  }
 }

@@ -74,6 +74,19 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       if (second === 'images') return { name: 'promotion-images', args: { entryId: Number(third), out: argv[3] ?? '' } };
       if (second === 'turnover') return { name: 'promotion-turnover', args: { code: third ?? '', multiple: Number(argv[3]) } };
       break;
+    case 'agent-rates':
+      return { name: 'agent-rates', args: { account: second, rates: third } };
+    case 'contract-offer': {
+      // The period is left out for the kinds that have none: the tiers (the word with a colon) come last.
+      const hasPeriod = argv.length > 4 || (argv[3] !== undefined && !argv[3].includes(':'));
+      return { name: 'contract-offer', args: { account: second, kind: third, ...(hasPeriod ? { period: argv[3] === '-' ? '' : argv[3] } : {}), tiers: argv[hasPeriod ? 4 : 3] } };
+    }
+    case 'contract-list':
+      return { name: 'contract-list', args: { account: second } };
+    case 'contract-decide':
+      return { name: 'contract-decide', args: { id: Number(second), status: third } };
+    case 'contract-terminate':
+      return { name: 'contract-terminate', args: { id: Number(second) } };
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }

@@ -6,7 +6,7 @@ import { sessionForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
 import type { Announcement, AnnouncementPage } from '../../contract/announcements.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
+import { AGENT_ANNOUNCEMENT_TYPE, ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
 
 /**
  * Announcements for the popup (docs/product.md §4): a signed-in member sees execution A, plus F in the session of the
@@ -20,7 +20,8 @@ export async function announcementRoutes(app: FastifyInstance) {
     const token = request.headers.authorization?.trim();
     const session = token ? await sessionForToken(app.deps, token) : null;
     const executions = session ? (session.firstLogin ? ['A', 'F'] : ['A']) : ['B'];
-    const types = request.query.types?.split(',') ?? [...ANNOUNCEMENT_TYPES];
+    // Only the popup's types: the agents' announcements (AG) are for the agent centre's call, whatever is asked.
+    const types = (request.query.types?.split(',') ?? [...ANNOUNCEMENT_TYPES]).filter((t) => t !== AGENT_ANNOUNCEMENT_TYPE);
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 6;
     const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));

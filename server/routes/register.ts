@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { members } from '../db/schema.ts';
 import { registerCall, type CallRequest } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { moduleOn, requireModule } from '../http/whitelabel.ts';
@@ -8,66 +6,49 @@ import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { createSession } from '../domain/sessions.ts';
-import { accountId, memberAccountCode } from '../domain/ledger.ts';
+import { insertMember } from '../domain/new-member.ts';
+import { freshCode, ownerOfCode, type CodeOwner } from '../domain/agent/links.ts';
+import { typeForAccount } from '../domain/agent/register-downline.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { registrationProblems, type RegisterMode } from '../../contract/rules/registration-rules.ts';
-import { AGENT_TYPES, MEMBER_TYPE } from '../../contract/rules/member-type.ts';
+import { MEMBER_TYPE } from '../../contract/rules/member-type.ts';
 import type { RegisterRequest } from '../../contract/register.ts';
 import type { LoginValue } from '../../contract/session.ts';
-import type { Db } from '../db/client.ts';
 
 const REGISTRATIONS_PER_HOUR = 10;
 
-/** The agent an invitation code belongs to, if any. */
-async function agentForCode(db: Db, code: string) {
-  const [agent] = await db
-    .select({ id: members.id, nickname: members.nickname })
-    .from(members)
-    .where(and(eq(sql`upper(${members.affiliateCode})`, code.trim().toUpperCase()), inArray(members.type, [...AGENT_TYPES])));
-  return agent ?? null;
-}
+/** The new account's type: what the invitation link says, a member otherwise. */
+const typeOf = (owner: CodeOwner) => (owner.kind === 'agent' ? typeForAccount(owner.accountType) : MEMBER_TYPE);
 
 export async function registerRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
 
   registerCall(app, 'affiliate', async (request) => {
-    const agent = await agentForCode(db, request.query.code);
-    return agent ? ok({ valid: true, nickname: agent.nickname }) : refused('affiliate.invalid', 'Invalid invitation code');
+    const owner = await ownerOfCode(db, request.query.code, clock.now());
+    if (owner.kind === 'expired') return refused('affiliate.expired', 'This invitation link has expired');
+    return owner.kind === 'agent' ? ok({ valid: true, nickname: owner.nickname }) : refused('affiliate.invalid', 'Invalid invitation code');
   });
 
   /** Creates the member from checked values and signs it in; null when the account or number is taken. */
-  async function createMember(request: FastifyRequest, body: RegisterRequest, account: string, mobile: string | null, agentId: number | null) {
-    const now = clock.now();
-    const passwordHash = await hashPassword(body.password!);
-    return db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(mobile ? or(eq(sql`lower(${members.account})`, account.toLowerCase()), eq(members.mobile, mobile)) : eq(sql`lower(${members.account})`, account.toLowerCase()));
-      if (taken) return null;
-      const [row] = await tx
-        .insert(members)
-        .values({
-          account,
-          nickname: account,
-          passwordHash,
-          type: MEMBER_TYPE,
-          parentId: agentId,
-          email: body.email?.trim() || null,
-          mobile,
-          countryDialingCode: mobile ? (body.countryDialingCode ?? DEFAULT_DIALING_CODE) : null,
-          payeeName: body.payeeName?.trim() || null,
-          language: request.language,
-          firstTimeLogin: true,
-          passwordChangedAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: members.id });
-      if (!row) return null;
-      await accountId(tx, memberAccountCode(row.id), deps.config.merchant.currency, { memberId: row.id });
-      return row;
+  async function createMember(request: FastifyRequest, body: RegisterRequest, account: string, mobile: string | null, owner: CodeOwner) {
+    const invited = owner.kind === 'agent' ? owner : null;
+    // An agent's link for agents makes a sub-agent, with a code of its own to invite with (docs/agents.md).
+    const asAgent = invited?.accountType === 'agent';
+    return insertMember(deps, {
+      account,
+      nickname: account,
+      passwordHash: await hashPassword(body.password!),
+      type: typeOf(owner),
+      parentId: invited?.agentId ?? null,
+      linkId: invited?.linkId ?? null,
+      affiliateCode: asAgent ? await freshCode(deps) : null,
+      email: body.email?.trim() || null,
+      mobile,
+      countryDialingCode: mobile ? (body.countryDialingCode ?? DEFAULT_DIALING_CODE) : null,
+      payeeName: body.payeeName?.trim() || null,
+      language: request.language,
+      firstTimeLogin: true,
     });
   }
 
@@ -80,12 +61,13 @@ export async function registerRoutes(app: FastifyInstance) {
     if (first) throw new ApiError(400, 'register.invalid', `${first[0]}: ${first[1].key}`, { fields: problems });
     if ((await bump(db, `register:ip:${request.ip}`, clock.now(), 3_600_000)) > REGISTRATIONS_PER_HOUR)
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
-    const agent = body.affiliateCode?.trim() ? await agentForCode(db, body.affiliateCode) : null;
-    return { body, agent, badCode: !!body.affiliateCode?.trim() && !agent };
+    const owner: CodeOwner = body.affiliateCode?.trim() ? await ownerOfCode(db, body.affiliateCode, clock.now()) : { kind: 'none' };
+    const badCode = !body.affiliateCode?.trim() || owner.kind === 'agent' ? null : owner.kind === 'expired' ? refused('affiliate.expired', 'This invitation link has expired') : refused('affiliate.invalid', 'Invalid invitation code');
+    return { body, owner, badCode };
   }
 
-  const signedIn = async (id: number) => {
-    const value: LoginValue = { token: await createSession(deps, id, { firstLogin: true }), firstTimeLogin: true, passwordExpired: false, type: MEMBER_TYPE };
+  const signedIn = async ({ id }: { id: number }, type: number) => {
+    const value: LoginValue = { token: await createSession(deps, id, { firstLogin: true }), firstTimeLogin: true, passwordExpired: false, type };
     return ok(value);
   };
 
@@ -94,11 +76,11 @@ export async function registerRoutes(app: FastifyInstance) {
     'register',
     async (request) => {
       await requireModule(app, 'USERNAMEREG3');
-      const { body, agent, badCode } = await checked(request, 'username', false);
-      if (badCode) return refused('affiliate.invalid', 'Invalid invitation code');
+      const { body, owner, badCode } = await checked(request, 'username', false);
+      if (badCode) return badCode;
       const mobile = body.mobileNum?.trim() ? toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum) : null;
-      const created = await createMember(request, body, body.username!.trim(), mobile, agent?.id ?? null);
-      return created ? signedIn(created.id) : refused('register.username.taken', 'This username or mobile number is already taken');
+      const created = await createMember(request, body, body.username!.trim(), mobile, owner);
+      return created ? signedIn(created, typeOf(owner)) : refused('register.username.taken', 'This username or mobile number is already taken');
     },
   );
 
@@ -108,16 +90,16 @@ export async function registerRoutes(app: FastifyInstance) {
     async (request) => {
       await requireModule(app, 'MOBILENUMREG3');
       const smsVerification = await moduleOn(app, 'REGMOBVERF3');
-      const { body, agent, badCode } = await checked(request, 'mobile', smsVerification);
+      const { body, owner, badCode } = await checked(request, 'mobile', smsVerification);
       const mobile = toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum!)!;
       if (smsVerification) {
         const check = await consumeSmsCode(deps, 'register', mobile, body.verificationCode!);
         if (check !== 'ok') return codeRefusal(check);
       }
-      if (badCode) return refused('affiliate.invalid', 'Invalid invitation code');
+      if (badCode) return badCode;
       // A member who registers by number gets an account name made from it (letters first, as the rule wants).
-      const created = await createMember(request, body, `m${mobile.slice(1)}`, mobile, agent?.id ?? null);
-      return created ? signedIn(created.id) : refused('register.mobile.taken', 'This mobile number is already registered');
+      const created = await createMember(request, body, `m${mobile.slice(1)}`, mobile, owner);
+      return created ? signedIn(created, typeOf(owner)) : refused('register.mobile.taken', 'This mobile number is already registered');
     },
   );
 }

@@ -75,6 +75,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         const [member] = await db.select().from(members).where(eq(members.mobile, phone));
         if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
         if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
+        if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
         return signIn(member);
       }
 
@@ -97,6 +98,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
         if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
         if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
+        // Told only after the right password, so the refusal says nothing about an account to someone guessing.
+        if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
 
         const method = secondMethodOf(member);
         if (method) {

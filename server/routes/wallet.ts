@@ -10,6 +10,7 @@ import { readSetting } from '../domain/system-status.ts';
 import { CATALOGUE_TTL_SECONDS, loadVendors } from '../domain/catalogue.ts';
 import { TransferError, transferUpline, uplineTransfersOn, walletBalances, walletTransfer } from '../domain/transfers.ts';
 import { members } from '../db/schema.ts';
+import { consolidatedContractsOf } from '../domain/agent/contract-view.ts';
 import type { MerchantWallet } from '../../contract/catalogue.ts';
 
 /** The wallet and transfers (docs/product.md §2 wallet, transferFund, transferUpline); who may call each is in contract/routes.ts. */
@@ -26,6 +27,7 @@ export async function walletRoutes(app: FastifyInstance) {
       balance: wallets[0]!.balance,
       currency: config.merchant.currency,
       wallets: wallets.map((w, i) => ({ name: i === 0 ? 'main' : w.name, balance: w.balance, code: w.code })),
+      ...(await consolidatedContractsOf(db, memberOf(request).id)),
     });
   });
 

@@ -1,6 +1,7 @@
 // Every route path of the site (docs/product.md §2), in one place. Views, machines and tests build links from here.
 import { gameListCenterPath } from './game-launch.ts';
 import type { MemberCentrePage } from './member-centre.ts';
+import type { AgentCentrePage } from './agent-centre.ts';
 
 export type LayoutKind = 'main' | 'agent' | 'bare';
 export type Access = 'public' | 'session' | 'agent';
@@ -79,6 +80,7 @@ export const paths = {
   rewardCenter: () => '/member?page=rewardCenter',
   agent: () => '/agent',
   agentHome: () => '/agentHome',
+  agentPage: (page: AgentCentrePage) => `/agentHome?page=${page}`,
   /** The in-site game page: the launched game in a frame (docs/product.md §2 in-game paths). */
   seamless: (gameUrl: string) => `/seamless?${new URLSearchParams({ url: gameUrl })}`,
   /**

@@ -11,3 +11,7 @@ declare module 'virtual:en-promotions' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+declare module 'virtual:en-agent' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

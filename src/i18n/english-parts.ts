@@ -5,11 +5,13 @@
 export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security', 'vip', 'rewards', 'turnover', 'rebate'] as const;
 /** The promotions page's strings: only its lazy chunk reads them, so they come with it (virtual:en-promotions). */
 export const PROMOTIONS_NAMESPACES = ['promotions'] as const;
+/** The agent centre's strings (issue 14): only its lazy pages read them (virtual:en-agent). */
+export const AGENT_CENTRE_NAMESPACES = ['agentCentre', 'agentTeam', 'agentReports', 'agentContracts', 'agentWages'] as const;
 
 type Strings = Record<string, unknown>;
-export type EnglishPart = 'core' | 'member' | 'promotions';
+export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent';
 
-const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES };
+const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES, agent: AGENT_CENTRE_NAMESPACES };
 
 /** en.json without any lazy part's namespaces (`core`), or with only one lazy part's (`member`, `promotions`). */
 export function englishPart(en: Strings, part: EnglishPart): Strings {

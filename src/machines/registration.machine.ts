@@ -15,7 +15,7 @@ const phoneOf = (c: RegistrationContext) => toE164(c.values.countryDialingCode ?
 
 /** A refusal: field problems the server found, or one message for the form. */
 /** Refusals that belong to one field. */
-const ON_FIELD: Record<string, string> = { 'affiliate.invalid': 'affiliateCode', 'register.username.taken': 'username', 'register.mobile.taken': 'mobileNum', 'sms.code.invalid': 'verificationCode' };
+const ON_FIELD: Record<string, string> = { 'affiliate.invalid': 'affiliateCode', 'affiliate.expired': 'affiliateCode', 'register.username.taken': 'username', 'register.mobile.taken': 'mobileNum', 'sms.code.invalid': 'verificationCode' };
 function placeRefusal(error: unknown): Pick<RegistrationContext, 'problems' | 'error'> {
   const { errorCode, value } = refusalOf(error);
   const fields = (value as { fields?: Record<string, FieldProblem> } | null | undefined)?.fields;

@@ -8,6 +8,7 @@ import type { passwordResetMachine } from '../machines/password-reset.machine.ts
 import type { withdrawalConfirmationMachine } from '../machines/withdrawal-confirmation.machine.ts';
 import type { smsCountdownMachine } from '../machines/sms-countdown.machine.ts';
 import type { promotionApplicationMachine } from '../machines/promotion-application.machine.ts';
+import type { contractOfferMachine } from '../machines/contract-offer.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
@@ -24,6 +25,8 @@ export interface Flows {
   withdrawalConfirmation: () => Promise<typeof withdrawalConfirmationMachine>;
   /** One per promotion card on the promotions page; the machine and its calls load with that page. */
   promotionApplication: () => Promise<typeof promotionApplicationMachine>;
+  /** One per contract an agent decides (the sign-in contract dialog, the contracts panel); loads with the first. */
+  contractOffer: () => Promise<typeof contractOfferMachine>;
 }
 
 /** The same promise on every call, so `use()` can wait on it; a failed load is tried again on the next call. */

@@ -8,6 +8,7 @@ import { AgentLayout } from './layouts/agent-layout.tsx';
 import { ModalHost } from './components/modal-host.tsx';
 import { GameLaunchHost } from './components/game-launch-host.tsx';
 import { AnnouncementTrigger } from './components/announcement-trigger.tsx';
+import { ContractDialogHost } from './components/contract-dialog-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
@@ -17,7 +18,7 @@ const memberPage = () => import('./member/member-centre-page.tsx');
 const helpPage = () => import('./pages/help-page.tsx');
 const vipPage = () => import('./pages/vip-page.tsx');
 const agentLoginPage = () => import('./pages/agent-login-page.tsx');
-const agentHomePage = () => import('./pages/agent-home-page.tsx');
+const agentHomePage = () => import('./agent/agent-centre-page.tsx');
 const promotionsPage = () => import('./pages/promotions-page.tsx');
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -114,6 +115,7 @@ export function SiteRouter() {
       <ModalHost />
       <GameLaunchHost />
       <AnnouncementTrigger />
+      <ContractDialogHost />
     </Layout>
   );
 }

@@ -27,6 +27,9 @@ const KNOWN: Record<string, unknown> = {
   types: 'B',
   verificationCode: '123456',
   captcha: 'abcd',
+  // agent calls: a direct downline of agent01, and a request id long enough to pass
+  account: 'down01',
+  requestId: 'request-0001',
 };
 
 type Def = { type: string; [key: string]: unknown };

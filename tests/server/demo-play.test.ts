@@ -8,7 +8,7 @@ import type { OpenDatabase } from '../../server/db/open.ts';
 import { testConfig } from '../../server/config.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/content.ts';
-import { MAX_STAKE, PLAYED_TYPES, PLAYERS, PLAY_DAYS, ROUNDS_PER_DAY, demoPlaySettings, playStart } from '../../server/db/seed/demo-play-plan.ts';
+import { MAX_STAKE, PLAYED_TYPES, PLAYERS, PLAY_DAYS, ROUNDS_PER_DAY, demoPlaySettings, playStart, TEAM_MONEY_ACCOUNTS } from '../../server/db/seed/demo-play-plan.ts';
 import { dayOf } from '../../server/domain/day-range.ts';
 import { betSizes } from '../../server/vendor/game-server.ts';
 import { fingerprint } from '../../server/vendor/protocol.ts';
@@ -82,7 +82,12 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
     expect(await count(sql`select count(*) as n from (${running}) x where x.balance_after <> x.running`)).toBe(0);
     expect(await count(sql`select count(*) as n from (${running}) x where not x.allow_negative and x.balance_after < 0`)).toBe(0);
     // A member's entries come in time order too (the opening before the play), so no balance went below zero in time either.
-    expect(await count(sql`select count(*) as n from (${running}) x join ledger_accounts a on a.id = x.account_id where a.member_id is not null and x.created_at < x.previous_at`)).toBe(0);
+    // The agent team's seeded wages and dividends (agent-team.ts) are credits paid after the play, dated when their
+    // periods ended: out of id order by design, and a credit cannot take a balance below zero.
+    expect(
+      await count(sql`select count(*) as n from (${running}) x join ledger_accounts a on a.id = x.account_id join ledger_transfers t on t.id = x.transfer_id
+        where a.member_id is not null and x.created_at < x.previous_at and t.kind not like 'agent.%'`),
+    ).toBe(0);
   });
 
   it('writes each round as the vendor wallet does: its transfers, its wallet calls with fingerprint and balance, and the vendor holding the net', async () => {
@@ -137,17 +142,23 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
     expect(board.map((w) => [w.round, w.player_name, Number(w.amount)])).toEqual(big.map((r) => [r.id, r.account, Number(r.win)]));
   });
 
-  it('leaves each demo account at its opening balance plus the net of its rounds and their daily rebates, the opening credited before the play', async () => {
-    const balances = await rows<{ account: string; balance: string; created_at: string | Date; opened_at: string | Date | null; net: string; rebates: string }>(
+  it('leaves each demo account at its opening balance plus the net of its rounds and their daily rebates (and agent rebates), the opening credited before the play', async () => {
+    const balances = await rows<{ account: string; balance: string; created_at: string | Date; opened_at: string | Date | null; net: string; rebates: string; wages: string; cash: string }>(
       sql`select m.account, a.balance, m.created_at,
           (select t.created_at from ledger_transfers t where t.idempotency_key = 'seed:opening:' || m.account) as opened_at,
           (select coalesce(sum(r.win - r.bet), 0) from game_rounds r where r.member_id = m.id) as net,
-          (select coalesce(sum(s.amount), 0) from settlements s where s.member_id = m.id and s.rule like 'rebate:%') as rebates
+          (select coalesce(sum(s.amount), 0) from settlements s where s.member_id = m.id and (s.rule like 'rebate:%' or s.rule = 'agent-rebate')) as rebates,
+          (select coalesce(sum(s.amount), 0) from settlements s where s.member_id = m.id and (s.rule like 'wage:%' or s.rule = 'dividend')) as wages,
+          (select coalesce(sum(case when t.kind = 'deposit' then t.amount else -t.amount end), 0) from ledger_transfers t
+            where (t.kind = 'deposit' and t.to_account_id = a.id) or (t.kind = 'withdrawal' and t.from_account_id = a.id)) as cash
         from members m join ledger_accounts a on a.code = 'member:' || m.id`,
     );
     for (const a of DEMO_ACCOUNTS) {
       const row = balances.find((b) => b.account === a.account)!;
-      expect(Number(row.balance), a.account).toBe(a.opening + Number(row.net) + Number(row.rebates));
+      // The agents' seeded wages and dividends (agent-team.ts) on top.
+      // ... and the team players' seeded deposits less their withdrawals.
+      expect(Number(row.balance), a.account).toBe(a.opening + Number(row.net) + Number(row.rebates) + Number(row.wages) + Number(row.cash));
+      if (TEAM_MONEY_ACCOUNTS.includes(a.account as (typeof TEAM_MONEY_ACCOUNTS)[number])) expect(Number(row.cash), a.account).toBeGreaterThan(0);
       if (accounts.includes(a.account)) expect(Number(row.rebates), a.account).toBeGreaterThan(0);
       if (a.opening > 0) expect(iso(row.opened_at), a.account).toBe(playStart(now, offset).toISOString());
       if (a.opening > 0) expect(iso(row.created_at), a.account).toBe(playStart(now, offset).toISOString());

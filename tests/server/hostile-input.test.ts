@@ -29,7 +29,8 @@ describe('hostile input to every call', () => {
   afterAll(() => t.close());
 
   async function send(route: Route, input: { query?: Record<string, unknown>; body?: unknown }) {
-    const token = route.auth === 'none' ? undefined : await runOpsCommand(t.deps, 'token', { account: 'demo' });
+    // Agent calls as an agent, so the hostile value reaches their validation rather than the 403 before it.
+    const token = route.auth === 'none' ? undefined : await runOpsCommand(t.deps, 'token', { account: route.auth === 'agent' ? 'agent01' : 'demo' });
     const query = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}` : '';
     if (route.encoding === 'sealed') return sealed(route.method as 'POST' | 'PUT', route.path + query, input.body ?? {}, { token });
     const headers = { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) };

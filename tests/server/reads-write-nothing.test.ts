@@ -39,6 +39,10 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
     const [demo] = await t.db.select().from(members).where(eq(members.account, 'demo'));
     const token = await createSession(t.deps, demo!.id);
     const auth = { ...MERCHANT_HEADERS, authorization: token };
+    // The agent centre's reads as the agent whose team they read (a member only meets their 403).
+    const [agent] = await t.db.select().from(members).where(eq(members.account, 'agent01'));
+    const agentAuth = { ...MERCHANT_HEADERS, authorization: await createSession(t.deps, agent!.id) };
+    const agentOnly = new Set(t.app.routeTable.filter((r) => r.auth === 'agent').map((r) => r.url));
     const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
     // Work the lazy reads used to do: a deposit order to expire, a withdrawal for the demo payout processor and
@@ -85,7 +89,7 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
         search.set(p.name, p.name === 'id' ? (idFor[route.url] ?? '1') : (query[p.name] ?? '1'));
       const url = route.url.replace(/:(\w+)/g, (_, name: string) => path[name] ?? '1') + (search.size ? `?${search}` : '');
       for (const signedIn of [true, false]) {
-        const res = await t.app.inject({ method: 'GET', url, headers: signedIn ? auth : MERCHANT_HEADERS });
+        const res = await t.app.inject({ method: 'GET', url, headers: signedIn ? (agentOnly.has(route.url) ? agentAuth : auth) : MERCHANT_HEADERS });
         const after = await tableDigests(t);
         const tables = changedTables(before, after);
         before = after;

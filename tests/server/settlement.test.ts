@@ -126,7 +126,7 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
 
     // Again: the runner has the day done; the close itself run again writes and pays nothing.
     expect(dayCloseRuns(await t.app.jobs.runDue())).toEqual([]);
-    expect(await closeDay(t.deps, day)).toBe(`${day.key}: 0 stat row(s); rebates: 0 row(s), 0 paid, 0.00`);
+    expect(await closeDay(t.deps, day)).toMatch(new RegExp(`^${day.key}: 0 stat row\\(s\\); rebates: 0 row\\(s\\), 0 paid, 0.00;`));
     expect(await balanceOf(t, a.memberId)).toBe(before + 253 + 266);
     expect(await rebateTransfers(t, a.memberId)).toHaveLength(2);
     expect(await ledgerChecks(t)).toEqual(LEDGER_OK);

@@ -14,6 +14,24 @@ export const ECONOMY_WHITELABEL: [string, string | null, boolean][] = [
   ['VIP3', 'PROMOTIONS', true],
 ];
 
+/**
+ * The agent centre's modules (issue 14, docs/agents.md §menu), under the AGENT group: one per page; the wage and
+ * dividend pages also need the agent to hold that contract.
+ */
+export const AGENT_WHITELABEL: [string, string | null, boolean][] = [
+  ['AGENTANNOUNCE3', 'AGENT', true],
+  ['AGEINFO3', 'AGENT', true],
+  ['AGEREGDOWN3', 'AGENT', true],
+  ['DOWNMAN3', 'AGENT', true],
+  ['AGETEAMPNL3', 'AGENT', true],
+  ['AGEREV3', 'AGENT', true],
+  ['AGEDOWNTRANS3', 'AGENT', true],
+  ['SIGNCONDIV3', 'AGENT', true],
+  ['DAILYSALCONT3', 'AGENT', true],
+  ['HOURSAL3', 'AGENT', true],
+  ['RTSALARY3', 'AGENT', true],
+];
+
 /** [modId, parentId, enabled]: groups with the product's flags as leaves. */
 export const WHITELABEL: [string, string | null, boolean][] = [
   ['REGISTRATION', null, true],
@@ -34,6 +52,7 @@ export const WHITELABEL: [string, string | null, boolean][] = [
   ['GAMES', null, true],
   ['FREEPLAY3', 'GAMES', true],
   ...ECONOMY_WHITELABEL,
+  ...AGENT_WHITELABEL,
 ];
 
 const rule = (
@@ -155,6 +174,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'down01', password: 'Down1234', nickname: 'Downline One', type: 0, parent: 'agent01', opening: 250_000, vipLevel: 1, firstTimeLogin: false },
   { account: 'down02', password: 'Down1234', nickname: 'Downline Two', type: 0, parent: 'agent01', opening: 120_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'down03', password: 'Down1234', nickname: 'Downline Three', type: 41, parent: 'agent01', opening: 80_000, vipLevel: 1, firstTimeLogin: false },
+  // The sub-agent's own players (issue 14): agent01's team has two levels.
+  { account: 'sub01', password: 'Down1234', nickname: 'Sub Player One', type: 0, parent: 'down03', opening: 300_000, vipLevel: 0, firstTimeLogin: false },
+  { account: 'sub02', password: 'Down1234', nickname: 'Sub Player Two', type: 0, parent: 'down03', opening: 150_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'weakpass', password: '123456', nickname: 'Weak Password', type: 0, opening: 50_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'secure01', password: 'Secure1234', nickname: 'Careful Player', type: 0, opening: 300_000, vipLevel: 3, firstTimeLogin: false, payeeName: 'Juan Dela Cruz', secondVerification: 'bankName' },
   { account: 'secure02', password: 'Secure1234', nickname: 'App Player', type: 0, opening: 300_000, vipLevel: 3, firstTimeLogin: false, secondVerification: 'google', totpSecret: 'JBSWY3DPEHPK3PXP' },

@@ -29,6 +29,8 @@ export const PLAYERS: readonly { account: string; mix: Record<PlayedType, number
   { account: 'down01', mix: { RNG: 45, LIVE: 15, FISH: 25, SPORTS: 5, LOTT: 10 } },
   { account: 'down02', mix: { RNG: 40, LIVE: 10, FISH: 15, SPORTS: 10, LOTT: 25 } },
   { account: 'down03', mix: { RNG: 55, LIVE: 5, FISH: 20, SPORTS: 5, LOTT: 15 } },
+  { account: 'sub01', mix: { RNG: 40, LIVE: 20, FISH: 10, SPORTS: 10, LOTT: 20 } },
+  { account: 'sub02', mix: { RNG: 30, LIVE: 10, FISH: 20, SPORTS: 10, LOTT: 30 } },
   { account: 'secure01', mix: { RNG: 35, LIVE: 35, FISH: 10, SPORTS: 15, LOTT: 5 } },
 ];
 
@@ -233,6 +235,45 @@ export function planDemoPlay(players: readonly Player[], gameList: readonly Play
         });
       }
       for (const p of pending) balance += p.win;
+    }
+  }
+  return out;
+}
+
+/**
+ * The agent team's members with seeded deposits and withdrawals, which the team pages read (issue 14): the sub-agent's
+ * branch. down01 and down02 keep an empty deposit history, which the deposit page's browser tests start from.
+ */
+export const TEAM_MONEY_ACCOUNTS = ['down03', 'sub01', 'sub02'] as const;
+
+export interface PlannedMoney {
+  memberId: number;
+  account: string;
+  kind: 'deposit' | 'withdrawal';
+  /** Centavos. */
+  amount: number;
+  at: Date;
+  orderNo: string;
+}
+
+/**
+ * The team players' money over the played days: every sixth day (a different day per player) a deposit of ₱500 to
+ * ₱1,500 at 08:00, and every other such day a withdrawal of half of it at 08:30, before the day's first session
+ * (09:00). A withdrawal never takes more than that morning's deposit, so the rounds, planned without this money,
+ * stay affordable and unchanged.
+ */
+export function planTeamMoney(players: readonly Player[], now: Date, offsetMinutes: number): PlannedMoney[] {
+  const first = playStart(now, offsetMinutes).getTime();
+  const out: PlannedMoney[] = [];
+  for (const [k, account] of TEAM_MONEY_ACCOUNTS.entries()) {
+    const player = players.find((p) => p.account === account);
+    if (!player) continue;
+    for (let d = k % 6, n = 0; d < PLAY_DAYS; d += 6, n++) {
+      const start = first + d * DAY;
+      const amount = 50_000 + 50_000 * ((d + k) % 3);
+      const day = dayOf(new Date(start), offsetMinutes).replaceAll('-', '');
+      out.push({ memberId: player.memberId, account, kind: 'deposit', amount, at: new Date(start + 8 * 60 * MINUTE), orderNo: `S${day}${account.toUpperCase()}` });
+      if (n % 2 === 1) out.push({ memberId: player.memberId, account, kind: 'withdrawal', amount: amount / 2, at: new Date(start + 8.5 * 60 * MINUTE), orderNo: `SW${day}${account.toUpperCase()}` });
     }
   }
   return out;

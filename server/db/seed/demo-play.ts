@@ -30,7 +30,9 @@ import { REBATE_KIND, REBATE_MODULE, rebateMemo, rebateRule } from '../../domain
 import { moduleEnabled } from '../../domain/system-status.ts';
 import { rebateOn, rebateRateBp } from '../../../contract/rules/rebates.ts';
 import type { GameType } from '../../../contract/catalogue.ts';
-import { DEFAULT_PLAY_SETTINGS, PLAYERS, PLAYED_TYPES, planDemoPlay, playStart, type DemoPlaySettings, type PlannedRound } from './demo-play-plan.ts';
+import { DEFAULT_PLAY_SETTINGS, PLAYERS, PLAYED_TYPES, planDemoPlay, planTeamMoney, playStart, type DemoPlaySettings, type PlannedMoney, type PlannedRound } from './demo-play-plan.ts';
+import { depositAccountId, payoutAccountId, withdrawalHoldAccountId } from '../../domain/money.ts';
+import { DEMO_PROVIDER } from '../../domain/deposits.ts';
 
 const SEED = { name: 'demo-play', version: 1 };
 const DAY = 86_400_000;
@@ -41,6 +43,14 @@ interface WalletCall {
   seq: number;
   round: PlannedRound;
   kind: 'bet' | 'win';
+}
+
+/** A team player's deposit or withdrawal (issue 14): money the agent centre's pages read. */
+interface MoneyCall {
+  at: number;
+  seq: number;
+  kind: 'money';
+  money: PlannedMoney;
 }
 
 /** A day's rebate of one game type, paid a minute after the day closed (docs/economy.md §rebates). */
@@ -94,7 +104,7 @@ async function openBefore(tx: Tx, at: Date) {
 }
 
 /** Writes the planned rounds as the wallet would have, in time order. */
-async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, settings: DemoPlaySettings) {
+async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly PlannedMoney[], currency: string, settings: DemoPlaySettings) {
   const vendor = `vendor:${DEMO_VENDOR}`;
   const members = [...new Set(rounds.map((r) => r.memberId))];
   const memberAccount = new Map<number, number>();
@@ -106,7 +116,8 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
     vendorAccount.set(m, Number(row!.id));
   }
   const house = await houseBonusAccountId(tx, currency);
-  const accountIds = [...new Set([...memberAccount.values(), ...vendorAccount.values(), house])];
+  const cashier = { deposit: await depositAccountId(tx, DEMO_PROVIDER, currency), hold: await withdrawalHoldAccountId(tx, currency), payout: await payoutAccountId(tx, currency) };
+  const accountIds = [...new Set([...memberAccount.values(), ...vendorAccount.values(), house, ...Object.values(cashier)])];
   const locked = await tx
     .select({ id: t.ledgerAccounts.id, balance: t.ledgerAccounts.balance })
     .from(t.ledgerAccounts)
@@ -116,7 +127,7 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
   const start = new Map(balance);
 
   let seq = 0;
-  const calls: (WalletCall | RebatePayout)[] = [];
+  const calls: (WalletCall | RebatePayout | MoneyCall)[] = [];
   for (const r of rounds) {
     calls.push({ at: r.betAt.getTime(), seq: seq++, round: r, kind: 'bet' });
     if (r.winUuid) calls.push({ at: r.settledAt.getTime(), seq: seq++, round: r, kind: 'win' });
@@ -128,6 +139,7 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
     .where(inArray(t.members.id, members));
   const rebates = (await moduleEnabled(tx, REBATE_MODULE)) ? plannedRebates(rounds, new Map(extras.map((e) => [e.id, e.extra ?? 0])), settings.timeZoneOffsetMinutes) : [];
   for (const p of rebates) calls.push({ ...p, seq: seq++ });
+  for (const m of money) calls.push({ at: m.at.getTime(), seq: seq++, kind: 'money', money: m });
   calls.sort((a, b) => a.at - b.at || a.seq - b.seq);
   const settled: object[] = [];
 
@@ -136,7 +148,34 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
   const entries: object[] = [];
   const wallet: object[] = [];
   const wins: object[] = [];
+  const orders: object[] = [];
+  /** One ledger transfer in the running balances: its row and its two entries. */
+  const move = (key: string, kind: string, from: number, to: number, amount: number, memo: string, at: string) => {
+    const fromAfter = balance.get(from)! - amount;
+    const toAfter = balance.get(to)! + amount;
+    balance.set(from, fromAfter);
+    balance.set(to, toAfter);
+    transfers.push({ idempotency_key: key, kind, from_account_id: from, to_account_id: to, amount, memo, created_at: at });
+    entries.push(
+      { n: entries.length, key, account_id: from, amount: -amount, balance_after: fromAfter, created_at: at },
+      { n: entries.length + 1, key, account_id: to, amount, balance_after: toAfter, created_at: at },
+    );
+  };
   for (const c of calls) {
+    if (c.kind === 'money') {
+      const { money: m } = c;
+      const at = new Date(c.at).toISOString();
+      const member = memberAccount.get(m.memberId)!;
+      if (m.kind === 'deposit') {
+        move(`deposit:${m.orderNo}`, 'deposit', cashier.deposit, member, m.amount, `Deposit ${m.orderNo} (GCash)`, at);
+        orders.push({ order_no: m.orderNo, member_id: m.memberId, amount: m.amount, created_at: at, key: `deposit:${m.orderNo}` });
+      } else {
+        if (balance.get(member)! < m.amount) throw new Error(`demo play: ${m.account} cannot withdraw at ${at}`);
+        move(`withdrawal:hold:${m.orderNo}`, 'withdrawal', member, cashier.hold, m.amount, `Withdrawal ${m.orderNo}`, at);
+        move(`withdrawal:part:${m.orderNo}:1`, 'withdrawal.payout', cashier.hold, cashier.payout, m.amount, `Withdrawal ${m.orderNo} part 1`, at);
+      }
+      continue;
+    }
     if (c.kind === 'rebate') {
       const at = new Date(c.at).toISOString();
       const member = memberAccount.get(c.memberId)!;
@@ -214,6 +253,12 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], currency: string, set
     const moved = after - start.get(id)!;
     if (moved !== 0) await tx.update(t.ledgerAccounts).set({ balance: sql`${t.ledgerAccounts.balance} + ${moved}` }).where(eq(t.ledgerAccounts.id, id));
   }
+  if (orders.length)
+    await tx.execute(sql`
+      insert into deposit_orders (order_no, member_id, method, amount, status, created_at, expires_at, closed_at, provider_ref, ledger_transfer_id)
+      select x.order_no, x.member_id, 'GCASH', x.amount, 'paid', x.created_at, x.created_at + interval '30 minutes', x.created_at, x.order_no, t.id
+      from jsonb_to_recordset(${rows(orders)}) as x(order_no text, member_id integer, amount bigint, created_at timestamptz, key text)
+      join ledger_transfers t on t.idempotency_key = x.key`);
   if (settled.length)
     await tx.execute(sql`
       insert into settlements (rule, member_id, period, basis, amount, transfer_id, created_at)
@@ -267,6 +312,6 @@ export async function seedDemoPlay(db: Db, clock: Clock, currency: string, setti
       .orderBy(asc(games.nodeId));
     const players = PLAYERS.flatMap((p) => who.filter((w) => w.account === p.account));
     const rounds = planDemoPlay(players, gameList, now, settings);
-    if (rounds.length) await writeRounds(tx, rounds, currency, settings);
+    if (rounds.length) await writeRounds(tx, rounds, planTeamMoney(players, now, settings.timeZoneOffsetMinutes), currency, settings);
   });
 }

@@ -13,10 +13,14 @@ import { seedHomeData } from './wins.ts';
 import { seedWalletData } from './wallet.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy.ts';
+import { seedAgentFlags } from './agent-flags.ts';
+import { seedAgentAnnouncements } from './agent-announcements.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedVipLevels } from './vip.ts';
 import { upgradeDue } from '../../domain/economy/vip.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedAgentRates } from './agent-rates.ts';
+import { seedAgentTeam } from './agent-team.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -31,13 +35,18 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const home = await seedHomeData(db, clock);
   const wallet = await seedWalletData(db, clock);
   const economy = await seedEconomyFlags(db, clock);
+  const agentFlags = await seedAgentFlags(db, clock);
+  const agentNews = await seedAgentAnnouncements(db, clock);
   const promotions = await seedPromotions(db, clock);
   const vip = await seedVipLevels(db, clock);
   const played = await seedDemoPlay(db, clock, merchant.currency, play);
   // The demo accounts' 30 days of play reach VIP levels of their own: raise them as the upgrade job would have as
   // they played (with the upgrade bonuses waiting in the reward centre), so the first job run finds nothing to do.
   if (played) await upgradeDue(db, clock.now());
-  return demo || home || wallet || economy || promotions || vip || played;
+  const agentRates = await seedAgentRates(db, clock, merchant.currency, play.timeZoneOffsetMinutes);
+  // After the play: the agent team's contracts and their settled history.
+  const agentTeam = await seedAgentTeam(db, clock, merchant.currency, play);
+  return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam;
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

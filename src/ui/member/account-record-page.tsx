@@ -9,7 +9,7 @@ import { useRecordPage } from './use-record-page.ts';
 import css from './member-centre.module.css';
 
 /** The type filter's choices (the contract's list is a zod value, which stays on the server). */
-const KINDS: readonly AccountKind[] = ['opening', 'deposit', 'withdrawal', 'withdrawal.return', 'withdrawal.refund', 'game.bet', 'game.win', 'game.rollback', 'transfer.out', 'transfer.in', 'transfer.upline', 'bonus', 'trial'];
+const KINDS: readonly AccountKind[] = ['opening', 'deposit', 'withdrawal', 'withdrawal.return', 'withdrawal.refund', 'game.bet', 'game.win', 'game.rollback', 'transfer.out', 'transfer.in', 'transfer.upline', 'agent.transfer', 'bonus', 'trial'];
 
 export default function AccountRecordPage() {
   const { t } = useTranslation();

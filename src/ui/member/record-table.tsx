@@ -30,6 +30,8 @@ export interface RecordTableProps<F, T extends object, R> {
   record: RecordPage<F, T>;
   /** The page's own filter, under the day range. */
   filter?: ReactNode;
+  /** Replaces the day range picker (the agent centre's has date presets). */
+  picker?: ReactNode;
   /** An i18n key; its text gets the range as {{start}} and {{end}}. */
   empty: string;
   columns: readonly Column[];
@@ -40,14 +42,14 @@ export interface RecordTableProps<F, T extends object, R> {
   totals(data: T): readonly Total[];
 }
 
-export function RecordTable<F, T extends object, R>({ title, record, filter, empty, columns, items, row, totals }: RecordTableProps<F, T, R>) {
+export function RecordTable<F, T extends object, R>({ title, record, filter, picker, empty, columns, items, row, totals }: RecordTableProps<F, T, R>) {
   const { t } = useTranslation();
   const id = useId();
   const { list, range } = record;
   return (
     <section className={css.section} aria-labelledby={id} aria-busy={list.isFetching}>
       <h2 id={id}>{title}</h2>
-      <DayRangePicker range={range} today={record.today} onChange={record.setRange} />
+      {picker ?? <DayRangePicker range={range} today={record.today} onChange={record.setRange} />}
       {filter}
       <ListStates<T> query={list} isEmpty={(d) => items(d).length === 0} empty={t(empty, { start: range.startDate, end: range.endDate })}>
         {(data) => (

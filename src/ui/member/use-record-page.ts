@@ -28,12 +28,13 @@ export interface RecordPage<F, T> {
   setPageNum(pageNum: number): void;
 }
 
-export function useRecordPage<F, T, K extends QueryKey>(initialFilter: F, query: RecordQuery<F, T, K>): RecordPage<F, T> {
+/** `initialRange`: the range a page opens with (the member centre's last 7 days unless told). */
+export function useRecordPage<F, T, K extends QueryKey>(initialFilter: F, query: RecordQuery<F, T, K>, initialRange: (today: string) => DayRange = (today) => lastDays(7, today)): RecordPage<F, T> {
   const api = useApi();
   const token = useSession(selectToken) ?? '';
   const offset = usePlatformOffset();
   const [today] = useState(() => todayOf(Date.now(), offset));
-  const [range, setRange] = useState(() => lastDays(7, today));
+  const [range, setRange] = useState(() => initialRange(today));
   const [filter, setFilter] = useState(initialFilter);
   const [pageNum, setPageNum] = useState(1);
   // The last page stays on screen while the next loads, so the table does not collapse to a skeleton.

@@ -9,15 +9,14 @@ import { balanceQuery } from '../../api/member.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
 import { useApi } from '../app-providers.tsx';
-import { useSession, useSessionRef, useSystemStatus } from '../actors.ts';
-import { Dialog } from '../components/dialog.tsx';
+import { useSession, useSystemStatus } from '../actors.ts';
+import { LogoutConfirm } from '../components/logout-confirm.tsx';
 import { Icon } from '../components/icons.tsx';
 import { UserMenu } from './user-menu.tsx';
 import css from '../components/header.module.css';
 
 export function MemberActions() {
   const { t } = useTranslation();
-  const session = useSessionRef();
   const [location] = useLocation();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -27,19 +26,7 @@ export function MemberActions() {
         <Icon name="wallet" size={16} /> {t('header.deposit')}
       </Link>
       <UserMenu onSignOut={() => setConfirming(true)} />
-      {confirming && (
-        <Dialog title={t('header.logout')} onClose={() => setConfirming(false)}>
-          <p>{t('header.logoutConfirm')}</p>
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => session.send({ type: 'session.logout' })}>
-              {t('header.logout')}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {confirming && <LogoutConfirm onClose={() => setConfirming(false)} />}
     </div>
   );
 }

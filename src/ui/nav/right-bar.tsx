@@ -2,16 +2,12 @@
 // answer, and the app download page. The live chat opens only for a signed-in player (visitors get the login popup).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../domain/paths.ts';
-import { chatRoomUrl } from '../../api/support.ts';
-import { isSignedIn } from '../../machines/session.selectors.ts';
 import { selectCustomerService } from '../../machines/system-status.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useModalsRef, useSession, useSystemStatus } from '../actors.ts';
+import { useSystemStatus } from '../actors.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
-import { showToast } from '../components/toast-store.ts';
+import { useLiveChat } from '../components/use-live-chat.ts';
 import css from './right-bar.module.css';
 
 const ICONS: Record<string, IconName> = { FACEBOOK: 'facebook', TELEGRAM: 'telegram', LIVECHAT: 'chat' };
@@ -48,29 +44,9 @@ export function RightBar() {
 
 function LiveChat() {
   const { t } = useTranslation();
-  const api = useApi();
-  const modals = useModalsRef();
-  const signedIn = useSession(isSignedIn);
-  const chat = useMutation({ mutationFn: () => chatRoomUrl(api) });
-  const open = () => {
-    if (!signedIn) return modals.send({ type: 'login.open' });
-    // The tab opens inside the click, so popup blockers let it through; its address follows the server's answer.
-    const tab = window.open('', '_blank');
-    chat.mutate(undefined, {
-      onSuccess: (url) => {
-        const target = new URL(url, window.location.href).toString();
-        if (!tab) return void window.open(target, '_blank', 'noopener');
-        tab.opener = null;
-        tab.location.href = target;
-      },
-      onError: () => {
-        tab?.close();
-        showToast('rightBar.chatFailed');
-      },
-    });
-  };
+  const chat = useLiveChat();
   return (
-    <button type="button" className={css.item} onClick={open} disabled={chat.isPending} aria-busy={chat.isPending}>
+    <button type="button" className={css.item} onClick={chat.open} disabled={chat.pending} aria-busy={chat.pending}>
       <Icon name="chat" size={20} />
       <span>{t('rightBar.types.LIVECHAT')}</span>
     </button>

@@ -1,0 +1,48 @@
+// The agent layout's header line (spec §2 Agent centre pages): the platform's GMT offset and a clock in its zone
+// ticking each second (whatever the browser's zone), and, for a signed-in agent, the nickname (or account) and
+// logout, which asks first, as the site's header does.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../actors.ts';
+import { loginState, selectMember } from '../../machines/session.selectors.ts';
+import { clockTime, gmtOffset } from '../../domain/time.ts';
+import { usePlatformOffset } from '../use-platform-time.ts';
+import { LogoutConfirm } from '../components/logout-confirm.tsx';
+import { Icon } from '../components/icons.tsx';
+import css from './layouts.module.css';
+
+export function AgentClock() {
+  const { t } = useTranslation();
+  const offset = usePlatformOffset();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return (
+    <span className={css.agentClock} role="timer" aria-label={t('agent.platformTime')}>
+      <span data-testid="agent-clock">
+        {gmtOffset(offset)} {clockTime(now, offset)}
+      </span>
+    </span>
+  );
+}
+
+export function AgentSessionBar() {
+  const { t } = useTranslation();
+  const isAgent = useSession((s) => loginState(s) === 'agent');
+  const member = useSession(selectMember);
+  const [confirming, setConfirming] = useState(false);
+  if (!isAgent || !member) return null;
+  return (
+    <>
+      <span className={css.agentName} data-testid="agent-name">
+        <Icon name="agent" size={16} /> {member.nickname || member.account}
+      </span>
+      <button type="button" className="btn" onClick={() => setConfirming(true)}>
+        <Icon name="logout" size={16} /> {t('header.logout')}
+      </button>
+      {confirming && <LogoutConfirm onClose={() => setConfirming(false)} />}
+    </>
+  );
+}
