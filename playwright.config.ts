@@ -5,7 +5,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

@@ -14,6 +14,10 @@ export const rewardView = z.object({
   promotionType: z.string(),
   title: z.string(),
   amount: z.number(),
+  /** Points the claim credits (0: none). */
+  rewardPoint: z.number(),
+  /** The ticket the claim issues (GOLDEN_EGG, PRIZE_WHEEL, RED_ENVELOPE), opened in the reward centre; null: none. */
+  ticketName: z.string().nullable(),
   /** The valid bets asked before a withdrawal, as a multiple of the amount (0: none). */
   turnoverMultiple: z.number().int(),
   /** ISO date-time; null: never expires. */
@@ -33,6 +37,10 @@ export const claimRewardBody = z.strictObject({ rewardId: z.coerce.number().int(
 export const claimedReward = z.object({
   rewardId: z.number().int(),
   amount: z.number(),
+  /** Points credited (0: none). */
+  points: z.number(),
+  /** The ticket issued (its id in the reward centre's tickets), null: none. */
+  ticketId: z.number().int().nullable(),
   /** Valid bets this claim adds to the member's turnover before a withdrawal. */
   turnoverRequired: z.number(),
 });

@@ -102,6 +102,10 @@ export const rewards = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     amount: money('amount').notNull(),
+    /** Points (hundredths) the claim credits to the member's points account (docs/loyalty.md §points). */
+    points: money('points').notNull().default(0),
+    /** A ticket the claim issues (GOLDEN_EGG, PRIZE_WHEEL, RED_ENVELOPE), opened in the reward centre. */
+    ticketType: text('ticket_type'),
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     status: text('status').notNull(),
     expiresAt: at('expires_at'),
@@ -112,7 +116,7 @@ export const rewards = pgTable(
   (t) => [
     uniqueIndex('rewards_key_uq').on(t.key),
     index('rewards_member_idx').on(t.memberId, t.status, t.createdAt),
-    check('rewards_amount_positive', sql`${t.amount} > 0`),
+    check('rewards_amount_positive', sql`${t.amount} >= 0 and ${t.points} >= 0 and (${t.amount} > 0 or ${t.points} > 0 or ${t.ticketType} is not null)`),
   ],
 );
 

@@ -66,10 +66,12 @@ export const members = pgTable(
     agentRemark: text('agent_remark').notNull().default(''),
     /** The agent's invitation link this member registered through (agent_links.id), if any. */
     linkId: integer('link_id'),
+    /** A player's own invite-friends code (the referral programme, docs/loyalty.md §referral); null until first asked. */
+    referralCode: text('referral_code'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode), uniqueIndex('members_mobile_uq').on(t.mobile), index('members_parent_idx').on(t.parentId)],
+  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode), uniqueIndex('members_mobile_uq').on(t.mobile), uniqueIndex('members_referral_code_uq').on(t.referralCode), index('members_parent_idx').on(t.parentId)],
 );
 
 export const sessions = pgTable(

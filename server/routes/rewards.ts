@@ -28,6 +28,8 @@ export const rewardView = (r: RewardRow, now: Date): RewardView => ({
   promotionType: r.type,
   title: r.title,
   amount: toDecimal(r.amount),
+  rewardPoint: toDecimal(r.points),
+  ticketName: r.ticketType,
   turnoverMultiple: r.turnoverMultiple,
   expiry: r.expiresAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
@@ -35,7 +37,13 @@ export const rewardView = (r: RewardRow, now: Date): RewardView => ({
   claimedAt: r.claimedAt?.toISOString() ?? null,
 });
 
-const claimedView = (c: ClaimedReward) => ({ rewardId: c.rewardId, amount: toDecimal(c.amount), turnoverRequired: toDecimal(c.turnoverRequired) });
+export const claimedView = (c: ClaimedReward) => ({
+  rewardId: c.rewardId,
+  amount: toDecimal(c.amount),
+  points: toDecimal(c.points),
+  ticketId: c.ticketId,
+  turnoverRequired: toDecimal(c.turnoverRequired),
+});
 
 /** A claim of the reward centre: its value, or the refusal the domain decided (nothing written). */
 async function claim<T>(run: () => Promise<T>) {
@@ -61,7 +69,7 @@ export async function rewardRoutes(app: FastifyInstance) {
   registerCall(app, 'claimReward', async (request) => {
     try {
       const claimed = await claimReward(db, clock, currency, memberOf(request).id, request.body.rewardId);
-      return ok({ rewardId: claimed.rewardId, amount: toDecimal(claimed.amount), turnoverRequired: toDecimal(claimed.turnoverRequired) });
+      return ok(claimedView(claimed));
     } catch (err) {
       if (err instanceof RewardClaimError) return refused(err.code, CLAIM_MESSAGES[err.code]);
       throw err;

@@ -78,7 +78,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect((await signIn(m)).cells[6]).toMatchObject({ claimable: true, hasClaimed: false });
       expect(await count(m)).toBe(1);
       const paid = await claim(m);
-      expect(paid.body.value).toEqual({ rewardId: expect.any(Number), amount: 28, turnoverRequired: 28, dayNo: 7, day: '2026-11-21' });
+      expect(paid.body.value).toEqual({ rewardId: expect.any(Number), amount: 28, points: 0, ticketId: null, turnoverRequired: 28, dayNo: 7, day: '2026-11-21' });
       expect(await balance(t, m)).toBe(94_000 + 2_800);
       expect((await signIn(m)).cells[6]).toMatchObject({ claimable: false, hasClaimed: true });
       expect(await count(m)).toBe(0);
@@ -154,7 +154,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect((await list(m)).find((p) => p.promotionId === promo.SIGNUP100)).toMatchObject({ accomplishedFields: ['birthday', 'address', 'nationality'], claimable: true });
       expect(await count(m)).toBe(baseline + 1);
       const paid = await claim(m, promo.SIGNUP100!);
-      expect(paid.body.value).toEqual({ rewardId: expect.any(Number), amount: 100, turnoverRequired: 300 });
+      expect(paid.body.value).toEqual({ rewardId: expect.any(Number), amount: 100, points: 0, ticketId: null, turnoverRequired: 300 });
       expect(await balance(t, m)).toBe(10_000);
       expect((await claim(m, promo.SIGNUP100!)).body).toMatchObject({ success: false, errorCode: 'reward.already.claimed' });
       expect(await balance(t, m)).toBe(10_000);
@@ -246,7 +246,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
 
       const claimList = (await get(loser, '/wps/relay/MCS2_getPromotionClaimList')) as { list: { promotionType: string }[] };
       expect(claimList.list.filter((r) => r.promotionType === 'SAVIOR')).toEqual([expect.objectContaining({ promotionType: 'SAVIOR', amount: 260, status: 'available', expiry: reward!.expiresAt!.toISOString() })]);
-      expect((await api(t, loser, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: reward!.id })).body.value).toEqual({ rewardId: reward!.id, amount: 260, turnoverRequired: 260 });
+      expect((await api(t, loser, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: reward!.id })).body.value).toEqual({ rewardId: reward!.id, amount: 260, points: 0, ticketId: null, turnoverRequired: 260 });
     });
 
     it('caps the bonus at the maximum and lets an unclaimed one expire', async () => {

@@ -35,7 +35,7 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     const m = await signedInMember(t, 0);
     const [id] = await issue(m.memberId, `claim:${m.memberId}`, 10_000, { turnoverMultiple: 3 });
     const claimed = await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: id });
-    expect(claimed.body.value).toEqual({ rewardId: id, amount: 100, turnoverRequired: 300 });
+    expect(claimed.body.value).toEqual({ rewardId: id, amount: 100, points: 0, ticketId: null, turnoverRequired: 300 });
     expect(await balance(t, m)).toBe(10_000);
     expect(await turnoverStatus(t.db, m.memberId, t.clock.now())).toEqual({ required: 30_000, played: 0, remaining: 30_000 });
 

@@ -15,6 +15,13 @@ export const ECONOMY_WHITELABEL: [string, string | null, boolean][] = [
 ];
 
 /**
+ * The loyalty modules (issue 15, docs/loyalty.md): the points mall and points (PTSYS3). Missions, the raffle and
+ * invite friends follow their promotions (MISSION, RAFFLE, REFERRAL) being on, as the platform's available
+ * promotions say.
+ */
+export const LOYALTY_WHITELABEL: [string, string | null, boolean][] = [['PTSYS3', 'PROMOTIONS', true]];
+
+/**
  * The agent centre's modules (issue 14, docs/agents.md §menu), under the AGENT group: one per page; the wage and
  * dividend pages also need the agent to hold that contract.
  */
@@ -53,6 +60,7 @@ export const WHITELABEL: [string, string | null, boolean][] = [
   ['FREEPLAY3', 'GAMES', true],
   ...ECONOMY_WHITELABEL,
   ...AGENT_WHITELABEL,
+  ...LOYALTY_WHITELABEL,
 ];
 
 const rule = (

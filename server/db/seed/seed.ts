@@ -21,6 +21,7 @@ import { upgradeDue } from '../../domain/economy/vip.ts';
 import { seedDemoPlay } from './demo-play.ts';
 import { seedAgentRates } from './agent-rates.ts';
 import { seedAgentTeam } from './agent-team.ts';
+import { seedLoyaltyFlags } from './loyalty.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -46,7 +47,9 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const agentRates = await seedAgentRates(db, clock, merchant.currency, play.timeZoneOffsetMinutes);
   // After the play: the agent team's contracts and their settled history.
   const agentTeam = await seedAgentTeam(db, clock, merchant.currency, play);
-  return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam;
+  // Loyalty (issue 15): flags, then each part's run (after the play: points earned from the seeded rounds).
+  const loyalty = [await seedLoyaltyFlags(db, clock)];
+  return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam || loyalty.some(Boolean);
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

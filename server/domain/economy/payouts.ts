@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { LedgerError } from '../ledger.ts';
 import { houseBonusAccountId } from './rewards.ts';
+import { housePointsAccountId, POINTS_CURRENCY } from '../loyalty/points-ledger.ts';
 
 export interface PayoutSpec {
   /**
@@ -30,6 +31,11 @@ export interface PayoutSpec {
   kind: string;
   currency: string;
   now: Date;
+  /**
+   * Pays points instead of money: from `house:points` to each member's `points:<member>` account (currency PTS,
+   * docs/loyalty.md §points); the rows' amounts are then hundredths of a point.
+   */
+  points?: boolean;
 }
 
 export interface PayoutResult {
@@ -56,7 +62,8 @@ export const settlementKey = (rule: string, memberId: number, period: string) =>
  * died after its transfer) is linked to that transfer, not paid twice.
  */
 export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<PayoutResult> {
-  const { period, kind, currency } = spec;
+  const { period, kind } = spec;
+  const currency = spec.points ? POINTS_CURRENCY : spec.currency;
   if (spec.rules.length === 0) return { paid: 0, amount: 0 };
   const now = spec.now.toISOString();
   const rules = [...spec.rules].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
@@ -64,11 +71,11 @@ export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<Payou
   const memos = sql.join(rules.map((r) => sql`(${r.rule}::text, ${r.memo}::text)`), sql`, `);
   const unpaid = sql`s.rule in (${ruleList}) and s.period = ${period} and s.transfer_id is null and s.amount > 0`;
   const key = sql`'settle:' || s.rule || ':' || s.member_id || ':' || s.period`;
-  // memberAccountCode (ledger.ts) in SQL.
-  const wallet = sql`'member:' || s.member_id`;
+  // memberAccountCode (ledger.ts) or pointsAccountCode (points-ledger.ts) in SQL.
+  const wallet = spec.points ? sql`'points:' || s.member_id` : sql`'member:' || s.member_id`;
 
   await lockSettlements(tx, rules.map((r) => r.rule), period);
-  const house = await houseBonusAccountId(tx, currency);
+  const house = spec.points ? await housePointsAccountId(tx) : await houseBonusAccountId(tx, currency);
 
   // Wallets the members do not have yet (a member who never received money).
   await tx.execute(

@@ -7,6 +7,8 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { rewards, turnoverRequirements } from '../../db/schema-economy.ts';
 import type { Clock } from '../../deps.ts';
 import { accountId, memberAccountCode, transferIn } from '../ledger.ts';
+import { creditPointsIn } from '../loyalty/points-ledger.ts';
+import { issueTicketIn } from '../loyalty/tickets.ts';
 
 /** The house account every bonus, rebate and reward is paid from; it may go below zero (the operator's cost). */
 export const HOUSE_BONUS_ACCOUNT = 'house:bonus';
@@ -23,8 +25,11 @@ export interface RewardIssue {
   /** The reward's type as the reward centre groups it (REGISTER, LOGIN, SAVIOR, MANUAL, UPGRADE_BONUS, JOIN ...). */
   type: string;
   title: string;
-  /** Centavos, > 0. */
+  /** Centavos, >= 0 (a reward pays money, points or a ticket, at least one). */
   amount: number;
+  /** Points in hundredths. */
+  points?: number;
+  ticketType?: string | null;
   turnoverMultiple?: number;
   expiresAt?: Date | null;
 }
@@ -42,6 +47,8 @@ export async function issueRewards(db: Db | Tx, now: Date, issues: readonly Rewa
         type: i.type,
         title: i.title,
         amount: i.amount,
+        points: i.points ?? 0,
+        ticketType: i.ticketType ?? null,
         turnoverMultiple: i.turnoverMultiple ?? 0,
         status: 'available',
         expiresAt: i.expiresAt ?? null,
@@ -64,8 +71,13 @@ export class RewardClaimError extends Error {
 export interface ClaimedReward {
   rewardId: number;
   amount: number;
+  /** Points (hundredths) credited, 0 for none. */
+  points: number;
+  /** The ticket issued, if the reward carries one. */
+  ticketId: number | null;
   turnoverRequired: number;
-  transferId: number;
+  /** The money transfer, null for a reward of points or a ticket only. */
+  transferId: number | null;
 }
 
 /** The ledger kind a reward of this type is paid with (Bonus details lists every bonus.* kind). */
@@ -93,19 +105,27 @@ export async function claimRewardIn(tx: Tx, clock: Clock, currency: string, memb
     const [seen] = await tx.select().from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.memberId, memberId)));
     throw new RewardClaimError(!seen ? 'reward.not.found' : seen.status === 'claimed' ? 'reward.already.claimed' : 'reward.expired');
   }
-  const moved = await transferIn(tx, clock, {
-    key: `reward:${row.id}`,
-    kind: bonusKind(row.type),
-    fromAccountId: await houseBonusAccountId(tx, currency),
-    toAccountId: await memberWalletId(tx, memberId, currency),
-    amount: row.amount,
-    memo: row.title,
-  });
-  await tx.update(rewards).set({ transferId: moved.transferId }).where(eq(rewards.id, row.id));
+  let transferId: number | null = null;
+  if (row.amount > 0) {
+    const moved = await transferIn(tx, clock, {
+      key: `reward:${row.id}`,
+      kind: bonusKind(row.type),
+      fromAccountId: await houseBonusAccountId(tx, currency),
+      toAccountId: await memberWalletId(tx, memberId, currency),
+      amount: row.amount,
+      memo: row.title,
+    });
+    transferId = moved.transferId;
+    await tx.update(rewards).set({ transferId }).where(eq(rewards.id, row.id));
+  }
+  if (row.points > 0) await creditPointsIn(tx, clock, { key: `reward:${row.id}:points`, kind: 'points.reward', memberId, points: row.points, memo: row.title });
+  const ticketId = row.ticketType
+    ? await issueTicketIn(tx, now, { key: `reward:${row.id}:ticket`, memberId, type: row.ticketType, source: row.type, name: row.title })
+    : null;
   const turnoverRequired = row.amount * row.turnoverMultiple;
   if (turnoverRequired > 0)
     await tx.insert(turnoverRequirements).values({ memberId, rewardId: row.id, required: turnoverRequired, startedAt: now, createdAt: now }).onConflictDoNothing();
-  return { rewardId: row.id, amount: row.amount, turnoverRequired, transferId: moved.transferId };
+  return { rewardId: row.id, amount: row.amount, points: row.points, ticketId, turnoverRequired, transferId };
 }
 
 /** Claims one reward in its own transaction. */
@@ -144,6 +164,8 @@ export interface RewardRow {
   type: string;
   title: string;
   amount: number;
+  points: number;
+  ticketType: string | null;
   turnoverMultiple: number;
   expiresAt: Date | null;
   createdAt: Date;
