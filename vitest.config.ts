@@ -11,6 +11,7 @@ export default defineConfig({
     // Vitest's default leaves a core idle (cores - 1, so one worker on a 2-core CI machine); the server files
     // spend much of their time waiting on the database, so one worker per core runs the suite in about half the time.
     maxWorkers: os.availableParallelism(),
+    isolate: false,
     globalSetup: ['tests/server/seed-template.ts'],
   },
 });
