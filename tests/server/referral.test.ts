@@ -14,6 +14,7 @@ import { bindBankAccount } from '../../server/domain/withdrawals.ts';
 import { pointBalance } from '../../server/domain/loyalty/points-ledger.ts';
 import { closeDay, referralDayRule } from '../../server/jobs/day-close.ts';
 import { DEMO_REFERRAL_CONFIG } from '../../server/db/seed/referral.ts';
+import { runOpsCommand } from '../../server/ops/commands.ts';
 import { dbKinds, sealedCaller, startTestServer } from './test-server.ts';
 import { GAME, uid } from './vendor-helpers.ts';
 import { LEDGER_OK, ledgerChecks, passMidnight, playRound, today, DAY } from './economy-helpers.ts';
@@ -182,6 +183,13 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const achievement = (await api(t, meNow, 'GET', '/wps/relay/MCSFE_getReferralRecords?stream=achievement')).body.value;
     expect(achievement.content[0].inviteeName).toContain('***');
     expect((await details(meNow)).value).toMatchObject({ totalInvitations: 4, qualified: 1, totalPrize: (C.qualifiedBonus + depositRebate + betRebate) / 100, totalPoints: C.invitePoints / 100 });
+
+    // The operator sees the same.
+    const listed = await runOpsCommand(t.deps, 'referral-list', { account: me.account });
+    expect(listed).toContain(`${real.account.padEnd(20)} A`);
+    expect(listed).toContain(`duplicate of ${real.account}`);
+    expect(listed).toContain(`duplicate of ${earlier.account}`);
+    expect(listed).toContain(`paid referral:qualified: ${(C.qualifiedBonus / 100).toFixed(2)}`);
 
     // Days later: the qualified one plays again (its day's rebate only), the idle one fails, duplicates stay unpaid.
     await play(real, 1, 5_000);
