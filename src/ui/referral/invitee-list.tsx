@@ -51,7 +51,7 @@ export function InviteeList() {
           <td>{r.firstDepositTime ? memberTime(r.firstDepositTime) : '–'}</td>
         </tr>
       )}
-      totals={(data) => [{ label: t('referral.invitees.total'), value: String(data.total) }]}
+      totals={() => []}
     />
   );
 }
