@@ -20,6 +20,7 @@ import { passwordResetCalls } from './password-reset.ts';
 import { promotionCalls } from './promotions.ts';
 import { rebateCalls } from './rebates.ts';
 import { recordCalls } from './records.ts';
+import { referralCalls } from './referral.ts';
 import { registerCalls } from './register.ts';
 import { rewardCalls } from './rewards.ts';
 import { securityCalls } from './security.ts';
@@ -49,6 +50,7 @@ export const calls = {
   ...promotionCalls,
   ...rebateCalls,
   ...recordCalls,
+  ...referralCalls,
   ...registerCalls,
   ...rewardCalls,
   ...securityCalls,

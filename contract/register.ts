@@ -46,6 +46,8 @@ export const registerBody = z.strictObject({
   idNumber: text,
   captcha: text,
   referralCode: text,
+  /** The registering browser's id (kept in its localStorage): a referral invitee's duplicate check. */
+  deviceId: z.string().max(64).optional(),
   domain: z.string().max(255).optional(),
   registerUrl: z.string().max(2048).optional(),
   registerMethod: z.literal('WEB').optional(),

@@ -200,6 +200,12 @@ export const routes = {
   offerContract: route('POST', '/wps/relay/MCSFE_offerContract', 'agent'),
   requestContractTermination: route('POST', '/wps/relay/MCSFE_requestContractTermination', 'agent'),
   downlineContracts: route('GET', '/wps/relay/MCSFE_getDownlineContracts', 'agent'),
+  // invite friends (issue 15: the referral programme)
+  referralPromotion: route('GET', '/wps/relay/MCSFE_getReferralPromotion', 'none'),
+  referralDetails: route('POST', '/wps/relay/MCSFE_getReferralDetails', 'member'),
+  inviteList: route('GET', '/wps/relay/MCSFE_getInviteList', 'member'),
+  incomeOverview: route('GET', '/wps/relay/MCSFE_getMyIncomeOverview', 'member'),
+  referralRecords: route('GET', '/wps/relay/MCSFE_getReferralRecords', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

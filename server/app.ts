@@ -45,6 +45,7 @@ import { agentTeamRoutes } from './routes/agent-team.ts';
 import { agentReportRoutes } from './routes/agent-reports.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
 import { agentWageRoutes } from './routes/agent-wages.ts';
+import { referralRoutes } from './routes/referral.ts';
 import formbody from '@fastify/formbody';
 import { StatusCache } from './domain/system-status.ts';
 import { DemoCaptchaAnswers } from './domain/demo-captcha-answers.ts';
@@ -175,6 +176,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(securityRoutes);
   await app.register(vipRoutes);
   await app.register(agentWageRoutes);
+  await app.register(referralRoutes);
   await app.register(rebateRoutes);
   await app.register(agentCentreRoutes);
   await app.register(agentTeamRoutes);

@@ -14,6 +14,7 @@ import { settleDividends } from '../domain/agent/dividend.ts';
 import { moduleEnabled } from '../domain/system-status.ts';
 import { settleAgentRebates } from '../domain/agent/agent-rebate.ts';
 import { toDecimal } from '../domain/ledger.ts';
+import { settleReferrals } from '../domain/loyalty/referral-settle.ts';
 import type { JobDefinition } from './runner.ts';
 
 const DAY_MS = 86_400_000;
@@ -67,8 +68,18 @@ export const dividendDayRule: DayRule = {
   },
 };
 
+/** Invite friends (docs/loyalty.md): qualifies or fails invitees, pays the per-invitee bonuses and the day's rebates. */
+export const referralDayRule: DayRule = {
+  name: 'referral',
+  async settle(tx, deps, day) {
+    const r = await settleReferrals(tx, day, deps.clock.now(), deps.config.merchant.currency);
+    if (!r) return 'REFERRAL off';
+    return `${r.qualified} qualified, ${r.failed} failed, ${r.duplicates} duplicate(s), ${r.paid} paid, ${toDecimal(r.amount).toFixed(2)} + ${toDecimal(r.points).toFixed(2)} points`;
+  },
+};
+
 /** The day rules, in the order a close runs them. Cashback and VIP maintenance go here beside rebates. */
-export const DAY_RULES: readonly DayRule[] = [rebatesDayRule, agentRebateDayRule, dailyWageDayRule, dividendDayRule];
+export const DAY_RULES: readonly DayRule[] = [rebatesDayRule, agentRebateDayRule, dailyWageDayRule, dividendDayRule, referralDayRule];
 
 /** A close groups and sorts a day of rounds at once: room to do it in memory (this transaction only). */
 const bulkWork = (tx: Tx) => tx.execute(sql`set local work_mem = '128MB'`);

@@ -83,6 +83,8 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
     }
     case 'contract-list':
       return { name: 'contract-list', args: { account: second } };
+    case 'referral-list':
+      return { name: 'referral-list', args: { account: second } };
     case 'contract-decide':
       return { name: 'contract-decide', args: { id: Number(second), status: third } };
     case 'contract-terminate':

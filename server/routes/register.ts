@@ -7,12 +7,14 @@ import { DEFAULT_DIALING_CODE, toE164 } from '../../contract/rules/phone.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { createSession } from '../domain/sessions.ts';
 import { insertMember } from '../domain/new-member.ts';
+import { recordInvitee } from '../domain/loyalty/referral.ts';
 import { freshCode, ownerOfCode, type CodeOwner } from '../domain/agent/links.ts';
 import { typeForAccount } from '../domain/agent/register-downline.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { registrationProblems, type RegisterMode } from '../../contract/rules/registration-rules.ts';
 import { MEMBER_TYPE } from '../../contract/rules/member-type.ts';
 import type { RegisterRequest } from '../../contract/register.ts';
+import type { Tx } from '../db/client.ts';
 import type { LoginValue } from '../../contract/session.ts';
 
 const REGISTRATIONS_PER_HOUR = 10;
@@ -49,8 +51,14 @@ export async function registerRoutes(app: FastifyInstance) {
       payeeName: body.payeeName?.trim() || null,
       language: request.language,
       firstTimeLogin: true,
-    });
+    }, referralHook(body, typeOf(owner), mobile));
   }
+
+  /** A player's referral code makes the new player its invitee, in the registration's transaction (docs/loyalty.md). */
+  const referralHook = (body: RegisterRequest, type: number, mobile: string | null) =>
+    body.referralCode?.trim() && type === MEMBER_TYPE
+      ? (tx: Tx, id: number) => recordInvitee(tx, { inviteeId: id, referralCode: body.referralCode!, device: body.deviceId?.trim() || null, mobile, now: clock.now() }).then(() => undefined)
+      : undefined;
 
   /** The checks every registration shares: the field rules, the per-IP limit and the invitation code. */
   async function checked(request: CallRequest<'register'>, mode: RegisterMode, smsVerification: boolean) {

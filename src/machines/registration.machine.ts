@@ -72,7 +72,12 @@ export const registrationMachine = setup({
   context: ({ input }) => ({
     ...input,
     mode: input.tabs.mobile || !input.tabs.username ? 'mobile' : 'username',
-    values: { countryDialingCode: DEFAULT_DIALING_CODE, ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}) },
+    values: {
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}),
+      ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+      ...(input.referralCode && input.deviceId ? { deviceId: input.deviceId } : {}),
+    },
     terms: true,
     problems: {},
     error: null,

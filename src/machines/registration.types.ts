@@ -12,6 +12,9 @@ export interface RegistrationInput {
   smsVerification: boolean;
   /** An invitation code from a referral link (`/register?affiliateCode=...`), prefilled. */
   affiliateCode?: string | null;
+  /** A player's invite-friends code (`/register?referralCode=...` or `?r=...`) and this browser's id, sent as they are. */
+  referralCode?: string | null;
+  deviceId?: string | null;
 }
 
 export interface RegistrationContext extends RegistrationInput {

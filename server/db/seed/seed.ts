@@ -23,6 +23,7 @@ import { seedAgentRates } from './agent-rates.ts';
 import { seedAgentTeam } from './agent-team.ts';
 import { seedLoyaltyFlags } from './loyalty.ts';
 import { seedEarnedPoints } from './points-earned.ts';
+import { seedReferral } from './referral.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -49,7 +50,12 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   // After the play: the agent team's contracts and their settled history.
   const agentTeam = await seedAgentTeam(db, clock, merchant.currency, play);
   // Loyalty (issue 15): flags, then each part's run (after the play: points earned from the seeded rounds).
-  const loyalty = [await seedLoyaltyFlags(db, clock), await seedEarnedPoints(db, clock, play.timeZoneOffsetMinutes)];
+  const loyalty = [
+    await seedLoyaltyFlags(db, clock),
+    await seedReferral(db, clock),
+    // Last: the points the seeded play earned need point_rates (the points mall's seed) first.
+    await seedEarnedPoints(db, clock, play.timeZoneOffsetMinutes),
+  ];
   return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam || loyalty.some(Boolean);
 }
 

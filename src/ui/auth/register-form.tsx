@@ -11,6 +11,7 @@ import type { registrationMachine } from '../../machines/registration.machine.ts
 import type { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import type { affiliateCheckMachine } from '../../machines/affiliate-check.machine.ts';
 import { SendCodeButton } from './send-code-button.tsx';
+import { deviceId, referralCodeOf } from '../referral/device-id.ts';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from './form-parts.tsx';
 import css from './auth-form.module.css';
 
@@ -28,7 +29,9 @@ export function RegisterForm() {
   const smsVerification = isOn(flags, 'REGMOBVERF3');
   // A referral link carries the inviting agent's code: /register?affiliateCode=AGENT01.
   const affiliateCode = new URLSearchParams(window.location.search).get('affiliateCode')?.slice(0, 32) ?? null;
-  const flow = useActorRef(useFlows().registration, { input: { rules, tabs, smsVerification, affiliateCode } });
+  // A player's invite link carries their code (/register?referralCode=X or ?r=X), sent with this browser's id.
+  const referralCode = referralCodeOf(window.location.search);
+  const flow = useActorRef(useFlows().registration, { input: { rules, tabs, smsVerification, affiliateCode, referralCode, deviceId: referralCode ? deviceId() : null } });
   const mode = useSelector(flow, (s) => s.context.mode);
   const terms = useSelector(flow, (s) => s.context.terms);
   const error = useSelector(flow, (s) => s.context.error);

@@ -31,6 +31,7 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   personalProfit: () => import('./profit-loss-page.tsx'),
   bonusDetails: () => import('./bonus-details-page.tsx'),
   rewardCenter: () => import('./reward-center-page.tsx'),
+  referral: () => import('../referral/referral-page.tsx'),
   rebate: () => import('./rebate-page.tsx'),
   messageV2: () => import('./messages-page.tsx'),
 };

@@ -10,6 +10,7 @@ import { loginState, selectMember } from '../../machines/session.selectors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { useSession, useSystemStatus } from '../actors.ts';
 import { Icon } from '../components/icons.tsx';
+import { HeaderInviteLink } from '../referral/header-invite-link.tsx';
 import css from './user-menu.module.css';
 
 export function UserMenu({ onSignOut }: { onSignOut(): void }) {
@@ -83,6 +84,7 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
                 </Link>
               </li>
             ))}
+            {!isAgent && <HeaderInviteLink onClick={close} />}
             <li>
               <button type="button" onClick={() => (close(), onSignOut())}>
                 <Icon name="logout" size={16} /> {t('header.logout')}

@@ -1,0 +1,17 @@
+// referral (docs/product.md §2 invite friends, issue 15): the member's link with a copy button and QR code, the
+// programme's terms, the income overview, the invitees with their statuses and the income records.
+import { IncomeOverviewTable } from './income-overview.tsx';
+import { IncomeRecords } from './income-records.tsx';
+import { InviteLinkCard } from './invite-link-card.tsx';
+import { InviteeList } from './invitee-list.tsx';
+
+export default function ReferralPage() {
+  return (
+    <>
+      <InviteLinkCard />
+      <IncomeOverviewTable />
+      <InviteeList />
+      <IncomeRecords />
+    </>
+  );
+}
