@@ -34,23 +34,27 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 export default async function setup(project: TestProject) {
   const config = testConfig();
   const merchant = config.merchant;
-  const lite = await openDatabase({ kind: 'pglite', dataDir: null });
-  await seedDemoData(lite.db, fixedClock(), merchant, demoPlaySettings(config));
   const file = path.join(os.tmpdir(), `playstate-seed-${process.pid}.tar`);
-  fs.writeFileSync(file, Buffer.from(await (await lite.dump!()).arrayBuffer()));
-  await lite.close();
+  const template = process.env.PG_TEST_URL ? `playstate_seed_${process.pid}` : '';
+  // Both seeds at once: PGlite's runs in this process, PostgreSQL's mostly in its server.
+  await Promise.all([
+    (async () => {
+      const lite = await openDatabase({ kind: 'pglite', dataDir: null });
+      await seedDemoData(lite.db, fixedClock(), merchant, demoPlaySettings(config));
+      fs.writeFileSync(file, Buffer.from(await (await lite.dump!()).arrayBuffer()));
+      await lite.close();
+    })(),
+    (async () => {
+      if (!template) return;
+      await admin((c) => c.query(`create database ${template}`));
+      const url = new URL(process.env.PG_TEST_URL!);
+      url.pathname = `/${template}`;
+      const seeded = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+      await seedDemoData(seeded.db, fixedClock(), merchant, demoPlaySettings(config));
+      await seeded.close();
+    })(),
+  ]);
   project.provide('pgliteSeed', file);
-
-  let template = '';
-  if (process.env.PG_TEST_URL) {
-    template = `playstate_seed_${process.pid}`;
-    await admin((c) => c.query(`create database ${template}`));
-    const url = new URL(process.env.PG_TEST_URL);
-    url.pathname = `/${template}`;
-    const seeded = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    await seedDemoData(seeded.db, fixedClock(), merchant, demoPlaySettings(config));
-    await seeded.close();
-  }
   project.provide('postgresSeed', template);
 
   return async () => {
