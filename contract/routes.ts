@@ -200,6 +200,11 @@ export const routes = {
   offerContract: route('POST', '/wps/relay/MCSFE_offerContract', 'agent'),
   requestContractTermination: route('POST', '/wps/relay/MCSFE_requestContractTermination', 'agent'),
   downlineContracts: route('GET', '/wps/relay/MCSFE_getDownlineContracts', 'agent'),
+  // raffle draws and the reward centre's tickets (issue 15)
+  raffleStatus: route('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'member'),
+  claimRaffle: route('POST', '/wps/relay/MCS2_claimRafflePromotion', 'member'),
+  tickets: route('GET', '/wps/relay/getTickets', 'member'),
+  claimTicket: route('POST', '/wps/relay/claimTickets', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;
