@@ -83,6 +83,17 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     expect(await status(m, r.raffleId)).toMatchObject({ isClaimed: true, result: { type: 'MONEY', value: 8.88 } });
   });
 
+  it('pays two claims of the same draw sent at once only once, both answering the same prize', async () => {
+    const m = await signedInMember(t, 0);
+    const r = await raffle({ type: 'MONEY', value: 1_234 });
+    const answers = await Promise.all([0, 1, 2].map(() => claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId })));
+    expect(answers.map((a) => a.body.success)).toEqual([true, true, true]);
+    expect(answers.filter((a) => a.body.value.firstClaim)).toHaveLength(1);
+    expect(new Set(answers.map((a) => JSON.stringify({ ...a.body.value, firstClaim: null }))).size).toBe(1);
+    expect(await balance(t, m)).toBe(1_234);
+    expect(await transfersUnder(`raffle:${r.scheduleId}:${m.memberId}`)).toHaveLength(1);
+  });
+
   it('refuses a draw whose claim window has closed, and one that does not exist or names another raffle', async () => {
     const m = await signedInMember(t, 0);
     const r = await raffle({ type: 'MONEY', value: 500 }, { windowMs: 10 * MINUTE });
@@ -162,6 +173,16 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const opened = await api(t, owner, 'POST', '/wps/relay/claimTickets', { ticketId: egg });
     expect(opened.body.value).toMatchObject({ type: 'MONEY', firstOpen: true, ticket: { status: 'USED' } });
     expect(await balance(t, owner)).toBe(Math.round(opened.body.value.value * 100));
+  });
+
+  it('opens a ticket asked to open twice at once only once', async () => {
+    const m = await signedInMember(t, 0);
+    const egg = await issueTicketIn(t.db, t.clock.now(), { key: uid('egg'), memberId: m.memberId, type: 'GOLDEN_EGG', source: 'GIFT', name: 'Egg' });
+    const answers = await Promise.all([0, 1].map(() => api(t, m, 'POST', '/wps/relay/claimTickets', { ticketId: egg })));
+    expect(answers.map((a) => a.body.value.firstOpen).sort()).toEqual([false, true]);
+    expect(answers[0]!.body.value.value).toBe(answers[1]!.body.value.value);
+    expect(await balance(t, m)).toBe(Math.round(answers[0]!.body.value.value * 100));
+    expect(await transfersUnder(`ticket:${egg}`)).toHaveLength(1);
   });
 
   it('refuses bad input and trial players', async () => {
