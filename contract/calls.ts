@@ -19,6 +19,7 @@ import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import { promotionCalls } from './promotions.ts';
 import { rebateCalls } from './rebates.ts';
+import { raffleCalls } from './raffle.ts';
 import { recordCalls } from './records.ts';
 import { referralCalls } from './referral.ts';
 import { registerCalls } from './register.ts';
@@ -49,6 +50,7 @@ export const calls = {
   ...passwordResetCalls,
   ...promotionCalls,
   ...rebateCalls,
+  ...raffleCalls,
   ...recordCalls,
   ...referralCalls,
   ...registerCalls,

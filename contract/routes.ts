@@ -206,6 +206,11 @@ export const routes = {
   inviteList: route('GET', '/wps/relay/MCSFE_getInviteList', 'member'),
   incomeOverview: route('GET', '/wps/relay/MCSFE_getMyIncomeOverview', 'member'),
   referralRecords: route('GET', '/wps/relay/MCSFE_getReferralRecords', 'member'),
+  // raffle draws and the reward centre's tickets (issue 15)
+  raffleStatus: route('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'member'),
+  claimRaffle: route('POST', '/wps/relay/MCS2_claimRafflePromotion', 'member'),
+  tickets: route('GET', '/wps/relay/getTickets', 'member'),
+  claimTicket: route('POST', '/wps/relay/claimTickets', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

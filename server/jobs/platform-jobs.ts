@@ -13,6 +13,7 @@ import { cashbackJob } from './cashback.ts';
 import { dayCloseJob } from './day-close.ts';
 import { hourlyWageJob, realtimeWageJob } from './agent-wages.ts';
 import { pointsJob } from './points.ts';
+import { raffleSchedulesJob } from './raffle.ts';
 
 /** config: the members' time zone, which the daily settlements' periods follow. */
 export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
@@ -36,6 +37,7 @@ export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
     realtimeWageJob(config),
     // After the rounds the vendor owed: points on the slot's settled bets and paid deposits.
     pointsJob(config),
+    raffleSchedulesJob,
     funSessionsPruneJob,
   ];
   return [...jobs, jobRunsPruneJob(jobs)];

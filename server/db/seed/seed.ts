@@ -24,6 +24,7 @@ import { seedAgentTeam } from './agent-team.ts';
 import { seedLoyaltyFlags } from './loyalty.ts';
 import { seedEarnedPoints } from './points-earned.ts';
 import { seedReferral } from './referral.ts';
+import { seedRaffle } from './raffle.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const loyalty = [
     await seedLoyaltyFlags(db, clock),
     await seedReferral(db, clock),
+    await seedRaffle(db, clock),
     // Last: the points the seeded play earned need point_rates (the points mall's seed) first.
     await seedEarnedPoints(db, clock, play.timeZoneOffsetMinutes),
   ];

@@ -10,6 +10,8 @@ import { ClaimHistory } from './claim-history.tsx';
 import { ClaimableRewards } from './claimable-rewards.tsx';
 import { NewbieRewards } from './newbie-rewards.tsx';
 import { SignInWeek } from './sign-in-week.tsx';
+import { RaffleSection } from '../raffle/raffle-section.tsx';
+import { TicketsSection } from '../raffle/tickets-section.tsx';
 import css from './member-centre.module.css';
 import rc from './reward-center.module.css';
 
@@ -31,6 +33,8 @@ export default function RewardCenterPage() {
         </p>
       </section>
       <ClaimableRewards />
+      <RaffleSection />
+      <TicketsSection />
       <SignInWeek />
       <NewbieRewards />
       <CashbackTiers />
