@@ -17,6 +17,7 @@ import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
+import { pointCalls } from './points.ts';
 import { promotionCalls } from './promotions.ts';
 import { rebateCalls } from './rebates.ts';
 import { recordCalls } from './records.ts';
@@ -46,6 +47,7 @@ export const calls = {
   ...memberCalls,
   ...messageCalls,
   ...passwordResetCalls,
+  ...pointCalls,
   ...promotionCalls,
   ...rebateCalls,
   ...recordCalls,

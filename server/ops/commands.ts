@@ -29,6 +29,7 @@ import {
 import { VipError, setVipLevel, upgradeDue } from '../domain/economy/vip.ts';
 import { parseRates, setAgentRates } from '../domain/agent/operator-rates.ts';
 import { ContractOpsError, contractCommands } from './contract-commands.ts';
+import { pointCommands } from './points-commands.ts';
 import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../domain/economy/promotions.ts';
 
 export class OpsError extends Error {}
@@ -382,6 +383,7 @@ export const opsCommands = {
     },
   },
   ...contractCommands,
+  ...pointCommands,
 } as const;
 
 export type OpsCommandName = keyof typeof opsCommands;
