@@ -21,6 +21,7 @@ import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
 import { withdrawalConfirmationMachine } from '../src/machines/withdrawal-confirmation.machine.ts';
 import { promotionApplicationMachine } from '../src/machines/promotion-application.machine.ts';
 import { contractOfferMachine } from '../src/machines/contract-offer.machine.ts';
+import { pointRedemptionMachine } from '../src/machines/point-redemption.machine.ts';
 
 /** The machines drawn, each by its file name in src/machines (`<file>.machine.ts`). One line per machine. */
 export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
@@ -39,6 +40,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['withdrawal-confirmation', withdrawalConfirmationMachine],
   ['promotion-application', promotionApplicationMachine],
   ['contract-offer', contractOfferMachine],
+  ['point-redemption', pointRedemptionMachine],
   ['app', appMachine],
 ];
 
