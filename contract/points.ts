@@ -5,15 +5,9 @@ import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { dayRange, pageFields, pageOf, rangeFields, withRange } from './records.ts';
 
-/** MONEY pays its cash value to the wallet on approval; VOUCHER; GIFT is physical (delivery details required). */
-export const GOODS_TYPES = ['MONEY', 'VOUCHER', 'GIFT'] as const;
-export type GoodsType = (typeof GOODS_TYPES)[number];
-/** P: points only; PM: points plus cash. */
-export const REDEEM_TYPES = ['P', 'PM'] as const;
-export type RedeemType = (typeof REDEEM_TYPES)[number];
-/** P in process (points and cash held), A approved, R rejected (everything given back). */
-export const REDEMPTION_STATUSES = ['P', 'A', 'R'] as const;
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+import { GOODS_TYPES, REDEEM_TYPES, REDEMPTION_STATUSES } from './rules/points.ts';
+
+export { GOODS_TYPES, REDEEM_TYPES, REDEMPTION_STATUSES, type GoodsType, type RedeemType, type RedemptionStatus } from './rules/points.ts';
 
 /** GET MCS2_getPointBalance */
 export const pointBalance = z.object({
