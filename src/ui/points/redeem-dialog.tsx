@@ -221,7 +221,7 @@ function HeldStep({ actor }: { actor: RedemptionRef }) {
       </p>
       <div className={css.actions}>
         <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'redeem.close' })}>
-          {t('common.close')}
+          {t('pointMall.redeem.done')}
         </button>
       </div>
     </div>
