@@ -6,7 +6,10 @@ import type { Deps } from '../deps.ts';
 import { toDecimal } from '../domain/ledger.ts';
 import { PointsMallRefusal, decideRedemption, redemptionViews, redemptionsFor, type Decision } from '../domain/loyalty/points-mall.ts';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from '../../contract/points.ts';
-import { OpsError } from './commands.ts';
+import { ContractOpsError } from './contract-commands.ts';
+
+/** A refusal of the points mall's rules: the operator's usage error (commands.ts turns it into OpsError), not a crash. */
+export class PointsOpsError extends ContractOpsError {}
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const STATUS_NAMES = { P: 'In Process', A: 'Approved', R: 'Rejected' } as const;
@@ -19,7 +22,7 @@ async function decide(deps: Deps, redemptionId: number, decision: Decision, note
       ? `Redemption ${r.id} is approved: ${toDecimal(r.points)} points${cash} went to the house.`
       : `Redemption ${r.id} is rejected: ${toDecimal(r.points)} points${cash} and ${r.quantity} in stock came back.`;
   } catch (err) {
-    if (err instanceof PointsMallRefusal) throw new OpsError(`${err.code}: ${err.message}`);
+    if (err instanceof PointsMallRefusal) throw new PointsOpsError(`${err.code}: ${err.message}`);
     throw err;
   }
 }
