@@ -69,10 +69,10 @@ function TermsStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView })
       {offersP && offersPM && (
         <fieldset>
           <legend>{t('pointMall.redeem.payWith')}</legend>
-          <label>
+          <label className={css.choice}>
             <input type="radio" name={`${id}-type`} checked={redeemType === 'P'} onChange={() => actor.send({ type: 'redeem.type', redeemType: 'P' })} /> {t('pointMall.redeem.typeP')}
           </label>
-          <label>
+          <label className={css.choice}>
             <input type="radio" name={`${id}-type`} checked={redeemType === 'PM'} onChange={() => actor.send({ type: 'redeem.type', redeemType: 'PM' })} /> {t('pointMall.redeem.typePM')}
           </label>
         </fieldset>
