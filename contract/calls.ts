@@ -17,6 +17,7 @@ import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
 import { passwordResetCalls } from './password-reset.ts';
+import { pointCalls } from './points.ts';
 import { promotionCalls } from './promotions.ts';
 import { rebateCalls } from './rebates.ts';
 import { raffleCalls } from './raffle.ts';
@@ -48,6 +49,7 @@ export const calls = {
   ...memberCalls,
   ...messageCalls,
   ...passwordResetCalls,
+  ...pointCalls,
   ...promotionCalls,
   ...rebateCalls,
   ...raffleCalls,

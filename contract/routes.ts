@@ -211,6 +211,14 @@ export const routes = {
   claimRaffle: route('POST', '/wps/relay/MCS2_claimRafflePromotion', 'member'),
   tickets: route('GET', '/wps/relay/getTickets', 'member'),
   claimTicket: route('POST', '/wps/relay/claimTickets', 'member'),
+  // points mall (issue 15)
+  pointBalance: route('GET', '/wps/relay/MCS2_getPointBalance', 'member'),
+  pointConfig: route('GET', '/wps/relay/MCS2_getPointConfig', 'none'),
+  pointGoods: route('GET', '/wps/relay/MCS2_getPointReward', 'none'),
+  redeemPoints: route('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'member', 'sealed'),
+  pointRedemptions: route('GET', '/wps/relay/MCS2_getRedeemPointList', 'member'),
+  pointDetails: route('GET', '/wps/relay/ODSFE2_MemTransDet', 'member'),
+  convertPoints: route('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'member', 'sealed'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

@@ -22,6 +22,7 @@ import { withdrawalConfirmationMachine } from '../src/machines/withdrawal-confir
 import { promotionApplicationMachine } from '../src/machines/promotion-application.machine.ts';
 import { contractOfferMachine } from '../src/machines/contract-offer.machine.ts';
 import { raffleCountdownMachine } from '../src/machines/raffle-countdown.machine.ts';
+import { pointRedemptionMachine } from '../src/machines/point-redemption.machine.ts';
 
 /** The machines drawn, each by its file name in src/machines (`<file>.machine.ts`). One line per machine. */
 export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
@@ -41,6 +42,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['promotion-application', promotionApplicationMachine],
   ['contract-offer', contractOfferMachine],
   ['raffle-countdown', raffleCountdownMachine],
+  ['point-redemption', pointRedemptionMachine],
   ['app', appMachine],
 ];
 

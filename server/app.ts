@@ -38,6 +38,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { raffleRoutes } from './routes/raffle.ts';
+import { pointRoutes } from './routes/points.ts';
 import { vipRoutes } from './routes/vip.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 import { rebateRoutes } from './routes/rebates.ts';
@@ -184,6 +185,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(agentTeamRoutes);
   await app.register(agentReportRoutes);
   await app.register(agentContractRoutes);
+  await app.register(pointRoutes);
   await app.register(artRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 

@@ -30,6 +30,7 @@ import { VipError, setVipLevel, upgradeDue } from '../domain/economy/vip.ts';
 import { parseRates, setAgentRates } from '../domain/agent/operator-rates.ts';
 import { ContractOpsError, contractCommands } from './contract-commands.ts';
 import { referralCommands } from './referral-commands.ts';
+import { pointCommands } from './points-commands.ts';
 import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../domain/economy/promotions.ts';
 
 export class OpsError extends Error {}
@@ -384,6 +385,7 @@ export const opsCommands = {
   },
   ...contractCommands,
   ...referralCommands,
+  ...pointCommands,
 } as const;
 
 export type OpsCommandName = keyof typeof opsCommands;

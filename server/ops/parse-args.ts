@@ -89,6 +89,14 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       return { name: 'contract-decide', args: { id: Number(second), status: third } };
     case 'contract-terminate':
       return { name: 'contract-terminate', args: { id: Number(second) } };
+    case 'point-redemptions':
+      return { name: 'point-redemptions', args: option('--status') ? { status: option('--status') } : {} };
+    case 'point-approve':
+      return { name: 'point-approve', args: { id: Number(second) } };
+    case 'point-reject': {
+      const note = argv.slice(2).join(' ').trim();
+      return { name: 'point-reject', args: { id: Number(second), ...(note ? { note } : {}) } };
+    }
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }

@@ -50,6 +50,8 @@ export const routes = {
   recent: route('recent', '/recent', 'main', 'session'),
   favourites: route('favourites', '/favourites', 'main', 'session'),
   promotions: route('promotions', '/promotions'),
+  // Public to browse; redeeming asks for a login (issue 15, spec §2 "shop").
+  pointMall: route('pointMall', '/pointMall'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -73,6 +75,8 @@ export const paths = {
   /** A member-centre page by its docs/product.md §2 name (depositv2, withdraw, transactionHistory, personalHistoryCopy ...). */
   memberPage: (page: MemberPage) => `/member?page=${page}`,
   promotions: () => '/promotions',
+  /** The points mall (spec §2 "shop"). */
+  pointMall: () => '/pointMall',
   /** The VIP page: every level's requirements and benefits, and the member's progress (promotions of type UPGRADE_BONUS link here). */
   vip: () => '/vip',
   download: () => '/down',

@@ -15,3 +15,7 @@ declare module 'virtual:en-agent' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+declare module 'virtual:en-pointMall' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

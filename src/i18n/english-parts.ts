@@ -7,11 +7,13 @@ export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'w
 export const PROMOTIONS_NAMESPACES = ['promotions'] as const;
 /** The agent centre's strings (issue 14): only its lazy pages read them (virtual:en-agent). */
 export const AGENT_CENTRE_NAMESPACES = ['agentCentre', 'agentTeam', 'agentReports', 'agentContracts', 'agentWages'] as const;
+/** The points mall's strings (issue 15): only its lazy page reads them (virtual:en-pointMall). */
+export const POINT_MALL_NAMESPACES = ['pointMall'] as const;
 
 type Strings = Record<string, unknown>;
-export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent';
+export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall';
 
-const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES, agent: AGENT_CENTRE_NAMESPACES };
+const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES, agent: AGENT_CENTRE_NAMESPACES, pointMall: POINT_MALL_NAMESPACES };
 
 /** en.json without any lazy part's namespaces (`core`), or with only one lazy part's (`member`, `promotions`). */
 export function englishPart(en: Strings, part: EnglishPart): Strings {

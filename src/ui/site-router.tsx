@@ -20,6 +20,7 @@ const vipPage = () => import('./pages/vip-page.tsx');
 const agentLoginPage = () => import('./pages/agent-login-page.tsx');
 const agentHomePage = () => import('./agent/agent-centre-page.tsx');
 const promotionsPage = () => import('./pages/promotions-page.tsx');
+const pointMallPage = () => import('./points/point-mall-page.tsx');
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -94,6 +95,9 @@ export function SiteRouter() {
         </Route>
         <Route path={routes.promotions.path}>
           <LazyPage load={promotionsPage} />
+        </Route>
+        <Route path={routes.pointMall.path}>
+          <LazyPage load={pointMallPage} />
         </Route>
         <Route path={routes.agent.path}>
           <LazyPage load={agentLoginPage} />

@@ -22,6 +22,7 @@ import { seedDemoPlay } from './demo-play.ts';
 import { seedAgentRates } from './agent-rates.ts';
 import { seedAgentTeam } from './agent-team.ts';
 import { seedLoyaltyFlags } from './loyalty.ts';
+import { seedPointsMall } from './points-mall.ts';
 import { seedEarnedPoints } from './points-earned.ts';
 import { seedReferral } from './referral.ts';
 import { seedRaffle } from './raffle.ts';
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   const agentTeam = await seedAgentTeam(db, clock, merchant.currency, play);
   // Loyalty (issue 15): flags, then each part's run (after the play: points earned from the seeded rounds).
   const loyalty = [
+    await seedPointsMall(db, clock),
     await seedLoyaltyFlags(db, clock),
     await seedReferral(db, clock),
     await seedRaffle(db, clock),

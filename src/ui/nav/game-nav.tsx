@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { categoryForPath } from '../../domain/game-menu.ts';
 import { paths } from '../../domain/paths.ts';
-import { useGameLaunchRef } from '../actors.ts';
+import { useGameLaunchRef, useSystemStatus } from '../actors.ts';
+import { isOn } from '../../../contract/rules/whitelabel.ts';
+import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { useGameMenu, useResourceUrl, type NavItem } from './use-game-menu.ts';
 import { DropMenu } from './drop-menu.tsx';
 import css from './game-nav.module.css';
@@ -15,6 +17,8 @@ export function GameNav() {
   const menu = useGameMenu();
   const [location] = useLocation();
   const facebook = useResourceUrl('FACEBOOK');
+  // The points mall (spec §2 "shop"), while its module PTSYS3 is on.
+  const pointMall = useSystemStatus((s) => isOn(selectFlags(s), 'PTSYS3'));
   const [open, setOpen] = useState<string | null>(null);
   const active = categoryForPath(location);
   // A menu opened by hover closes on Escape too, wherever focus is (WCAG 1.4.13: dismissible without moving).
@@ -41,6 +45,13 @@ export function GameNav() {
             <button type="button" className={css.entry} onClick={() => menu.refetch()}>
               {t('common.retry')}
             </button>
+          </li>
+        )}
+        {pointMall && (
+          <li>
+            <Link href={paths.pointMall()} className={css.entry} aria-current={location === paths.pointMall() ? 'page' : undefined}>
+              {t('nav.pointMall')}
+            </Link>
           </li>
         )}
         {facebook && (
