@@ -22,8 +22,9 @@ describe('member and wallet', () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) });
     expect(res.json()).toMatchObject({ success: true, value: { account: 'demo', nickname: 'Demo Player', type: 0, vipLabelName: 'VIP 2', currencySymbol: '₱' } });
     // Rank level and the unclaimed counts of the header: the seeded messages are unread; demo's bound mobile makes
-    // the mobile newbie reward claimable (Saturday's sign-in cell asks for valid bets demo has not made today).
-    expect(res.json().value).toMatchObject({ hasVip: true, vipRankLevel: 2, availablePromoCount: 1, unreadMessage: MESSAGES.length });
+    // the mobile newbie reward claimable (Saturday's sign-in cell asks for valid bets demo has not made today), and
+    // the three seeded tickets wait to be opened.
+    expect(res.json().value).toMatchObject({ hasVip: true, vipRankLevel: 2, availablePromoCount: 1 + 3, unreadMessage: MESSAGES.length });
     const newbie = (await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getRegisterPromotionList', headers: as(token) })).json().value.list;
     expect(newbie.filter((p: { claimable: boolean }) => p.claimable).map((p: { title: string }) => p.title)).toEqual(['Bind your mobile: ₱20']);
   });
