@@ -16,6 +16,7 @@ import { launchCalls } from './game-launch.ts';
 import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
+import { missionCalls } from './missions.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import { promotionCalls } from './promotions.ts';
 import { rebateCalls } from './rebates.ts';
@@ -45,6 +46,7 @@ export const calls = {
   ...lotteryCalls,
   ...memberCalls,
   ...messageCalls,
+  ...missionCalls,
   ...passwordResetCalls,
   ...promotionCalls,
   ...rebateCalls,

@@ -200,6 +200,12 @@ export const routes = {
   offerContract: route('POST', '/wps/relay/MCSFE_offerContract', 'agent'),
   requestContractTermination: route('POST', '/wps/relay/MCSFE_requestContractTermination', 'agent'),
   downlineContracts: route('GET', '/wps/relay/MCSFE_getDownlineContracts', 'agent'),
+  // missions and their leaderboard (issue 15): the list, rules and ranks for anyone, progress and claims the member's
+  missionSummary: route('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'none'),
+  missionMilestones: route('GET', '/wps/relay/MCSFE_getMissionMilestones', 'member'),
+  claimMission: route('POST', '/wps/relay/MCSFE_claimMissionRewards', 'member'),
+  missionLeaderboard: route('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'none'),
+  missionRules: route('GET', '/wps/relay/MCSFE_getMissionRules', 'none'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

@@ -37,6 +37,7 @@ import { recordRoutes } from './routes/records.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { missionRoutes } from './routes/missions.ts';
 import { vipRoutes } from './routes/vip.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 import { rebateRoutes } from './routes/rebates.ts';
@@ -165,6 +166,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(vendorRoutes);
   await app.register(launchRoutes);
   await app.register(rewardRoutes);
+  await app.register(missionRoutes);
   await app.register(promotionRoutes);
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);

@@ -12,6 +12,7 @@ import { promotionJoinJob } from './promotion-join.ts';
 import { cashbackJob } from './cashback.ts';
 import { dayCloseJob } from './day-close.ts';
 import { hourlyWageJob, realtimeWageJob } from './agent-wages.ts';
+import { missionPayoutsJob } from './missions.ts';
 
 /** config: the members' time zone, which the daily settlements' periods follow. */
 export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
@@ -33,6 +34,8 @@ export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
     // After the draws and the rounds the vendor owed: the wages count what settled in their slots.
     hourlyWageJob(config),
     realtimeWageJob(config),
+    // After the rounds the vendor owed: an ended mission ranks what settled before its end.
+    missionPayoutsJob,
     funSessionsPruneJob,
   ];
   return [...jobs, jobRunsPruneJob(jobs)];

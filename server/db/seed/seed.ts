@@ -22,6 +22,7 @@ import { seedDemoPlay } from './demo-play.ts';
 import { seedAgentRates } from './agent-rates.ts';
 import { seedAgentTeam } from './agent-team.ts';
 import { seedLoyaltyFlags } from './loyalty.ts';
+import { seedMissions } from './missions.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -48,7 +49,7 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   // After the play: the agent team's contracts and their settled history.
   const agentTeam = await seedAgentTeam(db, clock, merchant.currency, play);
   // Loyalty (issue 15): flags, then each part's run (after the play: points earned from the seeded rounds).
-  const loyalty = [await seedLoyaltyFlags(db, clock)];
+  const loyalty = [await seedLoyaltyFlags(db, clock), await seedMissions(db, clock)];
   return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam || loyalty.some(Boolean);
 }
 
