@@ -243,7 +243,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     t.clock.advance(60_000);
     await Promise.all([one.runDue(), two.runDue()]);
     const paid = await t.db.select().from(rewards).where(like(rewards.key, `mission-rank:${id}:%`));
-    expect(paid.map((r) => [r.memberId, r.amount, r.type]).sort((x, y) => y[1] - x[1])).toEqual([
+    expect(paid.map((r) => [r.memberId, r.amount, r.type] as const).sort((x, y) => y[1] - x[1])).toEqual([
       [players[0]!.memberId, 10_000, 'MISSION'],
       [players[1]!.memberId, 3_000, 'MISSION'],
       [players[2]!.memberId, 3_000, 'MISSION'],
