@@ -4,10 +4,12 @@
 // first), masked names and own row, and the end-of-mission prizes issued exactly once by two job runners.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
+import { members } from '../../server/db/schema.ts';
 import { games } from '../../server/db/schema-games.ts';
 import { rewards, turnoverRequirements } from '../../server/db/schema-economy.ts';
 import { missionMilestones, missions, tickets } from '../../server/db/schema-loyalty.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
+import { createSession } from '../../server/domain/sessions.ts';
 import { createDepositOrder, handleDepositCallback, signCallback } from '../../server/domain/deposits.ts';
 import { maskName } from '../../server/domain/loyalty/missions-leaderboard.ts';
 import { JobRunner } from '../../server/jobs/runner.ts';
@@ -89,6 +91,41 @@ describe.each(dbKinds)('missions on %s', (kind) => {
   const milestonesOf = async (m: TestMember, missionId: number) => (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionMilestones?missionId=${missionId}`)).body;
   const claim = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/MCSFE_claimMissionRewards', body);
   const board = async (m: TestMember | null, missionId: number, q = '') => (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}${q}`)).body;
+
+  it('seeds a running mission the demo accounts partly reached, with a populated leaderboard, and a finished one with overdue rewards', async () => {
+    const demo = { memberId: (await t.db.select().from(members).where(eq(members.account, 'demo')))[0]!.id, account: 'demo', token: '' };
+    demo.token = await createSession(t.deps, demo.memberId);
+    const ongoing = (await api(t, demo, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=O')).body.value;
+    const weekly = ongoing.content.find((m: { title: string }) => m.title === 'Weekly valid bet challenge');
+    expect(weekly).toMatchObject({ totalMilestones: 4, totalCompleted: 2, claimable: 2, claimStatus: 'claimable', measure: 'VALID_BET' });
+    const milestones = (await milestonesOf(demo, weekly.missionId)).value.milestones;
+    expect(milestones.map((m: { status: string }) => m.status)).toEqual(['claimable', 'claimable', 'locked', 'locked']);
+    expect(milestones[2]).toMatchObject({ rewardTicket: 'GOLDEN_EGG', rewardAmount: 50, turnoverMultiple: 3 });
+    const ranks = (await board(demo, weekly.missionId)).value;
+    expect(ranks.total).toBeGreaterThanOrEqual(5);
+    expect(ranks.footer).toMatchObject({ name: 'de**o', isMe: true });
+    expect(ranks.prizes[0]).toEqual({ rankFrom: 1, rankTo: 1, amount: 500, points: 100 });
+
+    const finished = (await api(t, demo, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=F')).body.value;
+    const marathon = finished.content.find((m: { title: string }) => m.title === 'Spin marathon');
+    expect(marathon).toMatchObject({ claimStatus: 'overdue', claimable: 0 });
+    expect((await milestonesOf(demo, marathon.missionId)).value.milestones[0].status).toBe('overdue');
+    expect((await board(null, marathon.missionId)).value).toMatchObject({ settled: true });
+    // The promotions page's MISSION card runs with it.
+    const promotions = (await api(t, demo, 'GET', '/wps/relay/MCSFE_getPromotionList')).body.value.list;
+    expect(promotions.find((p: { code: string }) => p.code === 'MISSIONS')).toMatchObject({ status: 'go' });
+  });
+
+  it('pays one of two claims of the same milestone sent at once', async () => {
+    const me = await signedInMember(t, 100_000);
+    const { milestones } = await mission({ milestones: [{ targets: [{ condition: 'BET_COUNT', target: 1 }], amount: 1_500 }] });
+    await play(me, 1_000);
+    const before = await balance(t, me);
+    const answers = await Promise.all([claim(me, { milestoneId: milestones[0] }), claim(me, { milestoneId: milestones[0] })]);
+    expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
+    expect(answers.find((a) => !a.body.success)!.body.errorCode).toBe('mission.already.claimed');
+    expect(await balance(t, me)).toBe(before + 1_500);
+  });
 
   it('counts actual over target from real rounds and deposits: a round moves the valid bet by exactly its valid bet', async () => {
     const me = await signedInMember(t, 200_000);
