@@ -17,8 +17,6 @@ import { useMissionClaim } from './use-mission-claim.ts';
 import mc from '../member/member-centre.module.css';
 import css from './missions.module.css';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
-
 export function MissionLeaderboard({ missionId }: { missionId: number }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -62,7 +60,7 @@ function Podium({ rows, board }: { rows: LeaderboardRow[]; board: Board }) {
       {rows.map((r) => (
         <li key={r.rank} className={css.step} data-rank={r.rank} data-me={r.isMe}>
           <span className={css.medal} aria-hidden="true">
-            {MEDALS[r.rank - 1]}
+            {r.rank}
           </span>
           <span className="sr-only">{t('missions.rankN', { n: r.rank })}</span>
           <strong>{r.name}</strong>
@@ -77,8 +75,9 @@ function Ranks({ board }: { board: Board }) {
   const { t } = useTranslation();
   const value = useMeasureValue();
   const money = useMoney();
-  const row = (r: LeaderboardRow, footer = false) => (
-    <tr key={`${footer ? 'me' : 'rank'}-${r.rank}`} data-me={r.isMe} data-testid={footer ? 'my-rank' : 'rank'}>
+  const mineShown = board.content.some((r) => r.isMe);
+  const row = (r: LeaderboardRow) => (
+    <tr key={r.rank} data-me={r.isMe} data-testid={r.isMe ? 'my-rank' : 'rank'}>
       <td>{r.rank}</td>
       <td>
         {r.name}
@@ -99,13 +98,20 @@ function Ranks({ board }: { board: Board }) {
         </tr>
       </thead>
       <tbody>{board.content.map((r) => row(r))}</tbody>
-      <tfoot>{board.footer ? row(board.footer, true) : (
-        <tr>
-          <td colSpan={4} className={css.meta}>
-            {t('missions.notRanked')}
-          </td>
-        </tr>
-      )}</tfoot>
+      {/* The member's own row under the ranks when it is not on this page. */}
+      {!mineShown && (
+        <tfoot>
+          {board.footer ? (
+            row(board.footer)
+          ) : (
+            <tr>
+              <td colSpan={4} className={css.meta}>
+                {t('missions.notRanked')}
+              </td>
+            </tr>
+          )}
+        </tfoot>
+      )}
     </table>
   );
 }
