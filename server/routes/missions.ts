@@ -1,7 +1,7 @@
 // Missions and their leaderboard (issue 15, contract/missions.ts). Thin: the rules live in
 // server/domain/loyalty/missions*.ts; every claim is one transaction there. The list, the rules and the leaderboard
 // take an optional token: a real account's answer carries its progress and own row, a visitor's does not.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
 import { toDecimal } from '../domain/ledger.ts';
@@ -31,17 +31,21 @@ export async function missionRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
   const currency = config.merchant.currency;
 
-  /** The caller's real account when a token is sent (a visitor, a trial player or a stale token: null). */
-  const optionalMember = async (request: FastifyRequest) => {
+  /**
+   * The caller's real account when a token is sent (a visitor, a trial player or a stale token: null). An answer to
+   * a token is the member's own: never kept by a browser or anything in between.
+   */
+  const optionalMember = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.headers.authorization?.trim();
+    if (token) reply.header('cache-control', 'private, no-store');
     const member = token ? await memberForToken(app.deps, token) : null;
     return member && roleOf(member.type) !== 'trial' ? member.id : null;
   };
 
-  registerCall(app, 'missionSummary', async (request) => {
+  registerCall(app, 'missionSummary', async (request, reply) => {
     const q = request.query;
     const now = clock.now();
-    const memberId = await optionalMember(request);
+    const memberId = await optionalMember(request, reply);
     const page = await missionPage(db, q.status, now, q.pageNum, q.pageSize);
     const states = await missionStates(db, memberId, page.list, now);
     return ok({
@@ -106,11 +110,11 @@ export async function missionRoutes(app: FastifyInstance) {
     }),
   );
 
-  registerCall(app, 'missionLeaderboard', (request) =>
+  registerCall(app, 'missionLeaderboard', (request, reply) =>
     refusal(async () => {
       const q = request.query;
       const now = clock.now();
-      const memberId = await optionalMember(request);
+      const memberId = await optionalMember(request, reply);
       const mission = await missionById(db, q.missionId);
       const page = await leaderboardPage(db, mission, now, q.pageNum, q.pageSize, memberId);
       const view = (r: RankedRow): LeaderboardRow => {

@@ -14,7 +14,7 @@ import { createDepositOrder, handleDepositCallback, signCallback } from '../../s
 import { maskName } from '../../server/domain/loyalty/missions-leaderboard.ts';
 import { JobRunner } from '../../server/jobs/runner.ts';
 import { missionPayoutsJob } from '../../server/jobs/missions.ts';
-import { dbKinds, startTestServer } from './test-server.ts';
+import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
 import { GAME, betBody, uid, walletCall, winBody } from './vendor-helpers.ts';
 import { api, balance, ledgerInvariants, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
 
@@ -260,6 +260,9 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     // A visitor sees the ranks without an own row; an unranked member has none either.
     expect((await board(null, id)).value).toMatchObject({ total: 3, footer: null });
     expect((await board(await signedInMember(t, 0), id)).value.footer).toBeNull();
+    // A member's answer is theirs alone: no cache keeps it.
+    const res = await t.app.inject({ method: 'GET', url: `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${id}`, headers: { ...MERCHANT_HEADERS, authorization: c.token } });
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('pays the top ranks once when the mission ends, with two runners, claimable from the leaderboard and the reward centre', async () => {
