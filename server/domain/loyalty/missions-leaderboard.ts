@@ -4,7 +4,7 @@
 // issued once as rewards rows (type MISSION, key `mission-rank:<missionId>:<memberId>`) claimable in the reward
 // centre and from the leaderboard: settled_at is set under the row's lock in the same transaction, and the keys
 // make a repeat issue nothing, so two instances running the job pay once.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { missions } from '../../db/schema-loyalty.ts';
 import { TRIAL_TYPE } from '../../../contract/rules/member-type.ts';
@@ -132,5 +132,3 @@ export async function settleEndedMissions(db: Db, now: Date): Promise<{ missions
   }
   return { missions: settled, prizes };
 }
-
-export const missionSettledAt = async (db: Db | Tx, missionId: number) => (await db.select({ at: missions.settledAt }).from(missions).where(eq(missions.id, missionId)))[0]?.at ?? null;

@@ -1,9 +1,9 @@
 // missionLeaderboard (docs/product.md §2, issue 15): the missions, ongoing or finished, each with its countdown and
 // the member's completed milestones; the chosen one's milestones (progress bars, claims), its leaderboard (podium,
 // masked names, own row) and its rules in a dialog. The server decides every state (its clock, not the browser's).
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionSummary } from '../../../contract/missions.ts';
 import { missionSummaryQuery, type MissionStatus } from '../../api/missions.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
@@ -79,6 +79,11 @@ function MissionCard({ mission: m, serverTime, readAt, selected, onChoose }: { m
   const memberTime = useMemberTime();
   const left = useCountdown(m.endTime, serverTime, readAt);
   const ended = Date.parse(m.endTime) <= Date.parse(serverTime);
+  // At the end the server moves it to the finished ones: ask it again.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (left === 0 && !ended) void queryClient.invalidateQueries({ queryKey: ['missionSummary'] });
+  }, [left, ended, queryClient]);
   return (
     <li className={css.missionCard} data-selected={selected} data-testid="mission">
       <button type="button" className={css.missionPick} aria-pressed={selected} onClick={onChoose}>
