@@ -16,6 +16,7 @@ import { launchCalls } from './game-launch.ts';
 import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
 import { messageCalls } from './messages.ts';
+import { missionCalls } from './missions.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import { pointCalls } from './points.ts';
 import { promotionCalls } from './promotions.ts';
@@ -48,6 +49,7 @@ export const calls = {
   ...lotteryCalls,
   ...memberCalls,
   ...messageCalls,
+  ...missionCalls,
   ...passwordResetCalls,
   ...pointCalls,
   ...promotionCalls,

@@ -219,6 +219,12 @@ export const routes = {
   pointRedemptions: route('GET', '/wps/relay/MCS2_getRedeemPointList', 'member'),
   pointDetails: route('GET', '/wps/relay/ODSFE2_MemTransDet', 'member'),
   convertPoints: route('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'member', 'sealed'),
+  // missions and their leaderboard (issue 15): the list, rules and ranks for anyone, progress and claims the member's
+  missionSummary: route('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'none'),
+  missionMilestones: route('GET', '/wps/relay/MCSFE_getMissionMilestones', 'member'),
+  claimMission: route('POST', '/wps/relay/MCSFE_claimMissionRewards', 'member'),
+  missionLeaderboard: route('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'none'),
+  missionRules: route('GET', '/wps/relay/MCSFE_getMissionRules', 'none'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

@@ -39,6 +39,7 @@ import { securityRoutes } from './routes/security.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { raffleRoutes } from './routes/raffle.ts';
 import { pointRoutes } from './routes/points.ts';
+import { missionRoutes } from './routes/missions.ts';
 import { vipRoutes } from './routes/vip.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 import { rebateRoutes } from './routes/rebates.ts';
@@ -169,6 +170,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(launchRoutes);
   await app.register(rewardRoutes);
   await app.register(raffleRoutes);
+  await app.register(missionRoutes);
   await app.register(promotionRoutes);
   await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);

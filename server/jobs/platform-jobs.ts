@@ -14,6 +14,7 @@ import { dayCloseJob } from './day-close.ts';
 import { hourlyWageJob, realtimeWageJob } from './agent-wages.ts';
 import { pointsJob } from './points.ts';
 import { raffleSchedulesJob } from './raffle.ts';
+import { missionPayoutsJob } from './missions.ts';
 
 /** config: the members' time zone, which the daily settlements' periods follow. */
 export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
@@ -38,6 +39,8 @@ export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
     // After the rounds the vendor owed: points on the slot's settled bets and paid deposits.
     pointsJob(config),
     raffleSchedulesJob,
+    // After the rounds the vendor owed: an ended mission ranks what settled before its end.
+    missionPayoutsJob,
     funSessionsPruneJob,
   ];
   return [...jobs, jobRunsPruneJob(jobs)];

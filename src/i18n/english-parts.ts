@@ -2,7 +2,7 @@
 // page's, which only their lazy pages read: they arrive with those chunks (the VIP page, public but lazy, loads the
 // member centre's). vite.config.ts builds the virtual modules
 // from en.json, which stays whole, so every locale still mirrors one file.
-export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security', 'vip', 'rewards', 'turnover', 'rebate', 'raffle'] as const;
+export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security', 'vip', 'rewards', 'turnover', 'rebate', 'raffle', 'missions'] as const;
 /** The promotions page's strings: only its lazy chunk reads them, so they come with it (virtual:en-promotions). */
 export const PROMOTIONS_NAMESPACES = ['promotions'] as const;
 /** The agent centre's strings (issue 14): only its lazy pages read them (virtual:en-agent). */

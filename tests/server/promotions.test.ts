@@ -120,7 +120,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(byCode.SIGNUP100).toMatchObject({ type: 'REGISTER', category: 'newPlayer', status: 'go', endTime: null, bonusAmount: 100, turnoverMultiple: 3, rewardId: null });
     expect(byCode.SLOTRACE).toMatchObject({ type: 'JOIN', status: 'join', validBetTarget: 2000, validBetSoFar: null, imageUrl: '/art/promotion/SLOTRACE.svg' });
     expect(byCode.LIVESTREAK).toMatchObject({ type: 'APPLY', status: 'apply', bonusAmount: 388 });
-    expect(byCode.MISSIONS?.status).toBe('comingSoon');
+    expect(byCode.MISSIONS?.status).toBe('go');
     expect(byCode.INVITE?.status).toBe('comingSoon');
     expect(byCode.HALLOWEEN?.status).toBe('closed');
     expect(byCode.LIVESTREAK?.content).toContain('<p>');

@@ -26,6 +26,7 @@ import { seedPointsMall } from './points-mall.ts';
 import { seedEarnedPoints } from './points-earned.ts';
 import { seedReferral } from './referral.ts';
 import { seedRaffle } from './raffle.ts';
+import { seedMissions } from './missions.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
     await seedLoyaltyFlags(db, clock),
     await seedReferral(db, clock),
     await seedRaffle(db, clock),
+    await seedMissions(db, clock),
     // Last: the points the seeded play earned need point_rates (the points mall's seed) first.
     await seedEarnedPoints(db, clock, play.timeZoneOffsetMinutes),
   ];

@@ -66,7 +66,7 @@ const joinPlayedSql = (now: Date) => sql`(select coalesce(sum(${VALID_BET}), 0) 
 const hasStarted = (p: PromotionRow, now: Date) => p.startsAt <= now;
 const hasEnded = (p: PromotionRow, now: Date) => p.endsAt !== null && p.endsAt <= now;
 /** Types whose page is not built yet: their cards say "Coming soon" whatever their dates. */
-const NOT_YET_BUILT: ReadonlySet<string> = new Set<PromotionType>(['MISSION', 'REFERRAL']);
+const NOT_YET_BUILT: ReadonlySet<string> = new Set<PromotionType>(['REFERRAL']);
 
 /** The card's status for a caller with this entry (and its reward), or none (a visitor, or no entry). */
 export function cardStatus(p: PromotionRow, entry: EntryRow | null, reward: RewardRow | null, now: Date): PromotionStatus {

@@ -13,6 +13,7 @@ import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { useSession, useSystemStatus } from '../actors.ts';
 import { LazyPage } from '../lazy-page.tsx';
 import css from './member-centre.module.css';
+import { useMissionBadge } from '../missions/use-mission-badge.ts';
 
 // Before any member-centre page renders: its English strings do not ship with the entry.
 addEnglishStrings(enMemberCentre);
@@ -34,6 +35,7 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   referral: () => import('../referral/referral-page.tsx'),
   rebate: () => import('./rebate-page.tsx'),
   messageV2: () => import('./messages-page.tsx'),
+  missionLeaderboard: () => import('../missions/missions-page.tsx'),
 };
 
 const BUILT = new Set(Object.keys(PAGES) as MemberCentrePage[]);
@@ -49,6 +51,8 @@ export default function MemberCentrePage() {
   const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
   // ... and on rewardCenter when there is something to claim (the same count the header adds up).
   const claimable = useSession((s) => selectMember(s)?.availablePromoCount ?? 0);
+  // ... and on missionLeaderboard when a reached milestone or a leaderboard prize waits.
+  const missionsToClaim = useMissionBadge();
   return (
     <div className={css.centre}>
       <nav className={css.menu} aria-label={t('memberCentre.menu')}>
@@ -68,6 +72,12 @@ export default function MemberCentrePage() {
                   <span className={css.badge} data-testid="reward-badge">
                     {claimable > 99 ? '99+' : claimable}
                     <span className="sr-only"> {t('rewards.toClaim', { n: claimable })}</span>
+                  </span>
+                )}
+                {page === 'missionLeaderboard' && missionsToClaim > 0 && (
+                  <span className={css.badge} data-testid="mission-badge">
+                    {missionsToClaim > 99 ? '99+' : missionsToClaim}
+                    <span className="sr-only"> {t('missions.badge', { n: missionsToClaim })}</span>
                   </span>
                 )}
               </Link>
