@@ -5,8 +5,8 @@ import { paths } from './paths.ts';
 
 /**
  * The page a "Go" card opens: deposit offers the deposit page, the reward centre's types the reward centre, the VIP
- * upgrade bonus the VIP page, the rebate the member centre's rebate page, a mission the missions page. JOIN and APPLY act on the
- * card itself; REFERRAL has no page yet (its card says "Coming soon").
+ * upgrade bonus the VIP page, the rebate the member centre's rebate page, a mission the missions page, invite friends
+ * its page. JOIN and APPLY act on the card itself.
  */
 export function promotionDestination(type: PromotionType): string | null {
   switch (type) {
@@ -23,6 +23,8 @@ export function promotionDestination(type: PromotionType): string | null {
       return paths.memberPage('rebate');
     case 'MISSION':
       return paths.memberPage('missionLeaderboard');
+    case 'REFERRAL':
+      return paths.memberPage('referral');
     default:
       return null;
   }

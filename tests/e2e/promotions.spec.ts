@@ -32,6 +32,7 @@ test('a visitor reaches the page from the nav, switches a tab, reads a promotion
   await expect(card(page, 'Slot race: play ₱2,000, get ₱58').getByRole('button', { name: 'Join' })).toBeEnabled();
   await expect(card(page, 'Sign-up bonus ₱100')).toContainText('Long term');
   await expect(card(page, 'Missions and leaderboard').getByRole('button', { name: 'Go' })).toBeEnabled();
+  await expect(card(page, 'Invite friends, earn more').getByRole('button', { name: 'Go' })).toBeEnabled();
   await expect(card(page, 'Halloween slot spins').getByRole('button', { name: 'Closed' })).toBeDisabled();
 
   await tabs.getByRole('tab', { name: 'Live casino' }).click();

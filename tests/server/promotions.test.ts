@@ -121,11 +121,10 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(byCode.SLOTRACE).toMatchObject({ type: 'JOIN', status: 'join', validBetTarget: 2000, validBetSoFar: null, imageUrl: '/art/promotion/SLOTRACE.svg' });
     expect(byCode.LIVESTREAK).toMatchObject({ type: 'APPLY', status: 'apply', bonusAmount: 388 });
     expect(byCode.MISSIONS?.status).toBe('go');
-    expect(byCode.INVITE?.status).toBe('comingSoon');
+    expect(byCode.INVITE?.status).toBe('go');
     expect(byCode.HALLOWEEN?.status).toBe('closed');
     expect(byCode.LIVESTREAK?.content).toContain('<p>');
     expect(value.list.at(-1)?.code).toBe('HALLOWEEN');
-    expect(value.list.findIndex((c) => c.status === 'comingSoon')).toBeGreaterThan(value.list.findIndex((c) => c.code === 'VIPUPGRADE'));
     expect(value.categories).toEqual(['rng', 'live', 'pvp', 'sport', 'fish', 'lotto', 'rebate', 'deposit', 'rank', 'newPlayer', 'other']);
     // A stale token and a trial player see what a visitor sees.
     expect(await statuses(null)).toEqual(await statuses({ memberId: 0, account: 'x', token: 'not-a-token' }));

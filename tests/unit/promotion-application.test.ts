@@ -61,7 +61,7 @@ describe('the images', () => {
 describe('the promotions page', () => {
   it('sends every "Go" type to a page the site has, and the others nowhere', () => {
     const withPage = PROMOTION_TYPES.filter((type) => promotionDestination(type) !== null);
-    expect(withPage).toEqual(['REGISTER', 'LOGIN', 'SAVIOR', 'DEPOSIT', 'FIRST_DEPOSIT', 'REBATE', 'UPGRADE_BONUS', 'MISSION']);
+    expect(withPage).toEqual(['REGISTER', 'LOGIN', 'SAVIOR', 'DEPOSIT', 'FIRST_DEPOSIT', 'REBATE', 'UPGRADE_BONUS', 'MISSION', 'REFERRAL']);
     for (const type of withPage.filter((t) => t !== 'UPGRADE_BONUS')) expect(routeFor(promotionDestination(type)!.split('?')[0]!), type).not.toBeNull();
     expect(promotionDestination('UPGRADE_BONUS')).toBe('/vip');
   });

@@ -65,12 +65,10 @@ const joinPlayedSql = (now: Date) => sql`(select coalesce(sum(${VALID_BET}), 0) 
 
 const hasStarted = (p: PromotionRow, now: Date) => p.startsAt <= now;
 const hasEnded = (p: PromotionRow, now: Date) => p.endsAt !== null && p.endsAt <= now;
-/** Types whose page is not built yet: their cards say "Coming soon" whatever their dates. */
-const NOT_YET_BUILT: ReadonlySet<string> = new Set<PromotionType>(['REFERRAL']);
 
 /** The card's status for a caller with this entry (and its reward), or none (a visitor, or no entry). */
 export function cardStatus(p: PromotionRow, entry: EntryRow | null, reward: RewardRow | null, now: Date): PromotionStatus {
-  if (NOT_YET_BUILT.has(p.type) || !hasStarted(p, now)) return 'comingSoon';
+  if (!hasStarted(p, now)) return 'comingSoon';
   if (entry?.status === 'issued' && reward) {
     const state = rewardState(reward, now);
     // An issued reward left past its expiry has nothing more to offer.
@@ -132,7 +130,7 @@ async function runningPromotion(tx: Tx, now: Date, promotionId: number, type: Pr
     throw type === 'JOIN'
       ? new PromotionError('promotion.not.joinable', 'This promotion cannot be joined')
       : new PromotionError('promotion.not.applicable', 'This promotion takes no applications');
-  if (NOT_YET_BUILT.has(p.type) || !hasStarted(p, now)) throw new PromotionError('promotion.not.started', 'This promotion has not started yet');
+  if (!hasStarted(p, now)) throw new PromotionError('promotion.not.started', 'This promotion has not started yet');
   if (hasEnded(p, now)) throw new PromotionError('promotion.closed', 'This promotion has ended');
   return p;
 }
