@@ -33,8 +33,8 @@ const syncs: CardState[] = [
   card('closed'),
   card('comingSoon', { type: 'MISSION' }),
   card('go', { type: 'DEPOSIT' }),
-  // A "Go" type whose page is not built: nothing to do.
-  card('go', { type: 'MISSION' }),
+  // A claim whose reward the list does not name (issued in another tab, not yet listed): nothing to do.
+  card('claim', { rewardId: null }),
 ];
 
 /** The flows of a member: join, apply (the form and its checks), claim and every refusal. */
