@@ -37,4 +37,8 @@ export const MISSION_KEYS = [
   ['withdrawInfo'],
   ['bonusDetails'],
   ['accountRecord'],
+  // A reward may carry points or a ticket (issue 15).
+  ['pointBalance'],
+  ['pointDetails'],
+  ['tickets'],
 ] as const;

@@ -25,4 +25,4 @@ export const rafflesQuery = (api: Api, token: string) => queryOptions({ queryKey
 export const ticketsQuery = (api: Api, token: string) => queryOptions({ queryKey: ['tickets', token], queryFn: () => fetchTickets(api), staleTime: 10_000 });
 
 /** What a claim or an opening changes (query-key prefixes): the tickets, the balance and the records. */
-export const RAFFLE_KEYS = [['tickets'], ['balance'], ['bonusDetails'], ['accountRecord'], ['withdrawInfo']] as const;
+export const RAFFLE_KEYS = [['tickets'], ['balance'], ['bonusDetails'], ['accountRecord'], ['withdrawInfo'], ['pointBalance'], ['pointDetails']] as const;

@@ -43,4 +43,8 @@ export const REWARD_KEYS = [
   ['withdrawInfo'],
   ['bonusDetails'],
   ['accountRecord'],
+  // A reward may carry points or a ticket (issue 15).
+  ['pointBalance'],
+  ['pointDetails'],
+  ['tickets'],
 ] as const;
