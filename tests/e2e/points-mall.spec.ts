@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiValueAs, balanceOf, peso, serverForThisFile } from './site-server.ts';
+import { apiValueAs, balanceOf, peso, playRounds, serverForThisFile, staked } from './site-server.ts';
 
 // The points mall (issue 15), against the real server; the operator decides redemptions with the ops CLI. A member
 // converts cash to points, redeems a voucher with the payment password, the operator rejects it and everything
@@ -14,6 +14,8 @@ interface Points {
 }
 const pointsNow = () => apiValueAs<Points>(site, ACCOUNT, '/wps/relay/MCS2_getPointBalance');
 const pts = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** Points as the API answers them (two decimals: the seeded play earned fractions), summed without float drift. */
+const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
 async function expectPoints(page: Page, p: Points) {
   await expect(page.getByTestId('point-balance')).toHaveText(pts(p.point));
@@ -62,8 +64,8 @@ test('a member converts cash to points, redeems with the payment password; the o
   expect(await pointsNow()).toEqual(start);
   await convert.getByLabel('Payment password').fill('246810');
   await convert.getByRole('button', { name: 'Convert' }).click();
-  await expect(convert.getByRole('status')).toContainText(`Converted ₱300.00 to 3,000 points. Your points: ${pts(start.point + 3000)}.`);
-  const afterConvert = { point: start.point + 3000, pointInProcess: 0 };
+  await expect(convert.getByRole('status')).toContainText(`Converted ₱300.00 to 3,000 points. Your points: ${pts(add(start.point, 3000))}.`);
+  const afterConvert = { point: add(start.point, 3000), pointInProcess: 0 };
   await expectPoints(page, afterConvert);
   expect(await balanceOf(site, ACCOUNT)).toBe(cash0 - 30_000);
 
@@ -81,7 +83,7 @@ test('a member converts cash to points, redeems with the payment password; the o
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByRole('status')).toContainText('is in process: 2 × GCash ₱50 load voucher, 1,200 points held');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expectPoints(page, { point: afterConvert.point - 1200, pointInProcess: 1200 });
+  await expectPoints(page, { point: add(afterConvert.point, -1200), pointInProcess: 1200 });
 
   // The operator rejects it: the points come back.
   const listed = await site.ops('point-redemptions', '--status', 'P');
@@ -98,11 +100,11 @@ test('a member converts cash to points, redeems with the payment password; the o
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByRole('status')).toContainText('1,500 points held');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expectPoints(page, { point: afterConvert.point - 1500, pointInProcess: 1500 });
+  await expectPoints(page, { point: add(afterConvert.point, -1500), pointInProcess: 1500 });
   const second = Number(/^(\d+) {2}In Process/m.exec(await site.ops('point-redemptions', '--status', 'P'))![1]);
   expect(await site.ops('point-approve', String(second))).toContain('approved');
   await page.reload();
-  const final = { point: afterConvert.point - 1500, pointInProcess: 0 };
+  const final = { point: add(afterConvert.point, -1500), pointInProcess: 0 };
   await expectPoints(page, final);
   expect(await pointsNow()).toEqual(final);
   expect(await balanceOf(site, ACCOUNT)).toBe(cash0 - 30_000 + 10_000);
@@ -124,4 +126,27 @@ test('a member converts cash to points, redeems with the payment password; the o
   await expect(rows.nth(2)).toContainText('+1,200');
   await expect(rows.nth(4)).toContainText('Cash to points');
   await expect(rows.nth(4)).toContainText('+3,000');
+});
+
+test("a member's slot bets earn points at the mall's rate once their 5-minute slot has ended, and only once", async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  const demoPoints = () => apiValueAs<Points>(site, 'demo', '/wps/relay/MCS2_getPointBalance');
+  const before = await demoPoints();
+  const bets = staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 3));
+  // The slot has not ended: nothing yet.
+  await page.goto(`${site.url}/pointMall?token=${token}`);
+  await expect(page.getByTestId('point-balance')).toHaveText(pts(before.point));
+
+  // Past the slot's end the points job pays it: 1 % of the valid bets (the mall's slot rate), in hundredths.
+  await site.ops('clock', 'advance', '6');
+  await site.ops('jobs', 'run');
+  const earned = Math.floor(bets / 100) / 100;
+  await page.reload();
+  await expect(page.getByTestId('point-balance')).toHaveText(pts(add(before.point, earned)));
+  await page.getByRole('tab', { name: 'Point details' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Points on RNG bets' }).first()).toContainText(pts(earned));
+
+  // Another run pays nothing more.
+  await site.ops('jobs', 'run');
+  expect((await demoPoints()).point).toBe(add(before.point, earned));
 });
