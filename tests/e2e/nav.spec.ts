@@ -109,8 +109,8 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   await expect(page.getByTestId('account')).toContainText('VIP 2 · Lv. 2');
   await page.getByTestId('account').click();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
-  // The VIP label first: it opens the VIP page. "See rewards" carries the reward centre's count (demo's bound mobile unlocks a newbie reward).
-  await expect(menu.getByRole('link')).toHaveText(['VIP 2 · Lv. 2', 'Member centre', /^See rewards\d+/, 'Withdraw', 'Account record', 'Betting record', 'My favourites', 'Recent games']);
+  // The VIP label first: it opens the VIP page. "See rewards" carries the reward centre's count (demo's bound mobile unlocks a newbie reward); invite friends comes last while the INVITE promotion runs.
+  await expect(menu.getByRole('link')).toHaveText(['VIP 2 · Lv. 2', 'Member centre', /^See rewards\d+/, 'Withdraw', 'Account record', 'Betting record', 'My favourites', 'Recent games', 'Invite friends']);
   await expect(menu.getByRole('link', { name: 'VIP 2 · Lv. 2' })).toHaveAttribute('href', '/vip');
   await expect(menu.getByRole('link', { name: /^See rewards Unclaimed: \d+$/ })).toHaveAttribute('href', '/member?page=rewardCenter');
   await expect(menu.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member?page=withdraw');
@@ -123,7 +123,7 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   try {
     await page.reload();
     await page.getByTestId('account').click();
-    await expect(menu.getByRole('link')).toHaveText(['VIP 2 · Lv. 2', 'Member centre', /^See rewards/, 'Withdraw', 'Betting record', 'My favourites', 'Recent games']);
+    await expect(menu.getByRole('link')).toHaveText(['VIP 2 · Lv. 2', 'Member centre', /^See rewards/, 'Withdraw', 'Betting record', 'My favourites', 'Recent games', 'Invite friends']);
   } finally {
     await site.ops('flag', 'TRANSREC3', 'on');
   }

@@ -38,7 +38,7 @@ test('a visitor browses the mall and is asked to log in to redeem', async ({ pag
   await expect(page.getByRole('heading', { name: 'Points Mall', level: 1 })).toBeVisible();
   await expect(page.getByText('1% of valid bets as points').first()).toBeVisible();
   await expect(page.getByText('Cash converts at 10 points per peso')).toBeVisible();
-  await expect(page.getByTestId('goods-SPEAKER').getByRole('button', { name: 'Redeem Bluetooth speaker' })).toBeDisabled();
+  await expect(page.getByTestId('goods-SPEAKER').getByRole('button', { name: 'Sold out', description: 'Bluetooth speaker' })).toBeDisabled();
   await expect(page.getByTestId('goods-FOODVOUCHER200')).toContainText('Stock: 1');
   await page.getByRole('button', { name: 'Redeem GCash ₱50 load voucher' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

@@ -26,9 +26,9 @@ export function Rates() {
   const config = useQuery(pointConfigQuery(useApi()));
   if (config.isPending) return <p aria-busy="true">{t('pointMall.loading')}</p>;
   if (config.isError) return <ErrorRetry onRetry={() => void config.refetch()} />;
-  const rate = (r: PointRate, label: string) => (
+  const rate = (r: PointRate, label: string, of: 'percent' | 'depositPercent' = 'percent') => (
     <li key={r.source}>
-      {label}: <strong>{t('pointMall.rates.percent', { percent: r.percent })}</strong>
+      {label}: <strong>{t(`pointMall.rates.${of}`, { percent: r.percent })}</strong>
     </li>
   );
   return (
@@ -36,7 +36,7 @@ export function Rates() {
       <h2 id="point-rates">{t('pointMall.rates.title')}</h2>
       <ul className={css.rates}>
         {config.data.games.map((r) => rate(r, t(`nav.types.${r.source}`, { defaultValue: r.source })))}
-        {config.data.deposit && rate(config.data.deposit, t('pointMall.rates.deposit'))}
+        {config.data.deposit && rate(config.data.deposit, t('pointMall.rates.deposit'), 'depositPercent')}
       </ul>
       {config.data.exchange && <p>{t('pointMall.rates.exchange', { points: formatPoints(config.data.exchange.pointsPerPeso) })}</p>}
     </section>
@@ -98,7 +98,7 @@ export function GoodsTab({ viewer }: { viewer: Viewer | 'trial' }) {
             {goods.data.list.map((g) => (
               <li key={g.id} className={css.card} data-testid={`goods-${g.code}`}>
                 <GoodsImage src={g.imageUrl} />
-                <h3>{g.name}</h3>
+                <h3 id={`goods-name-${g.id}`}>{g.name}</h3>
                 <p>{g.description}</p>
                 {g.pricePoints !== null && <p>{t('pointMall.price.points', { points: formatPoints(g.pricePoints) })}</p>}
                 {g.mpPoints !== null && g.mpMoney !== null && <p>{t('pointMall.price.pointsAndCash', { points: formatPoints(g.mpPoints), cash: money(g.mpMoney) })}</p>}
@@ -108,7 +108,9 @@ export function GoodsTab({ viewer }: { viewer: Viewer | 'trial' }) {
                   type="button"
                   className="btn btn-primary"
                   disabled={g.soldOut}
-                  aria-label={t('pointMall.goods.redeemNamed', { name: g.name })}
+                  // The name holds the visible text (WCAG 2.5.3): "Redeem <goods>", or "Sold out" told which goods.
+                  aria-label={g.soldOut ? undefined : t('pointMall.goods.redeemNamed', { name: g.name })}
+                  aria-describedby={g.soldOut ? `goods-name-${g.id}` : undefined}
                   onClick={() => actor.send({ type: 'redeem.choose', goods: item(g) })}
                 >
                   {g.soldOut ? t('pointMall.goods.soldOut') : t('pointMall.goods.redeem')}
