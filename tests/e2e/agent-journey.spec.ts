@@ -126,7 +126,9 @@ test('a new sub-agent signs a daily wage, its player plays, and the day close pa
   const subBalance = await balanceOf(site, 'journeyagent');
   expect(subBalance).toBe(before.sub + subCents);
 
-  // The sub-agent's wage page shows the record.
+  // The sub-agent's wage page shows the record. The page's presets count days by the browser's clock: it follows
+  // the server's past midnight, so "Yesterday" is the day played whatever the hour the test runs at.
+  await page.clock.install({ time: new Date(now + (minutesToMidnight + 2) * 60_000) });
   await asAgent(page, 'journeyagent', 'agentDailyWages2');
   await page.getByRole('button', { name: 'Yesterday', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(`^${played}`) })).toContainText(peso(subCents));
