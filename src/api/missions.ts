@@ -3,6 +3,7 @@
 // changes the progress, the counts, the balance and the records: MISSION_KEYS names what it makes stale.
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
+import { REWARD_KEYS } from './rewards.ts';
 
 export type MissionStatus = 'O' | 'F';
 
@@ -25,20 +26,5 @@ export const missionLeaderboardQuery = (api: Api, token: string | null, missionI
   queryOptions({ queryKey: ['missionLeaderboard', token, missionId, pageNum], queryFn: () => fetchMissionLeaderboard(api, missionId, pageNum), staleTime: 10_000 });
 export const missionRulesQuery = (api: Api, missionId: number) => queryOptions({ queryKey: ['missionRules', missionId], queryFn: () => fetchMissionRules(api, missionId), staleTime: 300_000 });
 
-/** The read models a claim changes (query-key prefixes). */
-export const MISSION_KEYS = [
-  ['missionSummary'],
-  ['missionMilestones'],
-  ['missionLeaderboard'],
-  ['rewardList'],
-  ['claimHistory'],
-  ['turnoverStatus'],
-  ['balance'],
-  ['withdrawInfo'],
-  ['bonusDetails'],
-  ['accountRecord'],
-  // A reward may carry points or a ticket (issue 15).
-  ['pointBalance'],
-  ['pointDetails'],
-  ['tickets'],
-] as const;
+/** A claim pays a reward (rewards.ts): what a reward claim makes stale, and the missions' own reads. */
+export const MISSION_KEYS = [['missionSummary'], ['missionMilestones'], ['missionLeaderboard'], ...REWARD_KEYS] as const;
