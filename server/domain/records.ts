@@ -17,8 +17,12 @@ const kindFilter = (kind: string | undefined): SQL => {
   return sql`t.kind = ${kind}`;
 };
 
-export async function accountRecord(db: Db, memberId: number, range: Bounds, kind: string | undefined, pageNum: number, pageSize: number) {
-  const where = sql`a.code = ${memberAccountCode(memberId)} and e.created_at >= ${range.from.toISOString()}::timestamptz and e.created_at < ${range.to.toISOString()}::timestamptz and ${kindFilter(kind)}`;
+/**
+ * One ledger account's movements in the range, newest first, with the totals in and out of the whole range: the
+ * account record reads the member's wallet, the points mall's point details its points account.
+ */
+export async function accountMovements(db: Db, code: string, range: Bounds, filter: SQL, pageNum: number, pageSize: number) {
+  const where = sql`a.code = ${code} and e.created_at >= ${range.from.toISOString()}::timestamptz and e.created_at < ${range.to.toISOString()}::timestamptz and ${filter}`;
   const from = sql`ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id`;
   const [totals] = await queryRows<{ total: string; total_in: string; total_out: string }>(
     db,
@@ -42,6 +46,9 @@ export async function accountRecord(db: Db, memberId: number, range: Bounds, kin
   const totalOut = -n(totals?.total_out);
   return { content, total, totalPages: pageCount(total, pageSize), totalIn: toDecimal(totalIn), totalOut: toDecimal(totalOut), net: toDecimal(totalIn - totalOut) };
 }
+
+export const accountRecord = (db: Db, memberId: number, range: Bounds, kind: string | undefined, pageNum: number, pageSize: number) =>
+  accountMovements(db, memberAccountCode(memberId), range, kindFilter(kind), pageNum, pageSize);
 
 const roundWhere = (memberId: number, range: Bounds, gameType: string | undefined) =>
   sql`r.member_id = ${memberId} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at < ${range.to.toISOString()}::timestamptz

@@ -3,7 +3,7 @@
 // the goods row locked; every point and peso moves as a ledger transfer under a key of the redemption, so a
 // refusal moves nothing and a decision cannot be paid twice.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { type Db, type Tx } from '../../db/client.ts';
 import { pointGoods, pointRates, pointRedemptions } from '../../db/schema-loyalty.ts';
 import { messages } from '../../db/schema-wallet.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,6 +11,7 @@ import { GAME_TYPES } from '../../../contract/catalogue.ts';
 import type { Delivery, GoodsType, GoodsView, PointConfig, PointMovement, PointRate, RedeemType, RedemptionStatus, RedemptionView } from '../../../contract/points.ts';
 import { accountId, houseAccountId, LedgerError, memberBalance, toDecimal, transferIn } from '../ledger.ts';
 import { pageCount, type Bounds } from '../day-range.ts';
+import { accountMovements } from '../records.ts';
 import { houseBonusAccountId, memberWalletId } from '../economy/rewards.ts';
 import { closePlayedTurnovers, turnoverStatus } from '../economy/turnover.ts';
 import { checkPaymentPassword } from '../payment-passwords.ts';
@@ -144,27 +145,9 @@ export async function redemptionPageOf(db: Db, memberId: number, range: Bounds, 
 
 /** The entries of the member's points account in the range, newest first (the point details). */
 export async function pointDetailsOf(db: Db, memberId: number, range: Bounds, pageNum: number, pageSize: number) {
-  const where = sql`a.code = ${pointsAccountCode(memberId)} and e.created_at >= ${range.from.toISOString()}::timestamptz and e.created_at < ${range.to.toISOString()}::timestamptz`;
-  const from = sql`ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id`;
-  const [totals] = await queryRows<{ total: string; total_in: string; total_out: string }>(
-    db,
-    sql`select count(*) as total, coalesce(sum(greatest(e.amount, 0)), 0) as total_in, coalesce(sum(least(e.amount, 0)), 0) as total_out from ${from} where ${where}`,
-  );
-  const rows = await queryRows<{ id: string; kind: string; amount: string; balance_after: string; memo: string; created_at: string | Date }>(
-    db,
-    sql`select e.id, t.kind, e.amount, e.balance_after, t.memo, e.created_at from ${from} where ${where}
-        order by e.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
-  );
-  const content: PointMovement[] = rows.map((r) => ({
-    id: n(r.id),
-    kind: r.kind,
-    amount: toDecimal(n(r.amount)),
-    balanceAfter: toDecimal(n(r.balance_after)),
-    memo: r.memo,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
-  const total = n(totals?.total);
-  return { content, total, totalPages: pageCount(total, pageSize), totalIn: toDecimal(n(totals?.total_in)), totalOut: toDecimal(-n(totals?.total_out)) };
+  const { content, total, totalPages, totalIn, totalOut } = await accountMovements(db, pointsAccountCode(memberId), range, sql`true`, pageNum, pageSize);
+  const movements: PointMovement[] = content;
+  return { content: movements, total, totalPages, totalIn, totalOut };
 }
 
 // ---- Redeeming ----------------------------------------------------------------------------------------------
