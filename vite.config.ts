@@ -14,13 +14,15 @@ const splashText = {
 /** virtual:en-core (in the entry), virtual:en-member (with the member centre's chunk) and virtual:en-promotions (with the promotions page's), virtual:en-agent (with the agent centre's), cut from en.json. */
 const englishParts = {
   name: 'english-parts',
-  resolveId: (id: string) => (id === 'virtual:en-core' || id === 'virtual:en-member' || id === 'virtual:en-promotions' || id === 'virtual:en-agent' || id === 'virtual:en-pointMall' ? `\0${id}` : undefined),
+  resolveId: (id: string) => (id === 'virtual:en-core' || id === 'virtual:en-member' || id === 'virtual:en-promotions' || id === 'virtual:en-agent' || id === 'virtual:en-pointMall' || id === 'virtual:en-info' || id === 'virtual:en-feedback' ? `\0${id}` : undefined),
   load(id: string) {
     if (id === '\0virtual:en-core') return `export default ${JSON.stringify(englishPart(en, 'core'))};`;
     if (id === '\0virtual:en-member') return `export default ${JSON.stringify(englishPart(en, 'member'))};`;
     if (id === '\0virtual:en-promotions') return `export default ${JSON.stringify(englishPart(en, 'promotions'))};`;
     if (id === '\0virtual:en-agent') return `export default ${JSON.stringify(englishPart(en, 'agent'))};`;
     if (id === '\0virtual:en-pointMall') return `export default ${JSON.stringify(englishPart(en, 'pointMall'))};`;
+    if (id === '\0virtual:en-info') return `export default ${JSON.stringify(englishPart(en, 'info'))};`;
+    if (id === '\0virtual:en-feedback') return `export default ${JSON.stringify(englishPart(en, 'feedback'))};`;
     return undefined;
   },
 };

@@ -10,8 +10,10 @@ import { agentContractCalls } from './agent-contract-calls.ts';
 import { agentWageCalls } from './agent-wages.ts';
 import { announcementCalls } from './announcements.ts';
 import { catalogueCalls } from './catalogue.ts';
+import { contentCalls } from './content.ts';
 import { depositCalls } from './deposit.ts';
 import { favouriteCalls } from './favourites.ts';
+import { feedbackCalls } from './feedback.ts';
 import { launchCalls } from './game-launch.ts';
 import { lotteryCalls } from './lottery.ts';
 import { memberCalls } from './member.ts';
@@ -19,6 +21,7 @@ import { messageCalls } from './messages.ts';
 import { missionCalls } from './missions.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import { pointCalls } from './points.ts';
+import { protectionCalls } from './protection.ts';
 import { promotionCalls } from './promotions.ts';
 import { rebateCalls } from './rebates.ts';
 import { raffleCalls } from './raffle.ts';
@@ -43,8 +46,10 @@ export const calls = {
   ...agentWageCalls,
   ...announcementCalls,
   ...catalogueCalls,
+  ...contentCalls,
   ...depositCalls,
   ...favouriteCalls,
+  ...feedbackCalls,
   ...launchCalls,
   ...lotteryCalls,
   ...memberCalls,
@@ -53,6 +58,7 @@ export const calls = {
   ...passwordResetCalls,
   ...pointCalls,
   ...promotionCalls,
+  ...protectionCalls,
   ...rebateCalls,
   ...raffleCalls,
   ...recordCalls,

@@ -39,6 +39,9 @@ export const routes = {
   // session
   rsaKey: route('GET', '/wps/session/key/rsa', 'none'),
   captcha: route('GET', '/wps/captcha', 'none'),
+  // feedback (issue 16): members and visitors (a visitor solves the captcha); a member's own list
+  sendFeedback: route('POST', '/wps/feedback', 'none', 'multipart'),
+  myFeedback: route('GET', '/wps/feedback/mine', 'member'),
   login: route('POST', '/wps/session/login', 'none', 'sealed'),
   freePlay: route('POST', '/wps/session/login/freeplay', 'none'),
   logout: route('DELETE', '/wps/session/logout', 'session'),
@@ -127,6 +130,11 @@ export const routes = {
   banners: route('GET', '/wps/relay/MCSFE_getBanners', 'none'),
   notices: route('GET', '/wps/relay/MCSFE_getListNotices', 'none'),
   announcements: route('GET', '/wps/relay/MCSFE_getListAnnouncements', 'none'),
+
+  // content pages and app downloads (issue 16)
+  contentList: route('GET', '/wps/relay/MCSFE_getContentPages', 'none'),
+  contentPage: route('GET', '/wps/relay/MCSFE_getContentPage', 'none'),
+  appDownloads: route('GET', '/wps/relay/MCSFE_getAppDownloads', 'none'),
 
   // customer service
   serviceEntries: route('GET', '/wps/relay/CBS_modelList', 'none'),
@@ -225,6 +233,12 @@ export const routes = {
   claimMission: route('POST', '/wps/relay/MCSFE_claimMissionRewards', 'member'),
   missionLeaderboard: route('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'none'),
   missionRules: route('GET', '/wps/relay/MCSFE_getMissionRules', 'none'),
+  // player protection (issue 16 §5): deposit limits, the session reminder, time-outs and self-exclusion
+  protection: route('GET', '/wps/member/protection', 'member'),
+  setDepositLimit: route('POST', '/wps/member/protection/depositLimit', 'member'),
+  setReminder: route('POST', '/wps/member/protection/reminder', 'member'),
+  exclude: route('POST', '/wps/member/protection/exclusion', 'member', 'sealed'),
+  sessionSummary: route('GET', '/wps/member/protection/session', 'member'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

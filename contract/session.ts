@@ -80,6 +80,7 @@ export const sessionCalls = {
       'sms.code.expired': 200,
       'login.failed': 200,
       'login.blocked': 200,
+      'login.excluded': 200,
       'agent.only': 200,
       'captcha.required': 200,
       'captcha.invalid': 200,

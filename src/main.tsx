@@ -20,6 +20,7 @@ import { favouritesActor, gameLaunchActor } from './ui/wiring/games.ts';
 import { authFlows } from './ui/wiring/auth.ts';
 import { securityFlows } from './ui/wiring/security.ts';
 import { walletFlows } from './ui/wiring/wallet.ts';
+import { protectionFlows } from './ui/wiring/protection.ts';
 import { promotionFlows } from './ui/wiring/promotions.ts';
 import { contractFlows } from './ui/wiring/agent-contracts.ts';
 import './ui/theme.css';
@@ -71,7 +72,7 @@ async function start() {
   if (!session) throw new Error('The root actor runs no session');
   relaySessionChanges(session, tell);
 
-  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api) };
+  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api) };
 
   createRoot(document.getElementById('root')!).render(
     <AppProviders actor={root} api={api} site={{ merchant: MERCHANT, cache: createSessionCache(sessionStorage) }}>

@@ -1,5 +1,6 @@
 // Reads of the catalogue and the home page's content, shaped as the API answers them (docs/product.md §3, §7).
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { overlayTranslations } from './content/translations.ts';
 import { banners, notices } from '../db/schema-content.ts';
 import { gameCategories, gameWins, games, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
@@ -144,8 +145,9 @@ export async function loadBanners(db: Db, groups: string[]): Promise<Banner[]> {
   return rows.map((b) => ({ id: b.id, groupName: b.groupName, title: b.title, url: bannerImage(b.id), linkageType: b.linkageType, linkage: b.linkage, sort: b.sort }));
 }
 
-/** Notices already started, newest first; their HTML sanitised here, once (server/domain/html.ts). */
-export async function loadNotices(db: Db, now: Date): Promise<Notice[]> {
-  const rows = await db.select().from(notices).where(lte(notices.startDate, now)).orderBy(desc(notices.startDate), desc(notices.id)).limit(NOTICES_LIMIT);
+/** Notices already started, newest first, in the language where translated (issue 16); HTML sanitised here, once. */
+export async function loadNotices(db: Db, now: Date, language = 'EN'): Promise<Notice[]> {
+  const english = await db.select().from(notices).where(lte(notices.startDate, now)).orderBy(desc(notices.startDate), desc(notices.id)).limit(NOTICES_LIMIT);
+  const rows = await overlayTranslations(db, 'NOTICE', english, language);
   return rows.map((n) => ({ id: n.id, title: n.title, content: sanitize(n.content), startDateStr: n.startDate.toISOString() }));
 }

@@ -12,6 +12,9 @@ import { depositAccountId } from './money.ts';
 import { signatureValid, sign } from '../vendor/protocol.ts';
 import type { DepositMethod, DepositOrderView, DepositStatus } from '../../contract/deposit.ts';
 import { pageCount, type Bounds } from './day-range.ts';
+import { members } from '../db/schema.ts';
+import { limitExceeded } from './protection/limits.ts';
+import { ProtectionRefusal, excludedRefusal, exclusionOf } from './protection/exclusion.ts';
 
 export const DEMO_PROVIDER = 'DEMOPAY';
 export const PAY_SIGNATURE_HEADER = 'x-pay-signature';
@@ -67,14 +70,31 @@ export function orderView(row: DepositRow, now: Date, secret: string): DepositOr
   };
 }
 
+/**
+ * Creates the order in one transaction with the player-protection checks (issue 16 §5): the member row is locked so
+ * two orders at once cannot both fit under a deposit limit, and an excluded member or an amount over a limit writes
+ * nothing.
+ */
 export async function createDepositOrder(deps: Deps, memberId: number, method: string, amount: number): Promise<DepositRow> {
   const now = deps.clock.now();
   const orderNo = `D${now.toISOString().slice(0, 10).replace(/-/g, '')}${deps.random.bytes(5).toString('hex').toUpperCase()}`;
-  const [row] = await deps.db
-    .insert(depositOrders)
-    .values({ orderNo, memberId, method, amount, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.wallet.depositExpireMinutes * 60_000) })
-    .returning();
-  return row!;
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const excluded = await exclusionOf(tx, memberId, now);
+    if (excluded) throw excludedRefusal(excluded);
+    const over = await limitExceeded(tx, memberId, amount, now, deps.config.wallet.timeZoneOffsetMinutes);
+    if (over)
+      throw new ProtectionRefusal('deposit.limit.exceeded', `This deposit is over your ${over.period} deposit limit of ${toDecimal(over.amount!)}: ${toDecimal(over.remaining!)} is left`, {
+        period: over.period,
+        limit: toDecimal(over.amount!),
+        remaining: toDecimal(over.remaining!),
+      });
+    const [row] = await tx
+      .insert(depositOrders)
+      .values({ orderNo, memberId, method, amount, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.wallet.depositExpireMinutes * 60_000) })
+      .returning();
+    return row!;
+  });
 }
 
 export async function findOrder(db: Db, orderNo: string): Promise<DepositRow | null> {

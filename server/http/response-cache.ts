@@ -57,8 +57,8 @@ function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
   return encoding;
 }
 
-function sendBody(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+function sendBody(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = 'accept-encoding') {
+  reply.type('application/json; charset=utf-8').header('vary', vary);
   const encoding = answer.gzip ? encodingFor(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(answer.json);
   // With Content-Encoding set, @fastify/compress passes the bytes through untouched.
@@ -104,11 +104,15 @@ export class ResponseCache {
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)));
 
-/** A public answer: browsers and shared caches may keep it for maxAgeSeconds and revalidate by ETag. */
-export function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, maxAgeSeconds: number) {
+/**
+ * A public answer: browsers and shared caches may keep it for maxAgeSeconds and revalidate by ETag. perLanguage: the
+ * answer differs by the Language header (translated content), so caches must key on it too.
+ */
+export function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, maxAgeSeconds: number, perLanguage = false) {
+  const vary = perLanguage ? 'accept-encoding, language' : 'accept-encoding';
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', answer.etag);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).header('vary', 'accept-encoding').send();
-  return sendBody(request, reply, answer);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).header('vary', vary).send();
+  return sendBody(request, reply, answer, vary);
 }
 
 /** A login-required answer: never stored by the browser or anything between (the site keeps its own copy). */

@@ -31,6 +31,9 @@ import { parseRates, setAgentRates } from '../domain/agent/operator-rates.ts';
 import { ContractOpsError, contractCommands } from './contract-commands.ts';
 import { referralCommands } from './referral-commands.ts';
 import { pointCommands } from './points-commands.ts';
+import { contentCommands } from './content-commands.ts';
+import { feedbackCommands } from './feedback-commands.ts';
+import { protectionCommands } from './protection-commands.ts';
 import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../domain/economy/promotions.ts';
 
 export class OpsError extends Error {}
@@ -386,6 +389,9 @@ export const opsCommands = {
   ...contractCommands,
   ...referralCommands,
   ...pointCommands,
+  ...contentCommands,
+  ...feedbackCommands,
+  ...protectionCommands,
 } as const;
 
 export type OpsCommandName = keyof typeof opsCommands;

@@ -1,6 +1,7 @@
 // The ops CLI's words (`npm run ops -- withdrawal pay 12 500`) to a command name and its arguments; the CLI and
 // the browser tests' server helper share it.
 import { OpsError, opsCommands } from './commands.ts';
+import { parseContentArgs } from './content-commands.ts';
 
 export function parseOpsArgs(argv: string[]): { name: string; args: Record<string, unknown> } {
   const [first, second, third] = argv;
@@ -91,12 +92,27 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       return { name: 'contract-terminate', args: { id: Number(second) } };
     case 'point-redemptions':
       return { name: 'point-redemptions', args: option('--status') ? { status: option('--status') } : {} };
+    case 'feedback-list':
+      return { name: 'feedback-list', args: option('--status') ? { status: option('--status') } : {} };
+    case 'feedback-answer':
+      return { name: 'feedback-answer', args: { id: Number(second), text: argv.slice(2).join(' ') } };
     case 'point-approve':
       return { name: 'point-approve', args: { id: Number(second) } };
     case 'point-reject': {
       const note = argv.slice(2).join(' ').trim();
       return { name: 'point-reject', args: { id: Number(second), ...(note ? { note } : {}) } };
     }
+    case 'content':
+    case 'translation':
+    case 'download': {
+      const parsed = parseContentArgs(argv);
+      if (parsed) return parsed;
+      break;
+    }
+    case 'protection':
+      return { name: 'protection', args: { account: second } };
+    case 'protection-list':
+      return { name: 'protection-list', args: {} };
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }

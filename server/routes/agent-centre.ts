@@ -14,7 +14,7 @@ export async function agentCentreRoutes(app: FastifyInstance) {
 
   registerCall(app, 'agentAnnouncements', async (request) => {
     await requireModule(app, AGENT_ANNOUNCEMENT_MODULE);
-    return ok(await agentAnnouncements(db, clock.now(), request.query.pageNum, request.query.pageSize));
+    return ok(await agentAnnouncements(db, clock.now(), request.query.pageNum, request.query.pageSize, request.language));
   });
 
   registerCall(app, 'teamOverview', async (request) => {

@@ -7,6 +7,7 @@ import { sanitize } from '../domain/html.ts';
 import type { Announcement, AnnouncementPage } from '../../contract/announcements.ts';
 import { registerCall } from '../http/call-route.ts';
 import { AGENT_ANNOUNCEMENT_TYPE, ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
+import { overlayTranslations } from '../domain/content/translations.ts';
 
 /**
  * Announcements for the popup (docs/product.md §4): a signed-in member sees execution A, plus F in the session of the
@@ -25,10 +26,12 @@ export async function announcementRoutes(app: FastifyInstance) {
     const pageNo = request.query.pageNo ?? 1;
     const pageSize = request.query.pageSize ?? 6;
     const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));
-    const [rows, [total]] = await Promise.all([
+    const [english, [total]] = await Promise.all([
       db.select().from(announcements).where(where).orderBy(desc(announcements.startDate), desc(announcements.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
       db.select({ n: count() }).from(announcements).where(where),
     ]);
+    // In the Language header's language where a translation exists (issue 16), else English.
+    const rows = await overlayTranslations(db, 'ANNOUNCEMENT', english, request.language);
     const list: Announcement[] = rows.map((r) => ({
       id: r.id,
       title: r.title,

@@ -8,6 +8,7 @@ import { toDecimal } from '../domain/ledger.ts';
 import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, createDepositOrder, depositPage, findOrder, handleDepositCallback, methodByCode, orderView, publicMethods } from '../domain/deposits.ts';
+import { ProtectionRefusal } from '../domain/protection/exclusion.ts';
 import { demoPaymentRoutes } from '../payment/demo-provider.ts';
 
 export async function depositRoutes(root: FastifyInstance) {
@@ -31,8 +32,14 @@ export async function depositRoutes(root: FastifyInstance) {
     const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
     if (amount < method.min) return refused('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
     if (amount > method.max) return refused('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
-    const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
-    return ok(orderView(row, clock.now(), secret));
+    try {
+      const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
+      return ok(orderView(row, clock.now(), secret));
+    } catch (err) {
+      // Player protection's refusals (issue 16 §5): nothing was written.
+      if (err instanceof ProtectionRefusal) return refused(err.code, err.message, err.value);
+      throw err;
+    }
   });
 
   registerCall(root, 'depositOrders', async (request) => {

@@ -18,7 +18,8 @@ export async function homeRoutes(app: FastifyInstance) {
     return sendPublic(request, reply, await cache.get(`banners:${groups.join(',')}`, ttl, () => loadBanners(db, groups)), CATALOGUE_TTL_SECONDS);
   });
 
+  // Per language: the notices' translations overlay the English rows (issue 16).
   registerCall(app, 'notices', async (request, reply) =>
-    sendPublic(request, reply, await cache.get('notices', ttl, () => loadNotices(db, clock.now())), CATALOGUE_TTL_SECONDS),
+    sendPublic(request, reply, await cache.get(`notices:${request.language}`, ttl, () => loadNotices(db, clock.now(), request.language)), CATALOGUE_TTL_SECONDS, true),
   );
 }

@@ -10,6 +10,7 @@ import { accountId, houseAccountId, memberAccountCode, transferIn } from '../dom
 import { captchaKey, checkCaptcha, createCaptcha } from '../domain/captcha.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { claimAttempt, releaseAttempt, type AttemptLimit } from '../domain/attempt-limits.ts';
+import { exclusionOf, exclusionValue } from '../domain/protection/exclusion.ts';
 import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from '../domain/login-attempts.ts';
 import type { LoginValue, SecondStepValue } from '../../contract/session.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from '../domain/second-verification.ts';
@@ -76,6 +77,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
         if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
         if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
+        const excluded = await exclusionOf(db, member.id, now);
+        if (excluded) return refused('login.excluded', `This account is excluded from play until ${excluded.until.toISOString()}`, exclusionValue(excluded));
         return signIn(member);
       }
 
@@ -100,6 +103,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
         // Told only after the right password, so the refusal says nothing about an account to someone guessing.
         if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
+        const excluded = await exclusionOf(db, member.id, now);
+        if (excluded) return refused('login.excluded', `This account is excluded from play until ${excluded.until.toISOString()}`, exclusionValue(excluded));
 
         const method = secondMethodOf(member);
         if (method) {

@@ -29,8 +29,12 @@ export async function systemRoutes(app: FastifyInstance) {
         .from(helpSections)
         .where(eq(helpSections.language, language))
         .orderBy(asc(helpSections.sort));
-    const rows = await load(lang);
-    const sections = rows.length ? rows : await load('EN');
+    // Per section (issue 16): a section the language lacks is shown in English, in English's order; a section only
+    // the language has keeps its own place after them.
+    const [own, english] = await Promise.all([load(lang), lang === 'EN' ? Promise.resolve([]) : load('EN')]);
+    const byTag = new Map(own.map((s) => [s.tag, s]));
+    const englishTags = new Set(english.map((s) => s.tag));
+    const sections = lang === 'EN' ? own : [...english.map((s) => byTag.get(s.tag) ?? s), ...own.filter((s) => !englishTags.has(s.tag))];
     return ok(sections.map((s) => ({ ...s, content: sanitize(s.content) })));
   });
 }

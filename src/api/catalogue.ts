@@ -84,7 +84,9 @@ export const vendorGameTypesQuery = (api: Api, merchantCode: string, vassalage: 
 export const bannersQuery = (api: Api, groups: readonly string[]) =>
   queryOptions({ queryKey: ['banners', [...groups].sort().join(',')] as const, queryFn: () => fetchBanners(api, groups), staleTime: CATALOGUE_STALE_MS });
 
-export const noticesQuery = (api: Api) => queryOptions({ queryKey: ['notices'] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });
+/** Keyed by language: the Language header picks the notices' translations (issue 16). */
+export const noticesQuery = (api: Api, language: string) =>
+  queryOptions({ queryKey: ['notices', language] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });
 
 
 /** Login required. The game-list request (docs/product.md §3.7): clientType 3, this platform, the current language. */

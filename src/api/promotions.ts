@@ -17,6 +17,9 @@ export function applyPromotion(api: Api, promotionId: number, remark: string, im
 
 export const claimPromotionReward = (api: Api, rewardId: number) => api.call('claimReward', { body: { rewardId } });
 
-/** Keyed by the token: a visitor's list and a member's differ (statuses), and a sign-in must not show the other. */
-export const promotionsQuery = (api: Api, token: string | null) =>
-  queryOptions({ queryKey: ['promotions', token], queryFn: () => fetchPromotions(api), staleTime: 30_000 });
+/**
+ * Keyed by the token: a visitor's list and a member's differ (statuses), and a sign-in must not show the other; and
+ * by language: the Language header picks the promotions' translations (issue 16).
+ */
+export const promotionsQuery = (api: Api, token: string | null, language: string) =>
+  queryOptions({ queryKey: ['promotions', token, language], queryFn: () => fetchPromotions(api), staleTime: 30_000 });

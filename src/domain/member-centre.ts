@@ -18,6 +18,8 @@ export const MEMBER_CENTRE_ORDER = [
   'rewardCenter',
   'referral',
   'missionLeaderboard',
+  // Not in the spec's menu: player protection (issue 16 §5), just before the messages.
+  'responsibleGaming',
   'messageV2',
 ] as const;
 

@@ -52,6 +52,14 @@ export const routes = {
   promotions: route('promotions', '/promotions'),
   // Public to browse; redeeming asks for a login (issue 15, spec §2 "shop").
   pointMall: route('pointMall', '/pointMall'),
+  // Information pages (issue 16): the app download page and the content pages an operator writes.
+  download: route('download', '/down'),
+  sponsor: route('sponsor', '/sponsor'),
+  description: route('description', '/description'),
+  blog: route('blog', '/blog/:slug?'),
+  winners: route('winners', '/winners'),
+  // Public: visitors send feedback too (with a captcha); members also see their own and its answers (issue 16).
+  feedback: route('feedback', '/feedback'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -77,9 +85,18 @@ export const paths = {
   promotions: () => '/promotions',
   /** The points mall (spec §2 "shop"). */
   pointMall: () => '/pointMall',
+  /** The feedback form, and a member's own feedback with the answers (issue 16). */
+  feedback: () => '/feedback',
   /** The VIP page: every level's requirements and benefits, and the member's progress (promotions of type UPGRADE_BONUS link here). */
   vip: () => '/vip',
   download: () => '/down',
+  /** A section of the download page: ios, android, mobile, lite, or the install guides guide-ios and guide-lite. */
+  downloadSection: (anchor: string) => `/down#${anchor}`,
+  sponsor: () => '/sponsor',
+  /** The about page (spec §2 /description). */
+  about: () => '/description',
+  blog: (slug?: string) => (slug ? `/blog/${encodeURIComponent(slug)}` : '/blog'),
+  winners: () => '/winners',
   /** The member centre's reward centre (its page joins with the promotions issue). */
   rewardCenter: () => '/member?page=rewardCenter',
   agent: () => '/agent',

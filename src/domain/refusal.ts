@@ -41,6 +41,12 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'captcha.invalid',
   'captcha.required',
   'deposit.amount.above.max',
+  // player protection (issue 16 §5): the refusals carry what the message names (limit and what is left, until when)
+  'deposit.limit.exceeded',
+  'login.excluded',
+  'protection.excluded',
+  'protection.exclusion.shorter',
+  'protection.password.incorrect',
   'deposit.amount.below.min',
   'deposit.method.unknown',
   'deposit.order.unknown',
@@ -95,9 +101,26 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'withdrawal.unknown',
 ]);
 
+/**
+ * The numbers a refusal's message names (a deposit limit and what is left of it), and `until` as epoch ms, which
+ * the translations format as a date and time in the reader's locale ({{until, datetime(...)}}).
+ */
+function valuesOf(value: unknown): Record<string, number> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'number') out[k] = v;
+    else if (k === 'until' && typeof v === 'string' && !Number.isNaN(Date.parse(v))) out[k] = Date.parse(v);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 export function refusalProblem(error: unknown): FieldProblem {
   const { errorCode, message, value } = refusalOf(error);
   if (errorCode?.startsWith('validation.')) return { key: errorCode, values: (value as Record<string, number> | null) ?? undefined };
-  if (errorCode && TRANSLATED_CODES.has(errorCode)) return { key: `errors.${errorCode}` };
+  if (errorCode && TRANSLATED_CODES.has(errorCode)) {
+    const values = valuesOf(value);
+    return values ? { key: `errors.${errorCode}`, values } : { key: `errors.${errorCode}` };
+  }
   return { key: message ?? 'errors.unknown' };
 }

@@ -19,3 +19,12 @@ declare module 'virtual:en-pointMall' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+declare module 'virtual:en-info' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+
+declare module 'virtual:en-feedback' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

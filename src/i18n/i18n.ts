@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from 'virtual:en-core';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '../../contract/rules/languages.ts';
+import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, localeOf, stringsFileOf, type LanguageCode } from '../../contract/rules/languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'playstate.language';
 
@@ -22,20 +22,42 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  pluralsByLocale();
   const lang = storedLanguage();
   if (lang !== DEFAULT_LANGUAGE) await applyLanguage(lang);
-  else document.documentElement.lang = LANGUAGES[lang].locale;
+  else markDocument(lang);
 }
+
+/**
+ * i18next names languages by the platform's codes (the API speaks them), but picks plural forms with
+ * Intl.PluralRules of the language name, and 'CN' or 'TW' are no locales: plural rules come from each code's locale.
+ */
+function pluralsByLocale(): void {
+  const resolver = i18next.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+  const byName = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => byName(isLanguageCode(code) ? localeOf(code) : code, options);
+}
+
+function markDocument(code: LanguageCode): void {
+  document.documentElement.lang = localeOf(code);
+  document.documentElement.dir = directionOf(code);
+}
+
+/** The locale Intl should format numbers, money and dates in for the language on screen. */
+export const intlLocale = (): string => {
+  const code = currentLanguage();
+  return isLanguageCode(code) ? localeOf(code) : 'en';
+};
 
 /** Loads the language if needed, switches to it and remembers the choice in local storage. */
 export async function applyLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {
-    const load = loaders[`./locales/${code.toLowerCase()}.json`];
+    const load = loaders[`./locales/${stringsFileOf(code)}.json`];
     if (load) i18next.addResourceBundle(code, 'translation', (await load()).default, true, true);
   }
   await i18next.changeLanguage(code);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  document.documentElement.lang = LANGUAGES[code].locale;
+  markDocument(code);
 }
 
 /** The member centre's English strings, added when its chunk loads (before its pages render). */

@@ -69,6 +69,7 @@ export const loginMachine = setup({
     spendCaptcha: assign({ captcha: '' }),
     failWith: assign(({ context }, error: unknown) => ({
       error: refusalProblem(error).key,
+      errorValues: refusalProblem(error).values,
       captchaRequired: context.captchaRequired || captchaFlag(error),
       password: '',
       incorrectPopup: context.origin === 'header' && refusalOf(error).errorCode === 'login.failed',

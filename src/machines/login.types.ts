@@ -36,6 +36,8 @@ export interface LoginContext extends LoginInput {
   incorrectPopup: boolean;
   /** An i18n key, or the server's own message for codes the site does not know. */
   error: string | null;
+  /** What the error's message names (a time-out's end, issue 16 §5). */
+  errorValues?: Record<string, number | string>;
 }
 
 export type LoginEvent =

@@ -9,6 +9,7 @@ import type { withdrawalConfirmationMachine } from '../machines/withdrawal-confi
 import type { smsCountdownMachine } from '../machines/sms-countdown.machine.ts';
 import type { promotionApplicationMachine } from '../machines/promotion-application.machine.ts';
 import type { contractOfferMachine } from '../machines/contract-offer.machine.ts';
+import type { sessionReminderMachine } from '../machines/session-reminder.machine.ts';
 
 export interface Flows {
   login: typeof loginMachine;
@@ -27,6 +28,8 @@ export interface Flows {
   promotionApplication: () => Promise<typeof promotionApplicationMachine>;
   /** One per contract an agent decides (the sign-in contract dialog, the contracts panel); loads with the first. */
   contractOffer: () => Promise<typeof contractOfferMachine>;
+  /** The signed-in member's session reminder (issue 16 §5); loads with the first member who set one. */
+  sessionReminder: () => Promise<typeof sessionReminderMachine>;
 }
 
 /** The same promise on every call, so `use()` can wait on it; a failed load is tried again on the next call. */

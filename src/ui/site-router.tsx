@@ -9,6 +9,7 @@ import { ModalHost } from './components/modal-host.tsx';
 import { GameLaunchHost } from './components/game-launch-host.tsx';
 import { AnnouncementTrigger } from './components/announcement-trigger.tsx';
 import { ContractDialogHost } from './components/contract-dialog-host.tsx';
+import { SessionReminderHost } from './components/session-reminder-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
@@ -21,6 +22,14 @@ const agentLoginPage = () => import('./pages/agent-login-page.tsx');
 const agentHomePage = () => import('./agent/agent-centre-page.tsx');
 const promotionsPage = () => import('./pages/promotions-page.tsx');
 const pointMallPage = () => import('./points/point-mall-page.tsx');
+// Information pages (issue 16), each its own lazy chunk.
+const INFO_PAGES: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
+  { defs: [routes.download], load: () => import('./content/download-page.tsx') },
+  { defs: [routes.sponsor, routes.description], load: () => import('./content/single-page.tsx') },
+  { defs: [routes.blog], load: () => import('./content/blog-page.tsx') },
+  { defs: [routes.winners], load: () => import('./content/winners-page.tsx') },
+];
+const feedbackPage = () => import('./feedback/feedback-page.tsx');
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -99,6 +108,9 @@ export function SiteRouter() {
         <Route path={routes.pointMall.path}>
           <LazyPage load={pointMallPage} />
         </Route>
+        <Route path={routes.feedback.path}>
+          <LazyPage load={feedbackPage} />
+        </Route>
         <Route path={routes.agent.path}>
           <LazyPage load={agentLoginPage} />
         </Route>
@@ -107,6 +119,13 @@ export function SiteRouter() {
             <LazyPage load={agentHomePage} />
           </RouteGuard>
         </Route>
+        {INFO_PAGES.flatMap(({ defs, load }) =>
+          defs.map((def) => (
+            <Route key={def.path} path={def.path}>
+              <LazyPage load={load} />
+            </Route>
+          )),
+        )}
         {GAME_PAGES.flatMap(({ defs, load }) =>
           defs.map((def) => (
             <Route key={def.path} path={def.path}>
@@ -120,6 +139,7 @@ export function SiteRouter() {
       <GameLaunchHost />
       <AnnouncementTrigger />
       <ContractDialogHost />
+      <SessionReminderHost />
     </Layout>
   );
 }

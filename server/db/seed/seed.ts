@@ -27,6 +27,7 @@ import { seedEarnedPoints } from './points-earned.ts';
 import { seedReferral } from './referral.ts';
 import { seedRaffle } from './raffle.ts';
 import { seedMissions } from './missions.ts';
+import { seedContentPages, seedContentTranslations } from './content-pages.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
 
 const SEED = { name: 'demo', version: 1 };
@@ -62,7 +63,9 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
     // Last: the points the seeded play earned need point_rates (the points mall's seed) first.
     await seedEarnedPoints(db, clock, play.timeZoneOffsetMinutes),
   ];
-  return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam || loyalty.some(Boolean);
+  // Reaching every player (issue 16): content pages, and translations of what the seed above wrote in English.
+  const reach = [await seedContentPages(db, clock), await seedContentTranslations(db, clock)];
+  return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam || loyalty.some(Boolean) || reach.some(Boolean);
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {

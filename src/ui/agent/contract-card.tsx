@@ -13,6 +13,7 @@ import { CONTRACT_QUERY_ROOTS } from '../../api/agent-contracts.ts';
 import { TRANSLATED_CODES } from '../../domain/refusal.ts';
 import type { AgentContract } from '../../../contract/agent-contracts.ts';
 import css from './contracts.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 export type ContractMachine = typeof contractOfferMachine;
 
@@ -41,7 +42,7 @@ export function TiersTable({ contract }: { contract: Pick<AgentContract, 'kind' 
         {contract.tiers.map((tier, i) => (
           <tr key={i}>
             <td>{i + 1}</td>
-            <td>{tier.volume.toLocaleString(undefined, { maximumFractionDigits: 2 })}</td>
+            <td>{tier.volume.toLocaleString(intlLocale(), { maximumFractionDigits: 2 })}</td>
             <td>{tier.activeMembers}</td>
             <td>{tier.rate}%</td>
             {realtime && <td>{tier.winRate ?? 0}%</td>}

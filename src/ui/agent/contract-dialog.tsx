@@ -31,7 +31,7 @@ export default function ContractDialog({ onClose }: { onClose: () => void }) {
     <Dialog title={t('agentContracts.dialogTitle')} onClose={onClose} wide>
       <section className={css.section}>
         <p className={css.meta}>{pending.length > 0 ? t('agentContracts.dialogIntro') : t('agentContracts.nothingLeft')}</p>
-        <Suspense fallback={<span className="spinner-small" aria-label={t('common.loading')} />}>
+        <Suspense fallback={<span className="spinner-small" role="progressbar" aria-label={t('common.loading')} />}>
           <ContractList contracts={shown} label={t('agentContracts.dialogTitle')} />
         </Suspense>
       </section>

@@ -25,7 +25,7 @@ export function ContractsPanel() {
   const consolidated = useQuery(consolidatedQuery(api, token));
   const given = useQuery({ ...downlineContractsQuery(api, token, page), placeholderData: keepPreviousData });
   const held = consolidated.data ? CONTRACT_KINDS.map((k) => consolidated.data[INFO_FIELD[k]]).filter((c): c is AgentContract => c !== null) : [];
-  const loading = <span className="spinner-small" aria-label={t('common.loading')} />;
+  const loading = <span className="spinner-small" role="progressbar" aria-label={t('common.loading')} />;
   return (
     <>
       <section className={css.section}>

@@ -20,6 +20,7 @@ import { DetailDialog, MessageDialog, RemarkDialog } from './downline-dialogs.ts
 import { DownlineTransferDialog } from './downline-transfer-dialog.tsx';
 import css from '../member/member-centre.module.css';
 import own from './agent-team.module.css';
+import { onTabListKeyDown } from '../components/tab-keys.ts';
 
 type Tab = (typeof SUBORDINATE_TYPES)[number];
 type Open = { kind: 'detail' | 'remark' | 'message' | 'transfer'; row: DownlineRow } | null;
@@ -45,7 +46,7 @@ export default function DownlinePage() {
   return (
     <section className={css.section} aria-labelledby={`${id}-title`} aria-busy={list.isFetching}>
       <h2 id={`${id}-title`}>{t('agentCentre.pages.downlineManagmentView')}</h2>
-      <div role="tablist" className={own.tabs}>
+      <div role="tablist" onKeyDown={onTabListKeyDown} className={own.tabs}>
         {SUBORDINATE_TYPES.map((x) => (
           <button key={x} type="button" role="tab" className="btn" aria-selected={tab === x} onClick={() => (setTab(x), setPageNum(1))}>
             {t(`agentTeam.tabs.${x}`)}

@@ -33,7 +33,7 @@ export function DownlineTransferDialog({ account, onClose }: { account: string; 
   return (
     <Dialog title={t('agentTeam.transfer.title', { account })} onClose={onClose}>
       {info.isPending ? (
-        <div className={css.skeleton} aria-busy="true" aria-label={t('common.loading')} />
+        <div className={css.skeleton} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
       ) : info.isError ? (
         <ErrorRetry onRetry={() => info.refetch()} />
       ) : !info.data.hasPaymentPassword ? (

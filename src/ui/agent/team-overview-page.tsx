@@ -18,6 +18,7 @@ import { useMoney, useSignedMoney } from '../member/use-money.ts';
 import { OverviewChart, type ChartLine } from './overview-chart.tsx';
 import memberCss from '../member/member-centre.module.css';
 import css from './team-overview.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 type DayKey = Exclude<keyof TeamOverviewDay, 'date'>;
 const COUNTS: DayKey[] = ['registrations', 'firstDeposits', 'activeMembers'];
@@ -48,7 +49,7 @@ function Overview({ data }: { data: TeamOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
   const signed = useSignedMoney();
-  const count = (n: number) => n.toLocaleString();
+  const count = (n: number) => n.toLocaleString(intlLocale());
   const figure = (key: keyof TeamOverview, value: string, note?: string) => (
     <div className={css.card} data-testid={`figure-${key}`}>
       <dt>{t(`agentCentre.overview.${key}`)}</dt>
@@ -84,7 +85,7 @@ function Overview({ data }: { data: TeamOverview }) {
 function Charts({ data }: { data: TeamOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const count = (n: number) => n.toLocaleString();
+  const count = (n: number) => n.toLocaleString(intlLocale());
   const dates = useMemo(() => data.series.map((d) => d.date), [data.series]);
   const linesOf = (keys: DayKey[]): ChartLine[] => keys.map((k, i) => ({ label: t(`agentCentre.overview.${k}`), values: data.series.map((d) => d[k]), stroke: STROKES[i % STROKES.length]! }));
   const counts = useMemo(() => linesOf(COUNTS), [data.series, t]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../../contract/rules/phone.ts';
 import css from './auth-form.module.css';
+import { onTabListKeyDown } from '../components/tab-keys.ts';
 
 export function CountrySelect({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (dialingCode: string) => void }) {
   const { t } = useTranslation();
@@ -106,7 +107,7 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => void; childre
 export function FormTabs<T extends string>({ options, selected, labelKey, onSelect }: { options: readonly T[]; selected: T; labelKey: (option: T) => string; onSelect: (option: T) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="tablist" className={css.tabs}>
+    <div role="tablist" onKeyDown={onTabListKeyDown} className={css.tabs}>
       {options.map((option) => (
         <button key={option} type="button" role="tab" aria-selected={selected === option} onClick={() => onSelect(option)}>
           {t(labelKey(option))}

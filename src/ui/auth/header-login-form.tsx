@@ -26,6 +26,7 @@ export function HeaderLoginForm() {
   const secondStep = useSelector(login, (s) => s.context.secondStep);
   const captchaShown = useSelector(login, (s) => s.context.captchaRequired);
   const error = useSelector(login, (s) => (s.context.incorrectPopup ? null : s.context.error));
+  const errorValues = useSelector(login, (s) => s.context.errorValues);
 
   return (
     <>
@@ -53,7 +54,7 @@ export function HeaderLoginForm() {
         </button>
         {error ? (
           <small role="alert" className={css.error}>
-            {t(error)}
+            {t(error, errorValues)}
           </small>
         ) : (
           secondStep && <small className={css.note}>{t(`login.second.${secondStep.method}`, { hint: secondStep.hint })}</small>
@@ -100,11 +101,12 @@ function IncorrectPasswordPopup({ login }: { login: LoginRef }) {
   const modals = useModalsRef();
   const open = useSelector(login, (s) => s.context.incorrectPopup);
   const error = useSelector(login, (s) => s.context.error);
+  const errorValues = useSelector(login, (s) => s.context.errorValues);
   if (!open) return null;
   const close = () => login.send({ type: 'popup.close' });
   return (
     <Dialog title={t('login.incorrectTitle')} onClose={close}>
-      <p>{error && t(error)}</p>
+      <p>{error && t(error, errorValues)}</p>
       <div className="dialog-actions">
         <button
           type="button"

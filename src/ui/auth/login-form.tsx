@@ -25,6 +25,7 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   });
   const mode = useSelector(login, (s) => s.context.mode);
   const error = useSelector(login, (s) => s.context.error);
+  const errorValues = useSelector(login, (s) => s.context.errorValues);
   const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));
   const secondStep = useSelector(login, (s) => s.context.secondStep);
   const modals = useModalsRef();
@@ -44,7 +45,7 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
       ) : (
         <SmsFields login={login} disabled={submitting} />
       )}
-      <FormError>{error && t(error)}</FormError>
+      <FormError>{error && t(error, errorValues)}</FormError>
       <SubmitButton busy={submitting}>{t('login.submit')}</SubmitButton>
       {origin === 'popup' && (
         <button type="button" className={css.link} onClick={() => modals.send({ type: 'forgetPass.open' })}>

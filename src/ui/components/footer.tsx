@@ -8,6 +8,14 @@ import css from './footer.module.css';
 
 const HELP_TAGS = ['about', 'deposit', 'withdraw', 'rules', 'privacy', 'responsible', 'faq', 'contact'] as const;
 const FOOTER_SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'TWITTER', 'YOUTUBE', 'TELEGRAM'] as const;
+/** The information pages (issue 16). */
+const INFO_LINKS = [
+  ['download', paths.download()],
+  ['about', paths.about()],
+  ['sponsor', paths.sponsor()],
+  ['blog', paths.blog()],
+  ['winners', paths.winners()],
+] as const;
 
 /** Where a footer product link goes: where the header entry goes; cockfight, which launches there, to its page. */
 const productPath = (item: NavItem) => (item.click.kind === 'route' ? item.click.path : item.path);
@@ -26,6 +34,9 @@ export function Footer() {
               <Link href={paths.help(tag)}>{t(`footer.helpItems.${tag}`)}</Link>
             </li>
           ))}
+          <li>
+            <Link href={paths.feedback()}>{t('footer.feedback')}</Link>
+          </li>
         </ul>
       </nav>
       <nav aria-label={t('footer.products')}>
@@ -38,9 +49,23 @@ export function Footer() {
           ))}
         </ul>
       </nav>
+      <nav aria-label={t('footer.info')}>
+        <h2>{t('footer.info')}</h2>
+        <ul>
+          {INFO_LINKS.map(([key, href]) => (
+            <li key={key}>
+              <Link href={href}>{t(`footer.infoItems.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section>
         <h2>{t('footer.responsibility')}</h2>
         <p>{t('footer.responsibilityText')}</p>
+        {/* Issue 16 §5: the member's own limits and breaks (visitors are sent to sign in), and the public help on it. */}
+        <p>
+          <Link href={paths.memberPage('responsibleGaming')}>{t('footer.protectionLink')}</Link>
+        </p>
         <p className={css.badges}>
           <span>18+</span> <span>BVI</span> <span>MGA</span> <span>24/7</span>
         </p>

@@ -7,19 +7,21 @@ import { useApi } from '../app-providers.tsx';
 import { useModals, useModalsRef } from '../actors.ts';
 import { ErrorRetry } from './error-retry.tsx';
 import css from './notice-list.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
+import { onTabListKeyDown } from './tab-keys.ts';
 
 export function NoticeList() {
   const { t, i18n } = useTranslation();
   const modals = useModalsRef();
   const index = useModals((s) => s.context.noticeIndex);
-  const notices = useQuery(noticesQuery(useApi()));
+  const notices = useQuery(noticesQuery(useApi(), i18n.language));
   if (notices.isError) return <ErrorRetry onRetry={() => notices.refetch()} />;
-  if (!notices.data) return <div className="spinner" aria-label={t('common.loading')} />;
+  if (!notices.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />;
   if (notices.data.length === 0) return <p>{t('notice.none')}</p>;
   const shown = notices.data[Math.min(index, notices.data.length - 1)]!;
   return (
     <div className={css.notices}>
-      <div role="tablist" aria-orientation="vertical" className={css.tabs}>
+      <div role="tablist" onKeyDown={onTabListKeyDown} aria-orientation="vertical" className={css.tabs}>
         {notices.data.map((n, i) => (
           <button key={n.id} type="button" role="tab" aria-selected={n.id === shown.id} onClick={() => modals.send({ type: 'notice.open', index: i })}>
             {n.title}
@@ -28,7 +30,7 @@ export function NoticeList() {
       </div>
       <article role="tabpanel" aria-label={shown.title} className={css.panel}>
         <h3>{shown.title}</h3>
-        <time dateTime={shown.startDateStr}>{new Date(shown.startDateStr).toLocaleDateString(i18n.language)}</time>
+        <time dateTime={shown.startDateStr}>{new Date(shown.startDateStr).toLocaleDateString(intlLocale())}</time>
         <div dangerouslySetInnerHTML={{ __html: shown.content }} />
       </article>
     </div>

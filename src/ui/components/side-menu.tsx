@@ -12,6 +12,10 @@ export function SideMenu() {
     { href: paths.member(), label: t('nav.member'), icon: 'user' },
     { href: paths.help(), label: t('nav.help'), icon: 'help' },
     { href: paths.agent(), label: t('nav.agent'), icon: 'agent' },
+    // Information pages (issue 16).
+    { href: paths.download(), label: t('nav.download'), icon: 'download' },
+    { href: paths.winners(), label: t('nav.winners'), icon: 'trophy' },
+    { href: paths.blog(), label: t('nav.blog'), icon: 'news' },
   ] satisfies { href: string; label: string; icon: IconName }[];
   return (
     <nav className={css.menu} aria-label={t('nav.menu')}>

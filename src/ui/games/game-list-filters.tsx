@@ -9,6 +9,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { gameListViewUrl, MIN_BET_CHOICES, type GameListView } from './game-list-query.ts';
 import { SearchField } from './search-field.tsx';
 import css from './game-lists.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 interface Props {
   view: GameListView;
@@ -58,7 +59,7 @@ export function GameListFilters({ view, vendors, categories, currency, onChange 
             <option value="">{t('gameList.anyBet')}</option>
             {MIN_BET_CHOICES.map((b) => (
               <option key={b} value={b}>
-                {t('gameList.upTo', { amount: formatMoney(b, currency) })}
+                {t('gameList.upTo', { amount: formatMoney(b, currency, intlLocale()) })}
               </option>
             ))}
           </select>

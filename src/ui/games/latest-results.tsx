@@ -6,11 +6,12 @@ import { fetchVnOpenedNumeros } from '../../api/lottery.ts';
 import { useApi } from '../app-providers.tsx';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import css from './latest-results.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 const REFRESH_MS = 30_000;
 
 export function LatestResults() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
   const results = useQuery({ queryKey: ['vnOpenedNumeros'], queryFn: () => fetchVnOpenedNumeros(api), refetchInterval: REFRESH_MS, staleTime: REFRESH_MS });
   return (
@@ -19,7 +20,7 @@ export function LatestResults() {
       {results.isError ? (
         <ErrorRetry onRetry={() => void results.refetch()} />
       ) : !results.data ? (
-        <div className="spinner" role="status" aria-label={t('common.loading')} />
+        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : results.data.length === 0 ? (
         <p>{t('lotteryPage.noResults')}</p>
       ) : (
@@ -28,7 +29,7 @@ export function LatestResults() {
             <li key={r.gameCode} aria-label={r.gameName}>
               <span className={css.game}>{r.gameName}</span>
               <span className={css.draw}>
-                {t('lotteryPage.draw', { drawNo: r.drawNo })} · <time dateTime={r.openedAt}>{new Date(r.openedAt).toLocaleTimeString(i18n.language)}</time>
+                {t('lotteryPage.draw', { drawNo: r.drawNo })} · <time dateTime={r.openedAt}>{new Date(r.openedAt).toLocaleTimeString(intlLocale())}</time>
               </span>
               <span className={css.numbers}>
                 {r.numbers.map((n) => (

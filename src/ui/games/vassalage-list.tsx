@@ -14,7 +14,7 @@ export function VassalageList({ vassalage, gameType }: { vassalage: string; game
   const { t } = useTranslation();
   const list = useQuery(useGameListPage()({ gameType, vassalage, pageNo: 1, pageSize: LOBBY_PAGE }));
   if (list.isError) return <ErrorRetry onRetry={() => list.refetch()} />;
-  if (!list.data) return <div className="spinner" aria-label={t('common.loading')} />;
+  if (!list.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />;
   if (list.data.games.length === 0) return <p>{t('games.none')}</p>;
   return (
     <div className={css.grid}>

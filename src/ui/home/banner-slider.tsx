@@ -14,6 +14,7 @@ import { useEmblaSelection } from './use-embla-selection.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import css from './banner-slider.module.css';
 import skeleton from './skeleton.module.css';
+import { useDirection } from '../../i18n/use-direction.ts';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 /** embla's duration is not in ms: with its default friction, 33 settles a slide move in about 1000 ms. */
@@ -24,7 +25,7 @@ export function BannerSlider() {
   const banners = useQuery(bannersQuery(useApi(), HOME_BANNER_GROUPS));
   const list = banners.data ?? [];
   const reduced = useReducedMotion();
-  const [ref, api] = useEmblaCarousel({ loop: list.length > 1, duration: reduced ? 0 : BANNER_DURATION });
+  const [ref, api] = useEmblaCarousel({ loop: list.length > 1, duration: reduced ? 0 : BANNER_DURATION, direction: useDirection() });
   const { selected, snaps, canPrev, canNext } = useEmblaSelection(api);
   const [held, setHeld] = useState({ hover: false, focus: false });
   useEmblaAutoplay(api, BANNER_AUTOPLAY_MS, list.length > 1 && !reduced && !held.hover && !held.focus);
@@ -35,7 +36,7 @@ export function BannerSlider() {
         <ErrorRetry onRetry={() => banners.refetch()} />
       </div>
     );
-  if (!banners.data) return <div className={`${css.box} ${skeleton.skeleton}`} aria-busy="true" aria-label={t('common.loading')} />;
+  if (!banners.data) return <div className={`${css.box} ${skeleton.skeleton}`} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   if (list.length === 0) return null;
   return (
     <section

@@ -11,6 +11,7 @@ import { GameTypeIcon } from './game-type-icon.tsx';
 import { SectionTitle } from './section-title.tsx';
 import { useEmblaSelection } from './use-embla-selection.ts';
 import css from './home-game-slider.module.css';
+import { useDirection } from '../../i18n/use-direction.ts';
 
 export const HOME_SLIDER_PAGE_SIZE = 20;
 export const HOME_SLIDER_SPACING_PX = 24;
@@ -19,7 +20,7 @@ const PER_VIEW = 5;
 
 export function HomeGameSlider({ gameType, games }: { gameType: string; games: readonly CardGame[] }) {
   const { t } = useTranslation();
-  const [ref, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [ref, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', direction: useDirection() });
   const { canPrev, canNext } = useEmblaSelection(api);
   if (games.length === 0) return null;
   const id = `home-slider-${gameType.toLowerCase()}`;

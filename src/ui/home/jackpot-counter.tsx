@@ -6,6 +6,7 @@ import { JACKPOT_COUNTER_HEIGHT, formatJackpot, type Random } from '../../domain
 import type { Timers } from './jackpot-ticker.ts';
 import { useJackpotCounter } from './use-jackpot-counter.ts';
 import css from './jackpot.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 export interface JackpotCounterProps {
   fixed?: number | null;
@@ -24,7 +25,7 @@ export function JackpotCounter({ fixed, decimals = 0, height = JACKPOT_COUNTER_H
     <div className={css.counter} style={style}>
       <span className={css.counterLabel}>{label}</span>
       <span className={css.counterValue} data-testid="jackpot-counter" data-value={value}>
-        {formatJackpot(value, decimals)}
+        {formatJackpot(value, decimals, intlLocale())}
       </span>
     </div>
   );

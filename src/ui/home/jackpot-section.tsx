@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRollingJackpot, rollingJackpotValue } from '../../domain/jackpot.ts';
+import { intlLocale } from '../../i18n/i18n.ts';
 import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
 import { useSystemStatus } from '../actors.ts';
 import { JackpotCounter } from './jackpot-counter.tsx';
@@ -19,7 +20,7 @@ export function JackpotSection() {
         {t('home.jackpot')}
       </h2>
       <p className={css.grand}>
-        <RollingNumber text={formatRollingJackpot(value, symbol)} testId="jackpot-rolling" />
+        <RollingNumber text={formatRollingJackpot(value, symbol, intlLocale())} testId="jackpot-rolling" />
       </p>
       <JackpotCounter label={t('home.jackpotCounter')} />
     </section>

@@ -33,8 +33,8 @@ function NoticeItems({ notices, copy = false }: { notices: { title: string; text
 }
 
 export function NoticeMarquee() {
-  const { t } = useTranslation();
-  const notices = useQuery(noticesQuery(useApi()));
+  const { t, i18n } = useTranslation();
+  const notices = useQuery(noticesQuery(useApi(), i18n.language));
   const items = useMemo(() => (notices.data ?? []).map((n: Notice) => ({ title: n.title, text: plainText(n.content) })), [notices.data]);
   if (!notices.data) return <div className={`${css.bar} ${notices.isError ? '' : skeleton.skeleton}`} aria-hidden="true" />;
   if (items.length === 0) return null;

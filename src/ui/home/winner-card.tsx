@@ -5,6 +5,7 @@ import type { WinnerCard as Winner } from '../../../contract/catalogue.ts';
 import { useGameLaunchRef } from '../actors.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import css from './winner-board.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 export function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string }) {
   const launch = useGameLaunchRef();
@@ -13,7 +14,7 @@ export function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string 
   return (
     <button type="button" className={css.card} onClick={() => launch.send({ type: 'game.launch', game: { nodeId, vassalage, gameCode, gameType, isGame } })}>
       <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
-      <span className={css.amount}>{formatMoney(winner.winAmount, symbol)}</span>
+      <span className={css.amount}>{formatMoney(winner.winAmount, symbol, intlLocale())}</span>
       <span className={css.game}>{winner.gameName}</span>
       <span className={css.customer}>{winner.customerName}</span>
     </button>

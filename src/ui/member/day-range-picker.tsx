@@ -43,7 +43,7 @@ export function DayRangePicker({ range, today, onChange }: { range: DayRange; to
         const go = step(days);
         return (
           <button key={days} type="button" className="btn" disabled={!go} onClick={go ?? undefined}>
-            {t(days < 0 ? 'records.previousDays' : 'records.nextDays', { n: Math.abs(days) })}
+            {t(days < 0 ? 'records.previousDays' : 'records.nextDays', { count: Math.abs(days) })}
           </button>
         );
       })}

@@ -38,7 +38,7 @@ export function DepositForm() {
     onError: (error) => setProblem(refusalProblem(error)),
   });
 
-  if (methods.isPending) return <div className={css.skeleton} style={{ height: 120 }} aria-busy="true" aria-label={t('common.loading')} />;
+  if (methods.isPending) return <div className={css.skeleton} style={{ height: 120 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   if (methods.isError) return <ErrorRetry onRetry={() => methods.refetch()} />;
   const list = methods.data.methods;
   if (list.length === 0) return <p className={css.empty}>{t('deposit.noMethods')}</p>;
@@ -86,7 +86,7 @@ export function DepositForm() {
           </button>
         ))}
       </div>
-      <p className={css.muted}>{t('deposit.expireNote', { minutes: methods.data.expireMinutes })}</p>
+      <p className={css.muted}>{t('deposit.expireNote', { count: methods.data.expireMinutes })}</p>
       <div className={css.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
           {busy && <span className="spinner-small" aria-hidden="true" />}

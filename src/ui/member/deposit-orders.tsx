@@ -44,7 +44,7 @@ export function DepositOrders() {
         {orders.data && <span className={css.muted}>{t('wallet.range', { start: orders.data.startDate, end: orders.data.endDate })}</span>}
       </div>
       {orders.isPending ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <div key={i} className={css.skeleton} />
           ))}

@@ -28,7 +28,7 @@ export function DepositReturn({ orderNo, onDismiss }: { orderNo: string; onDismi
     }
   }, [status, queryClient]);
 
-  if (order.isPending) return <div className={css.skeleton} aria-busy="true" aria-label={t('common.loading')} />;
+  if (order.isPending) return <div className={css.skeleton} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   if (order.isError) return <ErrorRetry message={t(refusalProblem(order.error).key)} onRetry={() => order.refetch()} />;
   const o = order.data;
   return (

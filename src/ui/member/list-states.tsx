@@ -18,7 +18,7 @@ export function ListStates<T>({ query, isEmpty, empty, children }: { query: List
   const { t } = useTranslation();
   if (query.isPending)
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className={css.skeleton} />
         ))}

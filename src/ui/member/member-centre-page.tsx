@@ -36,6 +36,7 @@ const PAGES: Partial<Record<MemberCentrePage, Loader>> = {
   rebate: () => import('./rebate-page.tsx'),
   messageV2: () => import('./messages-page.tsx'),
   missionLeaderboard: () => import('../missions/missions-page.tsx'),
+  responsibleGaming: () => import('../protection/responsible-gaming-page.tsx'),
 };
 
 const BUILT = new Set(Object.keys(PAGES) as MemberCentrePage[]);

@@ -92,7 +92,7 @@ function MessageDialog({ id, onRead, onClose }: { id: number; onRead(): void; on
   return (
     <Dialog title={message.data?.title ?? t('memberCentre.pages.messageV2')} onClose={onClose}>
       {message.isPending ? (
-        <div className={css.skeleton} aria-busy="true" aria-label={t('common.loading')} />
+        <div className={css.skeleton} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
       ) : message.isError ? (
         <ErrorRetry onRetry={() => message.refetch()} />
       ) : (

@@ -15,6 +15,7 @@ import { useMoney } from './use-money.ts';
 import { useRewardClaim } from './use-reward-claim.ts';
 import css from './member-centre.module.css';
 import rc from './reward-center.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 export function SignInWeek() {
   const { t } = useTranslation();
@@ -35,11 +36,11 @@ export function SignInWeek() {
 }
 
 function Week({ promotion: p, busy, onClaim }: { promotion: LoginPromotion; busy: boolean; onClaim(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const today = p.cells.find((c) => c.isToday);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const date = (day: string) => new Date(`${day}T00:00:00Z`);
   return (
     <div className={rc.card}>

@@ -30,7 +30,7 @@ export default function TransferFundPage() {
     <section className={css.section} aria-labelledby="wallet-title" aria-busy={funds.isFetching}>
       <h2 id="wallet-title">{t('memberCentre.pages.transferFund')}</h2>
       {busy ? (
-        <div className={css.skeleton} style={{ height: 120 }} aria-busy="true" aria-label={t('common.loading')} />
+        <div className={css.skeleton} style={{ height: 120 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
       ) : mode.isError || funds.isError ? (
         <ErrorRetry onRetry={() => (mode.isError ? mode.refetch() : funds.refetch())} />
       ) : (

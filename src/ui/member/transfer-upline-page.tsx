@@ -25,7 +25,7 @@ export default function TransferUplinePage() {
     <section className={css.section} aria-labelledby="upline-title" aria-busy={info.isFetching}>
       <h2 id="upline-title">{t('memberCentre.pages.transferUpline')}</h2>
       {info.isPending ? (
-        <div className={css.skeleton} aria-busy="true" aria-label={t('common.loading')} />
+        <div className={css.skeleton} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
       ) : info.isError ? (
         <ErrorRetry onRetry={() => info.refetch()} />
       ) : !info.data.enabled || !info.data.upline ? (

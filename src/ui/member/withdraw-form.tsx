@@ -72,7 +72,7 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
       </div>
       <FormProblem problem={problem} money={money} />
       <FormStatus>{done}</FormStatus>
-      <p className={css.muted}>{t('withdraw.confirmNote', { minutes: info.confirmMinutes })}</p>
+      <p className={css.muted}>{t('withdraw.confirmNote', { count: info.confirmMinutes })}</p>
       <div className={css.actions}>
         <SubmitButton busy={send.isPending}>{t('withdraw.submit')}</SubmitButton>
       </div>

@@ -29,7 +29,7 @@ export default function WithdrawPage() {
       <section className={css.section} aria-labelledby="withdraw-title" aria-busy={info.isFetching}>
         <h2 id="withdraw-title">{t('memberCentre.pages.withdraw')}</h2>
         {info.isPending ? (
-          <div className={css.skeleton} style={{ height: 160 }} aria-busy="true" aria-label={t('common.loading')} />
+          <div className={css.skeleton} style={{ height: 160 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
         ) : info.isError ? (
           <ErrorRetry onRetry={() => info.refetch()} />
         ) : (

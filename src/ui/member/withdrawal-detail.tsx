@@ -42,7 +42,7 @@ export function WithdrawalDetail(props: WithdrawalDetailProps) {
     <Suspense
       fallback={
         <Dialog title={t('withdraw.details')} onClose={props.onClose} wide>
-          <div className="spinner" role="status" aria-label={t('common.loading')} />
+          <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
         </Dialog>
       }
     >
@@ -79,7 +79,7 @@ function LoadedWithdrawalDetail({ withdrawalId, onClose }: WithdrawalDetailProps
   return (
     <Dialog title={title} onClose={onClose} wide>
       {loading ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           <div className={css.skeleton} />
           <div className={css.skeleton} />
         </div>
@@ -130,7 +130,7 @@ function LoadedWithdrawalDetail({ withdrawalId, onClose }: WithdrawalDetailProps
               </tbody>
             </table>
           )}
-          <p className={css.muted}>{t('withdraw.confirmNote', { minutes: view.confirmMinutes })}</p>
+          <p className={css.muted}>{t('withdraw.confirmNote', { count: view.confirmMinutes })}</p>
           <div className={css.actions}>
             {allLive && (
               <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'withdrawal.allReceived' })}>

@@ -23,7 +23,7 @@ export function WithdrawalList({ onOpen }: { onOpen(id: number): void }) {
     <section className={css.section} aria-labelledby="withdrawals-title" aria-busy={list.isFetching}>
       <h2 id="withdrawals-title">{t('withdraw.list')}</h2>
       {list.isPending ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <div key={i} className={css.skeleton} />
           ))}

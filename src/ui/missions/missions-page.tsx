@@ -15,6 +15,7 @@ import { MissionDetail } from './mission-detail.tsx';
 import { formatCountdown, useCountdown } from './mission-format.ts';
 import mc from '../member/member-centre.module.css';
 import css from './missions.module.css';
+import { onTabListKeyDown } from '../components/tab-keys.ts';
 
 const TABS: readonly MissionStatus[] = ['O', 'F'];
 
@@ -32,7 +33,7 @@ export default function MissionsPage() {
     <>
       <section className={mc.section} aria-labelledby="missions-title" aria-busy={list.isFetching}>
         <h2 id="missions-title">{t('missions.title')}</h2>
-        <div role="tablist" aria-label={t('missions.tabs')} className={css.tabs}>
+        <div role="tablist" onKeyDown={onTabListKeyDown} aria-label={t('missions.tabs')} className={css.tabs}>
           {TABS.map((key) => (
             <button
               key={key}

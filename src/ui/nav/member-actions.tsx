@@ -14,6 +14,7 @@ import { LogoutConfirm } from '../components/logout-confirm.tsx';
 import { Icon } from '../components/icons.tsx';
 import { UserMenu } from './user-menu.tsx';
 import css from '../components/header.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 export function MemberActions() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ function Balance() {
   const symbol = useSystemStatus(selectCurrencySymbol);
   const [hidden, setHidden] = useState(false);
   const balance = useQuery(balanceQuery(useApi(), token ?? ''));
-  const text = balance.data ? formatMoney(balance.data.balance, symbol) : '…';
+  const text = balance.data ? formatMoney(balance.data.balance, symbol, intlLocale()) : '…';
   // The amount is the button's name (WCAG 2.5.3 label in name); what a click does is its description (title).
   return (
     <div className={css.balance}>

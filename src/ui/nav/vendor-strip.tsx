@@ -5,6 +5,7 @@ import type { MenuVendor } from '../../../contract/catalogue.ts';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import { Icon } from '../components/icons.tsx';
 import css from './vendor-strip.module.css';
+import { useDirection } from '../../i18n/use-direction.ts';
 
 /** docs/product.md §9: "Footer vendor slider 9 per view". The CSS reads the same number (--per-view). */
 export const VENDORS_PER_VIEW = 9;
@@ -13,7 +14,7 @@ export function VendorStrip({ vendors }: { vendors: readonly MenuVendor[] }) {
   const { t } = useTranslation();
   const scrolls = vendors.length > VENDORS_PER_VIEW;
   // A page of 9 per step; looping only when there is more than one view, so a short list does not repeat itself.
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: VENDORS_PER_VIEW, loop: scrolls });
+  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: VENDORS_PER_VIEW, loop: scrolls, direction: useDirection() });
   return (
     <section className={css.strip} aria-label={t('footer.vendors')} aria-roledescription="carousel" data-testid="vendor-strip">
       {scrolls && (

@@ -42,7 +42,7 @@ export default function GameCentrePage() {
       {menu.isError ? (
         <ErrorRetry onRetry={() => menu.refetch()} />
       ) : !menu.data ? (
-        <div className="spinner" role="status" aria-label={t('common.loading')} />
+        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : vendors.length === 0 ? (
         <p className={lists.empty}>{t('gameList.noProviders')}</p>
       ) : (

@@ -33,7 +33,7 @@ function GameSection({ title, games, error, retry, picked }: GameSectionProps) {
       {error ? (
         <ErrorRetry onRetry={retry} />
       ) : !games ? (
-        <div className="spinner" role="status" aria-label={t('common.loading')} />
+        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : (
         <div className={lists.plain}>
           {games.map((g) => (
@@ -94,7 +94,7 @@ export default function LotteryPage() {
           ) : launch.data ? (
             <GameFrame url={launch.data.url} title={game.gameName} />
           ) : (
-            <div className="spinner" role="status" aria-label={t('common.loading')} />
+            <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
           )}
         </div>
       )}
@@ -102,7 +102,7 @@ export default function LotteryPage() {
       {!picked && <p>{t('lotteryPage.pick')}</p>}
       {key === 'vnLottery' && <LatestResults />}
       {loading ? (
-        <div className="spinner" role="status" aria-label={t('common.loading')} />
+        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : sections.length === 0 ? (
         <p className={lists.empty}>{t('gameList.noProviders')}</p>
       ) : (

@@ -24,6 +24,7 @@ import { showToast } from '../components/toast-store.ts';
 import { ActionButton, Period, ProblemLine, Progress, type PromotionMachine, type PromotionRef } from './promotion-card-parts.tsx';
 import { PromotionDialog } from './promotion-dialog.tsx';
 import css from './promotions-page.module.css';
+import { onTabListKeyDown } from '../components/tab-keys.ts';
 
 addEnglishStrings(enPromotions);
 
@@ -44,10 +45,10 @@ function useViewer(): Viewer | null {
 
 /** Route /promotions (public). */
 export default function PromotionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const viewer = useViewer();
   const token = useSession(selectToken);
-  const query = useQuery({ ...promotionsQuery(useApi(), token), enabled: viewer !== null });
+  const query = useQuery({ ...promotionsQuery(useApi(), token, i18n.language), enabled: viewer !== null });
   const [tab, setTab] = useState<PromotionTab>('all');
   const tabs = promotionTabs(query.data?.categories ?? []);
   const shown = tabs.includes(tab) ? tab : 'all';
@@ -57,7 +58,7 @@ export default function PromotionsPage() {
       <h1 id="promotions-title">{t('promotions.title')}</h1>
       {query.data && viewer ? (
         <>
-          <div role="tablist" aria-label={t('promotions.tabs')} className={css.tabs}>
+          <div role="tablist" onKeyDown={onTabListKeyDown} aria-label={t('promotions.tabs')} className={css.tabs}>
             {tabs.map((key) => (
               <button
                 key={key}
@@ -91,7 +92,7 @@ export default function PromotionsPage() {
 function Skeletons() {
   const { t } = useTranslation();
   return (
-    <div className={css.grid} aria-busy="true" aria-label={t('promotions.loading')}>
+    <div className={css.grid} role="progressbar" aria-busy="true" aria-label={t('promotions.loading')}>
       {Array.from({ length: SKELETONS }, (_, i) => (
         <div key={i} className={css.skeleton} />
       ))}

@@ -24,7 +24,7 @@ export default function RecentPage() {
       {recent.isError ? (
         <ErrorRetry onRetry={() => void recent.refetch()} />
       ) : !recent.data ? (
-        <div className="spinner" role="status" aria-label={t('common.loading')} />
+        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : recent.data.length === 0 ? (
         <div className={lists.empty}>
           <p>{t('recentPage.empty')}</p>

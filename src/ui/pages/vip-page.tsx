@@ -109,7 +109,7 @@ function MemberProgress({ token }: { token: string }) {
   const query = useQuery(rankProgressQuery(useApi(), token));
   if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />;
   const progress = query.data;
-  if (!progress) return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 260 }} aria-busy="true" aria-label={t('common.loading')} />;
+  if (!progress) return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 260 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   return (
     <section className={css.panel} aria-labelledby="vip-mine" data-testid="vip-progress">
       <div className={css.current}>
@@ -250,7 +250,7 @@ function Levels() {
   const real = useSession((s) => ['member', 'agent'].includes(loginState(s)));
   const progress = useQuery({ ...rankProgressQuery(api, token ?? ''), enabled: real && !!token });
   if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />;
-  if (!query.data) return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 480 }} aria-busy="true" aria-label={t('common.loading')} />;
+  if (!query.data) return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 480 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   const levels = query.data.levels;
   return (
     <>

@@ -20,6 +20,7 @@ import { GoodsTab } from './goods-tab.tsx';
 import { PointDetails, RedeemHistory } from './records-tabs.tsx';
 import { formatPoints } from './point-text.ts';
 import css from './point-mall.module.css';
+import { onTabListKeyDown } from '../components/tab-keys.ts';
 
 // The records' day picker, pager and list states read the member centre's strings; the mall's own come with it.
 addEnglishStrings(enMemberStrings);
@@ -77,7 +78,7 @@ export default function PointMallPage() {
       <div className={css.balance} aria-live="polite">
         {state === 'pending' ? <p aria-busy="true">{t('pointMall.loading')}</p> : member ? <PointBalance /> : <LoginPrompt trial={state === 'trial'} />}
       </div>
-      <div role="tablist" aria-label={t('pointMall.tabs.label')} className={css.tabs}>
+      <div role="tablist" onKeyDown={onTabListKeyDown} aria-label={t('pointMall.tabs.label')} className={css.tabs}>
         {TABS.map((key) => (
           <button key={key} id={`${id}-${key}`} type="button" role="tab" aria-selected={key === tab} aria-controls={`${id}-panel`} onClick={() => setTab(key)}>
             {t(`pointMall.tabs.${key}`)}

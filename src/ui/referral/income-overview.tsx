@@ -53,7 +53,7 @@ function Table({ data }: { data: IncomeOverview }) {
               <td key={w} className={css.num}>
                 {amount(s, data[w][s].amount)}
                 <br />
-                <small className={css.muted}>{t('referral.income.members', { n: data[w][s].memberCount })}</small>
+                <small className={css.muted}>{t('referral.income.members', { count: data[w][s].memberCount })}</small>
               </td>
             ))}
           </tr>

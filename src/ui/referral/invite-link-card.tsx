@@ -25,7 +25,7 @@ export function InviteLinkCard() {
     <section className={css.section} aria-labelledby="referral-link-title" aria-busy={details.isFetching}>
       <h2 id="referral-link-title">{t('referral.link.title')}</h2>
       {details.isPending ? (
-        <div aria-busy="true" aria-label={t('common.loading')} className={css.skeleton} />
+        <div role="progressbar" aria-busy="true" aria-label={t('common.loading')} className={css.skeleton} />
       ) : details.isError ? (
         refusalOf(details.error).errorCode === 'referral.players.only' ? (
           <p className={css.empty}>{t('referral.playersOnly')}</p>

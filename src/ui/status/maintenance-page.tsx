@@ -5,11 +5,12 @@ import { gmtOffset } from '../../domain/time.ts';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
 import { Icon } from '../components/icons.tsx';
 import css from './status-page.module.css';
+import { intlLocale } from '../../i18n/i18n.ts';
 
 export function MaintenancePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const end = useSystemStatus(selectMaintenanceEnd);
-  const endText = end ? `${new Date(end).toLocaleString(i18n.language === 'EN' ? 'en-PH' : undefined, { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(-new Date(end).getTimezoneOffset())})` : null;
+  const endText = end ? `${new Date(end).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(-new Date(end).getTimezoneOffset())})` : null;
   return (
     <main className={css.page}>
       <div className={css.card}>

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serverForThisFile } from './site-server.ts';
+
+// Player protection (issue 16 §5), against the real server: a daily deposit limit refuses a deposit above it with
+// the limit and what is left; a 24-hour time-out signs the member out and refuses sign-in (saying until when) until
+// the server's clock passes it.
+const site = serverForThisFile({ quietAnnouncements: true });
+
+/** Signs in through the login dialog, opening it from the header unless it is open already. */
+async function signIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  // After the time-out a notice may be open (the session ended): it goes with Escape.
+  if (!(await dialog.isVisible()) && (await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a member limits deposits, takes a 24-hour time-out, and signs in again only after it ends', async ({ page }) => {
+  const token = await site.ops('token', 'demo');
+  await page.goto(`${site.url}/?token=${token}`);
+  await page.getByRole('link', { name: 'Responsible gaming: limits and breaks' }).click();
+  await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 2 })).toBeVisible();
+
+  const daily = page.getByRole('form', { name: 'Daily limit' });
+  await daily.getByLabel('New limit').fill('300');
+  await daily.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByTestId('limit-D-now')).toHaveText('Limit ₱300.00: ₱0.00 deposited, ₱300.00 left in this period.');
+
+  await page.goto(`${site.url}/member?page=depositv2`);
+  await page.getByRole('radio', { name: /GCash/ }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This deposit is over your deposit limit of ₱300.00. You can deposit ₱300.00 more in this period.');
+
+  await page.goto(`${site.url}/member?page=responsibleGaming`);
+  const breaks = page.getByRole('region', { name: 'Take a break' });
+  await breaks.getByRole('radio', { name: '24 hours' }).check();
+  await breaks.getByLabel('Your password').fill('Demo1234');
+  await breaks.getByRole('checkbox').check();
+  await breaks.getByRole('button', { name: 'Take the break' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await signIn(page);
+  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toContainText('You chose a break from play. This account cannot sign in until');
+
+  const advanced = Date.now() + (24 * 60 + 1) * 60_000;
+  await site.ops('clock', 'advance', String(24 * 60 + 1));
+  // Sign-in requests carry the browser's time and the server refuses stale ones: the browser follows the server.
+  await page.clock.install({ time: new Date(advanced) });
+  await page.goto(site.url);
+  await signIn(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('the session reminder shows the time played and the result after the chosen interval, and again after Continue', async ({ page }) => {
+  await page.clock.install();
+  const token = await site.ops('token', 'down01');
+  await page.goto(`${site.url}/member?page=responsibleGaming&token=${token}`);
+  // The reminder starts once the setting is saved and the session's start is read.
+  const sessionRead = page.waitForResponse((r) => r.url().includes('/wps/member/protection/session'));
+  await page.getByLabel('Remind me every').selectOption({ label: '15 minutes' });
+  await sessionRead;
+  await page.waitForLoadState('networkidle');
+  const dialog = page.getByRole('dialog', { name: 'Time for a check' });
+  await expect(dialog).toHaveCount(0);
+
+  await page.clock.fastForward('15:30');
+  await expect(dialog.getByTestId('reminder-body')).toHaveText(/^You have played for 1[56] minutes\. Your result this session: (₱0\.00|[+−]₱[\d,]+\.\d\d)\.$/);
+  await dialog.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.clock.fastForward('15:30');
+  await expect(dialog.getByTestId('reminder-body')).toHaveText(/^You have played for 3[12] minutes\./);
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
