@@ -4,6 +4,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
+  // A wait bound, not a timing check: on a loaded 2-core machine a sign-in (password hashing) and the calls after it
+  // can take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -110,6 +110,13 @@ export const opsCommands = {
       return gone.length ? `${a.ip} is no longer blocked.` : `${a.ip} was not blocked.`;
     },
   },
+  'clock-show': {
+    usage: 'clock show   (the server\'s time, which a demo server\'s clock advance may have moved)',
+    args: z.strictObject({}),
+    async run(deps: Deps) {
+      return `The server's clock reads ${deps.clock.now().toISOString()}.`;
+    },
+  },
   'clock-advance': {
     usage: 'clock advance <minutes>   (a running demo server only: moves its clock forward)',
     args: z.strictObject({ minutes: z.number().int().min(1).max(7 * 24 * 60) }),

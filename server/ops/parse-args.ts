@@ -25,6 +25,7 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       break;
     case 'clock':
       if (second === 'advance') return { name: 'clock-advance', args: { minutes: Number(third) } };
+      if (second === 'show') return { name: 'clock-show', args: {} };
       break;
     case 'jobs':
       if (second === 'run') return { name: 'jobs-run', args: {} };
