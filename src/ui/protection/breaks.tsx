@@ -12,6 +12,8 @@ import { useSessionRef } from '../actors.ts';
 import { FormProblem } from '../member/form-messages.tsx';
 import { useMemberTime } from '../use-platform-time.ts';
 import css from './protection.module.css';
+// The member centre's form fields, so these look like every other form there.
+import fields from '../member/member-centre.module.css';
 
 export function ReminderSetting({ minutes }: { minutes: number | null }) {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function ReminderSetting({ minutes }: { minutes: number | null }) {
     <section aria-labelledby="reminder-title">
       <h2 id="reminder-title">{t('protection.reminder.title')}</h2>
       <p>{t('protection.reminder.rule')}</p>
-      <label>
+      <label className={fields.field}>
         {t('protection.reminder.every')}
         <select value={minutes ?? ''} disabled={save.isPending} onChange={(e) => save.mutate(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{t('protection.reminder.off')}</option>
@@ -70,15 +72,15 @@ export function Breaks({ exclusion }: { exclusion: ExclusionView | null }) {
       <p>{t('protection.breaks.rule')}</p>
       {exclusion && <p role="note">{t('protection.breaks.current', { until: time(exclusion.until) })}</p>}
       <form onSubmit={submit} noValidate aria-busy={take.isPending}>
-        <fieldset>
+        <fieldset className={css.lengths}>
           <legend>{t('protection.breaks.timeout')}</legend>
           {TIMEOUT_LENGTHS.map(option)}
         </fieldset>
-        <fieldset>
+        <fieldset className={css.lengths}>
           <legend>{t('protection.breaks.selfExclusion')}</legend>
           {SELF_EXCLUSION_LENGTHS.map(option)}
         </fieldset>
-        <label>
+        <label className={fields.field}>
           {t('protection.breaks.password')}
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={take.isPending} />
         </label>

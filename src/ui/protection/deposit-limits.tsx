@@ -11,6 +11,8 @@ import { useMoney } from '../member/use-money.ts';
 import { FormProblem } from '../member/form-messages.tsx';
 import { useMemberTime } from '../use-platform-time.ts';
 import css from './protection.module.css';
+// The member centre's form fields, so these look like every other form there.
+import fields from '../member/member-centre.module.css';
 
 function LimitRow({ limit }: { limit: DepositLimitView }) {
   const { t } = useTranslation();
@@ -51,7 +53,7 @@ function LimitRow({ limit }: { limit: DepositLimitView }) {
             : t('protection.limits.pendingRaise', { amount: money(limit.pending.amount), from: time(limit.pending.from) })}
         </p>
       )}
-      <label>
+      <label className={fields.field}>
         {t('protection.limits.newAmount')}
         <input type="text" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.trim())} disabled={save.isPending} />
       </label>
