@@ -13,8 +13,11 @@ export const MAIN_SLUG = 'main';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 80;
 
-/** The server texts kept in English in their own tables whose other languages are content_translations rows. */
-export const TRANSLATED_KINDS = ['ANNOUNCEMENT', 'NOTICE', 'PROMOTION'] as const;
+/**
+ * The server texts kept in English in their own tables whose other languages are content_translations rows (title and
+ * content; for the points mall's GOODS, the name and description).
+ */
+export const TRANSLATED_KINDS = ['ANNOUNCEMENT', 'NOTICE', 'PROMOTION', 'GOODS'] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 
 /** The app download links (spec §2 /down, §9 QR codes), each a setting the operator changes. */

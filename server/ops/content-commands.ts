@@ -70,7 +70,7 @@ export const contentCommands = {
     },
   },
   'translation-set': {
-    usage: 'translation set <ANNOUNCEMENT|NOTICE|PROMOTION> <id> <LANG> --title "…" --content "<p>…</p>"',
+    usage: 'translation set <ANNOUNCEMENT|NOTICE|PROMOTION|GOODS> <id> <LANG> --title "…" --content "<p>…</p>"',
     args: z.strictObject({ kind: word, refId: z.number().int().positive().max(2_147_483_647), language: word, title: z.string().min(1).max(200), content: z.string().min(1).max(100_000) }),
     async run(deps: Deps, a: { kind: string; refId: number; language: string; title: string; content: string }) {
       const kind = a.kind.toUpperCase();

@@ -58,7 +58,7 @@ export async function pointRoutes(root: FastifyInstance) {
 
     registerCall(app, 'pointGoods', async (request) => {
       await mall();
-      return ok({ list: await goodsOnSale(db, request.query.type) });
+      return ok({ list: await goodsOnSale(db, request.language, request.query.type) });
     });
 
     registerCall(app, 'redeemPoints', async (request) => {

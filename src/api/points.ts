@@ -17,7 +17,9 @@ export const convertPoints = (api: Api, body: ConvertRequest) => api.call('conve
 
 export const pointBalanceQuery = (api: Api, token: string) => queryOptions({ queryKey: ['pointBalance', token], queryFn: () => fetchPointBalance(api), staleTime: 10_000 });
 export const pointConfigQuery = (api: Api) => queryOptions({ queryKey: ['pointConfig'], queryFn: () => fetchPointConfig(api), staleTime: 300_000 });
-export const pointGoodsQuery = (api: Api, type?: GoodsType) => queryOptions({ queryKey: ['pointGoods', type ?? 'ALL'], queryFn: () => fetchPointGoods(api, type), staleTime: 30_000 });
+/** By language too: the Language header picks the goods' translated names (issue 16). */
+export const pointGoodsQuery = (api: Api, language: string, type?: GoodsType) =>
+  queryOptions({ queryKey: ['pointGoods', type ?? 'ALL', language], queryFn: () => fetchPointGoods(api, type), staleTime: 30_000 });
 export const redemptionsQuery = (api: Api, token: string, q: PagedRangeRequest & { status?: RedemptionStatus }) =>
   queryOptions({ queryKey: ['pointRedemptions', token, q], queryFn: () => fetchRedemptions(api, q), staleTime: 10_000 });
 export const pointDetailsQuery = (api: Api, token: string, q: PagedRangeRequest) =>

@@ -9,6 +9,7 @@ import { parseOpsArgs } from '../../server/ops/parse-args.ts';
 import { contentPages, contentTranslations } from '../../server/db/schema-reach.ts';
 import { announcements, helpSections, notices } from '../../server/db/schema-content.ts';
 import { promotions } from '../../server/db/schema-economy.ts';
+import { pointGoods } from '../../server/db/schema-loyalty.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -168,6 +169,18 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect((await promos('KO')).find((p) => p.code === 'RELOAD')!.title).toBe('주말 리로드');
     const [a] = await t.db.select().from(announcements).where(and(eq(announcements.title, 'Welcome to playstate')));
     expect(a).toBeDefined();
+  });
+
+  it('names the points mall\'s goods in the language the operator translated them into, as plain text', async () => {
+    const mall = async (language: string) => (await get('/wps/relay/MCS2_getPointReward', language)).body.value.list as { code: string; name: string; description: string }[];
+    await t.db.delete(contentTranslations).where(and(eq(contentTranslations.kind, 'GOODS'), eq(contentTranslations.language, 'JA')));
+    const en = await mall('EN');
+    const [shirt] = await t.db.select().from(pointGoods).where(eq(pointGoods.code, 'TSHIRT'));
+    await opsAndClear('translation', 'set', 'GOODS', String(shirt!.id), 'JA', '--title', 'playstate Tシャツ', '--content', '綿 & ポリエステル、フリーサイズ');
+    const ja = await mall('JA');
+    expect(ja.find((g) => g.code === 'TSHIRT')).toMatchObject({ name: 'playstate Tシャツ', description: '綿 & ポリエステル、フリーサイズ' });
+    expect(ja.filter((g) => g.code !== 'TSHIRT')).toEqual(en.filter((g) => g.code !== 'TSHIRT'));
+    await expect(ops('translation', 'set', 'GOODS', '999999', 'JA', '--title', 'x', '--content', 'y')).rejects.toThrow(/no goods/);
   });
 
   it('falls back to English per help section, in English order', async () => {

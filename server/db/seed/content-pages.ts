@@ -14,6 +14,8 @@ import { DOWNLOADS_SETTING } from '../../domain/content/app-downloads.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedTranslations, type SeedTranslations } from './content-translations.ts';
 import { SEEDED_PAGES } from './content-page-texts.ts';
+import { pointGoods } from '../schema-loyalty.ts';
+import { textOf } from '../../domain/content/translations.ts';
 
 const DAY = 86_400_000;
 
@@ -48,18 +50,19 @@ export async function seedContentPages(db: Db, clock: Clock): Promise<boolean> {
 
 export async function seedContentTranslations(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
-  return seedOnce(db, { name: 'content-translations', version: 1 }, now, async (tx) => {
+  return seedOnce(db, { name: 'content-translations', version: 2 }, now, async (tx) => {
     const languages = seedTranslations();
     const rows: (typeof contentTranslations.$inferInsert)[] = [];
     const add = (kind: string, refId: number, pick: (t: SeedTranslations) => { title: string; content: string } | undefined) => {
       for (const [language, texts] of languages) {
         const text = pick(texts);
-        if (text) rows.push({ kind, refId, language, title: text.title, content: sanitize(text.content) });
+        if (text) rows.push({ kind, refId, language, title: text.title, content: textOf(kind, text.content) });
       }
     };
     for (const n of await tx.select({ id: notices.id, title: notices.title }).from(notices)) add('NOTICE', n.id, (t) => t.notices[n.title]);
     for (const a of await tx.select({ id: announcements.id, title: announcements.title }).from(announcements)) add('ANNOUNCEMENT', a.id, (t) => t.announcements[a.title]);
     for (const p of await tx.select({ id: promotions.id, code: promotions.code }).from(promotions)) add('PROMOTION', p.id, (t) => t.promotions[p.code]);
+    for (const g of await tx.select({ id: pointGoods.id, code: pointGoods.code }).from(pointGoods)) add('GOODS', g.id, (t) => t.goods?.[g.code]);
     if (rows.length) await tx.insert(contentTranslations).values(rows).onConflictDoNothing();
     const english = await tx.select({ tag: helpSections.tag, sort: helpSections.sort }).from(helpSections).where(eq(helpSections.language, 'EN'));
     const help = [...languages].flatMap(([language, texts]) =>

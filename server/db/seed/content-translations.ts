@@ -12,6 +12,8 @@ export interface SeedTranslations {
   announcements: Record<string, Text>;
   help: Record<string, Text>;
   promotions: Record<string, Text>;
+  /** The points mall's goods by code: title is the name, content the description (plain text). */
+  goods?: Record<string, Text>;
 }
 
 const DIR = fileURLToPath(new URL('./translations/', import.meta.url));

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { contentTranslations } from '../../db/schema-reach.ts';
 import { announcements, notices } from '../../db/schema-content.ts';
 import { promotions } from '../../db/schema-economy.ts';
+import { pointGoods } from '../../db/schema-loyalty.ts';
 import { sanitize } from '../html.ts';
 import { isLanguageCode } from '../../../contract/rules/languages.ts';
 import { TRANSLATED_KINDS, type TranslatedKind } from '../../../contract/rules/content.ts';
@@ -31,7 +32,10 @@ export async function overlayTranslations<T extends Texts>(db: Db | Tx, kind: Tr
   });
 }
 
-const TABLES = { ANNOUNCEMENT: announcements, NOTICE: notices, PROMOTION: promotions } as const;
+/** HTML kinds are sanitised; the mall's goods show their description as plain text, so it is kept as written. */
+export const textOf = (kind: string, content: string): string => (kind === 'GOODS' ? content.trim() : sanitize(content).trim());
+
+const TABLES = { ANNOUNCEMENT: announcements, NOTICE: notices, PROMOTION: promotions, GOODS: pointGoods } as const;
 
 export interface TranslationWrite {
   kind: string;
@@ -46,8 +50,8 @@ export async function setTranslation(db: Db, w: TranslationWrite): Promise<void>
   if (!(TRANSLATED_KINDS as readonly string[]).includes(w.kind)) throw new ContentError(`kind must be one of ${TRANSLATED_KINDS.join(', ')}`);
   if (!isLanguageCode(w.language) || w.language === FALLBACK_LANGUAGE) throw new ContentError(`${w.language}: a language of the site other than ${FALLBACK_LANGUAGE} (English is the row itself)`);
   if (!w.title.trim() || w.title.length > 200) throw new ContentError('title: 1 to 200 characters');
-  const content = sanitize(w.content);
-  if (!content.trim()) throw new ContentError('content: no content is left once it is sanitised');
+  const content = textOf(w.kind, w.content);
+  if (!content) throw new ContentError('content: no content is left once it is sanitised');
   const table = TABLES[w.kind as TranslatedKind];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, w.refId));
   if (!row) throw new ContentError(`There is no ${w.kind.toLowerCase()} ${w.refId}`);

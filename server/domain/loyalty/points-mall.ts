@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client.ts';
 import { pointGoods, pointRates, pointRedemptions } from '../../db/schema-loyalty.ts';
+import { overlayTranslations } from '../content/translations.ts';
 import { messages } from '../../db/schema-wallet.ts';
 import type { Deps } from '../../deps.ts';
 import { GAME_TYPES } from '../../../contract/catalogue.ts';
@@ -74,13 +75,15 @@ export const goodsView = (g: Goods): GoodsView => ({
   soldOut: g.stock <= 0,
 });
 
-export async function goodsOnSale(db: Db, type?: GoodsType): Promise<GoodsView[]> {
+/** The goods on sale, named and described in the language asked for where a translation exists (issue 16). */
+export async function goodsOnSale(db: Db, language: string, type?: GoodsType): Promise<GoodsView[]> {
   const rows = await db
     .select()
     .from(pointGoods)
     .where(and(eq(pointGoods.active, true), type ? eq(pointGoods.type, type) : undefined))
     .orderBy(asc(pointGoods.sort), asc(pointGoods.id));
-  return rows.map(goodsView);
+  const texts = await overlayTranslations(db, 'GOODS', rows.map((g) => ({ id: g.id, title: g.name, content: g.description })), language);
+  return rows.map((g, i) => goodsView({ ...g, name: texts[i]!.title, description: texts[i]!.content }));
 }
 
 /** The member's points and those held by redemptions in process, in hundredths. */

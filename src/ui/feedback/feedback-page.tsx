@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import enFeedback from 'virtual:en-feedback';
 import { myFeedbackQuery } from '../../api/feedback.ts';
-import { addEnglishStrings } from '../../i18n/i18n.ts';
+import { addEnglishStrings, intlLocale } from '../../i18n/i18n.ts';
 import { loginState, selectToken } from '../../machines/session.selectors.ts';
 import { useApi } from '../app-providers.tsx';
 import { useModalsRef, useSession } from '../actors.ts';
@@ -16,7 +16,7 @@ import css from './feedback.module.css';
 addEnglishStrings(enFeedback);
 
 function MyFeedback() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useSession(selectToken) ?? '';
   const list = useQuery(myFeedbackQuery(useApi(), token));
   if (list.isPending) return <p aria-busy="true">{t('feedback.loading')}</p>;
@@ -27,7 +27,7 @@ function MyFeedback() {
       {list.data.list.map((f) => (
         <li key={f.id}>
           <p className={css.meta}>
-            <strong>{t(`feedback.types.${f.type}`)}</strong> · {new Date(f.createdAt).toLocaleString(i18n.language)} ·{' '}
+            <strong>{t(`feedback.types.${f.type}`)}</strong> · {new Date(f.createdAt).toLocaleString(intlLocale())} ·{' '}
             <span className={f.status === 'A' ? css.answered : css.pending}>{t(`feedback.status.${f.status}`)}</span>
           </p>
           <p className={css.content}>{f.content}</p>

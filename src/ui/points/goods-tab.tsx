@@ -49,13 +49,13 @@ function GoodsImage({ src }: { src: string }) {
 }
 
 export function GoodsTab({ viewer }: { viewer: Viewer | 'trial' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const modals = useModalsRef();
   const money = useMoney();
   const [type, setType] = useState<GoodsType | undefined>(undefined);
-  const goods = useQuery(pointGoodsQuery(api, type));
+  const goods = useQuery(pointGoodsQuery(api, i18n.language, type));
   const machine = useMemo(() => pointRedemptionFlow(api), [api]);
   const actor = useActorRef(machine, { input: { viewer: viewer === 'member' ? 'member' : 'visitor' } });
   const open = useSelector(actor, isOpen);
