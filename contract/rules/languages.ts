@@ -28,6 +28,12 @@ export const LANGUAGES = {
   PL: { label: 'Polski', locale: 'pl' },
   EL: { label: 'Ελληνικά', locale: 'el' },
   SW: { label: 'Kiswahili', locale: 'sw' },
+  ES: { label: 'Español', locale: 'es' },
+  PT: { label: 'Português', locale: 'pt-BR' },
+  FR: { label: 'Français', locale: 'fr' },
+  DE: { label: 'Deutsch', locale: 'de' },
+  IT: { label: 'Italiano', locale: 'it' },
+  NL: { label: 'Nederlands', locale: 'nl' },
 } as const satisfies Record<string, Language>;
 
 export type LanguageCode = keyof typeof LANGUAGES;
