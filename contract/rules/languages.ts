@@ -34,6 +34,10 @@ export const LANGUAGES = {
   DE: { label: 'Deutsch', locale: 'de' },
   IT: { label: 'Italiano', locale: 'it' },
   NL: { label: 'Nederlands', locale: 'nl' },
+  HI: { label: 'हिन्दी', locale: 'hi' },
+  BN: { label: 'বাংলা', locale: 'bn' },
+  MR: { label: 'मराठी', locale: 'mr' },
+  NE: { label: 'नेपाली', locale: 'ne' },
 } as const satisfies Record<string, Language>;
 
 export type LanguageCode = keyof typeof LANGUAGES;
