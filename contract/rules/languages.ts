@@ -38,6 +38,8 @@ export const LANGUAGES = {
   BN: { label: 'বাংলা', locale: 'bn' },
   MR: { label: 'मराठी', locale: 'mr' },
   NE: { label: 'नेपाली', locale: 'ne' },
+  TA: { label: 'தமிழ்', locale: 'ta' },
+  TE: { label: 'తెలుగు', locale: 'te' },
 } as const satisfies Record<string, Language>;
 
 export type LanguageCode = keyof typeof LANGUAGES;
