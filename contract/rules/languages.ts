@@ -6,6 +6,7 @@ type Language = { label: string; locale: string; dir?: 'rtl'; strings?: string }
 export const LANGUAGES = {
   EN: { label: 'English', locale: 'en' },
   TL: { label: 'Filipino', locale: 'fil' },
+  CEB: { label: 'Binisaya', locale: 'ceb' },
   CN: { label: '简体中文', locale: 'zh-CN' },
   TW: { label: '繁體中文', locale: 'zh-TW' },
   TH: { label: 'ไทย', locale: 'th' },
