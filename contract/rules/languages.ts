@@ -13,6 +13,7 @@ export const LANGUAGES = {
   TY: { label: 'ไทย (พ.ศ.)', locale: 'th-TH-u-ca-buddhist-nu-thai', strings: 'TH' },
   VI: { label: 'Tiếng Việt', locale: 'vi' },
   ID: { label: 'Bahasa Indonesia', locale: 'id' },
+  JV: { label: 'Basa Jawa', locale: 'jv' },
   MS: { label: 'Bahasa Melayu', locale: 'ms' },
   MY: { label: 'မြန်မာ', locale: 'my' },
   KM: { label: 'ខ្មែរ', locale: 'km' },
