@@ -17,6 +17,7 @@ export const LANGUAGES = {
   MS: { label: 'Bahasa Melayu', locale: 'ms' },
   MY: { label: 'မြန်မာ', locale: 'my' },
   KM: { label: 'ខ្មែរ', locale: 'km' },
+  LO: { label: 'ລາວ', locale: 'lo' },
   JA: { label: '日本語', locale: 'ja' },
   KO: { label: '한국어', locale: 'ko' },
   PA: { label: 'ਪੰਜਾਬੀ', locale: 'pa' },
