@@ -43,6 +43,7 @@ export const LANGUAGES = {
   NE: { label: 'नेपाली', locale: 'ne' },
   TA: { label: 'தமிழ்', locale: 'ta' },
   TE: { label: 'తెలుగు', locale: 'te' },
+  SI: { label: 'සිංහල', locale: 'si' },
 } as const satisfies Record<string, Language>;
 
 export type LanguageCode = keyof typeof LANGUAGES;
