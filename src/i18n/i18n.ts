@@ -49,6 +49,10 @@ export const intlLocale = (): string => {
   return isLanguageCode(code) ? localeOf(code) : 'en';
 };
 
+/** A plain number (a rate, a share) in the language's digits and decimal mark: 0.5 in English, 0,5 in German. */
+export const formatDecimal = (value: number, maxFractionDigits = 2, minFractionDigits = 0): string =>
+  new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value);
+
 /** Loads the language if needed, switches to it and remembers the choice in local storage. */
 export async function applyLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {

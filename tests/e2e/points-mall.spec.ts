@@ -33,6 +33,8 @@ async function setPaymentPassword(page: Page) {
 
 test('a visitor browses the mall and is asked to log in to redeem', async ({ page }) => {
   await page.goto(site.url);
+  // The home page has come (its heading), so the nav's links are the site's own.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Game types' }).getByRole('link', { name: 'Points Mall' }).click();
   await expect(page).toHaveURL(/\/pointMall$/);
   await expect(page.getByRole('heading', { name: 'Points Mall', level: 1 })).toBeVisible();

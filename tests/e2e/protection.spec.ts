@@ -10,9 +10,14 @@ const site = serverForThisFile({ quietAnnouncements: true });
 /** Signs in through the login dialog, opening it from the header unless it is open already. */
 async function signIn(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  // After the time-out a notice may be open (the session ended): it goes with Escape.
-  if (!(await dialog.isVisible()) && (await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
-  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  // After the time-out a notice (the session ended) may open at any moment: Escape closes it, then the header's
+  // Log in opens the dialog.
+  await expect(async () => {
+    if (await dialog.isVisible()) return;
+    if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel('Username').fill('demo');
   await dialog.getByLabel('Password').fill('Demo1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();

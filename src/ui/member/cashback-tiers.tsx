@@ -13,6 +13,7 @@ import { ListStates } from './list-states.tsx';
 import { useMoney } from './use-money.ts';
 import css from './member-centre.module.css';
 import rc from './reward-center.module.css';
+import { formatDecimal } from '../../i18n/i18n.ts';
 
 export function CashbackTiers() {
   const { t } = useTranslation();
@@ -40,14 +41,14 @@ function Cashback({ promotion: p }: { promotion: SaviorPromotion }) {
       <ul className={rc.tiers}>
         {p.tiers.map((tier) => (
           <li key={tier.netLoss} data-reached={reached?.netLoss === tier.netLoss}>
-            {t('rewards.cashback.tier', { amount: money(tier.netLoss), percent: tier.percent })}
+            {t('rewards.cashback.tier', { amount: money(tier.netLoss), percent: formatDecimal(tier.percent) })}
           </li>
         ))}
       </ul>
       <p className={css.muted}>{t('rewards.cashback.max', { amount: money(p.maxBonus), days: p.claimDays })}</p>
       <p data-testid="cashback-yesterday">
         {t('rewards.cashback.yesterday', { day: p.yesterday.day, amount: money(p.yesterday.netLoss) })}{' '}
-        {reached ? t('rewards.cashback.reached', { percent: reached.percent, bonus: money(p.yesterday.bonus) }) : t('rewards.cashback.none')}
+        {reached ? t('rewards.cashback.reached', { percent: formatDecimal(reached.percent), bonus: money(p.yesterday.bonus) }) : t('rewards.cashback.none')}
       </p>
     </div>
   );

@@ -10,7 +10,7 @@ import { rankProgressQuery, vipLevelsQuery } from '../../api/vip.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { paths } from '../../domain/paths.ts';
 import { gmtOffset } from '../../domain/time.ts';
-import { addEnglishStrings } from '../../i18n/i18n.ts';
+import { addEnglishStrings, formatDecimal } from '../../i18n/i18n.ts';
 import { loginState, selectToken } from '../../machines/session.selectors.ts';
 import { selectCurrencySymbol } from '../../machines/system-status.selectors.ts';
 import { useModalsRef, useSession, useSystemStatus } from '../actors.ts';
@@ -22,7 +22,8 @@ import css from './vip-page.module.css';
 // The vip namespace ships with the member centre's strings (english-parts.ts), not with the entry.
 addEnglishStrings(enMemberStrings);
 
-const percent = (value: number) => value.toFixed(2);
+// Two decimals in every row, so the table's rates line up.
+const percent = (value: number) => formatDecimal(value, 2, 2);
 
 function useMoney() {
   const symbol = useSystemStatus(selectCurrencySymbol);

@@ -18,6 +18,7 @@ import { pointRedemptionFlow } from '../wiring/points.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import { formatPoints } from './point-text.ts';
 import css from './point-mall.module.css';
+import { formatDecimal } from '../../i18n/i18n.ts';
 
 const item = (g: GoodsView): GoodsItem => ({ id: g.id, physical: g.physical, points: g.pricePoints !== null, pointsAndCash: g.mpPoints !== null && g.mpMoney !== null, stock: g.stock });
 
@@ -28,7 +29,7 @@ export function Rates() {
   if (config.isError) return <ErrorRetry onRetry={() => void config.refetch()} />;
   const rate = (r: PointRate, label: string, of: 'percent' | 'depositPercent' = 'percent') => (
     <li key={r.source}>
-      {label}: <strong>{t(`pointMall.rates.${of}`, { percent: r.percent })}</strong>
+      {label}: <strong>{t(`pointMall.rates.${of}`, { percent: formatDecimal(r.percent) })}</strong>
     </li>
   );
   return (
