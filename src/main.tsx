@@ -51,7 +51,7 @@ async function start() {
 
   // The home page's largest picture is its first banner: ask for the banners alongside the status check rather
   // than after the first render (Lighthouse LCP, docs/architecture.md §8).
-  if (routeFor(location.pathname)?.name === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS));
+  if (routeFor(location.pathname)?.name === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS, currentLanguage()));
 
   const root = createActor(
     appMachine.provide({

@@ -15,9 +15,9 @@ export const SLUG_MAX = 80;
 
 /**
  * The server texts kept in English in their own tables whose other languages are content_translations rows (title and
- * content; for the points mall's GOODS, the name and description).
+ * content; for the points mall's GOODS, the name and description; a BANNER has its caption as title and content).
  */
-export const TRANSLATED_KINDS = ['ANNOUNCEMENT', 'NOTICE', 'PROMOTION', 'GOODS'] as const;
+export const TRANSLATED_KINDS = ['ANNOUNCEMENT', 'NOTICE', 'PROMOTION', 'GOODS', 'BANNER'] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 
 /** The app download links (spec §2 /down, §9 QR codes), each a setting the operator changes. */

@@ -35,7 +35,7 @@ export const contentPages = pgTable(
 
 /**
  * Another language's title and body of a server text kept in English in its own table: kind ANNOUNCEMENT, NOTICE,
- * PROMOTION (ref_id is that table's id). Reads overlay the row of the request's language on the English one.
+ * PROMOTION, GOODS, BANNER (ref_id is that table's id). Reads overlay the row of the request's language on the English one.
  */
 export const contentTranslations = pgTable(
   'content_translations',

@@ -14,18 +14,40 @@ export function hashOf(text: string): number {
 
 const hue = (seed: number, shift = 0) => (seed + shift) % 360;
 
+/** East Asian scripts are about one em wide a character, Latin and most others about 0.6 em. */
+const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+/** A text's width in Latin characters (0.6 em each). */
+const widthOf = (text: string) => [...text].reduce((w, c) => w + (WIDE.test(c) ? 1.7 : 1), 0);
+
+/**
+ * At most three lines of about `max` Latin characters; a text without spaces between its words (Chinese, Japanese)
+ * breaks between any two characters.
+ */
 function wrap(text: string, max: number): string[] {
+  const tokens = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => (WIDE.test(word) ? [...word].map((t, i) => ({ t, glue: i > 0 })) : [{ t: word, glue: false }]));
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > max && line) {
+  for (const { t, glue } of tokens) {
+    const next = line ? (glue ? line + t : `${line} ${t}`) : t;
+    if (widthOf(next) > max && line) {
       lines.push(line);
-      line = word;
-    } else line = (line + ' ' + word).trim();
+      line = t;
+    } else line = next;
   }
   if (line) lines.push(line);
   return lines.slice(0, 3);
 }
+
+/** Hebrew, Arabic, Persian and Urdu: the words start at the right and the picture is mirrored. */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+/** An x position measured from the left, or from the right in a right-to-left picture. */
+const xOf = (x: number, width: number, rtl: boolean) => (rtl ? width - x : x);
+
+/** Holds a line of `size`-pixel text to `inner` pixels, whatever the font's real glyph widths. */
+const fitTo = (line: string, size: number, inner: number) => (widthOf(line) * 0.6 * size > inner ? ` textLength="${inner}" lengthAdjust="spacingAndGlyphs"` : '');
 
 /**
  * A game's picture. The site shows it in square boxes (object-fit: cover), which crop 30 units off each side of
@@ -52,44 +74,49 @@ export function gameArt(name: string, vendor: string): string {
 <text x="150" y="228" text-anchor="middle" font-family="system-ui,sans-serif" font-size="13" fill="#ffffffb0">${escapeXml(vendor)}</text></svg>`;
 }
 
-export function bannerArt(title: string, group: string): string {
-  const h = hashOf(title + group);
+/**
+ * A banner (3:1). Its caption is the banner's title in the reader's language, on one line or two, held to the picture's
+ * left part; `key` (the banner's English title) picks the colours, so every language shows the same picture.
+ */
+export function bannerArt(caption: string, group: string, key = caption): string {
+  const h = hashOf(key + group);
   const a = hue(h);
   const b = hue(h, 120);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">
+  const inner = 1000;
+  const lines = widthOf(caption) * 0.6 * 64 > inner ? wrap(caption, 30).slice(0, 2) : [caption];
+  const size = lines.length > 1 ? 56 : 64;
+  const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
+  const rtl = RTL.test(caption);
+  const x = (n: number) => xOf(n, 1200, rtl);
+  const text = lines.map((line, i) => `<text x="${x(80)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(caption)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${a} 70% 25%)"/><stop offset="1" stop-color="hsl(${b} 70% 40%)"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
-<circle cx="980" cy="200" r="160" fill="hsl(${b} 90% 70% / .25)"/><circle cx="1060" cy="120" r="70" fill="hsl(${a} 90% 70% / .3)"/>
-<text x="80" y="215" font-family="system-ui,sans-serif" font-weight="800" font-size="64" fill="#fff">${escapeXml(title)}</text></svg>`;
+<circle cx="${x(980)}" cy="200" r="160" fill="hsl(${b} 90% 70% / .25)"/><circle cx="${x(1060)}" cy="120" r="70" fill="hsl(${a} 90% 70% / .3)"/>
+<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff"${rtl ? ' direction="rtl"' : ''}>${text}</g></svg>`;
 }
 
 /**
- * A promotion's picture (the promotions page's cards and dialog, 2:1). The title is wrapped onto at most three lines
- * and each line held to the picture's inner width (textLength), so no title runs past the edge; the category sits
- * above it as a tag.
+ * A promotion's or a content page's picture (2:1). The title, in the reader's language, is wrapped onto at most three
+ * lines, each held to the picture's inner width. The promotion's category is not drawn: the card shows it, translated,
+ * beside the picture. `key` (a code or slug) picks the colours, the same in every language.
  */
-export function promotionArt(title: string, category: string): string {
-  const h = hashOf(title + category);
+export function promotionArt(title: string, key: string): string {
+  const h = hashOf(key);
   const a = hue(h);
   const b = hue(h, 100);
   const inner = 680;
   const lines = wrap(title, 22);
   const size = lines.length > 2 ? 50 : 58;
   const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
-  const text = lines
-    .map((line, i) => {
-      const fit = line.length * 0.6 * size > inner ? ` textLength="${inner}" lengthAdjust="spacingAndGlyphs"` : '';
-      return `<text x="60" y="${Math.round(top + i * size * 1.15)}"${fit}>${escapeXml(line)}</text>`;
-    })
-    .join('');
-  const tag = category.replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+  const rtl = RTL.test(title);
+  const x = (n: number) => xOf(n, 800, rtl);
+  const text = lines.map((line, i) => `<text x="${x(60)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 65% 28%)"/><stop offset="1" stop-color="hsl(${b} 70% 42%)"/></linearGradient></defs>
 <rect width="800" height="400" fill="url(#g)"/>
-<circle cx="690" cy="320" r="150" fill="hsl(${b} 90% 70% / .22)"/><circle cx="720" cy="70" r="60" fill="hsl(${a} 90% 70% / .28)"/>
-<rect x="60" y="36" width="${Math.max(90, tag.length * 17 + 32)}" height="40" rx="20" fill="#ffffff2e"/>
-<text x="${60 + Math.max(90, tag.length * 17 + 32) / 2}" y="63" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="22" fill="#fff">${escapeXml(tag)}</text>
-<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff">${text}</g></svg>`;
+<circle cx="${x(690)}" cy="320" r="150" fill="hsl(${b} 90% 70% / .22)"/><circle cx="${x(720)}" cy="70" r="60" fill="hsl(${a} 90% 70% / .28)"/>
+<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff"${rtl ? ' direction="rtl"' : ''}>${text}</g></svg>`;
 }
 
 export function avatarArt(id: number): string {

@@ -1,6 +1,6 @@
 // Reads of the catalogue and the home page's content, shaped as the API answers them (docs/product.md §3, §7).
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { overlayTranslations } from './content/translations.ts';
+import { overlayTranslations, pictureIn } from './content/translations.ts';
 import { banners, notices } from '../db/schema-content.ts';
 import { gameCategories, gameWins, games, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
@@ -17,7 +17,8 @@ export const NOTICES_LIMIT = 50;
 
 export const vendorIcon = (id: number) => `/art/vendor/${id}.svg`;
 export const gameIcon = (nodeId: number) => `/art/game/${nodeId}.svg`;
-export const bannerImage = (id: number) => `/art/banner/${id}.svg`;
+/** The picture draws the caption in the language. */
+export const bannerImage = (id: number, language = 'EN') => pictureIn(`/art/banner/${id}.svg`, language);
 
 /** "delacruzo" -> "de***o": enough to recognise oneself, not enough to find someone (docs/product.md §2 winner board). */
 export function maskName(name: string): string {
@@ -140,9 +141,11 @@ export async function loadWinnerBoard(db: Db, gameCategory: string, limit: numbe
   }));
 }
 
-export async function loadBanners(db: Db, groups: string[]): Promise<Banner[]> {
-  const rows = await db.select().from(banners).where(inArray(banners.groupName, groups)).orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map((b) => ({ id: b.id, groupName: b.groupName, title: b.title, url: bannerImage(b.id), linkageType: b.linkageType, linkage: b.linkage, sort: b.sort }));
+/** The groups' banners in sort order, each caption in the language where translated (issue 16). */
+export async function loadBanners(db: Db, groups: string[], language = 'EN'): Promise<Banner[]> {
+  const english = await db.select().from(banners).where(inArray(banners.groupName, groups)).orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await overlayTranslations(db, 'BANNER', english.map((b) => ({ ...b, content: b.title })), language);
+  return rows.map((b) => ({ id: b.id, groupName: b.groupName, title: b.title, url: bannerImage(b.id, language), linkageType: b.linkageType, linkage: b.linkage, sort: b.sort }));
 }
 
 /** Notices already started, newest first, in the language where translated (issue 16); HTML sanitised here, once. */

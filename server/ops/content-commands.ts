@@ -8,6 +8,7 @@ import { ContentError, contentRows, deleteContentPage, upsertContentPage } from 
 import { setTranslation, translationsOf } from '../domain/content/translations.ts';
 import { appDownloadsOf, setAppDownload } from '../domain/content/app-downloads.ts';
 import { ContractOpsError } from './contract-commands.ts';
+import { TRANSLATED_KINDS } from '../../contract/rules/content.ts';
 
 /** A content write the rules refuse: the operator's usage error, printed as such (commands.ts). */
 export class ContentOpsError extends ContractOpsError {}
@@ -70,7 +71,7 @@ export const contentCommands = {
     },
   },
   'translation-set': {
-    usage: 'translation set <ANNOUNCEMENT|NOTICE|PROMOTION|GOODS> <id> <LANG> --title "…" --content "<p>…</p>"',
+    usage: `translation set <${TRANSLATED_KINDS.join('|')}> <id> <LANG> --title "…" --content "<p>…</p>"   (a BANNER's content repeats its caption)`,
     args: z.strictObject({ kind: word, refId: z.number().int().positive().max(2_147_483_647), language: word, title: z.string().min(1).max(200), content: z.string().min(1).max(100_000) }),
     async run(deps: Deps, a: { kind: string; refId: number; language: string; title: string; content: string }) {
       const kind = a.kind.toUpperCase();
@@ -79,7 +80,7 @@ export const contentCommands = {
     },
   },
   'translation-list': {
-    usage: 'translation list <ANNOUNCEMENT|NOTICE|PROMOTION> <id>',
+    usage: `translation list <${TRANSLATED_KINDS.join('|')}> <id>`,
     args: z.strictObject({ kind: word, refId: z.number().int().positive().max(2_147_483_647) }),
     async run(deps: Deps, a: { kind: string; refId: number }) {
       const rows = await translationsOf(deps.db, a.kind.toUpperCase(), a.refId);

@@ -8,6 +8,8 @@ import { games, vendors } from '../db/schema-games.ts';
 import { ApiError } from '../http/envelope.ts';
 import { avatarArt, bannerArt, gameArt, promotionArt, vendorArt } from '../domain/art.ts';
 import { AVATAR_COUNT } from '../../contract/rules/avatars.ts';
+import { langQuery } from '../http/lang-query.ts';
+import { overlayTranslations } from '../domain/content/translations.ts';
 
 const notFound = () => new ApiError(404, 'request.not.found', 'No such image');
 const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -27,17 +29,19 @@ export async function artRoutes(fastify: FastifyInstance) {
     return sendSvg(reply, gameArt(game.name, game.vendor));
   });
 
-  app.get('/art/banner/:id.svg', { schema }, async (request, reply) => {
+  app.get('/art/banner/:id.svg', { schema: { ...schema, querystring: langQuery } }, async (request, reply) => {
     const [banner] = await db.select().from(banners).where(eq(banners.id, request.params.id));
     if (!banner) throw notFound();
-    return sendSvg(reply, bannerArt(banner.title, banner.groupName));
+    const [caption] = await overlayTranslations(db, 'BANNER', [{ id: banner.id, title: banner.title, content: banner.title }], request.query.lang ?? 'EN');
+    return sendSvg(reply, bannerArt(caption!.title, banner.groupName, banner.title));
   });
 
   // A promotion's card picture (promotions.image_url), by its code; a disabled promotion's too (old links keep working).
-  app.get('/art/promotion/:code.svg', { schema: { tags: ['art'], params: codeParam } }, async (request, reply) => {
-    const [promotion] = await db.select({ title: promotions.title, category: promotions.category }).from(promotions).where(eq(promotions.code, request.params.code));
+  app.get('/art/promotion/:code.svg', { schema: { tags: ['art'], params: codeParam, querystring: langQuery } }, async (request, reply) => {
+    const [promotion] = await db.select({ id: promotions.id, title: promotions.title, content: promotions.title }).from(promotions).where(eq(promotions.code, request.params.code));
     if (!promotion) throw notFound();
-    return sendSvg(reply, promotionArt(promotion.title, promotion.category));
+    const [text] = await overlayTranslations(db, 'PROMOTION', [promotion], request.query.lang ?? 'EN');
+    return sendSvg(reply, promotionArt(text!.title, request.params.code));
   });
 
   app.get('/art/avatar/:id.svg', { schema }, async (request, reply) => {

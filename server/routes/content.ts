@@ -8,7 +8,8 @@ import { ApiError } from '../http/envelope.ts';
 import { sendPublic } from '../http/response-cache.ts';
 import { CATALOGUE_TTL_SECONDS } from '../domain/catalogue.ts';
 import { promotionArt } from '../domain/art.ts';
-import { and, eq } from 'drizzle-orm';
+import { langQuery } from '../http/lang-query.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { contentPages } from '../db/schema-reach.ts';
 import { FALLBACK_LANGUAGE, contentListOf, contentPageOf } from '../domain/content/content-pages.ts';
 import { appDownloadsOf } from '../domain/content/app-downloads.ts';
@@ -45,14 +46,17 @@ export async function contentRoutes(fastify: FastifyInstance) {
     sendPublic(request, reply, await cache.get('appDownloads', ttl, () => appDownloadsOf(db)), CATALOGUE_TTL_SECONDS),
   );
 
-  // The seeded covers: generated pictures (nothing is fetched from elsewhere) with the page's English title.
-  app.get('/art/cover/:kind/:slug.svg', { schema: { tags: ['art'], params: coverParams } }, async (request, reply) => {
+  // The seeded covers: generated pictures (nothing is fetched from elsewhere) with the page's title in the language
+  // (?lang=, issue 16), else its English title.
+  app.get('/art/cover/:kind/:slug.svg', { schema: { tags: ['art'], params: coverParams, querystring: langQuery } }, async (request, reply) => {
     const { kind, slug } = request.params;
-    const [row] = await db
-      .select({ title: contentPages.title })
+    const languages = [...new Set([request.query.lang ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
+    const rows = await db
+      .select({ title: contentPages.title, language: contentPages.language })
       .from(contentPages)
-      .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), eq(contentPages.language, FALLBACK_LANGUAGE)));
+      .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), inArray(contentPages.language, languages)));
+    const row = rows.find((r) => r.language === languages[0]) ?? rows[0];
     const title = row?.title ?? slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(promotionArt(title, kind));
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(promotionArt(title, `${kind}/${slug}`));
   });
 }

@@ -13,9 +13,11 @@ export async function homeRoutes(app: FastifyInstance) {
   const ttl = CATALOGUE_TTL_SECONDS * 1000;
 
   registerCall(app, 'banners', async (request, reply) => {
-    // Sorted and deduplicated, so "w_video,w_home" and "w_home,w_video,w_home" share one cache entry.
+    // Sorted and deduplicated, so "w_video,w_home" and "w_home,w_video,w_home" share one cache entry; per language, as
+    // the captions are translated (issue 16).
     const groups = [...new Set(request.query.groupName.split(','))].sort();
-    return sendPublic(request, reply, await cache.get(`banners:${groups.join(',')}`, ttl, () => loadBanners(db, groups)), CATALOGUE_TTL_SECONDS);
+    const key = `banners:${groups.join(',')}:${request.language}`;
+    return sendPublic(request, reply, await cache.get(key, ttl, () => loadBanners(db, groups, request.language)), CATALOGUE_TTL_SECONDS, true);
   });
 
   // Per language: the notices' translations overlay the English rows (issue 16).

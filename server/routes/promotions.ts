@@ -11,7 +11,7 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { refuseHostile } from '../http/hostile-input.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import { overlayTranslations } from '../domain/content/translations.ts';
+import { overlayTranslations, pictureIn } from '../domain/content/translations.ts';
 import { PromotionError, applyForPromotion, joinPromotion, joinTarget, promotionCards, type ApplicationImage, type CardRow } from '../domain/economy/promotions.ts';
 import { APPLICATION_MAX_IMAGES, APPLICATION_MAX_IMAGE_BYTES, REMARK_MAX_LENGTH, imageTypeOf } from '../../contract/rules/promotion-application.ts';
 import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionType } from '../../contract/rules/promotion-kinds.ts';
@@ -91,7 +91,7 @@ export async function promotionRoutes(root: FastifyInstance) {
       const rows = await promotionCards(db, clock.now(), memberId);
       // Titles and texts in the Language header's language where translated (issue 16), else English.
       const texts = await overlayTranslations(db, 'PROMOTION', rows.map((r) => r.promotion), request.language);
-      const cards = rows.map((r, i) => cardView({ ...r, promotion: texts[i]! }));
+      const cards = rows.map((r, i) => cardView({ ...r, promotion: { ...texts[i]!, imageUrl: pictureIn(texts[i]!.imageUrl, request.language) } }));
       const present = new Set(cards.map((c) => c.category));
       return ok({ list: cards, categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)) });
     });

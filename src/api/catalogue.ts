@@ -81,8 +81,9 @@ export const merchantWalletQuery = (api: Api, cache: SessionCache, merchantCode:
 export const vendorGameTypesQuery = (api: Api, merchantCode: string, vassalage: string) =>
   queryOptions({ queryKey: ['vendorGameTypes', vassalage] as const, queryFn: () => fetchVendorGameTypes(api, merchantCode, vassalage), staleTime: CATALOGUE_STALE_MS });
 
-export const bannersQuery = (api: Api, groups: readonly string[]) =>
-  queryOptions({ queryKey: ['banners', [...groups].sort().join(',')] as const, queryFn: () => fetchBanners(api, groups), staleTime: CATALOGUE_STALE_MS });
+/** Keyed by language: a banner's caption and the picture that draws it are the language's (issue 16). */
+export const bannersQuery = (api: Api, groups: readonly string[], language: string) =>
+  queryOptions({ queryKey: ['banners', [...groups].sort().join(','), language] as const, queryFn: () => fetchBanners(api, groups), staleTime: CATALOGUE_STALE_MS });
 
 /** Keyed by language: the Language header picks the notices' translations (issue 16). */
 export const noticesQuery = (api: Api, language: string) =>

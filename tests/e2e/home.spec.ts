@@ -134,6 +134,8 @@ test('switching the language re-renders the home texts', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'QR code: Android app' })).toBeVisible();
   await page.getByLabel('Wika').selectOption('JA');
   await expect(page.getByRole('heading', { name: '人気ゲーム' })).toBeVisible();
+  // The banners' captions (drawn into their pictures) follow the language too.
+  await expect(page.getByRole('region', { name: '注目のプロモーション' }).getByRole('img', { name: 'ウェルカムボーナス 100%' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'スロット' })).toBeVisible();
 });
 

@@ -46,6 +46,8 @@ test('the download page shows a QR code per app, a larger one on demand, and the
 });
 
 test('the blog and the winners read in Filipino with English where a page has none, and show an operator\'s new post', async ({ page }) => {
+  // The operator takes the Filipino story of the fourth winner down: that one reads in English.
+  await site.ops('content', 'delete', 'WINNER', 'paolo-parlay', 'TL');
   await site.ops('content', 'set', 'BLOG', 'bagong-laro', 'TL', '--title', 'Mga bagong laro ngayong Disyembre', '--body', '<p>Sampung bagong laro.</p>', '--publish', '2020-01-01T00:00:00Z');
   await page.goto(`${site.url}/winners`);
   const winners = page.getByTestId('winner');
@@ -61,7 +63,7 @@ test('the blog and the winners read in Filipino with English where a page has no
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Weekend recap: tatlong jackpot sa isang gabi' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "A beginner's guide to the sabong season" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gabay sa sabong season para sa mga baguhan' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toHaveCount(0);
   await page.getByRole('link', { name: 'Weekend recap: tatlong jackpot sa isang gabi' }).click();
   await expect(page).toHaveURL(/\/blog\/weekend-jackpot-recap$/);

@@ -49,15 +49,24 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
 
     const tl = await blog('TL');
     expect(tl.headers.vary).toContain('language');
-    const list = tl.body.value.list as { slug: string; language: string; title: string }[];
-    expect(list.map((p) => [p.slug, p.language])).toEqual([
-      ['weekend-jackpot-recap', 'TL'],
-      ['gcash-deposits-in-a-minute', 'TL'],
+    const list = tl.body.value.list as { slug: string; language: string; title: string; coverUrl: string }[];
+    expect(list.map((p) => p.language)).toEqual(['TL', 'TL', 'TL']);
+    expect(list[0]!.title).toBe('Weekend recap: tatlong jackpot sa isang gabi');
+    // The cover draws the post's title in the language.
+    expect(list[0]!.coverUrl).toBe('/art/cover/BLOG/weekend-jackpot-recap.svg?lang=TL');
+    expect((await t.app.inject({ method: 'GET', url: list[0]!.coverUrl })).body).toContain('tatlong jackpot');
+    expect((await t.app.inject({ method: 'GET', url: '/art/cover/BLOG/weekend-jackpot-recap.svg?lang=XX' })).statusCode).toBe(400);
+
+    // Every language has the seeded posts; a post without a row in the language reads English.
+    await t.db.delete(contentPages).where(and(eq(contentPages.slug, 'sabong-season-guide'), eq(contentPages.language, 'JA')));
+    t.app.catalogueCache.invalidate();
+    const ja = (await blog('JA')).body.value.list as { slug: string; language: string; title: string }[];
+    expect(ja.map((p) => [p.slug, p.language])).toEqual([
+      ['weekend-jackpot-recap', 'JA'],
+      ['gcash-deposits-in-a-minute', 'JA'],
       ['sabong-season-guide', 'EN'],
     ]);
-    expect(list[0]!.title).toBe('Weekend recap: tatlong jackpot sa isang gabi');
-    // A language with no rows at all reads English.
-    expect(((await blog('JA')).body.value.list as { language: string }[]).map((p) => p.language)).toEqual(['EN', 'EN', 'EN']);
+    expect(ja[0]!.title).not.toBe(en[0]!.title);
 
     // The post dated ahead appears once its date has come.
     expect((await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=christmas-tournament-preview')).body.errorCode).toBe('content.notFound');
@@ -72,6 +81,10 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     const about = await get('/wps/relay/MCSFE_getContentPage?kind=ABOUT', 'CN');
     expect(about.body.value).toMatchObject({ slug: 'main', language: 'CN', title: '关于 playstate' });
     expect(about.body.value.body).toContain('<h3>');
+    expect((await get('/wps/relay/MCSFE_getContentPage?kind=SPONSOR', 'KO')).body.value.language).toBe('KO');
+    // Without the language's row, the English one.
+    await t.db.delete(contentPages).where(and(eq(contentPages.kind, 'SPONSOR'), eq(contentPages.language, 'KO')));
+    t.app.catalogueCache.invalidate();
     expect((await get('/wps/relay/MCSFE_getContentPage?kind=SPONSOR', 'KO')).body.value.language).toBe('EN');
     const missing = await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=no-such-post');
     expect([missing.status, missing.body.errorCode]).toEqual([404, 'content.notFound']);
@@ -86,8 +99,8 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
       [1, 'TL'],
       [2, 'TL'],
       [3, 'TL'],
-      [4, 'EN'],
-      [5, 'EN'],
+      [4, 'TL'],
+      [5, 'TL'],
     ]);
   });
 
@@ -163,12 +176,37 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(await ops('translation', 'list', 'NOTICE', String(notice!.id))).toContain('JA');
     await expect(ops('translation', 'set', 'NOTICE', '999999', 'JA', '--title', 'x', '--content', 'y')).rejects.toThrow(/no notice/);
     await expect(ops('translation', 'set', 'NOTICE', String(notice!.id), 'EN', '--title', 'x', '--content', 'y')).rejects.toThrow();
-    await expect(ops('translation', 'set', 'BANNER', String(notice!.id), 'JA', '--title', 'x', '--content', 'y')).rejects.toThrow();
+    await expect(ops('translation', 'set', 'WIDGET', String(notice!.id), 'JA', '--title', 'x', '--content', 'y')).rejects.toThrow(/kind must be one of/);
     const [promo] = await t.db.select().from(promotions).where(eq(promotions.code, 'RELOAD'));
     await opsAndClear('translation', 'set', 'PROMOTION', String(promo!.id), 'KO', '--title', '주말 리로드', '--content', '<p>주말에 충전하세요.</p>');
     expect((await promos('KO')).find((p) => p.code === 'RELOAD')!.title).toBe('주말 리로드');
     const [a] = await t.db.select().from(announcements).where(and(eq(announcements.title, 'Welcome to playstate')));
     expect(a).toBeDefined();
+  });
+
+  it('captions the banners in the language and draws the caption and the promotions\' titles into their pictures', async () => {
+    const banners = async (language: string) =>
+      (await get('/wps/relay/MCSFE_getBanners?groupName=w_home', language)).body.value as { id: number; title: string; url: string }[];
+    const [en, th] = [await banners('EN'), await banners('TH')];
+    expect(th.map((b) => b.id)).toEqual(en.map((b) => b.id));
+    expect(en[0]).toMatchObject({ title: 'Welcome Bonus 100%', url: `/art/banner/${en[0]!.id}.svg` });
+    expect(th[0]!.title).not.toBe('Welcome Bonus 100%');
+    expect(th[0]!.url).toBe(`/art/banner/${en[0]!.id}.svg?lang=TH`);
+    const art = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await art(th[0]!.url)).toContain(th[0]!.title);
+    expect(await art(en[0]!.url)).toContain('Welcome Bonus 100%');
+    expect((await t.app.inject({ method: 'GET', url: `${en[0]!.url}?lang=en-us` })).statusCode).toBe(400);
+
+    // The operator re-words a caption in one language: the list and the picture follow; English stays.
+    await opsAndClear('translation', 'set', 'BANNER', String(en[0]!.id), 'TH', '--title', 'โบนัสต้อนรับ 100% ทุกวัน', '--content', 'โบนัสต้อนรับ 100% ทุกวัน');
+    expect((await banners('TH'))[0]!.title).toBe('โบนัสต้อนรับ 100% ทุกวัน');
+    expect(await art(th[0]!.url)).toContain('โบนัสต้อนรับ 100% ทุกวัน');
+    expect((await banners('EN'))[0]!.title).toBe('Welcome Bonus 100%');
+
+    const cn = (await get('/wps/relay/MCSFE_getPromotionList', 'CN')).body.value.list as { code: string; title: string; imageUrl: string }[];
+    const signup = cn.find((p) => p.code === 'SIGNUP100')!;
+    expect(signup.imageUrl).toBe('/art/promotion/SIGNUP100.svg?lang=CN');
+    expect(await art(signup.imageUrl)).toContain(signup.title);
   });
 
   it('names the points mall\'s goods in the language the operator translated them into, as plain text', async () => {

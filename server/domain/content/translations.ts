@@ -1,10 +1,10 @@
-// Server texts per language (issue 16): announcements, notices and promotions are written in English in their own
+// Server texts per language (issue 16): announcements, notices, promotions, goods and banners are written in English in their own
 // tables; content_translations holds another language's title and content per (kind, ref_id, language). A read
 // overlays the request language's rows on the English ones; a text without a row stays English.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contentTranslations } from '../../db/schema-reach.ts';
-import { announcements, notices } from '../../db/schema-content.ts';
+import { announcements, banners, notices } from '../../db/schema-content.ts';
 import { promotions } from '../../db/schema-economy.ts';
 import { pointGoods } from '../../db/schema-loyalty.ts';
 import { sanitize } from '../html.ts';
@@ -32,10 +32,14 @@ export async function overlayTranslations<T extends Texts>(db: Db | Tx, kind: Tr
   });
 }
 
-/** HTML kinds are sanitised; the mall's goods show their description as plain text, so it is kept as written. */
-export const textOf = (kind: string, content: string): string => (kind === 'GOODS' ? content.trim() : sanitize(content).trim());
+/** A generated picture that draws words (/art/...) drawn in the language; another address is left as it is. */
+export const pictureIn = (url: string, language: string): string =>
+  language !== FALLBACK_LANGUAGE && url.startsWith('/art/') && !url.includes('?') ? `${url}?lang=${language}` : url;
 
-const TABLES = { ANNOUNCEMENT: announcements, NOTICE: notices, PROMOTION: promotions, GOODS: pointGoods } as const;
+/** HTML kinds are sanitised; the mall's goods and the banners' captions are plain text, so they are kept as written. */
+export const textOf = (kind: string, content: string): string => (kind === 'GOODS' || kind === 'BANNER' ? content.trim() : sanitize(content).trim());
+
+const TABLES = { ANNOUNCEMENT: announcements, NOTICE: notices, PROMOTION: promotions, GOODS: pointGoods, BANNER: banners } as const;
 
 export interface TranslationWrite {
   kind: string;

@@ -21,8 +21,8 @@ export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_DURATION = 33;
 
 export function BannerSlider() {
-  const { t } = useTranslation();
-  const banners = useQuery(bannersQuery(useApi(), HOME_BANNER_GROUPS));
+  const { t, i18n } = useTranslation();
+  const banners = useQuery(bannersQuery(useApi(), HOME_BANNER_GROUPS, i18n.language));
   const list = banners.data ?? [];
   const reduced = useReducedMotion();
   const [ref, api] = useEmblaCarousel({ loop: list.length > 1, duration: reduced ? 0 : BANNER_DURATION, direction: useDirection() });

@@ -14,10 +14,10 @@ import css from './video-area.module.css';
 const GROUPS = ['w_video', 'w_event'] as const;
 
 export function VideoArea() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useSystemStatus((s) => s.context.status?.info.resources.find((r) => r.resourceType === 'YOUTUBE')?.url ?? null);
   const embed = useMemo(() => (link ? toVideoEmbed(link) : null), [link]);
-  const banners = useQuery(bannersQuery(useApi(), GROUPS));
+  const banners = useQuery(bannersQuery(useApi(), GROUPS, i18n.language));
   useEffect(() => {
     if (link && !embed) console.info('Video link not shown (not a YouTube link):', link);
   }, [link, embed]);
