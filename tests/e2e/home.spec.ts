@@ -131,7 +131,7 @@ test('switching the language re-renders the home texts', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Mga pinakabagong nanalo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mga abiso' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kunin ang app' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code: Android app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code ng App para sa Android' })).toBeVisible();
   await page.getByLabel('Wika').selectOption('JA');
   await expect(page.getByRole('heading', { name: '人気ゲーム' })).toBeVisible();
   // The banners' captions (drawn into their pictures) follow the language too.

@@ -60,8 +60,8 @@ test('the blog and the winners read in Filipino with English where a page has no
   await expect(winners.first().getByRole('heading')).toHaveText('Maria taga-Quezon City, nanalo ng ₱1,284,000 sa Super Ace');
   await expect(winners.nth(3).getByText('Hindi pa available sa iyong wika: ipinapakita sa English.')).toBeVisible();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
-  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mga artikulo' }).click();
+  await expect(page.getByRole('heading', { name: 'Mga artikulo', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Weekend recap: tatlong jackpot sa isang gabi' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gabay sa sabong season para sa mga baguhan' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toHaveCount(0);
@@ -69,7 +69,7 @@ test('the blog and the winners read in Filipino with English where a page has no
   await expect(page).toHaveURL(/\/blog\/weekend-jackpot-recap$/);
   await expect(page.getByRole('heading', { name: 'Ngayong linggo' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Bumalik sa blog' }).click();
+  await page.getByRole('link', { name: 'Bumalik sa mga artikulo' }).click();
   // Written before the blog was first read (browsers keep the list for a minute, like the catalogue): a TL-only post.
   await expect(page.getByRole('link', { name: 'Mga bagong laro ngayong Disyembre' })).toBeVisible();
 });

@@ -174,7 +174,7 @@ test('switching language re-renders the header and the footer', async ({ page })
   await page.getByLabel('Language').selectOption('TL');
   const bar = page.getByRole('navigation', { name: 'Mga uri ng laro' });
   await expect(bar.getByRole('link', { name: 'Mga promo' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: /^I.download$/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Serbisyo sa customer' }).getByRole('link', { name: /^I.download$/ })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Mga laro' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Mga laro' }).getByRole('link', { name: 'Sabong' })).toBeVisible();
 });
