@@ -1,5 +1,6 @@
-// npm run bench: bundle sizes, Lighthouse, server throughput, ledger rate and the day close, printed as one table
-// and written to .bench/last.txt. Budgets are marked, never enforced: the run exits 0 whatever the figures.
+// npm run bench: bundle sizes, Lighthouse, server throughput, the TPC-B reference with the ledger and vendor-wallet
+// rates beside it, and the day close, printed as one table and written to .bench/last.txt. Budgets are marked, never
+// enforced: the run exits 0 whatever the figures.
 // Everything runs against 127.0.0.1; every loop is bounded in count and time (BENCH_SECONDS shortens the timed runs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { errorRow, formatTable, type Row } from './bench/table.ts';
 import { benchThroughput } from './bench/throughput.ts';
 import { benchVendor } from './bench/vendor.ts';
 import { benchSettlement } from './bench/settlement.ts';
-import { log } from './bench/util.ts';
+import { benchReferences } from './bench/reference.ts';
+import { benchSeconds, log } from './bench/util.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** docs/architecture.md §8: home, a game list and the member centre (the last two signed in through a token URL). */
@@ -58,8 +60,12 @@ async function main() {
     }
   }
 
-  if (runs('ledger')) rows.push(...(await benchLedger()));
-  if (runs('vendor')) rows.push(...(await benchVendor()));
+  if (runs('ledger') || runs('vendor')) {
+    const { rows: referenceRows, references } = await benchReferences(benchSeconds(5));
+    rows.push(...referenceRows);
+    if (runs('ledger')) rows.push(...(await benchLedger(references)));
+    if (runs('vendor')) rows.push(...(await benchVendor(references)));
+  }
   if (runs('settlement')) rows.push(...(await benchSettlement()));
 
   const table = `${formatTable(rows)}\n\n(KB = 1024 bytes; gz = gzip level 9; ran in ${Math.round((Date.now() - started) / 1000)} s)\n`;

@@ -27,6 +27,8 @@ const stages = [
     ['lint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']],
     ['build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']],
   ],
+  // The built site's sizes against their budgets (deterministic, so a check rather than a bench figure).
+  [['bundle budgets', 'node_modules/tsx/dist/cli.mjs', ['scripts/check-bundle.ts']]],
   [['unit, machine and server tests', 'node_modules/vitest/vitest.mjs', ['run']]],
   [['browser tests', 'node_modules/@playwright/test/cli.js', ['test']]],
 ];

@@ -1,26 +1,25 @@
 // Section 4: ledger transfer rate. Bet+win pairs from concurrent clients, each against the vendor settlement shard
 // its player maps to (the demo vendor keeps 8, by member id, so players do not queue on one row lock), on an
-// in-memory PGlite and on a throwaway PostgreSQL database, then the ledger invariants.
+// in-memory PGlite and on a throwaway PostgreSQL database, with 8 and 32 clients, each as a share of the TPC-B-like
+// reference (./reference.ts), then the ledger invariants.
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../../server/db/open.ts';
 import { systemClock } from '../../server/deps.ts';
 import { accountId, houseAccountId, LedgerError, transfer } from '../../server/domain/ledger.ts';
-import { errorRow, int, oneLine, row, within, type Row } from './table.ts';
+import { errorRow, int, oneLine, row, type Row } from './table.ts';
+import { withPostgresDatabase } from './postgres.ts';
+import { CLIENT_COUNTS, shareRow, type References } from './reference.ts';
 import { benchSeconds, log, withTimeout } from './util.ts';
 
 const SECTION = 'ledger';
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CURRENCY = 'PHP';
-const CLIENTS = 8;
 const PLAYER_FUNDS = 100_000_000; // centavos: far more than a run can lose at <= 10 PHP a bet
 const VENDOR_FUNDS = 1_000_000_000;
 const MAX_PAIRS_PER_CLIENT = 1_000_000;
 /** As the demo vendor's wallet functions (migration 0011): vendor:DEMO:<member % 8>. */
 const VENDOR_SHARDS = 8;
-const BUDGET_PAIRS_PER_SECOND = { pglite: 1_500, postgres: 1_000 } as const;
 
 interface RunResult {
   pairs: number;
@@ -28,73 +27,45 @@ interface RunResult {
   errors: Map<string, number>;
 }
 
-export async function benchLedger(): Promise<Row[]> {
+/** Bet+win pairs with 8 and with 32 clients on PGlite and on PostgreSQL, each beside its TPC-B reference. */
+export async function benchLedger(references: References): Promise<Row[]> {
   const seconds = benchSeconds(5);
   const rows: Row[] = [];
-  rows.push(...(await section('PGlite', { kind: 'pglite', dataDir: null }, seconds, BUDGET_PAIRS_PER_SECOND.pglite)));
-  rows.push(...(await onPostgres(seconds)));
+  for (const clients of CLIENT_COUNTS) rows.push(...(await section('PGlite', { kind: 'pglite', dataDir: null }, clients, seconds, references.pglite.get(clients))));
+  for (const clients of CLIENT_COUNTS) {
+    try {
+      rows.push(...(await withPostgresDatabase((url) => section('PostgreSQL', { kind: 'postgres', url, poolSize: clients }, clients, seconds, references.postgres.get(clients)))));
+    } catch (err) {
+      rows.push(errorRow(SECTION, `PostgreSQL, ${clients} clients`, err));
+    }
+  }
   return rows;
 }
 
-async function onPostgres(seconds: number): Promise<Row[]> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return [row(SECTION, 'PostgreSQL pairs/s', `unreachable: ${oneLine(err, 80)}`, `>= ${int(BUDGET_PAIRS_PER_SECOND.postgres)}/s`, 'skipped')];
-  }
-  const name = `playstate_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return await section('PostgreSQL', { kind: 'postgres', url: url.toString(), poolSize: CLIENTS }, seconds, BUDGET_PAIRS_PER_SECOND.postgres);
-  } catch (err) {
-    return [errorRow(SECTION, 'PostgreSQL pairs/s', err)];
-  } finally {
-    await sessionsGone(admin, name);
-    await admin.query(`drop database if exists ${name} with (force)`).catch((err: unknown) => log(`could not drop ${name}: ${oneLine(err)}`));
-    await admin.end();
-  }
-}
-
-/**
- * The pool's close resolves before its sockets are gone; a forced drop would then kill live sessions and the pool
- * would raise an unhandled error. Waits (at most 5 s) until the database has no sessions left.
- */
-export async function sessionsGone(admin: pg.Client, name: string) {
-  const until = Date.now() + 5_000;
-  while (Date.now() < until) {
-    const { rows } = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
-    if (Number(rows[0]?.n ?? 0) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function section(label: string, target: DatabaseTarget, seconds: number, budget: number): Promise<Row[]> {
-  log(`ledger on ${label} (${seconds} s, ${CLIENTS} clients)`);
+async function section(label: string, target: DatabaseTarget, clients: number, seconds: number, reference: number | undefined): Promise<Row[]> {
+  log(`ledger on ${label} (${seconds} s, ${clients} clients)`);
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(target);
-    const run = await withTimeout(betAndWin(database.db, seconds), (seconds + 60) * 1000, `ledger run on ${label}`);
-    const rate = run.pairs / run.seconds;
+    const run = await withTimeout(betAndWin(database.db, clients, seconds), (seconds + 60) * 1000, `ledger run on ${label}`);
     const violations = await withTimeout(invariantViolations(database.db), 60_000, `ledger invariants on ${label}`);
     const errorCount = [...run.errors.values()].reduce((a, b) => a + b, 0);
     const errorText = [...run.errors].map(([code, n]) => `${code} x${n}`).join(', ');
+    const at = `${label}, ${clients} clients`;
     return [
-      row(SECTION, `${label} pairs/s`, `${int(rate)}/s (${int(run.pairs)} in ${run.seconds.toFixed(1)} s)`, `>= ${int(budget)}/s`, within(rate >= budget)),
-      row(SECTION, `${label} failed transfers`, errorCount ? `${int(errorCount)}: ${errorText}` : '0', '0', errorCount ? 'error' : 'ok'),
-      ...violations.map(([what, n]) => row(SECTION, `${label} ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
+      shareRow(SECTION, label, clients, run.pairs, run.seconds, reference),
+      row(SECTION, `${at}: failed transfers`, errorCount ? `${int(errorCount)}: ${errorText}` : '0', '0', errorCount ? 'error' : 'ok'),
+      ...violations.map(([what, n]) => row(SECTION, `${at}: ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
     ];
   } catch (err) {
-    return [errorRow(SECTION, `${label} pairs/s`, err)];
+    return [errorRow(SECTION, `${label}, ${clients} clients`, err)];
   } finally {
     await database?.close();
   }
 }
 
 /** Funds the players and the vendor from the house, then runs bet+win pairs from every client until time is up. */
-async function betAndWin(db: Db, seconds: number): Promise<RunResult> {
+async function betAndWin(db: Db, clients: number, seconds: number): Promise<RunResult> {
   const house = await houseAccountId(db, CURRENCY);
   const runId = randomBytes(4).toString('hex');
   const shards: number[] = [];
@@ -104,7 +75,7 @@ async function betAndWin(db: Db, seconds: number): Promise<RunResult> {
     shards.push(shard);
   }
   const players: number[] = [];
-  for (let i = 0; i < CLIENTS; i++) {
+  for (let i = 0; i < clients; i++) {
     const player = await accountId(db, `bench:${runId}:player:${i}`, CURRENCY, { allowNegative: false });
     await transfer(db, systemClock, { key: `bench:${runId}:fund:${i}`, kind: 'bench.fund', fromAccountId: house, toAccountId: player, amount: PLAYER_FUNDS });
     players.push(player);

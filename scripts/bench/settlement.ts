@@ -14,12 +14,12 @@ import { testConfig } from '../../server/config.ts';
 import { periodOf, type EconomyPeriod } from '../../server/domain/economy/periods.ts';
 import { DAY_RULES, closeDay } from '../../server/jobs/day-close.ts';
 import { GAME_TYPES } from '../../contract/catalogue.ts';
-import { invariantViolations, sessionsGone } from './ledger.ts';
+import { invariantViolations } from './ledger.ts';
+import { POSTGRES_URL, sessionsGone } from './postgres.ts';
 import { errorRow, int, oneLine, row, within, type Row } from './table.ts';
 import { log, withTimeout } from './util.ts';
 
 const SECTION = 'settlement';
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = 1_000_000;
 const MEMBERS = 10_000;
 const TURNOVER_MEMBERS = 500;

@@ -1,9 +1,9 @@
 // Section 5: bet+win pairs through the demo vendor's wallet path (body signed, signature verified, validated,
-// one wallet statement per call) from concurrent players, on an in-memory PGlite and on a throwaway PostgreSQL
-// database, then the ledger's and the wallet's invariants.
+// one wallet statement per call) from 8 and 32 concurrent players, on an in-memory PGlite and on a throwaway
+// PostgreSQL database, each as a share of the TPC-B-like reference (./reference.ts), then the ledger's and the
+// wallet's invariants.
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../../server/db/open.ts';
 import { members } from '../../server/db/schema.ts';
@@ -13,72 +13,61 @@ import { testConfig } from '../../server/config.ts';
 import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
-import { invariantViolations, sessionsGone } from './ledger.ts';
-import { errorRow, int, oneLine, row, within, type Row } from './table.ts';
+import { invariantViolations } from './ledger.ts';
+import { withPostgresDatabase } from './postgres.ts';
+import { CLIENT_COUNTS, shareRow, type References } from './reference.ts';
+import { errorRow, int, row, type Row } from './table.ts';
 import { benchSeconds, log, withTimeout } from './util.ts';
 
 const SECTION = 'vendor wallet';
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const CLIENTS = 8;
 const PLAYER_FUNDS = 100_000_000;
-const BUDGET = { pglite: 1_500, postgres: 1_000 } as const;
 const GAME = { nodeId: 1, gameCode: 'BENCH_1' };
 
-export async function benchVendor(): Promise<Row[]> {
+/** Bet+win pairs through the wallet with 8 and 32 players on PGlite and on PostgreSQL, each beside its TPC-B reference. */
+export async function benchVendor(references: References): Promise<Row[]> {
   const seconds = benchSeconds(5);
-  const rows = await section('PGlite', { kind: 'pglite', dataDir: null }, seconds, BUDGET.pglite);
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return [...rows, row(SECTION, 'PostgreSQL pairs/s', `unreachable: ${oneLine(err, 80)}`, `>= ${int(BUDGET.postgres)}/s`, 'skipped')];
-  }
-  const name = `playstate_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    rows.push(...(await section('PostgreSQL', { kind: 'postgres', url: url.toString(), poolSize: CLIENTS }, seconds, BUDGET.postgres)));
-  } catch (err) {
-    rows.push(errorRow(SECTION, 'PostgreSQL pairs/s', err));
-  } finally {
-    await sessionsGone(admin, name);
-    await admin.query(`drop database if exists ${name} with (force)`).catch((err: unknown) => log(`could not drop ${name}: ${oneLine(err)}`));
-    await admin.end();
+  const rows: Row[] = [];
+  for (const clients of CLIENT_COUNTS) rows.push(...(await section('PGlite', { kind: 'pglite', dataDir: null }, clients, seconds, references.pglite.get(clients))));
+  for (const clients of CLIENT_COUNTS) {
+    try {
+      rows.push(...(await withPostgresDatabase((url) => section('PostgreSQL', { kind: 'postgres', url, poolSize: clients }, clients, seconds, references.postgres.get(clients)))));
+    } catch (err) {
+      rows.push(errorRow(SECTION, `PostgreSQL, ${clients} players`, err));
+    }
   }
   return rows;
 }
 
-async function section(label: string, target: DatabaseTarget, seconds: number, budget: number): Promise<Row[]> {
-  log(`vendor wallet on ${label} (${seconds} s, ${CLIENTS} players)`);
+async function section(label: string, target: DatabaseTarget, clients: number, seconds: number, reference: number | undefined): Promise<Row[]> {
+  log(`vendor wallet on ${label} (${seconds} s, ${clients} players)`);
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(target);
-    const run = await withTimeout(betAndWin(database.db, seconds), (seconds + 60) * 1000, `vendor run on ${label}`);
-    const rate = run.pairs / run.seconds;
+    const run = await withTimeout(betAndWin(database.db, clients, seconds), (seconds + 60) * 1000, `vendor run on ${label}`);
     const checks = [...(await invariantViolations(database.db)), ...(await walletViolations(database.db))];
     const refused = [...run.refused].map(([code, n]) => `${code} x${n}`).join(', ');
     const refusedCount = [...run.refused.values()].reduce((a, b) => a + b, 0);
+    const at = `${label}, ${clients} clients`;
     return [
-      row(SECTION, `${label} bet+win pairs/s`, `${int(rate)}/s (${int(run.pairs)} in ${run.seconds.toFixed(1)} s)`, `>= ${int(budget)}/s`, within(rate >= budget)),
-      row(SECTION, `${label} refused calls`, refusedCount ? `${int(refusedCount)}: ${refused}` : '0', '0', refusedCount ? 'error' : 'ok'),
-      ...checks.map(([what, n]) => row(SECTION, `${label} ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
+      shareRow(SECTION, label, clients, run.pairs, run.seconds, reference),
+      row(SECTION, `${at}: refused calls`, refusedCount ? `${int(refusedCount)}: ${refused}` : '0', '0', refusedCount ? 'error' : 'ok'),
+      ...checks.map(([what, n]) => row(SECTION, `${at}: ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
     ];
   } catch (err) {
-    return [errorRow(SECTION, `${label} bet+win pairs/s`, err)];
+    return [errorRow(SECTION, `${label}, ${clients} clients`, err)];
   } finally {
     await database?.close();
   }
 }
 
 /** Players funded from the house, each with a launch token; then each plays bet+win pairs until time is up. */
-async function betAndWin(db: Db, seconds: number) {
+async function betAndWin(db: Db, clients: number, seconds: number) {
   const config = testConfig({ vendor: { ...testConfig().vendor, secret: randomBytes(32).toString('base64url') } });
   const deps: Deps = { db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config };
   await db.insert(games).values({ ...GAME, vassalage: 'BENCH', gameType: 'RNG', isGame: 'GAME', gameName: 'Bench Slot', gameClassify: 'SLOT', minBet: 1, rtp: 9600 });
   const house = await houseAccountId(db, 'PHP');
   const tokens: string[] = [];
-  for (let i = 0; i < CLIENTS; i++) {
+  for (let i = 0; i < clients; i++) {
     const now = new Date();
     const [m] = await db.insert(members).values({ account: `bench${i}`, nickname: `Bench ${i}`, passwordHash: '-', type: 0, language: 'EN', passwordChangedAt: now, createdAt: now }).returning({ id: members.id });
     const wallet = await accountId(db, memberAccountCode(m!.id), 'PHP', { memberId: m!.id });

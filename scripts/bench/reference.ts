@@ -1,0 +1,112 @@
+// The database's own limit beside every money figure (issue 17): PostgreSQL's pgbench with its built-in TPC-B-like
+// script (three updates, a select and an insert per transaction) on a throwaway database of the same server, and on
+// PGlite the same five statements through PGlite in this process. A ledger transfer (a bet or a win) does about the
+// work of one such transaction, so the money paths print their transactions per second as a share of these.
+import { execFile } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { withPostgresDatabase } from './postgres.ts';
+import { errorRow, int, oneLine, row, type Row } from './table.ts';
+import { log, withTimeout } from './util.ts';
+
+const SECTION = 'reference';
+/** The client counts every money path runs with. */
+export const CLIENT_COUNTS = [8, 32] as const;
+/**
+ * pgbench's scale: 8 branches, as the demo vendor keeps 8 settlement shards, so both sides queue on as many hot rows
+ * (pgbench's own advice is a scale of at least the client count; with 32 clients both queue alike).
+ */
+const SCALE = 8;
+const ACCOUNTS_PER_BRANCH = 100_000;
+const TELLERS_PER_BRANCH = 10;
+
+/** Transactions per second by database and client count; a missing entry is a reference that could not run. */
+export interface References {
+  pglite: Map<number, number>;
+  postgres: Map<number, number>;
+}
+
+export async function benchReferences(seconds: number): Promise<{ rows: Row[]; references: References }> {
+  const rows: Row[] = [];
+  const references: References = { pglite: new Map(), postgres: new Map() };
+  for (const clients of CLIENT_COUNTS) {
+    try {
+      const tps = await withTimeout(pgliteTpcb(clients, seconds), (seconds + 120) * 1000, `PGlite reference, ${clients} clients`);
+      references.pglite.set(clients, tps);
+      rows.push(row(SECTION, `PGlite TPC-B-like, ${clients} clients`, `${int(tps)} tx/s (same 5 statements in-process, scale ${SCALE})`));
+    } catch (err) {
+      rows.push(errorRow(SECTION, `PGlite TPC-B-like, ${clients} clients`, err));
+    }
+  }
+  for (const clients of CLIENT_COUNTS) {
+    try {
+      const tps = await withPostgresDatabase((url) => pgbench(url, clients, seconds));
+      references.postgres.set(clients, tps);
+      rows.push(row(SECTION, `pgbench on PostgreSQL, ${clients} clients`, `${int(tps)} tx/s (TPC-B-like, scale ${SCALE})`));
+    } catch (err) {
+      rows.push(errorRow(SECTION, `pgbench on PostgreSQL, ${clients} clients`, err));
+    }
+  }
+  return { rows, references };
+}
+
+/** A money path's rate as transactions per second and as a share of its reference (goal: 100 % or more). */
+export function shareRow(section: string, label: string, clients: number, pairs: number, seconds: number, reference: number | undefined): Row {
+  const tps = (pairs * 2) / seconds;
+  const value = `${int(pairs / seconds)} pairs/s = ${int(tps)} tx/s (${int(pairs)} pairs in ${seconds.toFixed(1)} s)`;
+  if (!reference) return row(section, `${label}, ${clients} clients`, value, '>= 100% of reference', 'skipped');
+  const share = (100 * tps) / reference;
+  return row(section, `${label}, ${clients} clients`, `${value}: ${int(share)}% of ${int(reference)}`, '>= 100% of reference', share >= 100 ? 'ok' : 'over budget');
+}
+
+async function pgbench(url: string, clients: number, seconds: number): Promise<number> {
+  const run = promisify(execFile);
+  log(`pgbench: initialising scale ${SCALE}`);
+  await run('pgbench', ['-i', '-q', '-s', String(SCALE), url], { timeout: 180_000 });
+  log(`pgbench: ${clients} clients, ${seconds} s`);
+  const { stdout } = await run('pgbench', ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), url], { timeout: (seconds + 60) * 1000 });
+  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench printed no tps: ${oneLine(stdout)}`);
+  return Number(tps);
+}
+
+/** pgbench's tables and its TPC-B-like transaction, through PGlite, from concurrent clients (PGlite runs one at a time). */
+async function pgliteTpcb(clients: number, seconds: number): Promise<number> {
+  log(`PGlite TPC-B-like: ${clients} clients, ${seconds} s`);
+  const db = new PGlite();
+  try {
+    await db.exec(`
+      create table pgbench_branches (bid int primary key, bbalance int, filler char(88));
+      create table pgbench_tellers (tid int primary key, bid int, tbalance int, filler char(84));
+      create table pgbench_accounts (aid int primary key, bid int, abalance int, filler char(84));
+      create table pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22));
+      insert into pgbench_branches select b, 0 from generate_series(1, ${SCALE}) b;
+      insert into pgbench_tellers select t, (t - 1) / ${TELLERS_PER_BRANCH} + 1, 0 from generate_series(1, ${SCALE * TELLERS_PER_BRANCH}) t;
+      insert into pgbench_accounts select a, (a - 1) / ${ACCOUNTS_PER_BRANCH} + 1, 0, '' from generate_series(1, ${SCALE * ACCOUNTS_PER_BRANCH}) a;
+      vacuum analyze;`);
+    let done = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    const client = async () => {
+      while (performance.now() < deadline) {
+        const aid = randomInt(1, SCALE * ACCOUNTS_PER_BRANCH + 1);
+        const tid = randomInt(1, SCALE * TELLERS_PER_BRANCH + 1);
+        const bid = randomInt(1, SCALE + 1);
+        const delta = randomInt(-5000, 5001);
+        await db.transaction(async (tx) => {
+          await tx.query('update pgbench_accounts set abalance = abalance + $1 where aid = $2', [delta, aid]);
+          await tx.query('select abalance from pgbench_accounts where aid = $1', [aid]);
+          await tx.query('update pgbench_tellers set tbalance = tbalance + $1 where tid = $2', [delta, tid]);
+          await tx.query('update pgbench_branches set bbalance = bbalance + $1 where bid = $2', [delta, bid]);
+          await tx.query('insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, $2, $3, $4, current_timestamp)', [tid, bid, aid, delta]);
+        });
+        done++;
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, client));
+    return done / ((performance.now() - started) / 1000);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,26 @@
+// Part of npm test (issue 17): the built site's sizes against their budgets. Sizes are deterministic for a given
+// source, so this check can fail a build that grew; timings stay in the bench. Lazy chunks and CSS are held to the
+// budgets of docs/architecture.md §8. The home page's initial JavaScript is held to a ceiling just above today's
+// size, so it cannot grow while it is brought down to its 160 KB goal (npm run bench prints the goal).
+import path from 'node:path';
+import { BUDGETS, measureAssets } from './bench/bundle.ts';
+import { kb, kbBudget } from './bench/table.ts';
+
+const HOME_CEILING = kbBudget(170);
+const site = path.resolve(import.meta.dirname, '..', 'dist', 'site');
+const { assets, initial, initialJs, css } = measureAssets(site);
+
+const over: string[] = [];
+if (initialJs > HOME_CEILING) over.push(`home initial JS ${kb(initialJs)} gz > ${kb(HOME_CEILING)} (goal ${kb(BUDGETS.initialJs)})`);
+if (css > BUDGETS.css) over.push(`CSS ${kb(css)} gz > ${kb(BUDGETS.css)}`);
+for (const a of assets.values())
+  if (a.name.endsWith('.js') && !initial.has(a.name) && a.gzip > BUDGETS.lazyChunk) over.push(`lazy chunk ${a.name} ${kb(a.gzip)} gz > ${kb(BUDGETS.lazyChunk)}`);
+
+const lazy = [...assets.values()].filter((a) => a.name.endsWith('.js') && !initial.has(a.name));
+const largest = lazy.reduce((max, a) => (a.gzip > max.gzip ? a : max), { name: '-', raw: 0, gzip: 0 });
+console.log(`home initial JS ${kb(initialJs)} gz (${initial.size} chunks; ceiling ${kb(HOME_CEILING)}, goal ${kb(BUDGETS.initialJs)})`);
+console.log(`CSS ${kb(css)} gz (budget ${kb(BUDGETS.css)}); ${lazy.length} lazy chunks, the largest ${largest.name} ${kb(largest.gzip)} gz (budget ${kb(BUDGETS.lazyChunk)} each)`);
+if (over.length) {
+  console.error(`Over budget:\n  ${over.join('\n  ')}`);
+  process.exit(1);
+}
