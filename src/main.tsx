@@ -4,7 +4,8 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from './machines/app.machine.ts';
 import { createApi } from './api/http.ts';
 import { createSessionCache } from './api/session-cache.ts';
-import { HOME_BANNER_GROUPS, bannersQuery } from './api/catalogue.ts';
+import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/catalogue.ts';
+import { gameQueryOf, readGameListView } from './ui/games/game-list-query.ts';
 import { routeFor } from './domain/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { rememberMerchant } from './ui/session-storage.ts';
@@ -51,7 +52,14 @@ async function start() {
 
   // The home page's largest picture is its first banner: ask for the banners alongside the status check rather
   // than after the first render (Lighthouse LCP, docs/architecture.md §8).
-  if (routeFor(location.pathname)?.name === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS, currentLanguage()));
+  const route = routeFor(location.pathname)?.name;
+  if (route === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS, currentLanguage()));
+  // Likewise the game list centre's first page, for a signed-in player: it starts with the route, not after the
+  // page's chunk (a visitor is sent to log in, so nothing is asked).
+  if (route === 'gameListCenter' && tokens.current()) {
+    const query = gameQueryOf(readGameListView(location.pathname, location.search));
+    void queryClient.prefetchInfiniteQuery(gameListPagesQuery(api, MERCHANT, currentLanguage().toUpperCase(), query));
+  }
 
   const root = createActor(
     appMachine.provide({

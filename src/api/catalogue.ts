@@ -1,5 +1,5 @@
 // The catalogue and home content (docs/product.md §7 Games): plain fetchers, and react-query options next to them.
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from './http.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Game, GameClassify, GameListFilter, GameType, MerchantWallet, PrizeMode, Vendor, WinnerCard } from '../../contract/catalogue.ts';
@@ -107,6 +107,25 @@ export const fetchGameList = (api: Api, merchant: string, language: string, f: G
       pageSize: f.pageSize ?? 20,
       language: language as LanguageCode,
     },
+  });
+
+/** Docs/product.md §9: a game list loads 20 games at a time. */
+export const GAME_PAGE_SIZE = 20;
+
+/** A game list's filter without its paging. */
+export type GameQuery = Omit<GameListFilter, 'pageNo' | 'pageSize'>;
+
+/**
+ * Login required. A game list's pages as react-query's infinite query, for the grids and for the composition root,
+ * which starts the first page with the route (before the page's chunk arrives: Lighthouse LCP on /rng).
+ */
+export const gameListPagesQuery = (api: Api, merchant: string, language: string, query: GameQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['gameList', merchant, language, query] as const,
+    queryFn: ({ pageParam }) => fetchGameList(api, merchant, language, { ...query, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    staleTime: 60_000,
   });
 
 /** Login required. One page of the game list; the same filter is answered from the cache for a minute. */

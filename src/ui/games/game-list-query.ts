@@ -1,6 +1,7 @@
 // The game list centre's filters live in the URL (docs/product.md §2 gameListCenter: provider and type in the path, query
 // vassalage), so a reload, a shared link or Back from a game brings the same list. Pure: parse and build only.
 import { matchRoute, paths, routes, type GameListBase } from '../../domain/paths.ts';
+import type { GameQuery } from '../../api/catalogue.ts';
 
 /** The minimum-bet ceilings offered (the demo catalogue's bets are 1, 2, 5, 10 and 20). */
 export const MIN_BET_CHOICES = [1, 2, 5, 10, 20] as const;
@@ -34,6 +35,15 @@ export function readGameListView(pathname: string, search: string): GameListView
     minBet: Number.isFinite(minBet) && minBet > 0 ? minBet : null,
   };
 }
+
+/** The list a view asks the server for (the same object whichever asks first, the page or the route's prefetch). */
+export const gameQueryOf = (view: GameListView): GameQuery => ({
+  gameType: view.gameType,
+  vassalage: view.vassalage ?? undefined,
+  gameClassify: view.classify ?? undefined,
+  gameName: view.name || undefined,
+  minBet: view.minBet ?? undefined,
+});
 
 /** The URL of a view: the provider through paths.gameListCenter, the other filters as extra query fields. */
 export function gameListViewUrl(view: GameListView): string {

@@ -3,14 +3,9 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchGameList } from '../../api/catalogue.ts';
-import type { Game, GameListFilter } from '../../../contract/catalogue.ts';
+import { gameListPagesQuery, type GameQuery } from '../../api/catalogue.ts';
+import type { Game } from '../../../contract/catalogue.ts';
 import { useApi, useSite } from '../app-providers.tsx';
-
-export const GAME_PAGE_SIZE = 20;
-
-/** A list's filter; the pages are this hook's business. */
-export type GameQuery = Omit<GameListFilter, 'pageNo' | 'pageSize'>;
 
 export interface GamePages {
   games: Game[];
@@ -31,13 +26,9 @@ export function useGamePages(query: GameQuery, enabled = true): GamePages {
   const { i18n } = useTranslation();
   const language = i18n.language.toUpperCase();
   const q = useInfiniteQuery({
-    queryKey: ['gameList', merchant, language, query] as const,
-    queryFn: ({ pageParam }) => fetchGameList(api, merchant, language, { ...query, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    ...gameListPagesQuery(api, merchant, language, query),
     // A new search keeps the old cards on screen until its first page arrives: no flash of an empty grid.
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
     enabled,
   });
   const games = useMemo(() => q.data?.pages.flatMap((p) => p.games) ?? [], [q.data]);

@@ -9,7 +9,7 @@ import { useSystemStatus } from '../actors.ts';
 import { useGameMenu } from '../nav/use-game-menu.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { GameListFilters } from '../games/game-list-filters.tsx';
-import { gameListViewUrl, readGameListView, type GameListView } from '../games/game-list-query.ts';
+import { gameListViewUrl, gameQueryOf, readGameListView, type GameListView } from '../games/game-list-query.ts';
 import { useGamePages } from '../games/use-game-pages.ts';
 import { VirtualGameGrid } from '../games/virtual-game-grid.tsx';
 import { GameCount } from '../games/game-count.tsx';
@@ -28,10 +28,7 @@ export default function GameListCentrePage() {
   const languages = useSystemStatus((s) => s.context.status?.info.merchant.supportLanguages) ?? NO_LANGUAGES;
   const categories = useMemo(() => slotCategories(languages), [languages]);
   const currency = useSystemStatus(selectCurrencySymbol);
-  const query = useMemo(
-    () => ({ gameType: view.gameType, vassalage: view.vassalage ?? undefined, gameClassify: view.classify ?? undefined, gameName: view.name || undefined, minBet: view.minBet ?? undefined }),
-    [view],
-  );
+  const query = useMemo(() => gameQueryOf(view), [view]);
   const list = useGamePages(query);
   // Filters replace the entry (Back leaves the centre); provider tabs are links and make their own entries.
   const change = useCallback((next: GameListView) => navigate(gameListViewUrl(next), { replace: true }), [navigate]);
