@@ -133,6 +133,11 @@ export function serverForThisFile(opts: { quietAnnouncements?: boolean; env?: Se
     current = await startSiteServer(undefined, opts.env);
   });
   if (opts.quietAnnouncements !== false) test.beforeEach(({ page }) => quietAnnouncements(page));
+  // Contexts a test opens itself (a second player, a visitor) are not closed by Playwright; left open, their pages
+  // keep running (the jackpot, the banner slider) and slow every later test of the worker.
+  test.afterEach(async ({ browser, context }) => {
+    await Promise.all(browser.contexts().filter((c) => c !== context).map((c) => c.close()));
+  });
   test.afterAll(async () => {
     await current?.stop();
   });
