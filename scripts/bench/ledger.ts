@@ -9,8 +9,7 @@ import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../../serv
 import { systemClock } from '../../server/deps.ts';
 import { accountId, houseAccountId, LedgerError, transfer } from '../../server/domain/ledger.ts';
 import { errorRow, int, oneLine, row, type Row } from './table.ts';
-import { withPostgresDatabase } from './postgres.ts';
-import { CLIENT_COUNTS, shareRow, type References } from './reference.ts';
+import { onEveryDatabase, shareRow, type References } from './reference.ts';
 import { benchSeconds, log, withTimeout } from './util.ts';
 
 const SECTION = 'ledger';
@@ -30,16 +29,7 @@ interface RunResult {
 /** Bet+win pairs with 8 and with 32 clients on PGlite and on PostgreSQL, each beside its TPC-B reference. */
 export async function benchLedger(references: References): Promise<Row[]> {
   const seconds = benchSeconds(5);
-  const rows: Row[] = [];
-  for (const clients of CLIENT_COUNTS) rows.push(...(await section('PGlite', { kind: 'pglite', dataDir: null }, clients, seconds, references.pglite.get(clients))));
-  for (const clients of CLIENT_COUNTS) {
-    try {
-      rows.push(...(await withPostgresDatabase((url) => section('PostgreSQL', { kind: 'postgres', url, poolSize: clients }, clients, seconds, references.postgres.get(clients)))));
-    } catch (err) {
-      rows.push(errorRow(SECTION, `PostgreSQL, ${clients} clients`, err));
-    }
-  }
-  return rows;
+  return onEveryDatabase(SECTION, references, (label, target, clients, reference) => section(label, target, clients, seconds, reference));
 }
 
 async function section(label: string, target: DatabaseTarget, clients: number, seconds: number, reference: number | undefined): Promise<Row[]> {

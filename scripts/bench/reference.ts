@@ -51,6 +51,29 @@ export async function benchReferences(seconds: number): Promise<{ rows: Row[]; r
   return { rows, references };
 }
 
+type Target = { kind: 'pglite'; dataDir: null } | { kind: 'postgres'; url: string; poolSize: number };
+
+/**
+ * Runs a money path's section with each client count on an in-memory PGlite, then on a throwaway PostgreSQL database
+ * each, handing it the reference for that database and count.
+ */
+export async function onEveryDatabase(
+  section: string,
+  references: References,
+  run: (label: string, target: Target, clients: number, reference: number | undefined) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const clients of CLIENT_COUNTS) rows.push(...(await run('PGlite', { kind: 'pglite', dataDir: null }, clients, references.pglite.get(clients))));
+  for (const clients of CLIENT_COUNTS) {
+    try {
+      rows.push(...(await withPostgresDatabase((url) => run('PostgreSQL', { kind: 'postgres', url, poolSize: clients }, clients, references.postgres.get(clients)))));
+    } catch (err) {
+      rows.push(errorRow(section, `PostgreSQL, ${clients} clients`, err));
+    }
+  }
+  return rows;
+}
+
 /** A money path's rate as transactions per second and as a share of its reference (goal: 100 % or more). */
 export function shareRow(section: string, label: string, clients: number, pairs: number, seconds: number, reference: number | undefined): Row {
   const tps = (pairs * 2) / seconds;

@@ -14,8 +14,7 @@ import { accountId, houseAccountId, memberAccountCode, transfer } from '../../se
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
 import { invariantViolations } from './ledger.ts';
-import { withPostgresDatabase } from './postgres.ts';
-import { CLIENT_COUNTS, shareRow, type References } from './reference.ts';
+import { onEveryDatabase, shareRow, type References } from './reference.ts';
 import { errorRow, int, row, type Row } from './table.ts';
 import { benchSeconds, log, withTimeout } from './util.ts';
 
@@ -26,16 +25,7 @@ const GAME = { nodeId: 1, gameCode: 'BENCH_1' };
 /** Bet+win pairs through the wallet with 8 and 32 players on PGlite and on PostgreSQL, each beside its TPC-B reference. */
 export async function benchVendor(references: References): Promise<Row[]> {
   const seconds = benchSeconds(5);
-  const rows: Row[] = [];
-  for (const clients of CLIENT_COUNTS) rows.push(...(await section('PGlite', { kind: 'pglite', dataDir: null }, clients, seconds, references.pglite.get(clients))));
-  for (const clients of CLIENT_COUNTS) {
-    try {
-      rows.push(...(await withPostgresDatabase((url) => section('PostgreSQL', { kind: 'postgres', url, poolSize: clients }, clients, seconds, references.postgres.get(clients)))));
-    } catch (err) {
-      rows.push(errorRow(SECTION, `PostgreSQL, ${clients} players`, err));
-    }
-  }
-  return rows;
+  return onEveryDatabase(SECTION, references, (label, target, clients, reference) => section(label, target, clients, seconds, reference));
 }
 
 async function section(label: string, target: DatabaseTarget, clients: number, seconds: number, reference: number | undefined): Promise<Row[]> {

@@ -75,6 +75,16 @@ export function gameArt(name: string, vendor: string): string {
 }
 
 /**
+ * A title of one or more lines, centred on the picture's middle (y 200), starting `x` from the left edge of a
+ * `width`-wide picture, or from its right edge when the title is in a right-to-left script.
+ */
+function titleBlock(lines: string[], size: number, inner: number, x: number, width: number, rtl: boolean): string {
+  const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
+  const text = lines.map((line, i) => `<text x="${xOf(x, width, rtl)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`).join('');
+  return `<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff"${rtl ? ' direction="rtl"' : ''}>${text}</g>`;
+}
+
+/**
  * A banner (3:1). Its caption is the banner's title in the reader's language, on one line or two, held to the picture's
  * left part; `key` (the banner's English title) picks the colours, so every language shows the same picture.
  */
@@ -85,15 +95,13 @@ export function bannerArt(caption: string, group: string, key = caption): string
   const inner = 1000;
   const lines = widthOf(caption) * 0.6 * 64 > inner ? wrap(caption, 30).slice(0, 2) : [caption];
   const size = lines.length > 1 ? 56 : 64;
-  const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
   const rtl = RTL.test(caption);
   const x = (n: number) => xOf(n, 1200, rtl);
-  const text = lines.map((line, i) => `<text x="${x(80)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(caption)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${a} 70% 25%)"/><stop offset="1" stop-color="hsl(${b} 70% 40%)"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="${x(980)}" cy="200" r="160" fill="hsl(${b} 90% 70% / .25)"/><circle cx="${x(1060)}" cy="120" r="70" fill="hsl(${a} 90% 70% / .3)"/>
-<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff"${rtl ? ' direction="rtl"' : ''}>${text}</g></svg>`;
+${titleBlock(lines, size, inner, 80, 1200, rtl)}</svg>`;
 }
 
 /**
@@ -108,15 +116,13 @@ export function promotionArt(title: string, key: string): string {
   const inner = 680;
   const lines = wrap(title, 22);
   const size = lines.length > 2 ? 50 : 58;
-  const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
   const rtl = RTL.test(title);
   const x = (n: number) => xOf(n, 800, rtl);
-  const text = lines.map((line, i) => `<text x="${x(60)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 65% 28%)"/><stop offset="1" stop-color="hsl(${b} 70% 42%)"/></linearGradient></defs>
 <rect width="800" height="400" fill="url(#g)"/>
 <circle cx="${x(690)}" cy="320" r="150" fill="hsl(${b} 90% 70% / .22)"/><circle cx="${x(720)}" cy="70" r="60" fill="hsl(${a} 90% 70% / .28)"/>
-<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff"${rtl ? ' direction="rtl"' : ''}>${text}</g></svg>`;
+${titleBlock(lines, size, inner, 60, 800, rtl)}</svg>`;
 }
 
 export function avatarArt(id: number): string {
