@@ -9,7 +9,6 @@ import { outboxSms, type Deps } from '../../server/deps.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { agentContracts, agentEarnings } from '../../server/db/schema-agents.ts';
 import { members } from '../../server/db/schema.ts';
-import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { closeDay, dailyWageDayRule } from '../../server/jobs/day-close.ts';
 import type { StoredTier } from '../../contract/rules/agent-contracts.ts';
 import { dbKinds, fixedClock, sharedDatabase, startTestServer, testRandom } from './test-server.ts';
@@ -80,9 +79,8 @@ describe.each(dbKinds)('two servers on one %s database', (kind) => {
   let deps: Deps[];
 
   beforeAll(async () => {
-    const shared = await sharedDatabase(kind);
+    const shared = await sharedDatabase(kind, { seeded: true });
     closeDatabase = shared.close;
-    await seedDemoData(shared.dbs[0]!.db, clock, testConfig().merchant);
     deps = shared.dbs.map((d, i) => ({ db: d.db, clock, random: testRandom(i + 1), sms: outboxSms(d.db, clock), config: testConfig() }));
     servers = await Promise.all(deps.map((d) => buildServer(d)));
     await servers[0]!.jobs.runDue();

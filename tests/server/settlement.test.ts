@@ -13,7 +13,6 @@ import { jobRuns } from '../../server/db/schema-jobs.ts';
 import { memberDayStats, settlements, turnoverRequirements } from '../../server/db/schema-economy.ts';
 import { games } from '../../server/db/schema-games.ts';
 import { ledgerTransfers, members } from '../../server/db/schema.ts';
-import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { claimReward, houseBonusAccountId, issueRewards } from '../../server/domain/economy/rewards.ts';
 import { payoutSettlements, settlementKey } from '../../server/domain/economy/payouts.ts';
 import { accountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
@@ -263,10 +262,9 @@ describe.each(dbKinds)('two servers on one %s database', (kind) => {
   let deps: Deps[];
 
   beforeAll(async () => {
-    const shared = await sharedDatabase(kind);
+    const shared = await sharedDatabase(kind, { seeded: true });
     closeDatabase = shared.close;
     const dbs = shared.dbs;
-    await seedDemoData(dbs[0]!.db, clock, testConfig().merchant);
     deps = dbs.map((d, i) => ({ db: d.db, clock, random: testRandom(i + 1), sms: outboxSms(d.db, clock), config: testConfig() }));
     servers = await Promise.all(deps.map((d) => buildServer(d)));
   });

@@ -53,15 +53,16 @@ export async function freshPostgres(baseUrl: string, template?: string): Promise
 export type DbKind = 'pglite' | 'postgres';
 
 /**
- * Two connections to one fresh, empty database, as two server instances would hold them (on PGlite, whose single
- * connection cannot be shared by two processes, the same one twice); close() closes them and drops the database.
+ * Two connections to one fresh database, empty or holding the demo seed of seed-template.ts (seeded at
+ * fixedClock()'s start), as two server instances would hold them (on PGlite, whose single connection cannot be
+ * shared by two processes, the same one twice); close() closes them and drops the database.
  */
-export async function sharedDatabase(kind: DbKind): Promise<{ dbs: [OpenDatabase, OpenDatabase]; close(): Promise<void> }> {
+export async function sharedDatabase(kind: DbKind, opts: { seeded?: boolean } = {}): Promise<{ dbs: [OpenDatabase, OpenDatabase]; close(): Promise<void> }> {
   if (kind === 'pglite') {
-    const one = await openDatabase({ kind: 'pglite', dataDir: null });
+    const one = await openTestDatabase('pglite', opts);
     return { dbs: [one, one], close: () => one.close() };
   }
-  const fresh = await freshPostgres(process.env.PG_TEST_URL!);
+  const fresh = await freshPostgres(process.env.PG_TEST_URL!, opts.seeded ? inject('postgresSeed') : undefined);
   const dbs: [OpenDatabase, OpenDatabase] = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
   return {
     dbs,
