@@ -14,6 +14,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
+    // The site stops its moving parts (banner autoplay, marquee, jackpot roll, winner ticker) for players who ask for
+    // less motion; the tests ask too, so pages they sit on do not animate for the whole run (a fifth of a core each).
+    // home.spec.ts, which checks that motion, asks for it back.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
+// This file checks the moving parts themselves, as a player who has not asked for less motion sees them.
+test.use({ reducedMotion: 'no-preference' });
 
 const numberOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
