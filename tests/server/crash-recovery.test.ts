@@ -2,7 +2,7 @@
 // spin's bet and its win (a failpoint the crash test switches on), then started again on the same database. The
 // recovery finishes the round: the member's betting record shows it settled with its win, no round stays open,
 // and every ledger invariant holds. On the embedded database and, with PG_TEST_URL, on PostgreSQL.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/open.ts';
 import { queryRows } from '../../server/db/client.ts';
-import { dbKinds, freshPostgres } from './test-server.ts';
+import { dbKinds, freshPostgres, seededDataFolder } from './test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
@@ -28,11 +28,11 @@ interface Target {
 }
 
 async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-crash-'));
+  const dataDir = kind === 'pglite' ? await seededDataFolder('playstate-crash-') : fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-crash-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   let url = '';
   if (kind === 'postgres') {
-    const fresh = await freshPostgres(process.env.PG_TEST_URL!);
+    const fresh = await freshPostgres(process.env.PG_TEST_URL!, inject('postgresSeed'));
     cleanups.push(fresh.drop);
     url = fresh.url;
   }

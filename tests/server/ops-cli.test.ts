@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { seededDataFolder } from './test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
@@ -34,7 +34,7 @@ function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-ops-'));
+  dataDir = await seededDataFolder('playstate-ops-');
   port = 20_000 + Math.floor(Math.random() * 20_000);
   server = (await startServer()).child;
 }, 90_000);

@@ -1,6 +1,8 @@
 // A real server on a fresh database for each test file: in-memory PGlite, or a new PostgreSQL database when
 // PG_TEST_URL is set and the test asks for it.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer } from '../../server/app.ts';
@@ -84,6 +86,17 @@ export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } 
   const fresh = await freshPostgres(process.env.PG_TEST_URL!, opts.seeded ? inject('postgresSeed') : undefined);
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 8 });
   return { ...database, close: async () => (await database.close(), await fresh.drop()) };
+}
+
+/**
+ * A data folder holding a copy of the run's seeded embedded database, for a test that starts the real server as a
+ * process (which would otherwise seed 10,000 games and 30 days of play itself).
+ */
+export async function seededDataFolder(prefix = 'playstate-seeded-'): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const loadDataDir = new Blob([fs.readFileSync(inject('pgliteSeed'))]);
+  await (await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir })).close();
+  return dataDir;
 }
 
 export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Config>; seed?: boolean; logStream?: { write(line: string): void } } = {}) {
