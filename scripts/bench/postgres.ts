@@ -6,14 +6,19 @@ import { log } from './util.ts';
 
 export const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Runs work on a fresh database of the local PostgreSQL, dropped afterwards; rejects when the server is unreachable. */
-export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+/**
+ * Runs work on a fresh database of the local PostgreSQL, dropped afterwards; rejects when the server is unreachable.
+ * opts.adminUrl: the server and database to connect to for creating and dropping it (the load test's LOAD_PG_URL);
+ * opts.prefix: the start of the database's name.
+ */
+export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>, opts: { adminUrl?: string; prefix?: string } = {}): Promise<T> {
+  const adminUrl = opts.adminUrl ?? POSTGRES_URL;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   await admin.connect();
-  const name = `playstate_bench_${randomBytes(6).toString('hex')}`;
+  const name = `${opts.prefix ?? 'playstate_bench'}_${randomBytes(6).toString('hex')}`;
   try {
     await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_URL);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return await work(url.toString());
   } finally {

@@ -91,7 +91,7 @@ async function betAndWin(db: Db, clients: number, seconds: number) {
 }
 
 /** The wallet's own books against the ledger: every round settled, and the vendor accounts holding its net. */
-async function walletViolations(db: Db): Promise<[string, number][]> {
+export async function walletViolations(db: Db): Promise<[string, number][]> {
   const one = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
   return [
     ['rounds not settled', await one(sql`select count(*) as n from game_rounds where status <> 'settled'`)],

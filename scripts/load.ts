@@ -1,0 +1,342 @@
+// npm run load: a load test of simulated players on two server instances sharing one throwaway PostgreSQL database.
+// Players sign in, browse the home page and a game list, launch a game and play rounds through the vendor's wallet,
+// deposit and withdraw (scripts/load/journey.ts), in steps of more players until the p99 latency reaches 200 ms or a
+// call fails; then the ledger's invariants and every player's balance are checked. Loopback only; bounded in time
+// (--time-limit) and count (--max-players). Figures are printed, never asserted; the exit code is the checks'.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { routes } from '../contract/routes.ts';
+import type { CallValue } from '../contract/calls.ts';
+import { queryRows } from '../server/db/client.ts';
+import { openDatabase, type OpenDatabase } from '../server/db/open.ts';
+import { withPostgresDatabase } from './bench/postgres.ts';
+import { oneLine } from './bench/table.ts';
+import { Recorder, journeyRequests, journeySteps } from './load/journey.ts';
+import { parseLoadArgs, USAGE, UsageError, type LoadOptions } from './load/options.ts';
+import { ACCOUNT_PREFIX, MONEY_STEP, OPENING_BALANCE, PlayerPool, createPlayers, hashCostMs, type Player } from './load/players.ts';
+import { APP_NAME, startProbe } from './load/probe.ts';
+import { allChecks, type Check } from './load/checks.ts';
+import { moneyTotals } from './load/reconcile.ts';
+import { HASHING_CALLS, P99_LIMIT_MS, callTable, hashedPerSecond, hashingPercent, held, int, mostPlayersHeld, ms, reasonLines, stepFigures, stepTable, type StepFigures, type StepSide } from './load/report.ts';
+import { MERCHANT, startInstance, type Instance } from './load/servers.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => process.stderr.write(`[load] ${line}\n`);
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const WARMUP = { players: 4, seconds: 3 };
+/** Seconds kept for what follows the last step before the time limit (a step is not started without them). */
+const STEP_OVERHEAD_S = 3;
+
+interface StepResult {
+  figures: StepFigures;
+  side: StepSide & { topStatements: [string, number][] };
+  shortfalls: number;
+}
+
+/** Set by Ctrl-C: the running step stops and the run goes straight to the checks and the cleanup. */
+let interrupted = false;
+let running: autocannon.Instance[] = [];
+/** The instances started, killed outright if this process has to leave in a hurry. */
+const started = new Set<Instance>();
+const live = (inst: Instance) => (started.add(inst), inst);
+const killAll = () => started.forEach((inst) => inst.kill());
+
+/** Environment of the instances: this process's, without the settings the load test decides itself. */
+function instanceEnv(url: string, label: string, opts: LoadOptions, secrets: { vendor: string; payment: string }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['FLOOD_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'PGAPPNAME', 'PORT', 'HOST']) delete env[key];
+  return {
+    ...env,
+    DATABASE_URL: url,
+    PGAPPNAME: `${APP_NAME}${label}`,
+    LOG: '0',
+    // Both instances sign and verify the vendor's and the payment provider's calls with the same keys.
+    VENDOR_SECRET: secrets.vendor,
+    PAYMENT_SECRET: secrets.payment,
+    // Players withdraw every visit, far more often than the daily count allows a person (the highest setting).
+    WITHDRAW_DAILY_COUNT: '1000',
+    // The operator pays the withdrawals after the run (npm run ops -- withdrawal process), not the demo job during it.
+    DEMO_PAYOUT_MINUTES: '0',
+    ...(opts.oneAddress
+      ? {}
+      : {
+          // The load balancer a pair of instances runs behind: each player arrives from its own address
+          // (X-Forwarded-For from the trusted loopback), as players do; the flood guard still counts per address,
+          // with a limit no player of this test reaches (with --rate 0 they send requests back-to-back).
+          TRUST_PROXY: 'loopback',
+          FLOOD_LIMIT_PER_MINUTE: '1000000',
+        }),
+  };
+}
+
+async function runStep(players: Player[], seconds: number, instances: Instance[], publicKey: string, opts: LoadOptions, probeTarget: Pick<Target, 'admin' | 'database'>, page: boolean): Promise<StepResult> {
+  const pool = new PlayerPool(players, publicKey);
+  await pool.refill();
+  const steps = journeySteps(pool, { spins: opts.spins, page });
+  const recorder = new Recorder(steps);
+  const requests = journeyRequests(steps, recorder, { addresses: !opts.oneAddress });
+  const refill = pool.refillWhile();
+  const probe = await startProbe(probeTarget.admin, probeTarget.database, instances);
+  const startedAt = performance.now();
+  // Players spread over both instances: half the connections each (each connection is one player at a time).
+  const shares = instances.map((_, i) => Math.floor(players.length / instances.length) + (i < players.length % instances.length ? 1 : 0));
+  const runs = instances
+    .map((inst, i) => ({ inst, connections: shares[i]! }))
+    .filter((r) => r.connections > 0)
+    .map(
+      ({ inst, connections }) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          running.push(autocannon({ url: inst.url, connections, duration: seconds, requests, timeout: 10, connectionRate: opts.rate || undefined }, (err, result) => (err ? reject(err) : resolve(result))));
+        }),
+    );
+  const results = await Promise.all(runs).finally(() => (running = []));
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const side = await probe.stop();
+  await refill.stop();
+  const transport = new Map<string, number>();
+  const timeouts = results.reduce((a, r) => a + r.timeouts, 0);
+  const connectionErrors = results.reduce((a, r) => a + r.errors, 0) - timeouts;
+  if (timeouts) transport.set('no answer within 10 s', timeouts);
+  if (connectionErrors) transport.set('connection error', connectionErrors);
+  return { figures: stepFigures(players.length, elapsed, recorder.all(), transport), side, shortfalls: pool.shortfalls };
+}
+
+/** Waits (at most 15 s) until no round is open and the instances run no statement: requests cut off at a step's end finish. */
+async function quiesce(db: OpenDatabase['db'], database: string) {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const [row] = await queryRows<{ open: string; busy: string }>(
+      db,
+      sql`select (select count(*) from game_rounds where status = 'open') as open,
+                 (select count(*) from pg_stat_activity where datname = ${database} and application_name like ${`${APP_NAME}%`} and state = 'active') as busy`,
+    );
+    if (Number(row?.open) === 0 && Number(row?.busy) === 0) return;
+    await sleep(250);
+  }
+  log('rounds still open or statements still running after 15 s; checking anyway');
+}
+
+/** The operator pays every pending withdrawal (two parts each) with the ops CLI, as README's operator commands do. */
+async function payWithdrawals(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, PGAPPNAME: 'playstate-load-ops' };
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'ops', 'cli.ts'), 'withdrawal', 'process'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (text += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const said = oneLine(text.split(':')[0] ?? text, 160);
+      resolve(code === 0 ? said : `failed (exit ${code}): ${oneLine(text)}`);
+    });
+  });
+}
+
+function printStepDetail(title: string, r: StepResult, hashMs: number) {
+  out();
+  out(`${title}`);
+  out(callTable(r.figures));
+  const hashing = r.figures.calls.filter((c) => HASHING_CALLS.includes(c.call));
+  out(
+    `password hashing: ${hashing.map((c) => `${hashedPerSecond(c).toFixed(1)} ${c.call}/s`).join(' + ')} (without errors), one scrypt hash each (${ms(hashMs)} ms of CPU here when alone): about ${hashingPercent(r.figures, hashMs).toFixed(0)}% of one core`,
+  );
+  const rest = r.figures.withoutHashing;
+  out(`every request but ${HASHING_CALLS.join(' and ')}: p50 ${ms(rest.p50)} ms, p95 ${ms(rest.p95)} ms, p99 ${ms(rest.p99)} ms`);
+  for (const line of reasonLines(r.figures)) out(line);
+  if (r.side.topStatements.length) {
+    out('statements seen running most often (samples every 200 ms):');
+    for (const [q, n] of r.side.topStatements) out(`  ${int(n)} x ${q}`);
+  }
+  if (r.shortfalls) out(`the load generator fell short ${int(r.shortfalls)} time(s) (no free player or sealed body ready)`);
+}
+
+interface Target {
+  url: string;
+  database: string;
+  db: OpenDatabase;
+  admin: pg.Client;
+}
+
+/** Starts both instances, creates the players as the steps need them, and runs the steps; the instances are stopped after. */
+async function load(target: Target, opts: LoadOptions, deadline: number): Promise<StepResult[]> {
+  const { url, database } = target;
+  const secrets = { vendor: randomBytes(32).toString('base64url'), payment: randomBytes(32).toString('base64url') };
+  const instances: Instance[] = [];
+  const results: StepResult[] = [];
+  try {
+    log(`throwaway database ${database}; starting instance a (migrates and seeds)`);
+    let t = performance.now();
+    instances.push(live(await startInstance(root, 'a', instanceEnv(url, 'a', opts, secrets), 240_000)));
+    const startA = (performance.now() - t) / 1000;
+    log(`instance a answers at ${instances[0]!.url} after ${startA.toFixed(1)} s; starting instance b`);
+    t = performance.now();
+    instances.push(live(await startInstance(root, 'b', instanceEnv(url, 'b', opts, secrets), 120_000)));
+    const startB = (performance.now() - t) / 1000;
+    log(`instance b answers at ${instances[1]!.url} after ${startB.toFixed(1)} s`);
+
+    const key = (await (await fetch(`${instances[0]!.url}${routes.rsaKey.path}`, { headers: { Merchant: MERCHANT } })).json()) as { value: CallValue<'rsaKey'> };
+    const publicKey = key.value.publicKey;
+    const page = fs.existsSync(path.join(root, 'dist', 'site', 'index.html'));
+    const players: Player[] = [];
+    const playersFor = async (n: number) => {
+      if (players.length < n) {
+        const t0 = performance.now();
+        players.push(...(await createPlayers(target.db.db, players.length + 1, n + 1)));
+        log(`players up to ${n} created in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      }
+      return players.slice(0, n);
+    };
+    const step = async (n: number, seconds: number) => runStep(await playersFor(n), seconds, instances, publicKey, opts, target, page);
+
+    out(`playstate load test: two instances of server/main.ts on one PostgreSQL database (${database}), loopback only`);
+    out(`instances: a ${instances[0]!.url} (ready in ${startA.toFixed(1)} s: migrations and seed), b ${instances[1]!.url} (ready in ${startB.toFixed(1)} s)`);
+    const journey = journeySteps(new PlayerPool([], ''), { spins: opts.spins, page });
+    out(`a visit: ${journey.length} requests: ${[...new Set(journey.map((s) => s.call))].join(', ')} (${opts.spins} rounds; ₱${MONEY_STEP} in, ₱${MONEY_STEP} out)`);
+    if (!page) out('the site is not built (dist/site): a visit leaves out the home page itself and asks for its calls only');
+    out(
+      `each player signs in, plays and signs out, then again, ${opts.rate ? `at most ${opts.rate} request${opts.rate > 1 ? 's' : ''} a second each` : 'with no think time'}; players are spread over both instances${opts.oneAddress ? ', all from 127.0.0.1 with the default flood guard' : ', each from its own address behind the trusted loopback "load balancer"'}; ${opts.duration} s a step`,
+    );
+    out();
+
+    log(`warming up: ${WARMUP.players} players for ${WARMUP.seconds} s`);
+    const warm = await step(WARMUP.players, WARMUP.seconds);
+    if (warm.figures.errors) log(`warm-up had ${warm.figures.errors} error(s): ${warm.figures.errorReasons.slice(0, 3).map(([w, n]) => `${n} x ${w}`).join('; ')}`);
+
+    const steps = [...opts.steps];
+    let bisected = false;
+    for (let i = 0; i < steps.length && !interrupted; i++) {
+      const n = steps[i]!;
+      // About 15 ms to create a player and 5 to seal its first bodies on a loaded 2-core machine.
+      const prepare = (Math.max(0, n - players.length) * 15 + n * 5) / 1000;
+      if (performance.now() + (opts.duration + prepare + STEP_OVERHEAD_S) * 1000 > deadline) {
+        log(`time limit (${opts.timeLimit} s): no step of ${n} players`);
+        break;
+      }
+      log(`${n} players for ${opts.duration} s`);
+      const r = await step(n, opts.duration);
+      results.push(r);
+      const f = r.figures;
+      log(`${n} players: ${int(f.count)} requests, ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms, ${f.errors} error(s) -> ${held(f) ? 'held' : 'not held'}`);
+      if (held(f) || steps.length === 1) continue;
+      // Not held: once, try halfway between the last step that held and this one, then stop.
+      const last = results.filter((x) => held(x.figures)).at(-1)?.figures.players;
+      const half = last === undefined ? 0 : (last + n) / 2;
+      const mid = half >= 20 ? Math.round(half / 5) * 5 : Math.round(half);
+      if (!bisected && last !== undefined && mid > last && mid < n) {
+        bisected = true;
+        steps.splice(i + 1, steps.length, mid);
+        continue;
+      }
+      break;
+    }
+    if (interrupted) log('interrupted: checking and cleaning up');
+    await quiesce(target.db.db, database);
+    return results;
+  } finally {
+    for (const inst of [...instances].reverse()) await inst.stop().catch((err: unknown) => log(`could not stop instance ${inst.label}: ${oneLine(err)}`));
+  }
+}
+
+/** The whole run on the throwaway database: load, the operator's payout, the checks and the report. True when every check passed. */
+async function run(url: string, opts: LoadOptions, startedAt: number): Promise<boolean> {
+  const db = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+    const results = await load({ url, database: new URL(url).pathname.slice(1), db, admin }, opts, startedAt + opts.timeLimit * 1000);
+    const hashMs = await hashCostMs();
+    const t = performance.now();
+    const payout = `${await payWithdrawals(url)} (${((performance.now() - t) / 1000).toFixed(1)} s)`;
+    const { checks, players } = await allChecks(db.db, ACCOUNT_PREFIX);
+    printReport(results, checks, players, payout, hashMs);
+    return results.length > 0 && checks.every((c) => c.violations === 0);
+  } finally {
+    await admin.end().catch(() => {});
+    await db.close();
+  }
+}
+
+function printReport(results: StepResult[], checks: Check[], players: Awaited<ReturnType<typeof allChecks>>['players'], payout: string, hashMs: number) {
+  const steps = [...results].sort((a, b) => a.figures.players - b.figures.players);
+  out(`Steps (a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: instances a and b, their database backends, this load generator; db busy: the instances' connections running a statement, of 2 x 10)`);
+  out(stepTable(steps));
+  const most = mostPlayersHeld(steps.map((s) => s.figures));
+  const best = steps.find((s) => s.figures.players === most);
+  const firstMiss = steps.find((s) => !held(s.figures) && (most === null || s.figures.players > most));
+  if (best) printStepDetail(`Per call at ${best.figures.players} players (the most held):`, best, hashMs);
+  if (firstMiss) printStepDetail(`Per call at ${firstMiss.figures.players} players (not held):`, firstMiss, hashMs);
+  out();
+  out(
+    most === null
+      ? `Most players held: none of the steps held (p99 < ${P99_LIMIT_MS} ms and no errors)`
+      : `Most players held: ${most} (p99 ${ms(best!.figures.p99)} ms, ${best!.figures.rps.toFixed(0)} req/s over both instances, no errors)`,
+  );
+  out();
+  const m = moneyTotals(players);
+  out(`Money of the ${players.length} load players: opening ${peso(m.opening)} (${peso(OPENING_BALANCE)} each), rounds net ${peso(m.roundsNet)}, deposits ${peso(m.deposits)}, withdrawals ${peso(m.withdrawals)}, balances ${peso(m.balance)}`);
+  out(`Operator payout after the run (npm run ops -- withdrawal process): ${payout}`);
+  out();
+  out('Checks after the load:');
+  for (const c of checks) out(`  ${c.violations === 0 ? 'ok    ' : 'FAILED'}  ${c.what}: ${int(c.violations)}${c.violations && c.detail ? ` (${c.detail})` : ''}`);
+  const failed = checks.filter((c) => c.violations !== 0).length;
+  out(failed ? `${failed} check(s) FAILED` : 'Every check passed.');
+}
+
+async function main(): Promise<number> {
+  let opts: LoadOptions;
+  try {
+    opts = parseLoadArgs(process.argv.slice(2), process.env);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`${err.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const startedAt = performance.now();
+  process.on('SIGINT', () => {
+    if (interrupted) {
+      killAll();
+      process.exit(130);
+    }
+    interrupted = true;
+    for (const r of running) r.stop();
+  });
+  // A last guard: whatever hangs, the run ends (the throwaway database is then left for the next run's owner to drop).
+  setTimeout(() => {
+    log('the run took far longer than its time limit: exiting');
+    killAll();
+    process.exit(3);
+  }, (opts.timeLimit + 300) * 1000).unref();
+  let reached = false;
+  const ok = await withPostgresDatabase(
+    (url) => {
+      reached = true;
+      return run(url, opts, startedAt);
+    },
+    { adminUrl: opts.pgUrl, prefix: 'playstate_load' },
+  ).catch((err: unknown) => {
+    if (reached) throw err;
+    const where = new URL(opts.pgUrl);
+    where.password = where.password ? '***' : '';
+    console.error(`Could not create the throwaway database on ${where} (LOAD_PG_URL): ${oneLine(err)}`);
+    return false;
+  });
+  if (reached) log(`done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s; the throwaway database is dropped`);
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,150 @@
+// The simulated players: accounts made up front in the database (a member with a password, a wallet with an opening
+// transfer from the house, a bound bank account and a payment password), and the encrypted bodies of their
+// sign-ins and withdrawals, sealed ahead with the site's own sealing code (src/api/encryption.ts): autocannon builds
+// each request synchronously, and sealing is asynchronous WebCrypto.
+import { randomBytes } from 'node:crypto';
+import { sealPayload, type Sealed } from '../../src/api/encryption.ts';
+import type { LoginRequest } from '../../contract/session.ts';
+import type { WithdrawRequest } from '../../contract/withdraw.ts';
+import type { Db } from '../../server/db/client.ts';
+import { paymentPasswords } from '../../server/db/schema-wallet.ts';
+import { testConfig } from '../../server/config.ts';
+import { systemClock } from '../../server/deps.ts';
+import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
+import { insertMember } from '../../server/domain/new-member.ts';
+import { hashPassword } from '../../server/domain/passwords.ts';
+import { bindBankAccount } from '../../server/domain/withdrawals.ts';
+import { openingKey } from './reconcile.ts';
+
+export const ACCOUNT_PREFIX = 'load';
+const PASSWORD = 'Load1234';
+const PAYMENT_PASSWORD = '246810';
+/** ₱20,000 each: far more than a run's rounds, deposits and withdrawals move. */
+export const OPENING_BALANCE = 2_000_000;
+/** Pesos per deposit and per withdrawal (the demo provider's and the withdrawal's minimum is ₱100). */
+export const MONEY_STEP = 100;
+/** Sealed bodies kept ready per player and kind. */
+const READY = 3;
+
+export interface Player {
+  index: number;
+  account: string;
+  memberId: number;
+  bankAccountId: number;
+  /** Its own address behind the load balancer (X-Forwarded-For), so per-address limits count per player. */
+  address: string;
+  logins: Sealed[];
+  withdrawals: Sealed[];
+}
+
+export const accountOf = (index: number) => `${ACCOUNT_PREFIX}${String(index).padStart(4, '0')}`;
+export const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+/** Creates players `from` .. `to - 1` (numbered from 1), a few at a time. */
+export async function createPlayers(db: Db, from: number, to: number): Promise<Player[]> {
+  const config = testConfig();
+  const currency = config.merchant.currency;
+  const [passwordHash, paymentHash] = await Promise.all([hashPassword(PASSWORD), hashPassword(PAYMENT_PASSWORD)]);
+  const house = await houseAccountId(db, currency);
+  const one = async (index: number): Promise<Player> => {
+    const account = accountOf(index);
+    const now = systemClock.now();
+    const member = await insertMember(
+      { db, clock: systemClock, config },
+      { account, nickname: `Load ${index}`, passwordHash, type: 0, parentId: null, language: 'EN', firstTimeLogin: false },
+    );
+    if (!member) throw new Error(`the account ${account} exists already`);
+    const wallet = await accountId(db, memberAccountCode(member.id), currency, { memberId: member.id });
+    await transfer(db, systemClock, { key: openingKey(account), kind: 'load.opening', fromAccountId: house, toAccountId: wallet, amount: OPENING_BALANCE, memo: 'Load test opening balance' });
+    const bank = await bindBankAccount(db, now, member.id, { bankCode: 'BDO', accountName: `Load Player ${index}`, accountNumber: String(1_000_000_000 + index) });
+    if (typeof bank === 'string') throw new Error(`could not bind a bank account for ${account}: ${bank}`);
+    await db.insert(paymentPasswords).values({ memberId: member.id, hash: paymentHash, updatedAt: now });
+    return { index, account, memberId: member.id, bankAccountId: bank.id, address: addressOf(index), logins: [], withdrawals: [] };
+  };
+  const made: Player[] = [];
+  for (let i = from; i < to; i += 8) made.push(...(await Promise.all(Array.from({ length: Math.min(8, to - i) }, (_, k) => one(i + k)))));
+  return made;
+}
+
+/** Milliseconds of CPU one password hash takes here (the median of a few, one at a time). */
+export async function hashCostMs(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await hashPassword(PASSWORD);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[2]!;
+}
+
+const loginBody = (p: Player): LoginRequest => ({ type: 'username', username: p.account, password: PASSWORD });
+const withdrawBody = (p: Player): WithdrawRequest => ({
+  amount: MONEY_STEP,
+  bankAccountId: p.bankAccountId,
+  paymentPassword: PAYMENT_PASSWORD,
+  requestId: `load-${randomBytes(9).toString('base64url')}`,
+});
+
+/**
+ * The players of a step. Each visit of the journey takes a free player at its sign-in and gives it back at its
+ * sign-out, so no two connections play one player at once. While a step runs, refill() keeps every player's sealed
+ * bodies topped up (a sealed body is good for one use within the server's 5-minute window).
+ */
+export class PlayerPool {
+  private free: Player[];
+  /** Times a visit found no free player, or no sealed body ready (a shortfall of the load generator, not the servers). */
+  shortfalls = 0;
+  private next = 0;
+
+  constructor(
+    readonly players: Player[],
+    private readonly publicKey: string,
+  ) {
+    this.free = [...players];
+    // Bodies left from an earlier step are dropped: a step starts with fresh ones.
+    for (const p of players) p.logins.length = p.withdrawals.length = 0;
+  }
+
+  /** A free player; when none is (a visit cut short by a timeout never gave its back) one in use, counted. */
+  take(): Player {
+    const p = this.free.shift();
+    if (p) return p;
+    this.shortfalls++;
+    return this.players[this.next++ % this.players.length]!;
+  }
+
+  give(p: Player) {
+    if (!this.free.includes(p)) this.free.push(p);
+  }
+
+  /** The next sealed body of the kind; undefined (counted) when none is ready. */
+  sealed(p: Player, kind: 'logins' | 'withdrawals'): Sealed | undefined {
+    const body = p[kind].shift();
+    if (!body) this.shortfalls++;
+    return body;
+  }
+
+  async refill() {
+    for (const p of this.players) {
+      while (p.logins.length < READY) p.logins.push(await sealPayload(this.publicKey, loginBody(p)));
+      while (p.withdrawals.length < READY) p.withdrawals.push(await sealPayload(this.publicKey, withdrawBody(p)));
+    }
+  }
+
+  /** Refills until stop() is called; the returned promise ends with it. */
+  refillWhile(): { stop(): Promise<void> } {
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        await this.refill();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    return {
+      stop: async () => {
+        running = false;
+        await loop;
+      },
+    };
+  }
+}
