@@ -7,11 +7,21 @@ import globals from 'globals';
 // Layers (DESIGN.md §2): ui -> machines -> domain; ui -> api; machines never reach the router, fetch or the DOM;
 // domain imports nothing of ours but itself and the contract's pure rules; the contract imports nothing of the site
 // or the server, and the server nothing of the site.
+const modelFiles = ['./src/flows/model', './src/flows/models', './src/flows/model-registry.ts'];
 const zones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ is shared by the site and the server: it imports neither.' },
-  { target: './src/domain', from: ['./src/machines', './src/ui', './src/api', './src/i18n', './server'], message: 'domain/ is pure: it imports nothing from the other layers.' },
-  { target: './src/machines', from: ['./src/ui', './src/i18n', './server', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'machines/ receive effects as injected actors; only contract types may be imported.' },
-  { target: './src/api', from: ['./src/ui', './src/machines', './server'], message: 'api/ knows nothing of views or machines.' },
+  { target: './src/domain', from: ['./src/machines', './src/ui', './src/api', './src/i18n', './src/flows', './server'], message: 'domain/ is pure: it imports nothing from the other layers.' },
+  { target: './src/machines', from: ['./src/ui', './src/i18n', './src/flows', './server', './src/api/http.ts', './src/api/system.ts', './src/api/member.ts', './src/api/session.ts'], message: 'machines/ receive effects as injected actors; only contract types may be imported.' },
+  { target: './src/api', from: ['./src/ui', './src/machines', './src/flows', './server'], message: 'api/ knows nothing of views or machines.' },
+  // The models and their harness run in Vitest, in `npm run paths` and in the browser's flow viewer: they take the
+  // machines, the domain and the contract, and nothing of the views, the API client, the server or Node.
+  {
+    target: modelFiles,
+    from: './src',
+    except: ['./machines', './domain', './flows/model', './flows/models'],
+    message: 'The models and their harness import only src/machines, src/domain, contract/ and xstate.',
+  },
+  { target: modelFiles, from: ['./server', './scripts', './tests'], message: 'The models and their harness import only src/machines, src/domain, contract/ and xstate.' },
   { target: './server', from: ['./src'], message: 'The server shares only contract/ with the site.' },
 ];
 
@@ -42,6 +52,14 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/contract/*', '!**/contract/rules', '!**/contract/routes.ts'], allowTypeImports: true, message: 'The site imports only types from the contract\'s schemas (zod stays on the server); contract/routes.ts and contract/rules/ are plain code.' }] },
       ],
+    },
+  },
+  {
+    // Any package but xstate would tie the harness to a runtime: node: modules break the browser, a test runner
+    // breaks the CLI and the viewer.
+    files: ['src/flows/model/**', 'src/flows/models/**', 'src/flows/model-registry.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate(/|$)|\\.)', message: 'The models and their harness import only xstate and our own modules.' }] }],
     },
   },
   {

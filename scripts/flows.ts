@@ -4,58 +4,15 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { appMachine } from '../src/machines/app.machine.ts';
-import { loginMachine } from '../src/machines/login.machine.ts';
-import { smsCountdownMachine } from '../src/machines/sms-countdown.machine.ts';
-import { changePasswordMachine } from '../src/machines/change-password.machine.ts';
-import { passwordResetMachine } from '../src/machines/password-reset.machine.ts';
-import { registrationMachine } from '../src/machines/registration.machine.ts';
-import { affiliateCheckMachine } from '../src/machines/affiliate-check.machine.ts';
-import { gameLaunchMachine } from '../src/machines/game-launch.machine.ts';
-import { favouritesMachine } from '../src/machines/favourites.machine.ts';
-import { announcementPopupMachine } from '../src/machines/announcement-popup.machine.ts';
-import { modalsMachine } from '../src/machines/modals.machine.ts';
-import { sessionMachine } from '../src/machines/session.machine.ts';
-import { systemStatusMachine } from '../src/machines/system-status.machine.ts';
-import { withdrawalConfirmationMachine } from '../src/machines/withdrawal-confirmation.machine.ts';
-import { promotionApplicationMachine } from '../src/machines/promotion-application.machine.ts';
-import { contractOfferMachine } from '../src/machines/contract-offer.machine.ts';
-import { raffleCountdownMachine } from '../src/machines/raffle-countdown.machine.ts';
-import { pointRedemptionMachine } from '../src/machines/point-redemption.machine.ts';
-
-/** The machines drawn, each by its file name in src/machines (`<file>.machine.ts`). One line per machine. */
-export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
-  ['system-status', systemStatusMachine],
-  ['session', sessionMachine],
-  ['modals', modalsMachine],
-  ['login', loginMachine],
-  ['sms-countdown', smsCountdownMachine],
-  ['change-password', changePasswordMachine],
-  ['password-reset', passwordResetMachine],
-  ['registration', registrationMachine],
-  ['affiliate-check', affiliateCheckMachine],
-  ['game-launch', gameLaunchMachine],
-  ['favourites', favouritesMachine],
-  ['announcement-popup', announcementPopupMachine],
-  ['withdrawal-confirmation', withdrawalConfirmationMachine],
-  ['promotion-application', promotionApplicationMachine],
-  ['contract-offer', contractOfferMachine],
-  ['raffle-countdown', raffleCountdownMachine],
-  ['point-redemption', pointRedemptionMachine],
-  ['app', appMachine],
-];
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { allNodes, childrenOf, isAncestorOrSelf, isCompound, noteText, ownTransitions, transitionLabel } from '../src/flows/chart-labels.ts';
+import { flowMachines } from '../src/flows/flow-machines.ts';
 
 export const flowsDir = fileURLToPath(new URL('../docs/flows/', import.meta.url));
 
 const INDENT = '  ';
 // Words Mermaid's state grammar reads as keywords; a state key like these gets a safe id and a label.
 const RESERVED = new Set(['state', 'note', 'end', 'as', 'direction', 'class', 'classdef', 'default', 'scale', 'hide', 'style', 'click']);
-
-const childrenOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);
-const isCompound = (node: AnyStateNode) => childrenOf(node).length > 0;
-const allNodes = (node: AnyStateNode): AnyStateNode[] => childrenOf(node).flatMap((child) => [child, ...allNodes(child)]);
-const isAncestorOrSelf = (ancestor: AnyStateNode, node: AnyStateNode) => node.id === ancestor.id || node.id.startsWith(`${ancestor.id}.`);
 
 /** Mermaid ids are global to a diagram: a state keeps its key unless another state shares it. */
 function mermaidIds(machine: AnyStateMachine): Map<string, string> {
@@ -69,35 +26,6 @@ function mermaidIds(machine: AnyStateMachine): Map<string, string> {
   }
   return ids;
 }
-
-function guardName(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
-  if (typeof guard === 'function') return guard.name || 'guard';
-  return 'guard';
-}
-
-/**
- * The edge label: the event, `after <delay>`, `done: <actor>` / `error: <actor>` or `always`, then the guard.
- * Mermaid 11 keeps a colon inside a label; some older releases cut the label there.
- */
-export function transitionLabel(t: AnyTransitionDefinition): string {
-  const { eventType } = t;
-  const delay = (t as { delay?: string | number }).delay;
-  let label: string;
-  if (eventType === '') label = 'always';
-  else if (eventType.startsWith('xstate.after.')) label = typeof delay === 'number' ? `after ${delay} ms` : `after ${String(delay ?? eventType)}`;
-  else if (eventType.startsWith('xstate.done.actor.')) label = `done: ${eventType.slice('xstate.done.actor.'.length)}`;
-  else if (eventType.startsWith('xstate.error.actor.')) label = `error: ${eventType.slice('xstate.error.actor.'.length)}`;
-  else if (eventType.startsWith('xstate.done.state.')) label = 'done';
-  else label = eventType;
-  const guard = guardName(t.guard);
-  // A semicolon or line break would end the Mermaid statement early.
-  return (guard ? `${label} [${guard}]` : label).replace(/[;\n]/g, ' ');
-}
-
-const ownTransitions = (node: AnyStateNode): AnyTransitionDefinition[] => [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 
 interface Edge {
   from: string;
@@ -139,14 +67,6 @@ function commonContainer(a: AnyStateNode, b: AnyStateNode, root: AnyStateNode): 
     if (isAncestorOrSelf(container, b) && container.id !== b.id) return container;
   }
   return root;
-}
-
-function noteText(node: AnyStateNode): string[] {
-  const lines: string[] = [];
-  if (node.description) lines.push(node.description);
-  const invoked = node.invoke.map((invoke) => invoke.id);
-  if (invoked.length > 0) lines.push(`invokes ${invoked.join(', ')}`);
-  return lines;
 }
 
 function note(id: string, node: AnyStateNode, indent: string): string[] {

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateCheckMachine } from '../../src/machines/affiliate-check.machine.ts';
 import { AFFILIATE_DEBOUNCE_MS } from '../../src/machines/affiliate-check.types.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-
-const refused = Object.assign(new Error('affiliate.invalid'), { errorCode: 'affiliate.invalid', message: 'Invalid invitation code' });
-const offline = Object.assign(new Error('network'), { errorCode: 'network.error' });
-
-const model: MachineModel<typeof affiliateCheckMachine> = {
-  machine: affiliateCheckMachine,
-  inputs: [{ code: null }, { code: 'AGENT01' }],
-  events: [
-    { type: 'code.change', code: 'AGENT0' },
-    { type: 'code.change', code: '  ' },
-    { type: 'xstate.after.affiliateDebounce.affiliateCheck.waiting' },
-    { type: 'xstate.done.actor.checkAffiliate', output: { valid: true, nickname: 'Agent One' } },
-    { type: 'xstate.error.actor.checkAffiliate', error: refused },
-    { type: 'xstate.error.actor.checkAffiliate', error: offline },
-  ],
-  contextKey: (c) => ({ code: c.code !== '', agent: c.agentName !== null }),
-};
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, refused, offline } from '../../src/flows/models/affiliate-check.model.ts';
 
 describe('affiliateCheck machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('affiliateCheck', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

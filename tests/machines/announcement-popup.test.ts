@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { announcementPopupMachine } from '../../src/machines/announcement-popup.machine.ts';
-import type { Announcement, Audience } from '../../src/machines/announcement-popup.types.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-
-const item = (id: number, execution: Announcement['execution']): Announcement => ({
-  id,
-  title: `Announcement ${id}`,
-  content: '<p>text</p>',
-  promotionType: 'B',
-  execution,
-  startDateStr: '2026-11-21T00:00:00.000Z',
-});
+import type { Audience } from '../../src/machines/announcement-popup.types.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, item } from '../../src/flows/models/announcement-popup.model.ts';
 
 /** The closed flags of one browser session, as the composition root keeps them in session storage. */
 function closedFlags(initial: Audience[] = []) {
@@ -23,23 +15,9 @@ function closedFlags(initial: Audience[] = []) {
   };
 }
 
-const model: MachineModel<typeof announcementPopupMachine> = {
-  machine: announcementPopupMachine.provide({ guards: { closedFor: (_, audience) => audience === 'user' } }),
-  events: [
-    { type: 'announcements.load', audience: 'anonymous' },
-    { type: 'announcements.load', audience: 'user' },
-    { type: 'xstate.done.actor.fetchAnnouncements', output: [item(1, 'B')] },
-    { type: 'xstate.done.actor.fetchAnnouncements', output: [] },
-    { type: 'xstate.error.actor.fetchAnnouncements', error: new Error('offline') },
-    { type: 'announcement.close' },
-    { type: 'announcement.promo' },
-  ],
-  contextKey: (c) => ({ audience: c.audience, any: c.list.length > 0 }),
-};
-
 describe('announcementPopup machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('announcementPopup', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -9,8 +9,8 @@ import { sessionMachine } from '../../src/machines/session.machine.ts';
 import { favouritesMachine } from '../../src/machines/favourites.machine.ts';
 import { createShellLink, relaySessionChanges } from '../../src/ui/wiring/shell-link.ts';
 import type { MemberInfo } from '../../contract/member.ts';
-import { memberOfType, normalStatus } from './samples.ts';
-import { settle } from './drive-machine.ts';
+import { memberOfType, normalStatus } from '../../src/flows/models/samples.ts';
+import { settle } from '../../src/flows/model/drive-machine.ts';
 
 const PLAYER = 0;
 const AGENT = 1;

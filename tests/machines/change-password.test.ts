@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../src/machines/change-password.machine.ts';
 import type { ChangePasswordInput } from '../../src/machines/change-password.types.ts';
-import type { FieldRule } from '../../contract/rules/field-rules.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-
-const passwordRule: FieldRule = { enabled: true, required: true, minLength: 8, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S+$', patternId: 'LETTER_DIGIT' };
-const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, message: `server: ${errorCode}`, value });
-
-const model: MachineModel<typeof changePasswordMachine> = {
-  machine: changePasswordMachine,
-  inputs: [
-    { knownOldPassword: null, passwordRule },
-    { knownOldPassword: '123456', passwordRule },
-  ],
-  events: [
-    { type: 'field.change', field: 'oldPassword', value: 'Old12345' },
-    { type: 'field.change', field: 'newPassword', value: 'New12345' },
-    { type: 'field.change', field: 'confirmNewPassword', value: 'New12345' },
-    { type: 'password.submit' },
-    { type: 'xstate.done.actor.changePassword', output: undefined },
-    { type: 'xstate.error.actor.changePassword', error: refusal('password.incorrect') },
-  ],
-  contextKey: (c) => ({ old: c.oldPassword !== '', next: c.newPassword !== '', confirm: c.confirmNewPassword !== '', known: c.knownOldPassword !== null }),
-};
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, passwordRule, refusal } from '../../src/flows/models/change-password.model.ts';
 
 describe('changePassword machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('changePassword', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

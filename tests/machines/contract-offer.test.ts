@@ -1,56 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contractOfferMachine, outcomeOf } from '../../src/machines/contract-offer.machine.ts';
 import { contractProblem, contractResult, contractStep, isBusy } from '../../src/machines/contract-offer.selectors.ts';
-import type { ContractItem, ContractOfferEmitted, ContractOfferInput } from '../../src/machines/contract-offer.types.ts';
-import type { AgentContract } from '../../contract/agent-contracts.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModels, type MachineModel } from './harness.ts';
-
-const refusal = (errorCode: string, message = errorCode) => Object.assign(new Error(message), { errorCode, status: 200, value: null, message });
-
-const offer: ContractItem = { id: 7, kind: 'daily', status: 'P', side: 'agent', terminationBy: null, downlineHigherRate: false };
-const lowerOffer: ContractItem = { ...offer, id: 8, downlineHigherRate: true };
-const askedByUpline: ContractItem = { ...offer, id: 9, status: 'V', terminationBy: 'upline' };
-const signed: ContractItem = { ...offer, id: 10, status: 'A' };
-const askedByMe: ContractItem = { ...offer, id: 11, status: 'V', terminationBy: 'agent' };
-const given: ContractItem = { ...offer, id: 12, side: 'upline' };
-const ended: ContractItem = { ...offer, id: 13, status: 'C' };
-
-const view = (c: ContractItem, over: Partial<AgentContract> = {}): AgentContract => ({
-  ...c,
-  period: '',
-  tiers: [{ volume: 1000, activeMembers: 0, rate: 1 }],
-  upline: 'agent01',
-  agent: 'down03',
-  createdAt: '2026-11-21T08:00:00.000Z',
-  ...over,
-});
-
-const model: MachineModel<typeof contractOfferMachine> = {
-  machine: contractOfferMachine,
-  inputs: [offer, lowerOffer, askedByUpline, signed, askedByMe, given, ended].map((contract) => ({ contract })),
-  events: [
-    { type: 'contract.accept' },
-    { type: 'contract.reject' },
-    { type: 'contract.terminate' },
-    { type: 'contract.confirm' },
-    { type: 'contract.cancel' },
-    { type: 'contract.back' },
-    { type: 'contract.sync', contract: signed },
-    { type: 'contract.sync', contract: ended },
-    { type: 'xstate.done.actor.processContract', output: { contract: view(signed), endedDownlines: ['down09'] } },
-    { type: 'xstate.error.actor.processContract', error: refusal('contract.decided') },
-    { type: 'xstate.done.actor.requestTermination', output: view(askedByMe) },
-    { type: 'xstate.error.actor.requestTermination', error: refusal('contract.status.invalid') },
-  ],
-  // Guards read the contract; the decision picks the call's status; the rest is shown, not decided on.
-  contextKey: (c) => ({ contract: c.contract, decision: c.decision }),
-};
+import type { ContractOfferEmitted, ContractOfferInput } from '../../src/machines/contract-offer.types.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, refusal, offer, lowerOffer, askedByUpline, signed, askedByMe, given, ended, view } from '../../src/flows/models/contract-offer.model.ts';
 
 describe('contractOffer machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModels([model]);
+    const run = await runModels(models);
     console.log(`${formatCoverage('contractOffer', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,61 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { favouritesMachine } from '../../src/machines/favourites.machine.ts';
-import { FAVOURITE_THROTTLE_MS, type FavouriteGame } from '../../src/domain/favourites.ts';
+import { FAVOURITE_THROTTLE_MS } from '../../src/domain/favourites.ts';
 import { backoffMs } from '../../src/domain/backoff.ts';
 import type { SessionChanged, SessionRole } from '../../src/machines/session.types.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, slot, table, offline, expired, full } from '../../src/flows/models/favourites.model.ts';
 
-const slot: FavouriteGame = { nodeId: 1, vendor: 'PG', gameType: 'RNG' };
-const table: FavouriteGame = { nodeId: 2, vendor: 'EVO', gameType: 'LIVE' };
-const offline = Object.assign(new Error('network'), { errorCode: 'network.error', status: 0 });
-const expired = Object.assign(new Error('expired'), { errorCode: 'login.not.session', status: 401 });
 /** What the session announces when it settles on this role (member 1 unless told). */
 const as = (role: SessionRole, memberId: number | null = role === 'visitor' ? null : 1): SessionChanged => ({ type: 'session.changed', role, memberId });
-const full = Object.assign(new Error('full'), { errorCode: 'favourite.limit', value: { limit: 500 } });
-
-const model: MachineModel<typeof favouritesMachine> = {
-  machine: favouritesMachine,
-  events: [
-    // The session announces every settling, the same account again too (a reload). A second member would double
-    // the state space for one transition that the trial and visitor samples already take; a behaviour test has it.
-    { type: 'session.changed', role: 'member', memberId: 1 },
-    { type: 'session.changed', role: 'trial', memberId: 9 },
-    { type: 'session.changed', role: 'visitor', memberId: null },
-    { type: 'xstate.done.actor.loadFavourites', output: [1] },
-    { type: 'xstate.error.actor.loadFavourites', error: offline },
-    { type: 'xstate.after.favouritesRetry.favourites.signedIn.retrying' },
-    { type: 'favourites.reload' },
-    { type: 'favourite.toggle', game: slot },
-    { type: 'favourite.toggle', game: table },
-    { type: 'favourite.add', game: slot },
-    { type: 'favourite.add', game: table },
-    { type: 'favourite.remove', game: slot },
-    { type: 'favourite.remove', game: table },
-    { type: 'favourite.cooled', nodeId: 1 },
-    { type: 'favourite.cooled', nodeId: 2 },
-    { type: 'xstate.done.actor.addFavourite', output: { favourite: true } },
-    { type: 'xstate.error.actor.addFavourite', error: full },
-    { type: 'xstate.error.actor.addFavourite', error: expired },
-    { type: 'xstate.done.actor.removeFavourite', output: { favourite: false } },
-    { type: 'xstate.error.actor.removeFavourite', error: offline },
-    { type: 'xstate.error.actor.removeFavourite', error: expired },
-  ],
-  // Order does not matter to any guard; the queue's kinds and games do.
-  contextKey: (c) => ({
-    role: c.role,
-    memberId: c.memberId,
-    ids: [...c.ids].sort(),
-    pending: c.pending.map((p) => `${p.kind}${p.game.nodeId}`),
-    cooling: [...c.cooling].sort(),
-    loadAttempts: c.loadAttempts,
-  }),
-};
 
 describe('favourites machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('favourites', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { gameLaunchMachine } from '../../src/machines/game-launch.machine.ts';
 import type { LaunchGame } from '../../src/domain/game-launch.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, slot, slotVendor, pokerLobby, maintenance } from '../../src/flows/models/game-launch.model.ts';
 
-const slot: LaunchGame = { nodeId: 101, vassalage: 'PG', gameCode: 'PG_RNG_0001', gameType: 'RNG', isGame: 'GAME' };
-const slotVendor: LaunchGame = { vassalage: 'JL', gameType: 'RNG' };
 const vnLotto: LaunchGame = { vassalage: 'TCG_LOTTO_VN', gameCode: 'VN01', gameType: 'ELOTT' };
-const pokerLobby: LaunchGame = { vassalage: 'KM', gameCode: 'KM_LOBBY', gameType: 'PVP', isGame: 'VASSALAGE' };
 const cockfight: LaunchGame = { vassalage: 'DS88', gameType: 'COCKFIGHT' };
-const maintenance = Object.assign(new Error('game.maintenance'), { errorCode: 'game.maintenance', message: 'Game maintenance' });
-
-const model: MachineModel<typeof gameLaunchMachine> = {
-  machine: gameLaunchMachine,
-  inputs: [undefined],
-  events: [
-    { type: 'session.changed', role: 'member', memberId: 1 },
-    { type: 'session.changed', role: 'trial', memberId: 2 },
-    { type: 'game.launch', game: slot },
-    { type: 'game.launch', game: slotVendor },
-    { type: 'game.launch', game: pokerLobby },
-    { type: 'xstate.done.actor.launchGame', output: { url: 'https://launch.example/game' } },
-    { type: 'xstate.error.actor.launchGame', error: maintenance },
-    { type: 'launch.dismiss' },
-    { type: 'game.try', game: slot },
-    { type: 'xstate.done.actor.launchFreeTrial', output: { url: 'https://launch.example/fun' } },
-    { type: 'xstate.error.actor.launchFreeTrial', error: maintenance },
-  ],
-  contextKey: (c) => ({ role: c.role, game: c.game?.vassalage ?? null, error: c.error !== null }),
-};
 
 describe('gameLaunch machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('gameLaunch', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { modalsMachine } from '../../src/machines/modals.machine.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-
-const model: MachineModel<typeof modalsMachine> = {
-  machine: modalsMachine,
-  events: [
-    // Opened by visiting the route, by a button, and by code that does not say.
-    { type: 'login.open', via: 'route' },
-    { type: 'login.open', via: 'ui' },
-    { type: 'login.open' },
-    { type: 'register.open', via: 'route' },
-    { type: 'register.open' },
-    { type: 'help.open', via: 'route', anchor: 'deposit' },
-    { type: 'help.open' },
-    { type: 'forgetPass.open' },
-    { type: 'changePass.open' },
-    { type: 'changePass.open', knownPassword: '123456' },
-    { type: 'password.changed' },
-    { type: 'notice.open', index: 2 },
-    { type: 'announcement.open' },
-    { type: 'modal.close' },
-  ],
-};
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models } from '../../src/flows/models/modals.model.ts';
 
 describe('modals machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('modals', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetMachine } from '../../src/machines/password-reset.machine.ts';
-import type { FieldRule } from '../../contract/rules/field-rules.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-
-const passwordRule: FieldRule = { enabled: true, required: true, minLength: 8, maxLength: 20, acceptedPattern: '*', patternId: '' };
-const refusal = (errorCode: string) => Object.assign(new Error(errorCode), { errorCode, message: `server: ${errorCode}` });
-const token = { token: 't', firstTimeLogin: false, passwordExpired: false, type: 0 };
-
-const model: MachineModel<typeof passwordResetMachine> = {
-  machine: passwordResetMachine,
-  inputs: [{ mobileTab: true, passwordRule }],
-  events: [
-    { type: 'tab.select', mode: 'email' },
-    { type: 'tab.select', mode: 'mobile' },
-    { type: 'field.change', field: 'username', value: 'demo' },
-    { type: 'field.change', field: 'email', value: 'demo@playstate.test' },
-    { type: 'field.change', field: 'mobileNum', value: '09171234567' },
-    { type: 'field.change', field: 'verificationCode', value: '123456' },
-    { type: 'field.change', field: 'newPassword', value: 'Reset2026' },
-    { type: 'sms.request' },
-    { type: 'reset.submit' },
-    { type: 'xstate.done.actor.resetByEmail', output: undefined },
-    { type: 'xstate.error.actor.resetByEmail', error: refusal('reset.email.unknown') },
-    { type: 'xstate.done.actor.resetByPhone', output: { account: 'demo' } },
-    { type: 'xstate.error.actor.resetByPhone', error: refusal('sms.code.invalid') },
-    { type: 'xstate.done.actor.login', output: token },
-    { type: 'xstate.error.actor.login', error: refusal('captcha.required') },
-  ],
-  contextKey: (c) => ({ mode: c.mode, u: c.username !== '', e: c.email !== '', m: c.mobileNum !== '', v: c.verificationCode !== '', p: c.newPassword !== '' }),
-};
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, passwordRule, refusal, token } from '../../src/flows/models/password-reset.model.ts';
 
 describe('passwordReset machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('passwordReset', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,94 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { promotionApplicationMachine, statusAfterRefusal } from '../../src/machines/promotion-application.machine.ts';
 import { canAct, cardStatus, isBusy, isEditing, promotionProblem, remarkUsed } from '../../src/machines/promotion-application.selectors.ts';
-import type { CardState, PromotionApplicationEmitted, PromotionApplicationInput } from '../../src/machines/promotion-application.types.ts';
+import type { PromotionApplicationEmitted, PromotionApplicationInput } from '../../src/machines/promotion-application.types.ts';
 import { APPLICATION_MAX_IMAGE_BYTES } from '../../contract/rules/promotion-application.ts';
 import { paths } from '../../src/domain/paths.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModels, type MachineModel } from './harness.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, refusal, offline, expired, join, apply, card } from '../../src/flows/models/promotion-application.model.ts';
 
-const refusal = (errorCode: string, status = 200, value: unknown = null, message = errorCode) => Object.assign(new Error(message), { errorCode, status, value, message });
-const offline = refusal('network.error', 0, null, 'Network link is abnormal, please try again');
-const expired = refusal('login.not.session', 401);
-const trialOnly = refusal('member.trial', 403);
-
-const join: CardState = { id: 5, type: 'JOIN', status: 'join', rewardId: null };
-const apply: CardState = { id: 6, type: 'APPLY', status: 'apply', rewardId: null };
-const card = (status: CardState['status'], extra: Partial<CardState> = {}): CardState => ({ ...apply, status, ...extra });
-
-// Files are plain objects in the model: the harness tells events apart by their JSON, which a File flattens to {}.
-const modelFile = (name: string, type: string, size = 150_000) => ({ name, type, size }) as unknown as File;
 const image = (name: string, type: string, size = 150_000) => new File([new Uint8Array(size)], name, { type });
-
-/** Every status the list can bring, as a sync. */
-const syncs: CardState[] = [
-  join,
-  card('joined', { type: 'JOIN' }),
-  apply,
-  card('applying'),
-  card('rejected'),
-  card('claim', { rewardId: 41 }),
-  card('claimed'),
-  card('closed'),
-  card('comingSoon', { type: 'MISSION' }),
-  card('go', { type: 'DEPOSIT' }),
-  // A claim whose reward the list does not name (issued in another tab, not yet listed): nothing to do.
-  card('claim', { rewardId: null }),
-];
-
-/** The flows of a member: join, apply (the form and its checks), claim and every refusal. */
-const memberModel: MachineModel<typeof promotionApplicationMachine> = {
-  machine: promotionApplicationMachine,
-  inputs: [{ card: join, viewer: 'member' }],
-  events: [
-    { type: 'promotion.act' },
-    ...syncs.map((c) => ({ type: 'promotion.sync' as const, card: c })),
-    { type: 'apply.remark', remark: 'Eight banker wins in a row' },
-    { type: 'apply.remark', remark: 'x'.repeat(141) },
-    { type: 'apply.files', files: [modelFile('win.png', 'image/png')] },
-    { type: 'apply.files', files: [modelFile('anim.gif', 'image/gif')] },
-    { type: 'apply.submit' },
-    { type: 'apply.cancel' },
-    { type: 'promotion.dismissError' },
-    { type: 'xstate.done.actor.joinPromotion', output: { promotionId: 5, status: 'joined' } },
-    { type: 'xstate.error.actor.joinPromotion', error: offline },
-    { type: 'xstate.error.actor.joinPromotion', error: refusal('promotion.already.joined', 200, { promotionId: 5, status: 'joined' }) },
-    { type: 'xstate.error.actor.joinPromotion', error: expired },
-    { type: 'xstate.done.actor.applyPromotion', output: { promotionId: 6, status: 'applying' } },
-    { type: 'xstate.error.actor.applyPromotion', error: refusal('promotion.image.invalid', 200, null, 'Only png or jpg images can be uploaded') },
-    { type: 'xstate.error.actor.applyPromotion', error: refusal('promotion.closed') },
-    { type: 'xstate.error.actor.applyPromotion', error: trialOnly },
-    { type: 'xstate.done.actor.claimReward', output: { rewardId: 41, amount: 388, turnoverRequired: 388 } },
-    { type: 'xstate.error.actor.claimReward', error: offline },
-    { type: 'xstate.error.actor.claimReward', error: refusal('reward.already.claimed') },
-    { type: 'xstate.error.actor.claimReward', error: expired },
-  ],
-  // What guards and invoke inputs read: the card, the viewer, whether the remark and the images pass; of the problem
-  // only what the form's actions read (a remark's, an image's, or another).
-  contextKey: (c) => ({
-    card: c.card,
-    viewer: c.viewer,
-    remark: c.remark.length === 0 ? 'empty' : c.remark.length > 140 ? 'long' : 'ok',
-    files: c.files.map((f) => f.type).join(','),
-    problem: c.problem && (/^promotion\.(remark|image)\./.exec(c.problem.code)?.[1] ?? 'other'),
-  }),
-};
-
-/** Visitors and trial players: the action is shown, using it asks for a sign-in (or a real account). */
-const viewerModel: MachineModel<typeof promotionApplicationMachine> = {
-  machine: promotionApplicationMachine,
-  inputs: [
-    { card: join, viewer: 'visitor' },
-    { card: apply, viewer: 'trial' },
-  ],
-  events: [{ type: 'promotion.act' }, { type: 'promotion.sync', card: card('closed') }, { type: 'promotion.dismissError' }],
-  contextKey: (c) => ({ card: c.card, viewer: c.viewer, problem: c.problem?.code ?? null }),
-};
 
 describe('promotionApplication machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModels([memberModel, viewerModel]);
+    const run = await runModels(models);
     console.log(`${formatCoverage('promotionApplication', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { firstDue, sessionReminderMachine } from '../../src/machines/session-reminder.machine.ts';
-import type { SessionSummary } from '../../contract/protection.ts';
-import { formatCoverage } from './coverage.ts';
-import { runModels, type MachineModel } from './harness.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, summary } from '../../src/flows/models/session-reminder.model.ts';
 
 const MINUTE = 60_000;
-const summary: SessionSummary = { signedInAt: '2026-11-21T08:00:00.000Z', net: -120, bets: 300, wins: 180 };
-
-const model: MachineModel<typeof sessionReminderMachine> = {
-  machine: sessionReminderMachine,
-  inputs: [
-    { minutes: 15, signedInAt: 0, now: () => 0 },
-    { minutes: null, signedInAt: 0, now: () => 0 },
-  ],
-  inputOn: (input, clock) => ({ ...input, now: () => clock.now() }),
-  events: [
-    { type: 'reminder.configure', minutes: 30 },
-    { type: 'reminder.configure', minutes: null },
-    { type: 'reminder.continue' },
-    { type: 'reminder.signOut' },
-    { type: 'xstate.done.actor.loadSummary', output: summary },
-    { type: 'xstate.error.actor.loadSummary', error: new Error('network') },
-  ],
-  contextKey: (c) => ({ minutes: c.minutes, summary: c.summary !== null }),
-};
 
 describe('sessionReminder machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModels([model]);
+    const run = await runModels(models);
     console.log(`${formatCoverage('sessionReminder', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

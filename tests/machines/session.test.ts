@@ -1,49 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../src/machines/session.machine.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel, type RuntimeEvent } from './harness.ts';
-import { memberOfType } from './samples.ts';
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { memberOfType } from '../../src/flows/models/samples.ts';
 import type { SessionChanged } from '../../src/machines/session.types.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, PLAYER, TRIAL, refused } from '../../src/flows/models/session.model.ts';
 
-const PLAYER = 0;
-const TRIAL = 4;
 const AGENT_TYPES = [1, 2, 41, 42];
-/** What the API client rejects with when the server answers 401. */
-const refused = Object.assign(new Error('You are not logged in, please login'), { status: 401 });
-
-const model: MachineModel<typeof sessionMachine> = {
-  machine: sessionMachine,
-  // A first visit, and a start with a token from the URL or session storage.
-  inputs: [{ token: null }, { token: 'stored-token' }],
-  events: [
-    ...[PLAYER, 1, TRIAL].map((type): RuntimeEvent => ({ type: 'xstate.done.actor.loadMemberInfo', output: memberOfType(type) })),
-    { type: 'xstate.error.actor.loadMemberInfo', error: refused },
-    { type: 'xstate.error.actor.loadMemberInfo', error: new Error('offline') },
-    { type: 'xstate.after.infoRetry.session.retryingInfo' },
-    ...[PLAYER, 1, TRIAL].map((type): RuntimeEvent => ({ type: 'xstate.done.actor.reloadMemberInfo', output: memberOfType(type) })),
-    { type: 'xstate.error.actor.reloadMemberInfo', error: new Error('offline') },
-    { type: 'xstate.done.actor.logout', output: undefined },
-    { type: 'xstate.error.actor.logout', error: new Error('offline') },
-    { type: 'session.signedIn', token: 'login-token' },
-    { type: 'session.logout' },
-    { type: 'session.freePlay' },
-    { type: 'xstate.done.actor.loadMemberInfo', output: { ...memberOfType(PLAYER), firstTimeLogin: true } },
-    { type: 'xstate.done.actor.startFreePlay', output: { token: 'trial-token' } },
-    { type: 'xstate.error.actor.startFreePlay', error: new Error('function.not.available') },
-    { type: 'session.expired' },
-    { type: 'session.reload' },
-    { type: 'route.protected' },
-    { type: 'route.agentOnly' },
-    { type: 'language.change', language: 'th' },
-  ],
-  // The failure counter grows with every retry; the guards read only the token, the role and what is pending.
-  contextKey: (context) => ({ token: context.token, type: context.member?.type ?? null, pending: context.pendingAccess }),
-};
 
 describe('session machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('session', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { smsCountdownMachine } from '../../src/machines/sms-countdown.machine.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-
-const request = { mobileNum: '9171234567', countryDialingCode: '63' };
-const tooMany = Object.assign(new Error('TOO_MANY_REQUESTS'), { errorCode: 'TOO_MANY_REQUESTS', message: 'Too many requests' });
-
-const model: MachineModel<typeof smsCountdownMachine> = {
-  machine: smsCountdownMachine,
-  inputs: [{ compensateLatency: false }],
-  events: [
-    { type: 'sms.send', request },
-    // One and two seconds to count, so both ways out of counting are taken.
-    { type: 'xstate.done.actor.sendCode', output: { expiredMinutes: 1 / 60, latencyMs: 0 } },
-    { type: 'xstate.done.actor.sendCode', output: { expiredMinutes: 2 / 60, latencyMs: 0 } },
-    { type: 'xstate.error.actor.sendCode', error: tooMany },
-    { type: 'xstate.after.tick.smsCountdown.counting' },
-    { type: 'xstate.after.throttle.smsCountdown.throttled' },
-    { type: 'sms.dismiss' },
-  ],
-  contextKey: (c) => ({ remaining: Math.min(c.remaining, 2), error: c.error !== null }),
-};
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models, request, tooMany } from '../../src/flows/models/sms-countdown.model.ts';
 
 describe('smsCountdown machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('smsCountdown', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

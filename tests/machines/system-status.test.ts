@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { systemStatusMachine } from '../../src/machines/system-status.machine.ts';
 import { RECHECK_MS } from '../../src/machines/system-status.types.ts';
-import { formatCoverage } from './coverage.ts';
-import { driveMachine } from './drive-machine.ts';
-import { runModel, type MachineModel } from './harness.ts';
-import { maintenanceStatus, normalStatus, regionRestrictedStatus } from './samples.ts';
-
-const model: MachineModel<typeof systemStatusMachine> = {
-  machine: systemStatusMachine,
-  events: [
-    { type: 'xstate.done.actor.fetchStatus', output: normalStatus },
-    { type: 'xstate.done.actor.fetchStatus', output: maintenanceStatus },
-    { type: 'xstate.done.actor.fetchStatus', output: regionRestrictedStatus },
-    { type: 'xstate.error.actor.fetchStatus', error: new Error('Network link is abnormal') },
-    { type: 'xstate.after.retryBackoff.systemStatus.retrying' },
-    { type: 'xstate.after.recheck.systemStatus.normal' },
-    { type: 'xstate.after.recheck.systemStatus.maintenance' },
-    { type: 'xstate.after.recheck.systemStatus.regionRestricted' },
-    { type: 'status.retry' },
-    { type: 'status.refresh' },
-  ],
-  // The failure counter grows with every retry; the guards read only the status code.
-  contextKey: (context) => ({ code: context.status?.status ?? null }),
-};
+import { formatCoverage } from '../../src/flows/model/coverage.ts';
+import { driveMachine } from '../../src/flows/model/drive-machine.ts';
+import { maintenanceStatus, normalStatus, regionRestrictedStatus } from '../../src/flows/models/samples.ts';
+import { runModels } from '../../src/flows/model/harness.ts';
+import { models } from '../../src/flows/models/system-status.model.ts';
 
 describe('systemStatus machine, model-based', () => {
   it('replays every path on a real actor and reaches every state and transition', async () => {
-    const run = await runModel(model);
+    const run = await runModels(models);
     console.log(`${formatCoverage('systemStatus', run)} over ${run.paths} paths`);
     expect(run.states.missed).toEqual([]);
     expect(run.transitions.missed).toEqual([]);

@@ -1,6 +1,7 @@
 // Runs a real machine from src/machines with controlled fakes: every invoked or spawned promise actor becomes a
 // deferred the test settles by hand, every effect action (navigate, persistToken, notify, ...) becomes a recorder,
-// and time is a simulated clock. The model-based replay and the explicit behaviour tests both drive actors this way.
+// and time is a simulated clock. The model-based replay, the explicit behaviour tests, `npm run paths` and the
+// flow viewer all drive actors this way; it runs in Node and in the browser alike (no node: modules).
 import { createActor, fromPromise, type Actor, type AnyEventObject, type AnyStateMachine, type InputFrom, type InspectionEvent } from 'xstate';
 import { TimerClock } from './timer-clock.ts';
 
@@ -60,8 +61,25 @@ const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 const AFTER = 'xstate.after.';
 
-/** Lets promise callbacks and the events they send run before the test looks again. */
-export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets promise callbacks and the events they send run before the caller looks again: waits for the next
+ * macrotask, by which time every pending microtask has run. Node has setImmediate; a browser (the flow viewer)
+ * gets a MessageChannel message, because setTimeout(0) is clamped to 4 ms once nested and a replay settles after
+ * every step. Only real time is involved: the machine's timers run on the TimerClock and never move here.
+ */
+export const settle = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    if (typeof globalThis.setImmediate === 'function') {
+      globalThis.setImmediate(resolve);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /** Built-in actions (assign, raise, spawnChild, ...) carry a `resolve`; effect actions are plain functions. */
 const isEffectAction = (impl: unknown) => typeof impl === 'function' && !('resolve' in impl);

@@ -1,13 +1,13 @@
 // Model-based testing over the real machines (docs/architecture.md §10). `xstate/graph` walks the machine with sample
 // events; every transition it finds becomes a path (the shortest way to its source state, then that event), and
 // every path is replayed on a real actor with fakes (see drive-machine.ts): the actor must land where the graph
-// says after each step. What the replays went through is the coverage.
+// says after each step. What the replays went through is the coverage. Vitest (tests/machines), `npm run paths`
+// and the flow viewer in the browser all use it, so it imports nothing of Node and nothing of a test runner.
 //
 // createTestModel refuses machines that invoke actors or use `after`, so the done/error events of invoked actors
 // and the delayed events are plain samples here; the replay turns them into settled promises and clock ticks.
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
-import { isDeepStrictEqual } from 'node:util';
 import { CoverageRecorder, type CoverageReport } from './coverage.ts';
 import { driveMachine } from './drive-machine.ts';
 import { TimerClock } from './timer-clock.ts';
@@ -129,43 +129,126 @@ export function describePath(path: PlannedPath): string {
   return `input ${JSON.stringify(path.input ?? null)}: ${events.join(' -> ')}`;
 }
 
-/** Replays one path on a real actor; throws, naming the path and the step, where the actor leaves the model. */
-export async function replayPath<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, path: PlannedPath, coverage: CoverageRecorder) {
+export interface PathFailure {
+  path: PlannedPath;
+  /** Index into `path.steps` of the step after which the actor was not where the graph said (0 is the start). */
+  step: number;
+  /** Where the graph says the step leads, and where the actor went. */
+  expected: AnyMachineSnapshot;
+  actual: AnyMachineSnapshot;
+  /** The two states as the traversal tells them apart (value, status and the model's context key), as JSON. */
+  expectedKey: string;
+  actualKey: string;
+  /** Why the step could not even be delivered (no such actor was waiting, no such timer was pending). */
+  error?: string;
+}
+
+export interface ReplayOptions {
+  /**
+   * The machine the replay runs, made from the model's machine; the model's machine itself when left out. A test
+   * puts a fault in here (`machine.provide({ guards: ... })`) to see the paths planned from the real chart catch it.
+   */
+  replayOn?: (machine: AnyStateMachine) => AnyStateMachine;
+}
+
+export interface ModelCheck extends ModelRun {
+  /** Every path that left the model, in the order they ran. */
+  failures: PathFailure[];
+}
+
+/** The state as the traversal tells states apart, as JSON (what a failure shows and what the replay compares). */
+export function stateKey<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, snapshot: AnyMachineSnapshot): string {
+  return serializerFor(model)(snapshot);
+}
+
+/** Equal as data: object keys in any order (a context key built in another order is the same state). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  const [ra, rb] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  return ka.length === kb.length && ka.every((key) => Object.hasOwn(rb, key) && sameData(ra[key], rb[key]));
+}
+
+/** Replays one path on a real actor and says where it left the model, or null when it never did. */
+export async function checkPath<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  path: PlannedPath,
+  coverage: CoverageRecorder,
+  options: ReplayOptions = {},
+): Promise<PathFailure | null> {
   const serialize = serializerFor(model);
   const clock = new TimerClock();
   const input = path.input as InputFrom<TMachine>;
-  const driven = driveMachine(model.machine, { input: model.inputOn ? model.inputOn(input, clock) : input, inspect: coverage.inspect, clock });
+  const machine = options.replayOn ? options.replayOn(model.machine) : model.machine;
+  const driven = driveMachine(machine, { input: model.inputOn ? model.inputOn(input, clock) : input, inspect: coverage.inspect, clock });
   try {
     for (const [index, step] of path.steps.entries()) {
-      if (index > 0) await driven.fire(step.event);
+      let error: string | undefined;
+      try {
+        if (index > 0) await driven.fire(step.event);
+      } catch (cause) {
+        error = cause instanceof Error ? cause.message : String(cause);
+      }
       const actual = driven.actor.getSnapshot() as AnyMachineSnapshot;
       coverage.see(actual);
-      const [got, want] = [serialize(actual), serialize(step.state)];
-      if (!isDeepStrictEqual(JSON.parse(got), JSON.parse(want))) {
-        throw new Error(`Step ${index} (${step.event.type}) of path ${describePath(path)}\n  expected ${want}\n  actual   ${got}`);
+      const [actualKey, expectedKey] = [serialize(actual), serialize(step.state)];
+      if (error !== undefined || !sameData(JSON.parse(actualKey), JSON.parse(expectedKey))) {
+        return { path, step: index, expected: step.state, actual, expectedKey, actualKey, ...(error === undefined ? {} : { error }) };
       }
     }
+    return null;
   } finally {
     driven.actor.stop();
   }
 }
 
-/** Plans every path of the model, replays each one, and reports the coverage reached. */
+/** The failure in one paragraph, naming the path and the step (what a failing test prints). */
+export function describeFailure(failure: PathFailure): string {
+  const { path, step, expectedKey, actualKey, error } = failure;
+  const event = path.steps[step]?.event.type ?? '?';
+  const why = error === undefined ? '' : `\n  could not deliver it: ${error}`;
+  return `Step ${step} (${event}) of path ${describePath(path)}${why}\n  expected ${expectedKey}\n  actual   ${actualKey}`;
+}
+
+/** Replays one path on a real actor; throws, naming the path and the step, where the actor leaves the model. */
+export async function replayPath<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, path: PlannedPath, coverage: CoverageRecorder) {
+  const failure = await checkPath(model, path, coverage);
+  if (failure) throw new Error(describeFailure(failure));
+}
+
+/** Plans every path of the model, replays each one, and reports the coverage reached. Throws at a failing path. */
 export async function runModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): Promise<ModelRun> {
   return runModels([model]);
 }
 
+export type ModelList<TMachine extends AnyStateMachine> = readonly [MachineModel<TMachine>, ...MachineModel<TMachine>[]];
+
 /**
  * Several models of one machine, their coverage added up: for a chart whose typed values would multiply one
- * traversal past its limit, each model tells apart only the values its part of the chart reads.
+ * traversal past its limit, each model tells apart only the values its part of the chart reads. Throws, naming
+ * the first path that left the model and how many did.
  */
-export async function runModels<TMachine extends AnyStateMachine>(models: readonly [MachineModel<TMachine>, ...MachineModel<TMachine>[]]): Promise<ModelRun> {
+export async function runModels<TMachine extends AnyStateMachine>(models: ModelList<TMachine>): Promise<ModelRun> {
+  const { failures, ...run } = await checkModels(models);
+  const [first] = failures;
+  if (first) throw new Error(`${failures.length} of ${run.paths} paths left the model; the first:\n${describeFailure(first)}`);
+  return run;
+}
+
+/** Like runModels, but runs every path whatever happens and hands back the failures with the coverage. */
+export async function checkModels<TMachine extends AnyStateMachine>(models: ModelList<TMachine>, options: ReplayOptions = {}): Promise<ModelCheck> {
   const coverage = new CoverageRecorder(models[0].machine);
+  const failures: PathFailure[] = [];
   let count = 0;
   for (const model of models) {
     const paths = planPaths(model);
-    for (const path of paths) await replayPath(model, path, coverage);
+    for (const path of paths) {
+      const failure = await checkPath(model, path, coverage, options);
+      if (failure) failures.push(failure);
+    }
     count += paths.length;
   }
-  return { paths: count, ...coverage.report() };
+  return { paths: count, ...coverage.report(), failures };
 }

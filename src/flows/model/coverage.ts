@@ -50,8 +50,8 @@ export class CoverageRecorder {
   }
 }
 
-// Rounded down so that a chart with one gap never prints 100%.
-const percent = ({ reached, total }: CoverageCount) => (total === 0 ? 100 : Math.floor((reached * 100) / total));
+/** Rounded down so that a chart with one gap never prints 100%. */
+export const percent = ({ reached, total }: CoverageCount) => (total === 0 ? 100 : Math.floor((reached * 100) / total));
 
 export function formatCoverage(name: string, report: CoverageReport): string {
   const { states, transitions } = report;
