@@ -44,6 +44,9 @@ export default defineConfig({
       },
     },
   },
+  // The flow viewer's path walker (src/ui/flows/walk-worker.ts) loads the machines' models on demand, in chunks of
+  // their own: an ES module worker can split, a classic one cannot.
+  worker: { format: 'es' },
   server: {
     proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080', '/art': 'http://127.0.0.1:8080', '/demo-pay': 'http://127.0.0.1:8080' },
   },

@@ -76,6 +76,11 @@ export const permissionInfo = z.object({
    */
   timeZoneOffsetMinutes: z.number().int(),
   merchant: merchantInfo,
+  /**
+   * True on a demo server (server config DEMO_MODE, on unless set to 0): the site then offers its developer tools,
+   * such as the flow viewer at /flows. Absent means no.
+   */
+  demoMode: z.boolean().optional(),
 });
 export type PermissionInfo = z.infer<typeof permissionInfo>;
 

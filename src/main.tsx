@@ -1,6 +1,6 @@
 // The composition root: builds each area's effects (src/ui/wiring/), starts the root actor with them, renders.
 import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { appMachine } from './machines/app.machine.ts';
 import { createApi } from './api/http.ts';
 import { createSessionCache } from './api/session-cache.ts';
@@ -15,6 +15,7 @@ import { AppShell } from './ui/app-shell.tsx';
 import { createShellLink, relaySessionChanges } from './ui/wiring/shell-link.ts';
 import { openTokenStore } from './ui/wiring/token-store.ts';
 import { statusActor } from './ui/wiring/status.ts';
+import { devTools, loadInspection, statelyInspector } from './ui/dev-tools.ts';
 import { sessionActor } from './ui/wiring/session.ts';
 import { announcementActor, modalsActor } from './ui/wiring/shell-popups.ts';
 import { favouritesActor, gameLaunchActor } from './ui/wiring/games.ts';
@@ -28,18 +29,29 @@ import './ui/theme.css';
 
 const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'playstate';
 
-async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
-  const wanted = new URLSearchParams(location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
-  if (!wanted) return undefined;
-  // Loaded only on demand so the inspector never weighs on the default bundle.
-  const { startInspector } = await import('./ui/inspector.ts');
-  return startInspector();
+/**
+ * What every actor reports to, the root's system and the flows views start alike, when something listens: the
+ * Stately inspector (?inspect or VITE_INSPECT=1; it needs the stately.ai site) and the publisher that feeds the
+ * offline flow viewer at /flows (development builds and demo servers). They come in a chunk of their own
+ * (src/ui/inspection.tsx) that never weighs on the default bundle and does not hold up the first render: what
+ * actors do before it arrives is handed over when it does.
+ */
+function inspector(): ActorOptions<AnyActorLogic>['inspect'] {
+  if (!statelyInspector && !devTools) return undefined;
+  const early: InspectionEvent[] = [];
+  let observe: (event: InspectionEvent) => void = (event) => early.push(event);
+  loadInspection().then(
+    (module) => (observe = module.startInspection(early)),
+    () => (observe = () => {}),
+  );
+  return (event) => observe(event);
 }
 
 async function start() {
   rememberMerchant(MERCHANT);
   const tokens = openTokenStore();
-  const [inspect] = await Promise.all([inspector(), initI18n()]);
+  const inspect = inspector();
+  await initI18n();
 
   const link = createShellLink();
   const { tell } = link;
@@ -80,7 +92,7 @@ async function start() {
   if (!session) throw new Error('The root actor runs no session');
   relaySessionChanges(session, tell);
 
-  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api) };
+  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api), inspect };
 
   createRoot(document.getElementById('root')!).render(
     <AppProviders actor={root} api={api} site={{ merchant: MERCHANT, cache: createSessionCache(sessionStorage) }}>

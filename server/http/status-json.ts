@@ -14,7 +14,7 @@ function permissionJson(app: FastifyInstance, snapshot: Snapshot, host: string):
   if (!byHost) infoJson.set(snapshot, (byHost = new Map()));
   let json = byHost.get(host);
   if (json === undefined) {
-    const { imageCDNs, launchGameCDNs, wallet } = app.deps.config;
+    const { imageCDNs, launchGameCDNs, wallet, demoMode } = app.deps.config;
     const info: PermissionInfo = {
       ...snapshot.info,
       mainDomain: host,
@@ -22,6 +22,7 @@ function permissionJson(app: FastifyInstance, snapshot: Snapshot, host: string):
       imageCDNs,
       launchGameCDNs,
       timeZoneOffsetMinutes: wallet.timeZoneOffsetMinutes,
+      demoMode,
     };
     json = JSON.stringify(info);
     if (byHost.size < 32) byHost.set(host, json);

@@ -60,6 +60,8 @@ export const routes = {
   winners: route('winners', '/winners'),
   // Public: visitors send feedback too (with a captcha); members also see their own and its answers (issue 16).
   feedback: route('feedback', '/feedback'),
+  // The flow viewer (issue 18), a developer tool: development builds and demo servers only; elsewhere not found.
+  flows: route('flows', '/flows', 'bare'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -1,6 +1,8 @@
 // Machines that views start themselves (one per open form), already provided with their effects at the
 // composition root, so views never wire API calls.
 import { createContext, use } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { Actor, ActorOptions, AnyActorLogic, InputFrom } from 'xstate';
 import type { loginMachine } from '../machines/login.machine.ts';
 import type { changePasswordMachine } from '../machines/change-password.machine.ts';
 import type { registrationMachine } from '../machines/registration.machine.ts';
@@ -30,6 +32,11 @@ export interface Flows {
   contractOffer: () => Promise<typeof contractOfferMachine>;
   /** The signed-in member's session reminder (issue 16 §5); loads with the first member who set one. */
   sessionReminder: () => Promise<typeof sessionReminderMachine>;
+  /**
+   * The composition root's inspection observer, when something listens (the Stately inspector with ?inspect, the
+   * flow viewer's publisher in development builds and on a demo server): the actors views start report to it too.
+   */
+  inspect?: ActorOptions<AnyActorLogic>['inspect'];
 }
 
 /** The same promise on every call, so `use()` can wait on it; a failed load is tried again on the next call. */
@@ -48,4 +55,9 @@ export function useFlows(): Flows {
   const flows = use(FlowsContext);
   if (!flows) throw new Error('useFlows outside FlowsContext');
   return flows;
+}
+
+/** useActorRef for a flow a view starts, seen by the composition root's inspection observer like the shell's actors. */
+export function useFlowActor<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> & { input: InputFrom<TLogic> }): Actor<TLogic> {
+  return useActorRef(logic as AnyActorLogic, { ...options, inspect: use(FlowsContext)?.inspect }) as Actor<TLogic>;
 }

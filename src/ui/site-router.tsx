@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeFor, routes, type RouteDef } from '../domain/paths.ts';
 import { useModalsRef } from './actors.ts';
+import { devTools, loadInspection } from './dev-tools.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { ModalHost } from './components/modal-host.tsx';
@@ -80,6 +81,8 @@ export function SiteRouter() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [routeName]);
+  // A developer tool, a page of its own without the site's chrome; where it is not offered, /flows is not found.
+  if (routeName === 'flows' && devTools) return <LazyPage load={loadInspection} />;
   const Layout = route?.layout === 'agent' ? AgentLayout : MainLayout;
   return (
     <Layout>

@@ -9,7 +9,7 @@ import { directionOf, type LanguageCode } from '../../contract/rules/languages.t
 // centre, in English and in a right-to-left language. A serious or critical finding anywhere fails, listed by page.
 const site = serverForThisFile();
 
-const PUBLIC_PAGES = ['/', '/login', '/register', '/help', '/vip', '/promotions', '/pointMall', '/sports', '/esports', '/fish', '/live', '/pvp', '/cockfight', '/lott', '/elott', '/agent', '/down', '/sponsor', '/description', '/blog', '/blog/weekend-jackpot-recap', '/winners', '/feedback', '/no-such-page'];
+const PUBLIC_PAGES = ['/', '/login', '/register', '/help', '/vip', '/promotions', '/pointMall', '/sports', '/esports', '/fish', '/live', '/pvp', '/cockfight', '/lott', '/elott', '/agent', '/down', '/sponsor', '/description', '/blog', '/blog/weekend-jackpot-recap', '/winners', '/feedback', '/flows', '/no-such-page'];
 const MEMBER_PAGES = ['/rng', '/jili', '/search?q=fortune', '/recent', '/favourites', '/feedback', ...MEMBER_CENTRE_ORDER.map((p) => `/member?page=${p}`)];
 const AGENT_PAGES = AGENT_CENTRE_ORDER.map((p) => `/agentHome?page=${p}`);
 

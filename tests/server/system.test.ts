@@ -40,6 +40,17 @@ describe('GET /wps/system/status', () => {
     }
   });
 
+  it('says whether it is a demo server, which is what lets the site offer its flow viewer (/flows)', async () => {
+    expect((await get('/wps/system/status')).json().value.info.demoMode).toBe(true);
+    const production = await startTestServer({ config: { demoMode: false } });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS });
+      expect(res.json().value.info.demoMode).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers exactly what the contract describes (the serializer never sees this text)', async () => {
     const value = (await get('/wps/system/status')).json().value;
     expect(systemStatusValue.parse(value)).toEqual(value);

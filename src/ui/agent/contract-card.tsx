@@ -4,7 +4,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { contractOfferMachine } from '../../machines/contract-offer.machine.ts';
 import { contractProblem, contractResult, contractStep, isBusy } from '../../machines/contract-offer.selectors.ts';
@@ -12,6 +12,7 @@ import type { ContractItem, ContractProblem } from '../../machines/contract-offe
 import { CONTRACT_QUERY_ROOTS } from '../../api/agent-contracts.ts';
 import { TRANSLATED_CODES } from '../../domain/refusal.ts';
 import type { AgentContract } from '../../../contract/agent-contracts.ts';
+import { useFlowActor } from '../flows-context.tsx';
 import css from './contracts.module.css';
 import { intlLocale } from '../../i18n/i18n.ts';
 
@@ -57,7 +58,7 @@ export function ContractCard({ machine, contract }: { machine: ContractMachine; 
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const actor = useActorRef(machine, { input: { contract: itemOf(contract) } });
+  const actor = useFlowActor(machine, { input: { contract: itemOf(contract) } });
   const step = useSelector(actor, contractStep);
   const busy = useSelector(actor, isBusy);
   const result = useSelector(actor, contractResult);

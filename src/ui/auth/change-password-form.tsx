@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
 import type { ChangePasswordField } from '../../machines/change-password.types.ts';
 import { AuthForm, FormError, SubmitButton, TextField } from './form-parts.tsx';
@@ -9,7 +9,7 @@ import { AuthForm, FormError, SubmitButton, TextField } from './form-parts.tsx';
 export function ChangePasswordForm({ knownOldPassword }: { knownOldPassword: string | null }) {
   const { t } = useTranslation();
   const passwordRule = useSystemStatus((s) => s.context.status?.info.register.password);
-  const flow = useActorRef(useFlows().changePassword, { input: { knownOldPassword, passwordRule } });
+  const flow = useFlowActor(useFlows().changePassword, { input: { knownOldPassword, passwordRule } });
   const values = useSelector(flow, (s) => s.context);
   const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));
   const field = (name: ChangePasswordField, label: string, autoComplete: string) => (

@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../../contract/rules/whitelabel.ts';
@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const mobileTab = useSystemStatus((s) => isOn(selectFlags(s), 'CHNGPASSVERIF3'));
   const passwordRule = useSystemStatus((s) => s.context.status?.info.register.password);
-  const flow = useActorRef(useFlows().passwordReset, { input: { mobileTab, passwordRule } });
+  const flow = useFlowActor(useFlows().passwordReset, { input: { mobileTab, passwordRule } });
   const mode = useSelector(flow, (s) => s.context.mode);
   const error = useSelector(flow, (s) => s.context.error);
   const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));

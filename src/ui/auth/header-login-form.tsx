@@ -1,10 +1,10 @@
 // The header's compact sign-in (docs/product.md §2 Header, §5): username and password in one row, the captcha and the
 // second step inline when asked for; a wrong username or password also pops up "incorrect password".
 // "Log in" with nothing typed opens the full sign-in popup (sms tab, forgot password, remember me).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../../contract/rules/whitelabel.ts';
@@ -19,7 +19,7 @@ type LoginRef = ActorRefFrom<typeof loginMachine>;
 export function HeaderLoginForm() {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);
-  const login = useActorRef(useFlows().login, {
+  const login = useFlowActor(useFlows().login, {
     input: { origin: 'header', passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs: { username: true, sms: false }, rememberedUsername: rememberedUsername() },
   });
   const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));

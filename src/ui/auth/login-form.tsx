@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../../contract/rules/whitelabel.ts';
@@ -20,7 +20,7 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);
   const tabs = { username: isOn(flags, 'USERNAMEREG3'), sms: isOn(flags, 'MOBILEVERCODELOGIN3') };
-  const login = useActorRef(useFlows().login, {
+  const login = useFlowActor(useFlows().login, {
     input: { origin, passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs, rememberedUsername: rememberedUsername() },
   });
   const mode = useSelector(login, (s) => s.context.mode);

@@ -2,11 +2,10 @@
 // is replaced by the new one (docs/decisions.md).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '@xstate/react';
 import { bindEmail } from '../../api/security.ts';
 import { checkBinding, checkEmail } from '../../../contract/rules/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { BindFormEnd, type BindingFormProps } from './binding-block.tsx';
 import { CodeRow } from './code-row.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
@@ -15,7 +14,7 @@ import css from './member-centre.module.css';
 export function BindEmailForm({ onBound, onCancel }: BindingFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const mail = useActorRef(useFlows().bindEmailCode, { input: { compensateLatency: false } });
+  const mail = useFlowActor(useFlows().bindEmailCode, { input: { compensateLatency: false } });
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const id = useId();

@@ -3,7 +3,7 @@
 // received at once. Amounts and statuses are the server's, as the actor holds them.
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActorRefFrom } from 'xstate';
 import type { withdrawalConfirmationMachine } from '../../machines/withdrawal-confirmation.machine.ts';
@@ -21,7 +21,7 @@ import {
 import type { WithdrawalPart, WithdrawalProblem } from '../../machines/withdrawal-confirmation.types.ts';
 import { useMemberTime } from '../use-platform-time.ts';
 import { useSessionRef } from '../actors.ts';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { ErrorRetry } from '../components/error-retry.tsx';
 import { problemText } from './problem-text.ts';
@@ -53,7 +53,7 @@ export function WithdrawalDetail(props: WithdrawalDetailProps) {
 
 function LoadedWithdrawalDetail({ withdrawalId, onClose }: WithdrawalDetailProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId, now: Date.now } });
+  const actor = useFlowActor(use(useFlows().withdrawalConfirmation()), { input: { withdrawalId, now: Date.now } });
   const session = useSessionRef();
   const queryClient = useQueryClient();
   const money = useMoney();

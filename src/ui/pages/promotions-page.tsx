@@ -5,7 +5,7 @@
 import { Suspense, use, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import enPromotions from 'virtual:en-promotions';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
@@ -16,7 +16,7 @@ import type { CardState, Viewer } from '../../machines/promotion-application.typ
 import type { PromotionCard } from '../../../contract/promotions.ts';
 import { useApi } from '../app-providers.tsx';
 import { useSession, useSessionRef } from '../actors.ts';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { useCdnSrc } from '../use-cdn-src.ts';
 import { useMoney } from '../member/use-money.ts';
 import { ErrorRetry } from '../components/error-retry.tsx';
@@ -135,7 +135,7 @@ function useChangeEffects(actor: Ref) {
 
 function PromotionTile({ machine, card, viewer }: { machine: Machine; card: PromotionCard; viewer: Viewer }) {
   const { t } = useTranslation();
-  const actor = useActorRef(machine, { input: { card: cardState(card), viewer } });
+  const actor = useFlowActor(machine, { input: { card: cardState(card), viewer } });
   const [open, setOpen] = useState(false);
   const editing = useSelector(actor, isEditing);
   const titleId = useId();

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { GoodsView, PointRate } from '../../../contract/points.ts';
 import { GOODS_TYPES, type GoodsType } from '../../../contract/rules/points.ts';
 import { POINT_KEYS, pointConfigQuery, pointGoodsQuery } from '../../api/points.ts';
@@ -17,6 +17,7 @@ import { useMoney } from '../member/use-money.ts';
 import { pointRedemptionFlow } from '../wiring/points.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import { formatPoints } from './point-text.ts';
+import { useFlowActor } from '../flows-context.tsx';
 import css from './point-mall.module.css';
 import { formatDecimal } from '../../i18n/i18n.ts';
 
@@ -58,7 +59,7 @@ export function GoodsTab({ viewer }: { viewer: Viewer | 'trial' }) {
   const [type, setType] = useState<GoodsType | undefined>(undefined);
   const goods = useQuery(pointGoodsQuery(api, i18n.language, type));
   const machine = useMemo(() => pointRedemptionFlow(api), [api]);
-  const actor = useActorRef(machine, { input: { viewer: viewer === 'member' ? 'member' : 'visitor' } });
+  const actor = useFlowActor(machine, { input: { viewer: viewer === 'member' ? 'member' : 'visitor' } });
   const open = useSelector(actor, isOpen);
   const chosen = useSelector(actor, chosenGoods);
   useEffect(() => {

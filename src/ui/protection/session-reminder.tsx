@@ -2,13 +2,13 @@
 // result, with Continue (another interval) and Sign out. The machine decides when; this view only shows and sends.
 import { use, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fetchSessionSummary, protectionQuery } from '../../api/protection.ts';
 import { selectToken } from '../../machines/session.selectors.ts';
 import { useSession, useSessionRef } from '../actors.ts';
 import { useApi } from '../app-providers.tsx';
-import { useFlows } from '../flows-context.tsx';
+import { useFlows, useFlowActor } from '../flows-context.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { useSignedMoney } from '../member/use-money.ts';
 import enMemberStrings from 'virtual:en-member';
@@ -32,7 +32,7 @@ function Reminder({ minutes, signedInAt }: { minutes: number; signedInAt: number
   const { t } = useTranslation();
   const session = useSessionRef();
   const signed = useSignedMoney();
-  const reminder = useActorRef(use(useFlows().sessionReminder()), { input: { minutes, signedInAt, now: Date.now } });
+  const reminder = useFlowActor(use(useFlows().sessionReminder()), { input: { minutes, signedInAt, now: Date.now } });
   useEffect(() => reminder.send({ type: 'reminder.configure', minutes }), [reminder, minutes]);
   useEffect(() => {
     const sub = reminder.on('reminder.signOut', () => session.send({ type: 'session.logout' }));

@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { RAFFLE_KEYS, rafflesQuery } from '../../api/raffle.ts';
 import { isClaiming, raffleDraw, raffleProblem, raffleResult, raffleStep, secondsToDraw, secondsToEnd } from '../../machines/raffle-countdown.selectors.ts';
 import type { RaffleProblem } from '../../machines/raffle-countdown.types.ts';
@@ -21,6 +21,7 @@ import { useMoney } from '../member/use-money.ts';
 import { useMemberTime } from '../use-platform-time.ts';
 import { clockText } from './countdown.ts';
 import { useRaffleMachine, type RaffleMachine } from './raffle-wiring.ts';
+import { useFlowActor } from '../flows-context.tsx';
 import mc from '../member/member-centre.module.css';
 import css from './raffle.module.css';
 
@@ -67,7 +68,7 @@ function RaffleCard({ machine, raffleId, title }: { machine: RaffleMachine; raff
   const titleId = useId();
   const queryClient = useQueryClient();
   const session = useSessionRef();
-  const actor = useActorRef(machine, { input: { raffleId } });
+  const actor = useFlowActor(machine, { input: { raffleId } });
   const step = useSelector(actor, raffleStep);
   const draw = useSelector(actor, raffleDraw);
   const toDraw = useSelector(actor, secondsToDraw);
