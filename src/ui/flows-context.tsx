@@ -15,9 +15,10 @@ import type { sessionReminderMachine } from '../machines/session-reminder.machin
 
 export interface Flows {
   login: typeof loginMachine;
-  changePassword: typeof changePasswordMachine;
-  registration: typeof registrationMachine;
-  passwordReset: typeof passwordResetMachine;
+  /** The registration and password flows load with their dialogs, not with the entry (the sign-in flow does). */
+  changePassword: () => Promise<typeof changePasswordMachine>;
+  registration: () => Promise<typeof registrationMachine>;
+  passwordReset: () => Promise<typeof passwordResetMachine>;
   /** The security centre's send-code buttons: a code texted to the number to bind, or mailed to the address. */
   bindMobileCode: typeof smsCountdownMachine;
   bindEmailCode: typeof smsCountdownMachine;

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useFlows, useFlowActor } from '../flows-context.tsx';
@@ -9,7 +10,7 @@ import { AuthForm, FormError, SubmitButton, TextField } from './form-parts.tsx';
 export function ChangePasswordForm({ knownOldPassword }: { knownOldPassword: string | null }) {
   const { t } = useTranslation();
   const passwordRule = useSystemStatus((s) => s.context.status?.info.register.password);
-  const flow = useFlowActor(useFlows().changePassword, { input: { knownOldPassword, passwordRule } });
+  const flow = useFlowActor(use(useFlows().changePassword()), { input: { knownOldPassword, passwordRule } });
   const values = useSelector(flow, (s) => s.context);
   const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));
   const field = (name: ChangePasswordField, label: string, autoComplete: string) => (

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -19,7 +20,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const mobileTab = useSystemStatus((s) => isOn(selectFlags(s), 'CHNGPASSVERIF3'));
   const passwordRule = useSystemStatus((s) => s.context.status?.info.register.password);
-  const flow = useFlowActor(useFlows().passwordReset, { input: { mobileTab, passwordRule } });
+  const flow = useFlowActor(use(useFlows().passwordReset()), { input: { mobileTab, passwordRule } });
   const mode = useSelector(flow, (s) => s.context.mode);
   const error = useSelector(flow, (s) => s.context.error);
   const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));

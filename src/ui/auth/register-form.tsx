@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -31,7 +32,7 @@ export function RegisterForm() {
   const affiliateCode = new URLSearchParams(window.location.search).get('affiliateCode')?.slice(0, 32) ?? null;
   // A player's invite link carries their code (/register?referralCode=X or ?r=X), sent with this browser's id.
   const referralCode = referralCodeOf(window.location.search);
-  const flow = useFlowActor(useFlows().registration, { input: { rules, tabs, smsVerification, affiliateCode, referralCode, deviceId: referralCode ? deviceId() : null } });
+  const flow = useFlowActor(use(useFlows().registration()), { input: { rules, tabs, smsVerification, affiliateCode, referralCode, deviceId: referralCode ? deviceId() : null } });
   const mode = useSelector(flow, (s) => s.context.mode);
   const terms = useSelector(flow, (s) => s.context.terms);
   const error = useSelector(flow, (s) => s.context.error);
