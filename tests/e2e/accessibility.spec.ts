@@ -45,7 +45,7 @@ async function findings(page: Page, language: LanguageCode, paths: readonly stri
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('main')).toBeVisible({ timeout: 15_000 });
     // Pages that poll (countdowns, the clock) never fall quiet for long: a short quiet spell is enough.
-    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 1500 }).catch(() => undefined);
     // A loaded machine is slow: a page may take a while to finish loading.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     // A finding must hold on a second look once moving parts have settled: target-size reads each target's box
