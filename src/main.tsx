@@ -12,6 +12,7 @@ import { rememberMerchant } from './ui/session-storage.ts';
 import { FlowsContext, type Flows } from './ui/flows-context.tsx';
 import { AppProviders, queryClient } from './ui/app-providers.tsx';
 import { AppShell } from './ui/app-shell.tsx';
+import { preloadPage } from './ui/site-router.tsx';
 import { createShellLink, relaySessionChanges } from './ui/wiring/shell-link.ts';
 import { openTokenStore } from './ui/wiring/token-store.ts';
 import { statusActor } from './ui/wiring/status.ts';
@@ -65,6 +66,7 @@ async function start() {
   // The home page's largest picture is its first banner: ask for the banners alongside the status check rather
   // than after the first render (Lighthouse LCP, docs/architecture.md §8).
   const route = routeFor(location.pathname)?.name;
+  preloadPage(location.pathname, !!tokens.current());
   if (route === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS, currentLanguage()));
   // Likewise the game list centre's first page, for a signed-in player: it starts with the route, not after the
   // page's chunk (a visitor is sent to log in, so nothing is asked).

@@ -51,6 +51,20 @@ const GAME_PAGES: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
   { defs: [routes.favourites], load: () => import('./pages/favourites-page.tsx') },
 ];
 
+/** Pages whose chunk the composition root may start with the entry (preloadPage): the tables above and the member centre. */
+const PRELOADABLE: readonly { defs: readonly RouteDef[]; load: Loader }[] = [...GAME_PAGES, ...INFO_PAGES, { defs: [routes.member], load: memberPage }];
+
+/**
+ * Starts loading the first page's chunk with the entry, rather than after the session check and the first render
+ * (Lighthouse LCP, docs/architecture.md §8); LazyPage's own import then finds it loaded. A page behind a login is
+ * preloaded only for a signed-in visitor, who will see it. A failed load is left to LazyPage to report.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): void {
+  const def = routeFor(pathname);
+  if (!def || (def.access !== 'public' && !signedIn)) return;
+  void PRELOADABLE.find(({ defs }) => defs.includes(def))?.load().catch(() => undefined);
+}
+
 function GamePage({ def, load }: { def: RouteDef; load: Loader }) {
   const page = <LazyPage load={load} />;
   return def.access === 'public' ? page : <RouteGuard access={def.access}>{page}</RouteGuard>;
