@@ -5,7 +5,9 @@
 // Exit 0 when every path holds and every state and transition is reached, 1 otherwise, 2 for an unknown name.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkModels, type ModelCheck, type PathFailure, type ReplayOptions } from '../src/flows/model/harness.ts';
+import type { AnyStateMachine } from 'xstate';
+import { checkModels, planPaths, type ModelCheck, type ModelList, type PathFailure, type ReplayOptions } from '../src/flows/model/harness.ts';
+import { explainMissed, transitionByLabel } from '../src/flows/model/missed-transition.ts';
 import { coverageFigure, describePathFailure } from '../src/flows/model/path-report.ts';
 import { percent } from '../src/flows/model/coverage.ts';
 import { modelRegistry, type RegisteredMachine } from '../src/flows/model-registry.ts';
@@ -42,7 +44,14 @@ function failureGroups(failures: readonly PathFailure[]): PathFailure[][] {
   return [...groups.values()];
 }
 
-function machineReport(check: ModelCheck): string[] {
+/** A missed transition, and the closest path to where it should have been taken (planned again, only on a gap). */
+function missedTransitionLines(models: ModelList<AnyStateMachine>, label: string): string[] {
+  const transition = transitionByLabel(models[0].machine, label);
+  const explained = transition ? explainMissed(transition, models.flatMap((model) => planPaths(model))) : [];
+  return [`  missed transition:   ${label}`, ...explained.map((line) => `    ${line}`)];
+}
+
+function machineReport(models: ModelList<AnyStateMachine>, check: ModelCheck): string[] {
   const { paths, states, transitions, failures } = check;
   const groups = failureGroups(failures);
   const lines = [
@@ -50,7 +59,8 @@ function machineReport(check: ModelCheck): string[] {
     `  states covered:      ${coverageFigure(states)}`,
     `  transitions covered: ${coverageFigure(transitions)}`,
     ...states.missed.map((id) => `  missed state:        ${id}`),
-    ...transitions.missed.map((label) => `  missed transition:   ${label}`),
+    // With failing paths, those tell the story; without, the planned paths are what the machine did.
+    ...transitions.missed.flatMap((label) => (failures.length === 0 ? missedTransitionLines(models, label) : [`  missed transition:   ${label}`])),
     `  failing paths:       ${failures.length}${groups.length > 1 ? ` (${groups.length} different failures)` : ''}`,
   ];
   groups.slice(0, SHOWN_FAILURES).forEach((group, i) => {
@@ -87,7 +97,7 @@ export async function runPaths(names: readonly string[], options: PathsOptions =
     write(`${entry.name} (src/machines/${entry.file}.machine.ts)`);
     const check = await checkModels(entry.models, options);
     results.push({ name: entry.name, check });
-    for (const line of machineReport(check)) write(line);
+    for (const line of machineReport(entry.models, check)) write(line);
     write('');
   }
   const width = Math.max(...results.map((r) => r.name.length));

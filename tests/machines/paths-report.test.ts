@@ -56,6 +56,30 @@ describe('npm run paths', () => {
     expect(text).toContain('✗ smsCountdown  13 paths, 1 failing, states 100%, transitions 85%');
   });
 
+  it('catches a guard broken in the source itself: no path fails, and the missed transition is told as a path', async () => {
+    // A scratch copy whose guard is wrong plans and replays on the same machine: the paths agree with it, but the
+    // transition the guard protects is never taken, and the closest path shows where it should have been.
+    const registered = modelRegistry.find((m) => m.name === 'smsCountdown')!;
+    const broken = withGuardBroken('moreThanOneLeft')(registered.machine);
+    const models = registered.models.map((model) => ({ ...model, machine: broken })) as unknown as typeof registered.models;
+    const lines: string[] = [];
+    const code = await runPaths([], { write: (line) => lines.push(line), machines: [{ ...registered, machine: broken, models }] });
+    const text = lines.join('\n');
+    expect(code).toBe(1);
+    expect(text).toMatch(/failing paths: +0\n/);
+    expect(text).toContain(
+      [
+        '  missed transition:   smsCountdown.counting --xstate.after.tick.smsCountdown.counting [moreThanOneLeft]--> smsCountdown.counting',
+        '    starts in idle with input {compensateLatency: false}',
+        '    1. sms.send {request: {mobileNum: 9171234567, countryDialingCode: 63}} : idle -> sending',
+        '    2. sendCode answers {expiredMinutes: 0.03333333333333333, latencyMs: 0} : sending -> counting',
+        '    3. timer tick runs out : counting -> idle   <- here',
+        '    expected: counting (by smsCountdown.counting --xstate.after.tick.smsCountdown.counting [moreThanOneLeft]--> smsCountdown.counting)',
+        '    actual:   idle',
+      ].join('\n'),
+    );
+  });
+
   it('keeps going after a failing path, shows at most three different failures and counts all of them', async () => {
     // Without maintenance every path that expects it fails; they fail in three ways, one of them on five paths.
     const { code, text } = await report(['systemStatus'], withGuardBroken('isMaintenance'));
