@@ -15,7 +15,8 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
   let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let seq = 0;
   const rid = () => `rid-${process.pid}-${++seq}`;
-  const name = (prefix: string) => `${prefix}${process.pid % 1000}x${++seq}`;
+  // Unique per run and at least 7 characters (usernames need 6), whatever the process id.
+  const name = (prefix: string) => `${prefix}${String(process.pid % 1000).padStart(3, '0')}x${++seq}`;
   let ip = 0;
   beforeAll(async () => {
     t = await startTestServer({ kind });
