@@ -2,7 +2,7 @@
 // seamless wallet's transactions and rounds, demo-vendor fun sessions, lottery draws and tickets.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members, ledgerTransfers } from './schema.ts';
+import { members } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
@@ -137,9 +137,9 @@ export const walletTransactions = pgTable(
   {
     transactionUuid: text('transaction_uuid').primaryKey(),
     kind: text('kind').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    // No foreign keys on the wallet's hot tables: each would lock the member's (and the game's) row on every call,
+    // and the values come from a launch token whose own keys hold them (docs/decisions.md, issue 17).
+    memberId: integer('member_id').notNull(),
     round: text('round').notNull(),
     /** The bet a win or rollback settles. */
     referenceUuid: text('reference_uuid'),
@@ -150,10 +150,14 @@ export const walletTransactions = pgTable(
     /** The first answer: its status code and the balance it reported. */
     status: text('status').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
-    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_transactions_reference_idx').on(t.referenceUuid), index('wallet_transactions_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    // Bets name no reference, and are most of the rows: they stay out of this index.
+    index('wallet_transactions_reference_idx').on(t.referenceUuid).where(sql`${t.referenceUuid} is not null`),
+    index('wallet_transactions_member_idx').on(t.memberId, t.createdAt),
+  ],
 );
 
 /**
@@ -164,12 +168,10 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    nodeId: integer('node_id')
-      .notNull()
-      .references(() => games.nodeId),
+    // As on wallet_transactions: no foreign keys (the launch token holds them); the bet's id is unique as the
+    // wallet transaction's key, so it needs no index of its own here.
+    memberId: integer('member_id').notNull(),
+    nodeId: integer('node_id').notNull(),
     betUuid: text('bet_uuid').notNull(),
     /** Centavos. */
     bet: bigint('bet', { mode: 'number' }).notNull(),
@@ -178,7 +180,7 @@ export const gameRounds = pgTable(
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('game_rounds_bet_uq').on(t.betUuid), index('game_rounds_member_idx').on(t.memberId, t.createdAt), index('game_rounds_settled_idx').on(t.settledAt)],
+  (t) => [index('game_rounds_member_idx').on(t.memberId, t.createdAt), index('game_rounds_settled_idx').on(t.settledAt)],
 );
 
 /** The demo vendor's free-play sessions (GCS_gameLaunchFB): play money kept by the vendor, never in the ledger. */

@@ -1,7 +1,7 @@
 // The operator's wallet endpoints the vendor calls (balance, bet, win, rollback). The signature is checked over
 // the raw bytes before anything is read; each money call is one statement (migration 0011), so one transaction.
-import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { preparedRows } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
 import { memberBalance } from '../domain/ledger.ts';
@@ -88,19 +88,29 @@ async function moneyCall({ db, clock, config }: WalletDeps, action: 'bet' | 'win
   const now = clock.now().toISOString();
   const currency = config.merchant.currency;
   const vendor = `vendor:${DEMO_VENDOR}`;
-  let query;
-  if (action === 'bet') {
-    const b = body as WalletRequest<'bet'>;
-    query = sql`select * from wallet_bet(${b.transaction_uuid}, ${fp}, ${tokenDigest(b.token)}, ${b.round}, ${b.amount}, ${b.round_closed}, ${vendor}, ${currency}, ${now})`;
-  } else if (action === 'win') {
-    const w = body as WalletRequest<'win'>;
-    const { bigWinMultiple, bigWinAmount } = config.vendor;
-    query = sql`select * from wallet_win(${w.transaction_uuid}, ${fp}, ${w.reference_transaction_uuid}, ${w.round}, ${w.amount}, ${vendor}, ${currency}, ${bigWinMultiple}, ${bigWinAmount}, ${now})`;
-  } else {
-    const r = body as WalletRequest<'rollback'>;
-    query = sql`select * from wallet_rollback(${r.transaction_uuid}, ${fp}, ${tokenDigest(r.token)}, ${r.reference_transaction_uuid}, ${r.round}, ${vendor}, ${currency}, ${now})`;
-  }
-  const [row] = await queryRows<CallRow>(db, query);
+  const [row] = await preparedRows<CallRow>(db, ...callStatement(action, body, fp, vendor, currency, now, config.vendor));
   if (!row) throw new Error('the wallet function answered nothing');
   return row;
+}
+
+/** The wallet function a call runs, as a named statement and its values. */
+function callStatement(
+  action: 'bet' | 'win' | 'rollback',
+  body: WalletRequest<'bet' | 'win' | 'rollback'>,
+  fp: string,
+  vendor: string,
+  currency: string,
+  now: string,
+  { bigWinMultiple, bigWinAmount }: WalletDeps['config']['vendor'],
+): [name: string, text: string, values: unknown[]] {
+  if (action === 'bet') {
+    const b = body as WalletRequest<'bet'>;
+    return ['wallet_bet', 'select * from wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9)', [b.transaction_uuid, fp, tokenDigest(b.token), b.round, b.amount, b.round_closed, vendor, currency, now]];
+  }
+  if (action === 'win') {
+    const w = body as WalletRequest<'win'>;
+    return ['wallet_win', 'select * from wallet_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [w.transaction_uuid, fp, w.reference_transaction_uuid, w.round, w.amount, vendor, currency, bigWinMultiple, bigWinAmount, now]];
+  }
+  const r = body as WalletRequest<'rollback'>;
+  return ['wallet_rollback', 'select * from wallet_rollback($1, $2, $3, $4, $5, $6, $7, $8)', [r.transaction_uuid, fp, tokenDigest(r.token), r.reference_transaction_uuid, r.round, vendor, currency, now]];
 }

@@ -36,6 +36,28 @@ describe.each(dbKinds)('vendor wallet on %s', (kind) => {
     expect(await ledgerTotals(t)).toMatchObject({ total: 0, overdrawn: 0 });
   });
 
+  it('settles wins, rollbacks and new bets of many players at once, players sharing the vendor\'s accounts, without a failed call', async () => {
+    // Nine players: at least two share one of the vendor's eight account shards. Each has open bets; then their
+    // wins, rollbacks and new bets all arrive together, so calls lock the same member and shard rows from both
+    // directions (a win moves money shard -> member, a bet member -> shard).
+    const players = await Promise.all(Array.from({ length: 9 }, () => newPlayer(t, 100_000)));
+    const open = await Promise.all(players.map(async (p) => {
+      const bets = [betBody(p.token, 1_000), betBody(p.token, 2_000)];
+      for (const bet of bets) expect((await walletCall(t, 'bet', bet)).status).toBe('RS_OK');
+      return bets;
+    }));
+    const calls = players.flatMap((p, i) => [
+      walletCall(t, 'win', winBody(p.token, open[i]![0]!, 5_000)),
+      walletCall(t, 'rollback', rollbackBody(p.token, open[i]![1]!)),
+      walletCall(t, 'bet', betBody(p.token, 3_000)),
+      walletCall(t, 'bet', betBody(p.token, 4_000)),
+    ]);
+    expect((await Promise.all(calls)).map((a) => a.status)).toEqual(calls.map(() => 'RS_OK'));
+    // 100,000 - 1,000 + 5,000 (won) - 2,000 + 2,000 (refunded) - 3,000 - 4,000 (open).
+    expect(await Promise.all(players.map((p) => balanceOf(t, p.memberId)))).toEqual(players.map(() => 97_000));
+    expect(await ledgerTotals(t)).toMatchObject({ total: 0, overdrawn: 0 });
+  });
+
   it('charges a repeated transaction id once and returns the first answer; other terms under that id are a duplicate', async () => {
     const p = await newPlayer(t, 10_000);
     const bet = betBody(p.token, 2_000);
