@@ -1,13 +1,14 @@
 // npm run load: a load test of simulated players on two server instances sharing one throwaway PostgreSQL database.
 // Players sign in, browse the home page and a game list, launch a game and play rounds through the vendor's wallet,
-// deposit and withdraw (scripts/load/journey.ts), in steps of more players until the p99 latency reaches 200 ms or a
-// call fails; then the ledger's invariants and every player's balance are checked. Loopback only; bounded in time
+// deposit and withdraw (scripts/load/journey.ts), at a player's pace (--rate, one request a second by default), in
+// steps of more players until the p99 latency reaches 200 ms or a call fails; then the ledger's invariants and every
+// player's balance are checked. Players stay on from step to step; a step's new players join over a few seconds,
+// each at its own point of the visit (scripts/load/schedule.ts, crowd.ts). Loopback only; bounded in time
 // (--time-limit) and count (--max-players). Figures are printed, never asserted; the exit code is the checks'.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { routes } from '../contract/routes.ts';
@@ -16,13 +17,15 @@ import { queryRows } from '../server/db/client.ts';
 import { openDatabase, type OpenDatabase } from '../server/db/open.ts';
 import { withPostgresDatabase } from './bench/postgres.ts';
 import { oneLine } from './bench/table.ts';
-import { Recorder, journeyRequests, journeySteps } from './load/journey.ts';
+import { Crowd } from './load/crowd.ts';
+import { Recorder, journeySteps } from './load/journey.ts';
 import { parseLoadArgs, USAGE, UsageError, type LoadOptions } from './load/options.ts';
 import { ACCOUNT_PREFIX, MONEY_STEP, OPENING_BALANCE, PlayerPool, createPlayers, hashCostMs, type Player } from './load/players.ts';
+import { MIN_ARRIVALS_PER_SECOND, arrivalOffsetsMs, arrivalSeconds, visitSeconds } from './load/schedule.ts';
 import { APP_NAME, startProbe } from './load/probe.ts';
 import { allChecks, type Check } from './load/checks.ts';
 import { moneyTotals } from './load/reconcile.ts';
-import { HASHING_CALLS, P99_LIMIT_MS, callTable, hashedPerSecond, hashingPercent, held, int, mostPlayersHeld, ms, reasonLines, stepFigures, stepTable, type StepFigures, type StepSide } from './load/report.ts';
+import { HASHING_CALLS, P99_LIMIT_MS, callTable, hashedPerSecond, hashingPercent, held, int, mostPlayersHeld, ms, paceText, reasonLines, stepFigures, stepTable, type StepFigures, type StepSide } from './load/report.ts';
 import { MERCHANT, startInstance, type Instance } from './load/servers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,7 +34,9 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const WARMUP = { players: 4, seconds: 3 };
+/** Seconds between a step's last player joining and its measure; the first step waits WARMUP_S more. */
+const SETTLE_S = 2;
+const WARMUP_S = 3;
 /** Seconds kept for what follows the last step before the time limit (a step is not started without them). */
 const STEP_OVERHEAD_S = 3;
 
@@ -43,7 +48,12 @@ interface StepResult {
 
 /** Set by Ctrl-C: the running step stops and the run goes straight to the checks and the cleanup. */
 let interrupted = false;
-let running: autocannon.Instance[] = [];
+let playing: Crowd | null = null;
+/** Waits, or less once Ctrl-C came. */
+async function pause(ms: number) {
+  const until = performance.now() + ms;
+  while (!interrupted && performance.now() < until) await sleep(Math.min(250, until - performance.now()));
+}
 /** The instances started, killed outright if this process has to leave in a hurry. */
 const started = new Set<Instance>();
 const live = (inst: Instance) => (started.add(inst), inst);
@@ -77,36 +87,42 @@ function instanceEnv(url: string, label: string, opts: LoadOptions, secrets: { v
   };
 }
 
-async function runStep(players: Player[], seconds: number, instances: Instance[], publicKey: string, opts: LoadOptions, probeTarget: Pick<Target, 'admin' | 'database'>, page: boolean): Promise<StepResult> {
-  const pool = new PlayerPool(players, publicKey);
-  await pool.refill();
-  const steps = journeySteps(pool, { spins: opts.spins, page });
-  const recorder = new Recorder(steps);
-  const requests = journeyRequests(steps, recorder, { addresses: !opts.oneAddress });
-  const refill = pool.refillWhile();
-  const probe = await startProbe(probeTarget.admin, probeTarget.database, instances);
+interface Run {
+  crowd: Crowd;
+  pool: PlayerPool;
+  recorder: Recorder;
+  /** Seconds a visit takes at the pace (0 with no think time). */
+  visitS: number;
+  instances: Instance[];
+  probeTarget: Pick<Target, 'admin' | 'database'>;
+}
+
+/**
+ * One step: the players beyond those playing join over the arrival window (or the last to join leave), the crowd
+ * settles, then `seconds` are measured. Failures with no answer to time count from the measure's start, failed joins
+ * from the step's start.
+ */
+async function runStep(run: Run, players: Player[], seconds: number, settleS: number): Promise<StepResult> {
+  const { crowd, pool, recorder } = run;
+  const before = crowd.size;
+  if (players.length > before) {
+    const arriving = players.slice(before);
+    await crowd.join(arriving, arrivalOffsetsMs(arriving.map((p) => p.index), arrivalSeconds(before, players.length, run.visitS)));
+  } else await crowd.leave(players.length);
+  await pause(settleS * 1000);
+  const probe = await startProbe(run.probeTarget.admin, run.probeTarget.database, run.instances);
   const startedAt = performance.now();
-  // Players spread over both instances: half the connections each (each connection is one player at a time).
-  const shares = instances.map((_, i) => Math.floor(players.length / instances.length) + (i < players.length % instances.length ? 1 : 0));
-  const runs = instances
-    .map((inst, i) => ({ inst, connections: shares[i]! }))
-    .filter((r) => r.connections > 0)
-    .map(
-      ({ inst, connections }) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          running.push(autocannon({ url: inst.url, connections, duration: seconds, requests, timeout: 10, connectionRate: opts.rate || undefined }, (err, result) => (err ? reject(err) : resolve(result))));
-        }),
-    );
-  const results = await Promise.all(runs).finally(() => (running = []));
+  recorder.restart();
+  pool.takeShortfalls();
+  const joining = crowd.takeFailures().joins;
+  await pause(seconds * 1000);
+  const records = recorder.restart();
   const elapsed = (performance.now() - startedAt) / 1000;
   const side = await probe.stop();
-  await refill.stop();
-  const transport = new Map<string, number>();
-  const timeouts = results.reduce((a, r) => a + r.timeouts, 0);
-  const connectionErrors = results.reduce((a, r) => a + r.errors, 0) - timeouts;
-  if (timeouts) transport.set('no answer within 10 s', timeouts);
-  if (connectionErrors) transport.set('connection error', connectionErrors);
-  return { figures: stepFigures(players.length, elapsed, recorder.all(), transport), side, shortfalls: pool.shortfalls };
+  const { transport, joins } = crowd.takeFailures();
+  const failures = new Map(transport);
+  for (const [why, n] of [...joining, ...joins]) failures.set(why, (failures.get(why) ?? 0) + n);
+  return { figures: stepFigures(players.length, elapsed, records, failures), side, shortfalls: pool.takeShortfalls() };
 }
 
 /** Waits (at most 15 s) until no round is open and the instances run no statement: requests cut off at a step's end finish. */
@@ -156,7 +172,7 @@ function printStepDetail(title: string, r: StepResult, hashMs: number) {
     out('statements seen running most often (samples every 200 ms):');
     for (const [q, n] of r.side.topStatements) out(`  ${int(n)} x ${q}`);
   }
-  if (r.shortfalls) out(`the load generator fell short ${int(r.shortfalls)} time(s) (no free player or sealed body ready)`);
+  if (r.shortfalls) out(`the load generator fell short ${int(r.shortfalls)} time(s) (no sealed body ready)`);
 }
 
 interface Target {
@@ -186,57 +202,72 @@ async function load(target: Target, opts: LoadOptions, deadline: number): Promis
     const key = (await (await fetch(`${instances[0]!.url}${routes.rsaKey.path}`, { headers: { Merchant: MERCHANT } })).json()) as { value: CallValue<'rsaKey'> };
     const publicKey = key.value.publicKey;
     const page = fs.existsSync(path.join(root, 'dist', 'site', 'index.html'));
-    const players: Player[] = [];
+    const pool = new PlayerPool(publicKey);
+    const journey = journeySteps(pool, { spins: opts.spins, page });
+    const recorder = new Recorder(journey);
+    const visitS = visitSeconds(journey.length, opts.rate);
+    const crowd = new Crowd({ servers: instances.map((inst) => inst.url), steps: journey, recorder, rate: opts.rate, addresses: !opts.oneAddress, maxSeconds: opts.timeLimit + 300 });
+    const run: Run = { crowd, pool, recorder, visitS, instances, probeTarget: target };
+    playing = crowd;
+    const refill = pool.refillWhile();
     const playersFor = async (n: number) => {
-      if (players.length < n) {
+      if (pool.players.length < n) {
         const t0 = performance.now();
-        players.push(...(await createPlayers(target.db.db, players.length + 1, n + 1)));
+        pool.add(await createPlayers(target.db.db, pool.players.length + 1, n + 1));
+        await pool.refill();
         log(`players up to ${n} created in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       }
-      return players.slice(0, n);
+      return pool.players.slice(0, n);
     };
-    const step = async (n: number, seconds: number) => runStep(await playersFor(n), seconds, instances, publicKey, opts, target, page);
 
     out(`playstate load test: two instances of server/main.ts on one PostgreSQL database (${database}), loopback only`);
     out(`instances: a ${instances[0]!.url} (ready in ${startA.toFixed(1)} s: migrations and seed), b ${instances[1]!.url} (ready in ${startB.toFixed(1)} s)`);
-    const journey = journeySteps(new PlayerPool([], ''), { spins: opts.spins, page });
     out(`a visit: ${journey.length} requests: ${[...new Set(journey.map((s) => s.call))].join(', ')} (${opts.spins} rounds; ₱${MONEY_STEP} in, ₱${MONEY_STEP} out)`);
     if (!page) out('the site is not built (dist/site): a visit leaves out the home page itself and asks for its calls only');
     out(
-      `each player signs in, plays and signs out, then again, ${opts.rate ? `at most ${opts.rate} request${opts.rate > 1 ? 's' : ''} a second each` : 'with no think time'}; players are spread over both instances${opts.oneAddress ? ', all from 127.0.0.1 with the default flood guard' : ', each from its own address behind the trusted loopback "load balancer"'}; ${opts.duration} s a step`,
+      `pace: ${paceText(opts.rate).replace(/^(at|with) /, '')}${opts.rate ? `: each player sends a request on its own once-a-second tick, a visit every ${visitS.toFixed(0)} s from sign-in to sign-out, then again` : ': each player sends its next request as soon as the last is answered, signs out and in again'}`,
+    );
+    out(
+      `players are spread over both instances${opts.oneAddress ? ', all from 127.0.0.1 with the default flood guard' : ', each from its own address behind the trusted loopback "load balancer"'}, and stay on from step to step; a step's new players join over ${opts.rate ? `a window (at least ${MIN_ARRIVALS_PER_SECOND} a second, or twice the rate at which the step's players sign in)` : 'a second'}, each at its own moment within the second and its own point of its visit, after catching up on the calls that point needs (sign-in, game list, launch, game session; not measured); a step is measured for ${opts.duration} s from ${SETTLE_S} s after its last player joined`,
     );
     out();
 
-    log(`warming up: ${WARMUP.players} players for ${WARMUP.seconds} s`);
-    const warm = await step(WARMUP.players, WARMUP.seconds);
-    if (warm.figures.errors) log(`warm-up had ${warm.figures.errors} error(s): ${warm.figures.errorReasons.slice(0, 3).map(([w, n]) => `${n} x ${w}`).join('; ')}`);
-
     const steps = [...opts.steps];
     let bisected = false;
-    for (let i = 0; i < steps.length && !interrupted; i++) {
-      const n = steps[i]!;
-      // About 15 ms to create a player and 5 to seal its first bodies on a loaded 2-core machine.
-      const prepare = (Math.max(0, n - players.length) * 15 + n * 5) / 1000;
-      if (performance.now() + (opts.duration + prepare + STEP_OVERHEAD_S) * 1000 > deadline) {
-        log(`time limit (${opts.timeLimit} s): no step of ${n} players`);
+    try {
+      for (let i = 0; i < steps.length && !interrupted; i++) {
+        const n = steps[i]!;
+        const arriving = Math.max(0, n - crowd.size);
+        const windowS = arrivalSeconds(crowd.size, n, visitS);
+        const settleS = SETTLE_S + (i === 0 ? WARMUP_S : 0);
+        // About 15 ms to create a player and 5 to seal its first bodies on a loaded 2-core machine; a second for the
+        // last arrival's catch-up.
+        const prepare = (Math.max(0, n - pool.players.length) * 15 + arriving * 5) / 1000 + (arriving ? 1 : 0);
+        if (performance.now() + (prepare + windowS + settleS + opts.duration + STEP_OVERHEAD_S) * 1000 > deadline) {
+          log(`time limit (${opts.timeLimit} s): no step of ${n} players`);
+          break;
+        }
+        log(`${n} players: ${arriving ? `${arriving} join over ${windowS.toFixed(1)} s` : `${crowd.size - n} leave`}, ${settleS} s to settle, then ${opts.duration} s measured`);
+        const r = await runStep(run, await playersFor(n), opts.duration, settleS);
+        results.push(r);
+        const f = r.figures;
+        log(`${n} players: ${int(f.count)} requests, ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms, ${f.errors} error(s) -> ${held(f) ? 'held' : 'not held'}`);
+        if (held(f) || steps.length === 1) continue;
+        // Not held: once, try halfway between the last step that held and this one, then stop.
+        const last = results.filter((x) => held(x.figures)).at(-1)?.figures.players;
+        const half = last === undefined ? 0 : (last + n) / 2;
+        const mid = half >= 20 ? Math.round(half / 5) * 5 : Math.round(half);
+        if (!bisected && last !== undefined && mid > last && mid < n) {
+          bisected = true;
+          steps.splice(i + 1, steps.length, mid);
+          continue;
+        }
         break;
       }
-      log(`${n} players for ${opts.duration} s`);
-      const r = await step(n, opts.duration);
-      results.push(r);
-      const f = r.figures;
-      log(`${n} players: ${int(f.count)} requests, ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms, ${f.errors} error(s) -> ${held(f) ? 'held' : 'not held'}`);
-      if (held(f) || steps.length === 1) continue;
-      // Not held: once, try halfway between the last step that held and this one, then stop.
-      const last = results.filter((x) => held(x.figures)).at(-1)?.figures.players;
-      const half = last === undefined ? 0 : (last + n) / 2;
-      const mid = half >= 20 ? Math.round(half / 5) * 5 : Math.round(half);
-      if (!bisected && last !== undefined && mid > last && mid < n) {
-        bisected = true;
-        steps.splice(i + 1, steps.length, mid);
-        continue;
-      }
-      break;
+    } finally {
+      await crowd.stopAll();
+      await refill.stop();
+      playing = null;
     }
     if (interrupted) log('interrupted: checking and cleaning up');
     await quiesce(target.db.db, database);
@@ -257,7 +288,7 @@ async function run(url: string, opts: LoadOptions, startedAt: number): Promise<b
     const t = performance.now();
     const payout = `${await payWithdrawals(url)} (${((performance.now() - t) / 1000).toFixed(1)} s)`;
     const { checks, players } = await allChecks(db.db, ACCOUNT_PREFIX);
-    printReport(results, checks, players, payout, hashMs);
+    printReport(results, checks, players, payout, hashMs, opts.rate);
     return results.length > 0 && checks.every((c) => c.violations === 0);
   } finally {
     await admin.end().catch(() => {});
@@ -265,9 +296,9 @@ async function run(url: string, opts: LoadOptions, startedAt: number): Promise<b
   }
 }
 
-function printReport(results: StepResult[], checks: Check[], players: Awaited<ReturnType<typeof allChecks>>['players'], payout: string, hashMs: number) {
+function printReport(results: StepResult[], checks: Check[], players: Awaited<ReturnType<typeof allChecks>>['players'], payout: string, hashMs: number, rate: number) {
   const steps = [...results].sort((a, b) => a.figures.players - b.figures.players);
-  out(`Steps (a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: instances a and b, their database backends, this load generator; db busy: the instances' connections running a statement, of 2 x 10)`);
+  out(`Steps ${paceText(rate)}; a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: instances a and b, their database backends, this load generator; db busy: the instances' connections running a statement, of 2 x 10:`);
   out(stepTable(steps));
   const most = mostPlayersHeld(steps.map((s) => s.figures));
   const best = steps.find((s) => s.figures.players === most);
@@ -277,8 +308,8 @@ function printReport(results: StepResult[], checks: Check[], players: Awaited<Re
   out();
   out(
     most === null
-      ? `Most players held: none of the steps held (p99 < ${P99_LIMIT_MS} ms and no errors)`
-      : `Most players held: ${most} (p99 ${ms(best!.figures.p99)} ms, ${best!.figures.rps.toFixed(0)} req/s over both instances, no errors)`,
+      ? `Most players held: none, ${paceText(rate)}: no step had p99 < ${P99_LIMIT_MS} ms and no errors`
+      : `Most players held: ${most} ${paceText(rate)}: p99 ${ms(best!.figures.p99)} ms, ${best!.figures.rps.toFixed(0)} req/s over both instances, no errors`,
   );
   out();
   const m = moneyTotals(players);
@@ -307,7 +338,7 @@ async function main(): Promise<number> {
       process.exit(130);
     }
     interrupted = true;
-    for (const r of running) r.stop();
+    void playing?.stopAll();
   });
   // A last guard: whatever hangs, the run ends (the throwaway database is then left for the next run's owner to drop).
   setTimeout(() => {

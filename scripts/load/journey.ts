@@ -1,9 +1,11 @@
-// One player's visit as autocannon's request sequence (each connection is one player at a time, and loops the
-// visit): sign in (encrypted), the home page and its calls, a game list, launch a game, the vendor's game page and
-// the calls it makes (open the session, then one spin per round: the vendor's game server pays each round through
+// One player's visit as autocannon's request sequence (each connection is one player, and loops the visit): sign
+// in (encrypted), the home page and its calls, a game list, launch a game, the vendor's game page and the calls it
+// makes (open the session, then one spin per round: the vendor's game server pays each round through
 // the HMAC-signed seamless-wallet calls), the balance, a deposit paid at the demo provider's checkout, a withdrawal
 // (encrypted, with the payment password) and sign out. Paths come from the call table (contract/routes.ts); the
-// vendor's and the payment provider's pages are not platform calls and come from their own modules.
+// vendor's and the payment provider's pages are not platform calls and come from their own modules. A player joins
+// at its own point of the visit (./schedule.ts): it first catches up, unpaced and unmeasured, on the calls whose
+// answers the rest needs (catchUpVisit), then autocannon loops the visit from that point (journeyRequests).
 import type autocannon from 'autocannon';
 import { routes, type CallName } from '../../contract/routes.ts';
 import type { CallBody, CallQuery, CallValue } from '../../contract/calls.ts';
@@ -13,12 +15,13 @@ import { PAY_BASE } from '../../server/domain/deposits.ts';
 import { VENDOR_BASE } from '../../server/vendor/page.ts';
 import type { CallRecord } from './report.ts';
 import { MONEY_STEP, type Player, type PlayerPool } from './players.ts';
+import { rotate } from './schedule.ts';
 import { MERCHANT } from './servers.ts';
 
-/** What one visit knows as it goes (autocannon gives each connection a fresh context at the start of each loop). */
+/** What one visit knows as it goes; a fresh one at each sign-in. */
 interface Visit {
   sentAt: number;
-  player?: Player;
+  player: Player;
   token?: string;
   game?: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
   gamePath?: string;
@@ -37,13 +40,17 @@ interface Built {
   body?: string;
 }
 
-interface Step {
+export interface Step {
   call: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path as the report shows it (ids as :names, no query). */
   route: string;
   build(v: Visit): Built;
   check(status: number, body: string, v: Visit, headers: Record<string, unknown>): Outcome;
+  /** A later call of the visit needs its answer: a player joining after it makes it first (catchUpVisit). */
+  setup?: boolean;
+  /** Needs the answer of the call just before, which is no setup call: no player joins the visit here. */
+  noJoin?: boolean;
 }
 
 export interface JourneyOptions {
@@ -117,11 +124,12 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
     build: () => ({ path: query(name, q), headers: compressed ? COMPRESSED : {} }),
     check: (status, body, _v, headers) => answered(status, body, headers),
   });
-  const post = <N extends CallName>(label: string, name: N, body: (v: Visit) => CallBody<N>, then: (status: number, text: string, v: Visit) => Outcome): Step => ({
+  const post = <N extends CallName>(label: string, name: N, body: (v: Visit) => CallBody<N>, then: (status: number, text: string, v: Visit) => Outcome, setup = false): Step => ({
     call: label,
     ...call(name),
     build: (v) => ({ path: routes[name].path, headers: JSON_TYPE, body: JSON.stringify(body(v)) }),
     check: (status, text, v) => then(status, text, v),
+    ...(setup ? { setup } : {}),
   });
   const vendor = (label: string, action: 'session' | 'spin'): Step => ({
     call: label,
@@ -143,15 +151,13 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
     {
       call: 'sign in',
       ...call('login'),
-      build: (v) => {
-        v.player = pool.take();
-        return sealedRequest(routes.login.path, pool.sealed(v.player, 'logins'));
-      },
+      build: (v) => sealedRequest(routes.login.path, pool.sealed(v.player, 'logins')),
       check: (status, text, v) => {
         const a = envelope<CallValue<'login'>>(status, text);
         v.token = a.value?.token;
         return a.outcome;
       },
+      setup: true,
     },
     ...(opts.page
       ? [
@@ -195,6 +201,7 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
         if (game) v.game = { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType };
         return a.value && !game ? { error: 'no game to launch' } : a.outcome;
       },
+      setup: true,
     },
     post(
       'launch game',
@@ -209,6 +216,7 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
         }
         return a.outcome;
       },
+      true,
     ),
     {
       call: 'game page',
@@ -217,7 +225,7 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
       build: (v) => ({ path: v.gamePath ?? `${VENDOR_BASE}/game/0`, headers: { accept: 'text/html' } }),
       check: (status) => (status === 200 ? OK : { error: `HTTP ${status}` }),
     },
-    vendor('game session', 'session'),
+    { ...vendor('game session', 'session'), setup: true },
     ...Array.from({ length: opts.spins }, () => vendor('spin (bet+win)', 'spin')),
     get('balance', 'balance', undefined),
     post(
@@ -245,32 +253,30 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
         body: new URLSearchParams({ t: v.payToken ?? '-' }).toString(),
       }),
       check: (status, text) => (status !== 200 ? { error: `HTTP ${status}` } : text.includes("Merchant's answer: OK") ? OK : { error: 'the provider was not answered OK' }),
+      noJoin: true,
     },
     {
       call: 'withdraw',
       ...call('withdraw'),
-      build: (v) => sealedRequest(routes.withdraw.path, v.player && pool.sealed(v.player, 'withdrawals')),
+      build: (v) => sealedRequest(routes.withdraw.path, pool.sealed(v.player, 'withdrawals')),
       check: (status, text) => envelope(status, text, ['withdraw.daily.limit']).outcome,
     },
     {
       call: 'sign out',
       ...call('logout'),
       build: () => ({ path: routes.logout.path }),
-      check: (status, text, v) => {
-        if (v.player) pool.give(v.player);
-        return envelope(status, text).outcome;
-      },
+      check: (status, text) => envelope(status, text).outcome,
     },
   ];
   return steps;
 }
 
-/** What every call answered, by call. */
+/** What every call answered, by call, since the window began (restart() begins the next one). */
 export class Recorder {
-  private readonly records = new Map<string, CallRecord>();
+  private records = new Map<string, CallRecord>();
 
-  constructor(steps: readonly Step[]) {
-    for (const s of steps) if (!this.records.has(s.call)) this.records.set(s.call, { call: s.call, route: `${s.method} ${s.route}`, samples: [], errors: new Map(), refusals: new Map() });
+  constructor(private readonly steps: readonly Step[]) {
+    this.restart();
   }
 
   record(call: string, ms: number, outcome: Outcome) {
@@ -281,28 +287,82 @@ export class Recorder {
     else if ('refused' in outcome) bump(r.refusals, outcome.refused);
   }
 
-  all(): CallRecord[] {
-    return [...this.records.values()];
+  /** Ends the window: answers what it recorded, and records from now on afresh. */
+  restart(): CallRecord[] {
+    const done = [...this.records.values()];
+    this.records = new Map();
+    for (const s of this.steps) if (!this.records.has(s.call)) this.records.set(s.call, { call: s.call, route: `${s.method} ${s.route}`, samples: [], errors: new Map(), refusals: new Map() });
+    return done;
   }
 }
 
-/** The steps as autocannon's requests: headers of the player and session, the time each was sent, what it answered. */
-export function journeyRequests(steps: readonly Step[], recorder: Recorder, opts: Pick<JourneyOptions, 'addresses'>): autocannon.Request[] {
-  return steps.map((step) => ({
+/**
+ * One player and its visit in progress. The visit lives here, not in autocannon's context: autocannon starts a
+ * fresh context where its list of requests ends, and a player that joined mid-visit has the list start there.
+ */
+export interface Playing {
+  player: Player;
+  visit: Visit;
+}
+
+export const playing = (player: Player): Playing => ({ player, visit: { sentAt: 0, player } });
+
+/** The headers of a call: the site's, the player's address behind the load balancer, and its session. */
+function headersOf(built: Built, v: Visit, addresses: boolean): Record<string, string> {
+  const headers: Record<string, string> = { merchant: MERCHANT, language: 'EN', device: 'web', ...built.headers };
+  if (addresses) headers['x-forwarded-for'] = v.player.address;
+  if (v.token) headers.authorization = v.token;
+  return headers;
+}
+
+/**
+ * The visit as autocannon's requests for one player's connection, from the call at `from` round to the one before
+ * it: headers of the player and session, the time each was sent, what it answered. The sign-in starts a new visit.
+ */
+export function journeyRequests(steps: readonly Step[], recorder: Recorder, p: Playing, opts: Pick<JourneyOptions, 'addresses'> & { from: number }): autocannon.Request[] {
+  return rotate(
+    steps.map((step, i) => ({ step, first: i === 0 })),
+    opts.from,
+  ).map(({ step, first }) => ({
     method: step.method,
     path: step.route,
-    setupRequest: (req, context) => {
-      const v = context as Visit;
+    setupRequest: (req) => {
+      if (first) p.visit = { sentAt: 0, player: p.player };
+      const v = p.visit;
       const built = step.build(v);
-      const headers: Record<string, string> = { merchant: MERCHANT, language: 'EN', device: 'web', ...built.headers };
-      if (opts.addresses && v.player) headers['x-forwarded-for'] = v.player.address;
-      if (v.token) headers.authorization = v.token;
+      const headers = headersOf(built, v, opts.addresses);
       v.sentAt = performance.now();
       return { ...req, method: step.method, path: built.path, headers, body: built.body ?? '' };
     },
-    onResponse: (status, body, context, headers) => {
-      const v = context as Visit;
+    onResponse: (status, body, _context, headers) => {
+      const v = p.visit;
       recorder.record(step.call, performance.now() - v.sentAt, step.check(status, body, v, (headers ?? {}) as Record<string, unknown>));
     },
   }));
+}
+
+/**
+ * A player joining at a point of its visit first makes, one after the other, the calls `indices` (./schedule.ts
+ * catchUp: the sign-in and those whose answers the rest needs), with fetch, neither paced nor recorded. Answers
+ * null, or the first failure.
+ */
+export async function catchUpVisit(url: string, steps: readonly Step[], indices: readonly number[], p: Playing, opts: Pick<JourneyOptions, 'addresses'>): Promise<string | null> {
+  p.visit = { sentAt: 0, player: p.player };
+  for (const i of indices) {
+    const step = steps[i]!;
+    const built = step.build(p.visit);
+    try {
+      const res = await fetch(`${url}${built.path}`, {
+        method: step.method,
+        headers: headersOf(built, p.visit, opts.addresses),
+        body: step.method === 'GET' ? undefined : (built.body ?? ''),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const outcome = step.check(res.status, await res.text(), p.visit, Object.fromEntries(res.headers));
+      if ('error' in outcome) return `${step.call}: ${outcome.error}`;
+    } catch (err) {
+      return `${step.call}: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
 export interface LoadOptions {
   /** Players of each step, ascending; one step with --players. */
   steps: number[];
-  /** Seconds of each step. */
+  /** Seconds each step is measured (after its players joined and settled). */
   duration: number;
   /** Seconds for the whole run from the servers' start to the end of the last step (checks and cleanup come after). */
   timeLimit: number;
@@ -19,21 +19,37 @@ export interface LoadOptions {
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * The steps up to --max-players. A 2-core machine runs both instances, the database and this generator, and with
- * --rate 0 a player has no think time at all: the ladder starts low.
+ * The steps up to --max-players with --rate 0. A 2-core machine runs both instances, the database and this
+ * generator, and with --rate 0 a player has no think time at all: the ladder starts low.
  */
 export const STEP_LADDER = [2, 5, 10, 25, 50, 75, 100, 150, 200, 300, 400, 600, 800, 1000];
-export const DEFAULTS = { duration: 10, timeLimit: 150, maxPlayers: 400, spins: 10, rate: 0 };
+/** The steps of paced players at one request a second each (a step sends about as many requests a second). */
+export const PACED_LADDER = [10, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1000, 1500, 2000];
+/**
+ * One request a second per player by default: a slots player spins every 2-3 s and a spin is one or two calls
+ * (docs/decisions.md). --rate 0 is the worst case: no think time.
+ */
+export const DEFAULTS = { duration: 10, timeLimit: 150, maxPlayers: 400, maxPacedPlayers: 1000, spins: 10, rate: 1 };
 const LIMITS = { players: [1, 2000], duration: [2, 60], timeLimit: [30, 600], spins: [1, 50], rate: [0, 100] } as const;
 
+/** The ladder of steps at a pace: STEP_LADDER with no think time, else PACED_LADDER with players fewer as each sends more. */
+export function ladderFor(rate: number): number[] {
+  return rate > 0 ? [...new Set(PACED_LADDER.map((n) => Math.max(1, Math.round(n / rate))))] : [...STEP_LADDER];
+}
+
+/** The largest step by default: DEFAULTS.maxPlayers with no think time, DEFAULTS.maxPacedPlayers at one request a second. */
+export const defaultMaxPlayers = (rate: number) => (rate > 0 ? Math.max(1, Math.round(DEFAULTS.maxPacedPlayers / rate)) : DEFAULTS.maxPlayers);
+
 export const USAGE = `npm run load -- [options]
-  --players N      one step of N players (default: steps of ${STEP_LADDER.slice(0, 6).join(', ')}, ... up to --max-players)
-  --max-players N  the largest step (default ${DEFAULTS.maxPlayers})
-  --duration S     seconds per step (default ${DEFAULTS.duration})
+  --players N      one step of N players (default: steps of ${PACED_LADDER.slice(0, 6).join(', ')}, ... up to --max-players;
+                   with --rate 0 ${STEP_LADDER.slice(0, 6).join(', ')}, ...; fewer players at a faster pace)
+  --max-players N  the largest step (default ${DEFAULTS.maxPacedPlayers} at one request a second, ${DEFAULTS.maxPlayers} with --rate 0)
+  --duration S     seconds measured per step, after its players joined (default ${DEFAULTS.duration})
   --time-limit S   seconds for the whole run, servers' start to last step (default ${DEFAULTS.timeLimit})
   --spins N        game rounds per visit (default ${DEFAULTS.spins})
-  --rate N         requests a second per player at most, a player's pace (default ${DEFAULTS.rate}: no think time);
-                   autocannon paces every player on the same second, so their requests (and first sign-ins) come in bursts
+  --rate N         requests a second per player at most, a player's pace (default ${DEFAULTS.rate}, a player pausing between
+                   spins); 0: no think time, each request as soon as the last is answered (the worst case).
+                   A step's new players join over a few seconds, each at its own point of the visit
   --one-address    every player from 127.0.0.1 with the servers' default flood guard, no load balancer in front
 env: LOAD_PG_URL   where the throwaway database is created (default ${DEFAULT_PG_URL})`;
 
@@ -47,7 +63,7 @@ function int(name: string, text: string | undefined, [min, max]: readonly [numbe
 
 export function parseLoadArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): LoadOptions {
   let players: number | null = null;
-  let maxPlayers = DEFAULTS.maxPlayers;
+  let maxPlayers: number | null = null;
   let duration = DEFAULTS.duration;
   let timeLimit = DEFAULTS.timeLimit;
   let spins = DEFAULTS.spins;
@@ -82,9 +98,10 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
         throw new UsageError(`unknown option ${argv[i]}`);
     }
   }
-  const ladder = STEP_LADDER.filter((n) => n < maxPlayers);
+  const largest = maxPlayers ?? defaultMaxPlayers(rate);
+  const ladder = ladderFor(rate).filter((n) => n < largest);
   return {
-    steps: players !== null ? [players] : [...ladder, maxPlayers],
+    steps: players !== null ? [players] : [...ladder, largest],
     duration,
     timeLimit,
     spins,

@@ -86,35 +86,26 @@ const withdrawBody = (p: Player): WithdrawRequest => ({
 });
 
 /**
- * The players of a step. Each visit of the journey takes a free player at its sign-in and gives it back at its
- * sign-out, so no two connections play one player at once. While a step runs, refill() keeps every player's sealed
- * bodies topped up (a sealed body is good for one use within the server's 5-minute window).
+ * The players of the run, added as the steps need them; each plays on its own connection for the rest of the run (or
+ * until a step goes back down). While the run goes on, refillWhile() keeps every player's sealed bodies topped up (a
+ * sealed body is good for one use within the server's 5-minute window; a player uses two a visit).
  */
 export class PlayerPool {
-  private free: Player[];
-  /** Times a visit found no free player, or no sealed body ready (a shortfall of the load generator, not the servers). */
-  shortfalls = 0;
-  private next = 0;
+  readonly players: Player[] = [];
+  /** Times a call found no sealed body ready (a shortfall of the load generator, not the servers). */
+  private shortfalls = 0;
 
-  constructor(
-    readonly players: Player[],
-    private readonly publicKey: string,
-  ) {
-    this.free = [...players];
-    // Bodies left from an earlier step are dropped: a step starts with fresh ones.
-    for (const p of players) p.logins.length = p.withdrawals.length = 0;
+  constructor(private readonly publicKey: string) {}
+
+  add(players: readonly Player[]) {
+    this.players.push(...players);
   }
 
-  /** A free player; when none is (a visit cut short by a timeout never gave its back) one in use, counted. */
-  take(): Player {
-    const p = this.free.shift();
-    if (p) return p;
-    this.shortfalls++;
-    return this.players[this.next++ % this.players.length]!;
-  }
-
-  give(p: Player) {
-    if (!this.free.includes(p)) this.free.push(p);
+  /** The shortfalls since the last call. */
+  takeShortfalls(): number {
+    const n = this.shortfalls;
+    this.shortfalls = 0;
+    return n;
   }
 
   /** The next sealed body of the kind; undefined (counted) when none is ready. */

@@ -109,6 +109,9 @@ export function hashingPercent(step: Pick<StepFigures, 'calls'>, hashMs: number)
 
 // ---- Text ------------------------------------------------------------------------------------------------------
 
+/** The players' pace (--rate), as the report names it after a number of players or steps. */
+export const paceText = (rate: number) => (rate > 0 ? `at ${rate} request${rate === 1 ? '' : 's'} a second per player (--rate ${rate})` : 'with no think time (--rate 0, the worst case)');
+
 export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 

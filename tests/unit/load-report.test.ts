@@ -1,6 +1,6 @@
 // The load test's pure parts (scripts/load): percentiles and a step's figures, the verdict and the most players
-// held, the printed tables, the options, and the reconciliation of a player's balance with what the database
-// records. The load run itself is not part of the suite.
+// held, the printed tables, the options, when and where in their visit players join, and the reconciliation of a
+// player's balance with what the database records. The load run itself is not part of the suite.
 import { describe, expect, it } from 'vitest';
 import {
   callTable,
@@ -9,6 +9,7 @@ import {
   held,
   latencyOf,
   mostPlayersHeld,
+  paceText,
   percentile,
   reasonLines,
   stepFigures,
@@ -16,7 +17,8 @@ import {
   type CallRecord,
 } from '../../scripts/load/report.ts';
 import { expectedBalance, moneyTotals, reconcile, type PlayerMoney } from '../../scripts/load/reconcile.ts';
-import { DEFAULT_PG_URL, parseLoadArgs, STEP_LADDER, UsageError } from '../../scripts/load/options.ts';
+import { DEFAULT_PG_URL, ladderFor, PACED_LADDER, parseLoadArgs, STEP_LADDER, UsageError } from '../../scripts/load/options.ts';
+import { arrivalOffsetsMs, arrivalSeconds, catchUp, joinPosition, MIN_ARRIVALS_PER_SECOND, rotate, visitSeconds } from '../../scripts/load/schedule.ts';
 
 const record = (call: string, samples: number[], errors: [string, number][] = [], refusals: [string, number][] = []): CallRecord => ({
   call,
@@ -138,9 +140,13 @@ describe('reconciliation', () => {
 describe('options', () => {
   it('steps up to the largest by default, and one step with --players', () => {
     const d = parseLoadArgs([]);
-    expect(d.steps).toEqual([...STEP_LADDER.filter((n) => n < 400), 400]);
+    expect(d.rate).toBe(1);
+    expect(d.steps).toEqual([...PACED_LADDER.filter((n) => n < 1000), 1000]);
     expect(d.pgUrl).toBe(DEFAULT_PG_URL);
-    expect(parseLoadArgs(['--max-players', '30']).steps).toEqual([2, 5, 10, 25, 30]);
+    expect(parseLoadArgs(['--max-players', '120']).steps).toEqual([10, 25, 50, 100, 120]);
+    expect(parseLoadArgs(['--rate', '0']).steps).toEqual([...STEP_LADDER.filter((n) => n < 400), 400]);
+    expect(parseLoadArgs(['--max-players', '30', '--rate=0']).steps).toEqual([2, 5, 10, 25, 30]);
+    expect(parseLoadArgs(['--rate', '2']).steps).toEqual([5, 13, 25, 50, 75, 100, 150, 200, 300, 400, 500]);
     const one = parseLoadArgs(['--players', '50', '--duration=10', '--one-address'], { LOAD_PG_URL: 'postgres://x@db:5433/admin' });
     expect(one).toMatchObject({ steps: [50], duration: 10, oneAddress: true, pgUrl: 'postgres://x@db:5433/admin' });
   });
@@ -150,8 +156,88 @@ describe('options', () => {
     expect(() => parseLoadArgs(['--duration', '1.5'])).toThrow(UsageError);
     expect(() => parseLoadArgs(['--players'])).toThrow(UsageError);
     expect(() => parseLoadArgs(['--fast'])).toThrow(/unknown option --fast/);
-    expect(parseLoadArgs([]).rate).toBe(0);
+    expect(parseLoadArgs(['--rate', '0']).rate).toBe(0);
     expect(parseLoadArgs(['--rate', '2']).rate).toBe(2);
     expect(() => parseLoadArgs(['--rate', '-1'])).toThrow(UsageError);
+  });
+
+  it('has fewer players a step the faster each plays, and names the pace', () => {
+    expect(ladderFor(0)).toEqual(STEP_LADDER);
+    expect(ladderFor(1)).toEqual(PACED_LADDER);
+    expect(ladderFor(4).slice(0, 5)).toEqual([3, 6, 13, 25, 38]);
+    expect(ladderFor(100).slice(0, 3)).toEqual([1, 2, 3]);
+    expect(paceText(1)).toBe('at 1 request a second per player (--rate 1)');
+    expect(paceText(3)).toBe('at 3 requests a second per player (--rate 3)');
+    expect(paceText(0)).toBe('with no think time (--rate 0, the worst case)');
+  });
+});
+
+describe('joining players', () => {
+  const numbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+  /** The widest gap between the points (on a circle of circumference 1), times their count: 1 when evenly spaced. */
+  const widestGap = (points: number[]) => {
+    const sorted = [...points].sort((a, b) => a - b);
+    const gaps = sorted.map((p, k) => (k === 0 ? 1 - sorted.at(-1)! + p : p - sorted[k - 1]!));
+    return Math.max(...gaps) * points.length;
+  };
+
+  it('a visit lasts its requests at the pace', () => {
+    expect(visitSeconds(26, 1)).toBe(26);
+    expect(visitSeconds(26, 2)).toBe(13);
+    expect(visitSeconds(26, 0)).toBe(0);
+  });
+
+  it('arrive over a second with no think time, else at twice the steady sign-ins or ten a second, whichever is faster', () => {
+    expect(arrivalSeconds(0, 2, 0)).toBe(1);
+    expect(arrivalSeconds(50, 400, 0)).toBe(1);
+    expect(arrivalSeconds(5, 5, 26)).toBe(0);
+    expect(arrivalSeconds(10, 5, 26)).toBe(0);
+    // 25 players sign in about once a second at 26 s a visit: the floor of ten arrivals a second holds.
+    expect(MIN_ARRIVALS_PER_SECOND).toBe(10);
+    expect(arrivalSeconds(0, 25, 26)).toBe(2.5);
+    // 200 players sign in 7.7 times a second: the 100 new ones arrive at 15.4 a second.
+    expect(arrivalSeconds(100, 200, 26)).toBeCloseTo(6.5);
+    expect(arrivalSeconds(0, 5, 26)).toBe(1);
+    // Never longer than half a visit, however many arrive.
+    expect(arrivalSeconds(0, 2000, 26)).toBe(13);
+  });
+
+  it('start over the window, one whole second after another, each at its own moment within the second', () => {
+    const offsets = arrivalOffsetsMs(numbers(1, 50), 5);
+    expect(offsets).toHaveLength(50);
+    // Ten a second, in order of seconds.
+    expect(offsets.map((o) => Math.floor(o / 1000))).toEqual(numbers(0, 49).map((k) => Math.floor(k / 10)));
+    // Within the second they do not bunch: no gap is twice an even spacing...
+    expect(widestGap(offsets.map((o) => (o % 1000) / 1000))).toBeLessThan(2);
+    // ... nor once the next step's players (51-150) are added to them.
+    const next = arrivalOffsetsMs(numbers(51, 150), 3);
+    expect(widestGap([...offsets, ...next].map((o) => (o % 1000) / 1000))).toBeLessThan(2);
+    expect(Math.max(...next)).toBeLessThan(3000);
+    expect(arrivalOffsetsMs([], 3)).toEqual([]);
+  });
+
+  it('join their visits at points spread over it, never where a call needs the one before', () => {
+    const joinable = numbers(0, 25).filter((i) => i !== 23);
+    for (const n of [25, 250, 1000]) {
+      const counts = new Map(joinable.map((j) => [j, 0]));
+      for (const number of numbers(1, n)) {
+        const at = joinPosition(number, joinable);
+        counts.set(at, counts.get(at)! + 1);
+      }
+      expect(counts.size).toBe(joinable.length);
+      // Every point as often as the others, give or take one.
+      expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(2);
+    }
+    expect(joinPosition(7, [])).toBe(0);
+  });
+
+  it('catch up on the setup calls before their point, then go round the visit from it', () => {
+    const steps = [{ setup: true }, {}, { setup: true }, {}, { setup: true }, {}];
+    expect(catchUp(steps, 0)).toEqual([]);
+    expect(catchUp(steps, 1)).toEqual([0]);
+    expect(catchUp(steps, 4)).toEqual([0, 2]);
+    expect(catchUp(steps, 6)).toEqual([0, 2, 4]);
+    expect(rotate(['a', 'b', 'c', 'd'], 2)).toEqual(['c', 'd', 'a', 'b']);
+    expect(rotate(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
   });
 });
