@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import en from './src/i18n/locales/en.json' with { type: 'json' };
-import { englishPart } from './src/i18n/english-parts.ts';
+import { englishPart, isEnglishPart } from './src/i18n/english-parts.ts';
+import { routes } from './contract/routes.ts';
+import { SHELL_CALLS } from './src/api/shell-calls.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -11,32 +13,54 @@ const splashText = {
   transformIndexHtml: (html: string) => html.replace('%HOME_TITLE%', escapeHtml(en.home.title)).replace('%HOME_SUBTITLE%', escapeHtml(en.home.subtitle)),
 };
 
-/** virtual:en-core (in the entry), virtual:en-member (with the member centre's chunk) and virtual:en-promotions (with the promotions page's), virtual:en-agent (with the agent centre's), cut from en.json. */
+/**
+ * virtual:en-<part>, cut from en.json: core in the entry, and each lazy part (virtual:en-member with the member
+ * centre's chunk, virtual:en-promotions with the promotions page's, virtual:en-agent, virtual:en-games,
+ * virtual:en-auth, ...) with the chunks that show it (src/i18n/english-parts.ts).
+ */
+const ENGLISH_PREFIX = 'virtual:en-';
 const englishParts = {
   name: 'english-parts',
-  resolveId: (id: string) => (id === 'virtual:en-core' || id === 'virtual:en-member' || id === 'virtual:en-promotions' || id === 'virtual:en-agent' || id === 'virtual:en-pointMall' || id === 'virtual:en-info' || id === 'virtual:en-feedback' ? `\0${id}` : undefined),
+  resolveId: (id: string) => (id.startsWith(ENGLISH_PREFIX) && isEnglishPart(id.slice(ENGLISH_PREFIX.length)) ? `\0${id}` : undefined),
   load(id: string) {
-    if (id === '\0virtual:en-core') return `export default ${JSON.stringify(englishPart(en, 'core'))};`;
-    if (id === '\0virtual:en-member') return `export default ${JSON.stringify(englishPart(en, 'member'))};`;
-    if (id === '\0virtual:en-promotions') return `export default ${JSON.stringify(englishPart(en, 'promotions'))};`;
-    if (id === '\0virtual:en-agent') return `export default ${JSON.stringify(englishPart(en, 'agent'))};`;
-    if (id === '\0virtual:en-pointMall') return `export default ${JSON.stringify(englishPart(en, 'pointMall'))};`;
-    if (id === '\0virtual:en-info') return `export default ${JSON.stringify(englishPart(en, 'info'))};`;
-    if (id === '\0virtual:en-feedback') return `export default ${JSON.stringify(englishPart(en, 'feedback'))};`;
-    return undefined;
+    const part = id.startsWith(`\0${ENGLISH_PREFIX}`) ? id.slice(ENGLISH_PREFIX.length + 1) : '';
+    return isEnglishPart(part) ? `export default ${JSON.stringify(englishPart(en, part))};` : undefined;
   },
 };
 
+/** virtual:shell-routes (in the entry): the routes of the calls the entry makes, cut from the call table (src/api/shell-calls.ts). */
+const shellRoutes = {
+  name: 'shell-routes',
+  resolveId: (id: string) => (id === 'virtual:shell-routes' ? `\0${id}` : undefined),
+  load: (id: string) => (id === '\0virtual:shell-routes' ? `export default ${JSON.stringify(Object.fromEntries(SHELL_CALLS.map((name) => [name, routes[name]])))};` : undefined),
+};
+
+/** react-query's several-queries-at-once and infinite-list hooks: only the game list and lottery pages use them, not the entry. */
+const PAGE_ONLY_LIBRARY = /node_modules\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 export default defineConfig({
-  plugins: [react(), splashText, englishParts],
+  plugins: [react(), splashText, englishParts, shellRoutes],
+  resolve: {
+    // @xstate/react and wouter import the use-sync-external-store shim, which serves React before 18; React 19 has
+    // the hook itself (the shim hands its own over when it exists), so the shim's fallback is left out of the bundle.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     outDir: 'dist/site',
     target: 'es2022',
     rollupOptions: {
       output: {
         // The core libraries change rarely; one vendor chunk caches across app releases. Anything else from
-        // node_modules (the inspector and its helpers) stays with the lazy chunk that imports it.
+        // node_modules (the inspector and its helpers) stays with the lazy chunk that imports it. The parts of the
+        // core libraries that only lazy pages use (PAGE_ONLY_LIBRARY) cache the same way in a chunk of their own,
+        // so the home page does not load them. Vite's preload helper, which the entry and most lazy chunks share,
+        // changes only with Vite: with the libraries, rather than a chunk of its own on the home page.
         manualChunks(id) {
+          if (PAGE_ONLY_LIBRARY.test(id)) return 'vendor-pages';
+          if (id === '\0vite/preload-helper.js') return 'vendor';
           return /node_modules\/(react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|mitt|use-sync-external-store|@tanstack\/(?:react-query|query-core)|ofetch|destr|ufo|node-fetch-native|i18next|react-i18next|html-parse-stringify|void-elements|embla-carousel[^/]*)\//.test(id)
             ? 'vendor'
             : undefined;

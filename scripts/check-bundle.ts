@@ -1,12 +1,12 @@
 // Part of npm test (issue 17): the built site's sizes against their budgets. Sizes are deterministic for a given
 // source, so this check can fail a build that grew; timings stay in the bench. Lazy chunks and CSS are held to the
 // budgets of docs/architecture.md §8. The home page's initial JavaScript is held to a ceiling just above today's
-// size, so it cannot grow while it is brought down to its 160 KB goal (npm run bench prints the goal).
+// size, now under its 160 KB goal, so it cannot grow back unnoticed (npm run bench prints the goal).
 import path from 'node:path';
 import { BUDGETS, measureAssets } from './bench/bundle.ts';
 import { kb, kbBudget } from './bench/table.ts';
 
-const HOME_CEILING = kbBudget(167);
+const HOME_CEILING = kbBudget(159.5);
 const site = path.resolve(import.meta.dirname, '..', 'dist', 'site');
 const { assets, initial, initialJs, css } = measureAssets(site);
 

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { appMachine } from './machines/app.machine.ts';
 import { createApi } from './api/http.ts';
+import { loadCallTable } from './api/call-table.ts';
+import shellRoutes from 'virtual:shell-routes';
 import { createSessionCache } from './api/session-cache.ts';
 import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/catalogue.ts';
 import { gameQueryOf, readGameListView } from './ui/games/game-list-query.ts';
@@ -21,7 +23,6 @@ import { sessionActor } from './ui/wiring/session.ts';
 import { announcementActor, modalsActor } from './ui/wiring/shell-popups.ts';
 import { favouritesActor, gameLaunchActor } from './ui/wiring/games.ts';
 import { authFlows } from './ui/wiring/auth.ts';
-import { securityFlows } from './ui/wiring/security.ts';
 import { walletFlows } from './ui/wiring/wallet.ts';
 import { protectionFlows } from './ui/wiring/protection.ts';
 import { promotionFlows } from './ui/wiring/promotions.ts';
@@ -61,6 +62,7 @@ async function start() {
     getToken: tokens.current,
     getLanguage: currentLanguage,
     onUnauthorized: () => tell('session', { type: 'session.expired' }),
+    routesAtHand: shellRoutes,
   });
 
   // The home page's largest picture is its first banner: ask for the banners alongside the status check rather
@@ -74,6 +76,9 @@ async function start() {
     const query = gameQueryOf(readGameListView(location.pathname, location.search));
     void queryClient.prefetchInfiniteQuery(gameListPagesQuery(api, MERCHANT, currentLanguage().toUpperCase(), query));
   }
+  // A first page other than home (or its /login and /register popups) makes calls outside the entry's part of the
+  // call table: the whole table starts loading now, beside the page's chunk, rather than at the page's first call.
+  if (route && route !== 'home' && route !== 'login' && route !== 'register') void loadCallTable().catch(() => undefined);
 
   const root = createActor(
     appMachine.provide({
@@ -94,7 +99,7 @@ async function start() {
   if (!session) throw new Error('The root actor runs no session');
   relaySessionChanges(session, tell);
 
-  const flows: Flows = { ...authFlows(api, tell), ...securityFlows(api), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api), inspect };
+  const flows: Flows = { ...authFlows(api, tell), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api), inspect };
 
   createRoot(document.getElementById('root')!).render(
     <AppProviders actor={root} api={api} site={{ merchant: MERCHANT, cache: createSessionCache(sessionStorage) }}>

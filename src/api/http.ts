@@ -2,7 +2,8 @@
 // headers, encrypted bodies sealed, the envelope unwrapped to a value or an ApiFailure, and a 401 turned into a
 // callback (the composition root sends it to the session actor). No UI effects here.
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
-import { routes, type Route } from '../../contract/routes.ts';
+import type { CallName, Route } from '../../contract/routes.ts';
+import { loadCallTable } from './call-table.ts';
 import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
 
 export interface Envelope<T> {
@@ -26,6 +27,9 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A request that never got an answer (or a chunk it needs that never arrived). */
+const networkFailure = () => new ApiFailure('network', 0, 'network.error', 'Network link is abnormal, please try again');
+
 export const isUnauthorized = (err: unknown) => err instanceof ApiFailure && err.status === 401;
 export const isNetworkFailure = (err: unknown) => err instanceof ApiFailure && err.kind === 'network';
 
@@ -34,6 +38,11 @@ export interface ApiContext {
   getToken(): string | null;
   getLanguage(): string;
   onUnauthorized(): void;
+  /**
+   * The routes the client has without loading the call table: the composition root gives those of the calls the
+   * entry makes (shell-calls.ts). Any other call loads the whole table first, once (call-table.ts).
+   */
+  routesAtHand?: Partial<Readonly<Record<CallName, Route>>>;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -69,22 +78,36 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
         if (isEnvelope(body)) throw new ApiFailure('http', status, body.errorCode, body.message, body.value);
         throw new ApiFailure('http', status, 'http.error', err.message);
       }
-      throw new ApiFailure('network', 0, 'network.error', 'Network link is abnormal, please try again');
+      throw networkFailure();
     }
     if (!isEnvelope(data)) throw new ApiFailure('http', 200, 'response.invalid', 'Unexpected response');
     if (!data.success) throw new ApiFailure('refused', 200, data.errorCode, data.message, data.value);
     return data.value as T;
   }
 
+  /** The call's route, at hand or from the call table; a table that cannot be loaded fails the call like the network. */
+  async function routeOf(name: CallName): Promise<Route> {
+    const atHand = ctx.routesAtHand?.[name];
+    if (atHand) return atHand;
+    try {
+      return (await loadCallTable())[name];
+    } catch {
+      throw networkFailure();
+    }
+  }
+
   /** The server's public key for encrypted calls, asked once per page: it changes only when an operator rotates it. */
   let rsaKey: Promise<string> | null = null;
   const publicKey = () =>
-    (rsaKey ??= call<{ publicKey: string }>(routes.rsaKey.method, routes.rsaKey.path, {}).then(
-      (v) => v.publicKey,
-      (err) => ((rsaKey = null), Promise.reject(err)),
-    ));
+    (rsaKey ??= routeOf('rsaKey')
+      .then((route) => call<{ publicKey: string }>(route.method, route.path, {}))
+      .then(
+        (v) => v.publicKey,
+        (err) => ((rsaKey = null), Promise.reject(err)),
+      ));
 
-  async function request(route: Route, query: object | undefined, body: unknown): Promise<unknown> {
+  async function request(name: CallName, query: object | undefined, body: unknown): Promise<unknown> {
+    const route = await routeOf(name);
     const options: FetchOptions<'json'> = { query: query as Query | undefined };
     if (route.encoding === 'sealed') {
       // The sealing code loads with the first encrypted call (sign-in, registration, withdrawal), not with the page.
@@ -97,6 +120,6 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
   }
 
   return {
-    call: (name, input = {}) => request(routes[name], input.query ?? undefined, input.body) as Promise<CallValue<typeof name>>,
+    call: (name, input = {}) => request(name, input.query ?? undefined, input.body) as Promise<CallValue<typeof name>>,
   };
 }

@@ -28,3 +28,13 @@ declare module 'virtual:en-feedback' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module 'virtual:en-games' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+
+declare module 'virtual:en-auth' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

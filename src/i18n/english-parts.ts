@@ -13,11 +13,18 @@ export const POINT_MALL_NAMESPACES = ['pointMall'] as const;
 export const INFO_NAMESPACES = ['download', 'content'] as const;
 /** The feedback page's strings (issue 16): only its lazy page reads them (virtual:en-feedback). */
 export const FEEDBACK_NAMESPACES = ['feedback'] as const;
+/** The game pages' strings (game list centre, game centres, lotteries, the game frame, search, recent): only those lazy pages read them (virtual:en-games). */
+export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'searchPage', 'recentPage'] as const;
+/** The registration and password dialogs' strings: only the modal body's lazy chunk shows those forms (virtual:en-auth). */
+export const AUTH_DIALOG_NAMESPACES = ['register', 'password'] as const;
 
 type Strings = Record<string, unknown>;
-export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback';
+export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth';
 
-const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES, agent: AGENT_CENTRE_NAMESPACES, pointMall: POINT_MALL_NAMESPACES, info: INFO_NAMESPACES, feedback: FEEDBACK_NAMESPACES };
+const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES, agent: AGENT_CENTRE_NAMESPACES, pointMall: POINT_MALL_NAMESPACES, info: INFO_NAMESPACES, feedback: FEEDBACK_NAMESPACES, games: GAME_PAGE_NAMESPACES, auth: AUTH_DIALOG_NAMESPACES };
+
+/** Whether `name` names a part (the `<part>` of a `virtual:en-<part>` module). */
+export const isEnglishPart = (name: string): name is EnglishPart => name === 'core' || Object.hasOwn(LAZY_PARTS, name);
 
 /** en.json without any lazy part's namespaces (`core`), or with only one lazy part's (`member`, `promotions`). */
 export function englishPart(en: Strings, part: EnglishPart): Strings {

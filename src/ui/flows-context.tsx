@@ -8,20 +8,20 @@ import type { changePasswordMachine } from '../machines/change-password.machine.
 import type { registrationMachine } from '../machines/registration.machine.ts';
 import type { passwordResetMachine } from '../machines/password-reset.machine.ts';
 import type { withdrawalConfirmationMachine } from '../machines/withdrawal-confirmation.machine.ts';
-import type { smsCountdownMachine } from '../machines/sms-countdown.machine.ts';
 import type { promotionApplicationMachine } from '../machines/promotion-application.machine.ts';
 import type { contractOfferMachine } from '../machines/contract-offer.machine.ts';
 import type { sessionReminderMachine } from '../machines/session-reminder.machine.ts';
 
 export interface Flows {
-  login: typeof loginMachine;
-  /** The registration and password flows load with their dialogs, not with the entry (the sign-in flow does). */
+  /**
+   * The sign-in flow loads with the sign-in popup or the /agent page, or when a visitor first touches the header's
+   * form (useLazyFlowActor), not with the entry: a signed-in visitor never needs it.
+   */
+  login: () => Promise<typeof loginMachine>;
+  /** The registration and password flows load with their dialogs, not with the entry. */
   changePassword: () => Promise<typeof changePasswordMachine>;
   registration: () => Promise<typeof registrationMachine>;
   passwordReset: () => Promise<typeof passwordResetMachine>;
-  /** The security centre's send-code buttons: a code texted to the number to bind, or mailed to the address. */
-  bindMobileCode: typeof smsCountdownMachine;
-  bindEmailCode: typeof smsCountdownMachine;
   /**
    * One per withdrawal on screen (its input names the withdrawal). Only the member centre opens withdrawals, so the
    * machine and its calls load with the first one rather than with the entry.

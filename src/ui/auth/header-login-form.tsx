@@ -1,32 +1,48 @@
 // The header's compact sign-in (docs/product.md §2 Header, §5): username and password in one row, the captcha and the
 // second step inline when asked for; a wrong username or password also pops up "incorrect password".
 // "Log in" with nothing typed opens the full sign-in popup (sms tab, forgot password, remember me).
+// Its sign-in flow loads on the visitor's first sign of use (pointer over the form, focus, typing; see
+// use-lazy-flow-actor.ts), not with the page: until it runs, the fields show what was typed from the events waiting
+// for it, and a click on "Log in" shows the spinner until the flow has taken it.
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import { useFlows, useFlowActor } from '../flows-context.tsx';
+import { useFlows } from '../flows-context.tsx';
+import { useLazyFlowActor, type LazyFlowActor } from '../use-lazy-flow-actor.ts';
 import { useModalsRef, useSystemStatus } from '../actors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';
 import { isOn } from '../../../contract/rules/whitelabel.ts';
 import { rememberedUsername } from '../remember-me.ts';
-import type { LoginField } from '../../machines/login.types.ts';
+import type { LoginEvent, LoginField } from '../../machines/login.types.ts';
 import type { loginMachine } from '../../machines/login.machine.ts';
 import { Dialog } from '../components/dialog.tsx';
 import css from './header-login-form.module.css';
 
-type LoginRef = ActorRefFrom<typeof loginMachine>;
+type HeaderLogin = LazyFlowActor<typeof loginMachine>;
+
+/** What was typed survives a failed load of the flow; a waiting submit does not (the visitor clicks again). */
+const keepTyping = (event: LoginEvent) => event.type === 'field.change';
+
+/** The last value typed into a field before the flow ran, if any. */
+const typedBefore = (queued: readonly LoginEvent[], field: LoginField) =>
+  queued.findLast((e): e is Extract<LoginEvent, { type: 'field.change' }> => e.type === 'field.change' && e.field === field)?.value;
 
 export function HeaderLoginForm() {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);
-  const login = useFlowActor(useFlows().login, {
-    input: { origin: 'header', passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs: { username: true, sms: false }, rememberedUsername: rememberedUsername() },
-  });
-  const submitting = useSelector(login, (s) => s.hasTag('ui:submitting'));
-  const secondStep = useSelector(login, (s) => s.context.secondStep);
-  const captchaShown = useSelector(login, (s) => s.context.captchaRequired);
-  const error = useSelector(login, (s) => (s.context.incorrectPopup ? null : s.context.error));
-  const errorValues = useSelector(login, (s) => s.context.errorValues);
+  const [remembered] = useState(rememberedUsername);
+  const login = useLazyFlowActor(
+    useFlows().login,
+    { input: { origin: 'header', passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs: { username: true, sms: false }, rememberedUsername: remembered } },
+    keepTyping,
+  );
+  const submitWaiting = !login.actor && login.queued.some((e) => e.type === 'login.submit');
+  const submitting = useSelector(login.actor, (s) => s?.hasTag('ui:submitting') ?? false) || submitWaiting;
+  const secondStep = useSelector(login.actor, (s) => s?.context.secondStep ?? null);
+  const captchaShown = useSelector(login.actor, (s) => s?.context.captchaRequired ?? false);
+  // A flow that could not be loaded is a network failure to the visitor.
+  const error = useSelector(login.actor, (s) => (!s || s.context.incorrectPopup ? null : s.context.error)) ?? (login.failed ? 'errors.network.error' : null);
+  const errorValues = useSelector(login.actor, (s) => s?.context.errorValues);
 
   return (
     <>
@@ -34,6 +50,8 @@ export function HeaderLoginForm() {
         className={css.form}
         aria-label={t('login.headerForm')}
         noValidate
+        onPointerEnter={login.wake}
+        onFocus={login.wake}
         onSubmit={(e) => {
           e.preventDefault();
           login.send({ type: 'login.submit' });
@@ -43,7 +61,7 @@ export function HeaderLoginForm() {
           <Input login={login} field="verification" label={t(`login.second.${secondStep.method}Label`)} autoComplete="one-time-code" disabled={submitting} />
         ) : (
           <>
-            <Input login={login} field="username" label={t('login.username')} autoComplete="username" disabled={submitting} />
+            <Input login={login} field="username" initial={remembered ?? ''} label={t('login.username')} autoComplete="username" disabled={submitting} />
             <Input login={login} field="password" label={t('login.password')} type="password" autoComplete="current-password" disabled={submitting} />
             {captchaShown && <Captcha login={login} disabled={submitting} />}
           </>
@@ -65,8 +83,9 @@ export function HeaderLoginForm() {
   );
 }
 
-function Input({ login, field, label, type = 'text', autoComplete, disabled }: { login: LoginRef; field: LoginField; label: string; type?: string; autoComplete: string; disabled: boolean }) {
-  const value = useSelector(login, (s) => s.context[field]);
+function Input({ login, field, initial = '', label, type = 'text', autoComplete, disabled }: { login: HeaderLogin; field: LoginField; initial?: string; label: string; type?: string; autoComplete: string; disabled: boolean }) {
+  // Before the flow runs, the field shows what was typed, or what the flow will start with (the remembered username).
+  const value = useSelector(login.actor, (s) => s?.context[field]) ?? typedBefore(login.queued, field) ?? initial;
   return (
     <input
       className={css.input}
@@ -82,10 +101,10 @@ function Input({ login, field, label, type = 'text', autoComplete, disabled }: {
   );
 }
 
-function Captcha({ login, disabled }: { login: LoginRef; disabled: boolean }) {
+function Captcha({ login, disabled }: { login: HeaderLogin; disabled: boolean }) {
   const { t } = useTranslation();
-  const image = useSelector(login, (s) => s.context.captchaImage);
-  const canRefresh = useSelector(login, (s) => s.matches({ captcha: 'ready' }));
+  const image = useSelector(login.actor, (s) => s?.context.captchaImage);
+  const canRefresh = useSelector(login.actor, (s) => s?.matches({ captcha: 'ready' }) ?? false);
   return (
     <>
       <Input login={login} field="captcha" label={t('login.captcha')} autoComplete="off" disabled={disabled} />
@@ -96,12 +115,12 @@ function Captcha({ login, disabled }: { login: LoginRef; disabled: boolean }) {
   );
 }
 
-function IncorrectPasswordPopup({ login }: { login: LoginRef }) {
+function IncorrectPasswordPopup({ login }: { login: HeaderLogin }) {
   const { t } = useTranslation();
   const modals = useModalsRef();
-  const open = useSelector(login, (s) => s.context.incorrectPopup);
-  const error = useSelector(login, (s) => s.context.error);
-  const errorValues = useSelector(login, (s) => s.context.errorValues);
+  const open = useSelector(login.actor, (s) => s?.context.incorrectPopup ?? false);
+  const error = useSelector(login.actor, (s) => s?.context.error);
+  const errorValues = useSelector(login.actor, (s) => s?.context.errorValues);
   if (!open) return null;
   const close = () => login.send({ type: 'popup.close' });
   return (

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -20,7 +21,7 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);
   const tabs = { username: isOn(flags, 'USERNAMEREG3'), sms: isOn(flags, 'MOBILEVERCODELOGIN3') };
-  const login = useFlowActor(useFlows().login, {
+  const login = useFlowActor(use(useFlows().login()), {
     input: { origin, passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs, rememberedUsername: rememberedUsername() },
   });
   const mode = useSelector(login, (s) => s.context.mode);

@@ -7,6 +7,11 @@ import { LoginForm } from '../auth/login-form.tsx';
 import { ChangePasswordForm } from '../auth/change-password-form.tsx';
 import { RegisterForm } from '../auth/register-form.tsx';
 import { ForgotPasswordForm } from '../auth/forgot-password-form.tsx';
+import enAuth from 'virtual:en-auth';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
+
+// The registration and password forms' strings come with this chunk, not with the entry (english-parts.ts).
+addEnglishStrings(enAuth);
 
 export default function ModalBody() {
   const open = useModals((s) => s.value);

@@ -1,11 +1,12 @@
 // Binding an email address: the address, a mailed code (the send button counts down), then bind. A bound address
 // is replaced by the new one (docs/decisions.md).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindEmail } from '../../api/security.ts';
 import { checkBinding, checkEmail } from '../../../contract/rules/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
-import { useFlows, useFlowActor } from '../flows-context.tsx';
+import { useFlowActor } from '../flows-context.tsx';
+import { bindEmailCodeFlow } from '../wiring/security.ts';
 import { BindFormEnd, type BindingFormProps } from './binding-block.tsx';
 import { CodeRow } from './code-row.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
@@ -14,7 +15,7 @@ import css from './member-centre.module.css';
 export function BindEmailForm({ onBound, onCancel }: BindingFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const mail = useFlowActor(useFlows().bindEmailCode, { input: { compensateLatency: false } });
+  const mail = useFlowActor(useMemo(() => bindEmailCodeFlow(api), [api]), { input: { compensateLatency: false } });
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const id = useId();

@@ -1,12 +1,13 @@
 // Binding a mobile number: country and number, a texted code (the send button counts down), then bind. A bound
 // number is replaced by the new one (docs/decisions.md).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindMobile } from '../../api/security.ts';
 import { COUNTRIES, DEFAULT_DIALING_CODE } from '../../../contract/rules/phone.ts';
 import { checkBinding, checkMobile } from '../../../contract/rules/security-forms.ts';
 import { useApi } from '../app-providers.tsx';
-import { useFlows, useFlowActor } from '../flows-context.tsx';
+import { useFlowActor } from '../flows-context.tsx';
+import { bindMobileCodeFlow } from '../wiring/security.ts';
 import { BindFormEnd, type BindingFormProps } from './binding-block.tsx';
 import { CodeRow } from './code-row.tsx';
 import { useFormMutation } from './use-form-mutation.ts';
@@ -15,7 +16,7 @@ import css from './member-centre.module.css';
 export function BindMobileForm({ onBound, onCancel }: BindingFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const sms = useFlowActor(useFlows().bindMobileCode, { input: { compensateLatency: false } });
+  const sms = useFlowActor(useMemo(() => bindMobileCodeFlow(api), [api]), { input: { compensateLatency: false } });
   const [countryDialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');

@@ -15,6 +15,11 @@ import { VirtualGameGrid } from '../games/virtual-game-grid.tsx';
 import { GameCount } from '../games/game-count.tsx';
 import css from './game-pages.module.css';
 import lists from '../games/game-lists.module.css';
+import enGames from 'virtual:en-games';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
+
+// The game pages' strings come with these lazy pages, not with the entry (english-parts.ts).
+addEnglishStrings(enGames);
 
 const NO_LANGUAGES: string[] = [];
 

@@ -16,6 +16,11 @@ import { useLotteryLaunch } from '../games/use-lottery-launch.ts';
 import { LatestResults } from '../games/latest-results.tsx';
 import css from './game-pages.module.css';
 import lists from '../games/game-lists.module.css';
+import enGames from 'virtual:en-games';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
+
+// The game pages' strings come with these lazy pages, not with the entry (english-parts.ts).
+addEnglishStrings(enGames);
 
 interface GameSectionProps {
   title: string;

@@ -12,6 +12,11 @@ import { ErrorRetry } from '../components/error-retry.tsx';
 import { GameCard } from '../games/game-card.tsx';
 import css from './game-pages.module.css';
 import lists from '../games/game-lists.module.css';
+import enGames from 'virtual:en-games';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
+
+// The game pages' strings come with these lazy pages, not with the entry (english-parts.ts).
+addEnglishStrings(enGames);
 
 export default function RecentPage() {
   const { t, i18n } = useTranslation();

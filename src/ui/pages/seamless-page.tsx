@@ -6,6 +6,11 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../domain/paths.ts';
 import { GameFrame, useRefreshBalanceOnLeave } from '../games/game-frame.tsx';
 import css from './game-pages.module.css';
+import enGames from 'virtual:en-games';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
+
+// The game pages' strings come with these lazy pages, not with the entry (english-parts.ts).
+addEnglishStrings(enGames);
 
 export default function SeamlessPage() {
   const { t } = useTranslation();

@@ -12,6 +12,11 @@ import { SEARCH_TYPES, useTypeCounts, type SearchType } from '../games/use-type-
 import { VirtualGameGrid } from '../games/virtual-game-grid.tsx';
 import css from './game-pages.module.css';
 import lists from '../games/game-lists.module.css';
+import enGames from 'virtual:en-games';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
+
+// The game pages' strings come with these lazy pages, not with the entry (english-parts.ts).
+addEnglishStrings(enGames);
 
 const isSearchType = (s: string | null): s is SearchType => (SEARCH_TYPES as readonly string[]).includes(s ?? '');
 

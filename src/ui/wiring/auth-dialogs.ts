@@ -1,6 +1,6 @@
 // The registration, password-reset and change-password flows, provided with their calls. Only their dialogs start
 // them, so they load with the first of those dialogs rather than with the entry (docs/architecture.md §8 home
-// budget); the sign-in flow stays in auth.ts, as the header's form needs it on the first page.
+// budget), as the sign-in flow loads with its own views (sign-in.ts).
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { registrationMachine } from '../../machines/registration.machine.ts';
@@ -16,7 +16,7 @@ import { changePassword } from '../../api/member.ts';
 import type { Api } from '../../api/http.ts';
 import { showToast } from '../components/toast-store.ts';
 import type { Tell } from './shell-link.ts';
-import { signInCode } from './auth.ts';
+import { signInCode } from './sign-in-code.ts';
 
 export function registrationFlow(api: Api, tell: Tell) {
   return registrationMachine.provide({
