@@ -117,7 +117,8 @@ describe('npm run ops with the server stopped', () => {
     await run(['server/ops/cli.ts', 'region', 'block', '127.0.0.1']);
     server = (await startServer()).child;
     expect(await status()).toMatchObject({ status: 2, regionRestriction: { restricted: true, ip: '127.0.0.1' } });
-  });
+    // A stop, the CLI and a fresh server are three process starts: as long as beforeAll's one on a busy machine.
+  }, 90_000);
 
   it("refuses to move a clock that is not a running demo server's", async () => {
     const exited = new Promise((r) => server.once('exit', r));
@@ -126,5 +127,5 @@ describe('npm run ops with the server stopped', () => {
     const err = await run(['server/ops/cli.ts', 'clock', 'advance', '5']).catch((e) => e);
     expect(err.code).toBe(2);
     expect(err.stderr).toContain("Only a running demo server's clock can be moved");
-  });
+  }, 60_000);
 });
