@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startSiteServer, type SiteServer } from '../tests/e2e/site-server.ts';
 import { benchBundle } from './bench/bundle.ts';
 import { benchLedger } from './bench/ledger.ts';
-import { benchLighthouse } from './bench/lighthouse.ts';
+import { benchHomeScripts, benchLighthouse } from './bench/lighthouse.ts';
 import { errorRow, formatTable, type Row } from './bench/table.ts';
 import { benchThroughput } from './bench/throughput.ts';
 import { benchVendor } from './bench/vendor.ts';
@@ -32,6 +32,23 @@ async function startServer(): Promise<SiteServer> {
 }
 
 /**
+ * The home route's JavaScript as a visitor's browser loads it, on a server as an operator runs it: without demo mode,
+ * whose inspection chunk a production site never loads. Its own server, so the others keep their demo mode.
+ */
+async function homeScriptsOnProductionServer(): Promise<Row[]> {
+  log('starting a server without demo mode');
+  let server: SiteServer | null = null;
+  try {
+    server = await startSiteServer(undefined, { DEMO_MODE: '0' });
+    return await benchHomeScripts(server.url, path.join(root, 'dist', 'site'));
+  } catch (err) {
+    return [errorRow('bundle', 'home JS before idle (browser)', err)];
+  } finally {
+    await server?.stop().catch(() => undefined);
+  }
+}
+
+/**
  * BENCH_ONLY=throughput,vendor, or the names as arguments (npm run bench -- settlement), runs only those sections
  * (bundle, lighthouse, throughput, ledger, vendor, settlement).
  */
@@ -41,7 +58,7 @@ const runs = (section: string) => only.size === 0 || only.has(section);
 async function main() {
   const started = Date.now();
   const rows: Row[] = [];
-  if (runs('bundle')) rows.push(...(await benchBundle(root)));
+  if (runs('bundle')) rows.push(...(await benchBundle(root)), ...(await homeScriptsOnProductionServer()));
 
   if (runs('lighthouse') || runs('throughput')) {
     log('starting the server');

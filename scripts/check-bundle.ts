@@ -1,12 +1,14 @@
 // Part of npm test (issue 17): the built site's sizes against their budgets. Sizes are deterministic for a given
 // source, so this check can fail a build that grew; timings stay in the bench. Lazy chunks and CSS are held to the
 // budgets of docs/architecture.md §8. The home page's initial JavaScript is held to a ceiling just above today's
-// size, now under its 160 KB goal, so it cannot grow back unnoticed (npm run bench prints the goal).
+// size, now under its 160 KB goal, so it cannot grow back unnoticed (npm run bench prints the goal). The goal itself
+// counts the lazy chunks a browser pulls as the page loads too: tests/e2e/home-budget.spec.ts holds that in Chromium.
 import path from 'node:path';
 import { BUDGETS, measureAssets } from './bench/bundle.ts';
 import { kb, kbBudget } from './bench/table.ts';
 
-const HOME_CEILING = kbBudget(159.5);
+// 159.5 -> 159.7: the home page's watch for its below-the-fold sections coming near (the chunks it keeps from loading).
+const HOME_CEILING = kbBudget(159.7);
 const site = path.resolve(import.meta.dirname, '..', 'dist', 'site');
 const { assets, initial, initialJs, css } = measureAssets(site);
 

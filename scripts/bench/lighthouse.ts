@@ -1,8 +1,12 @@
-// Section 2: Lighthouse 12 (desktop preset) on the real server's pages, one fresh headless Chromium per page.
+// Section 2: Lighthouse 12 (desktop preset) on the real server's pages, one fresh headless Chromium per page. Also,
+// in a Chromium launched the same way, the home route's JavaScript as a browser loads it (a row of the bundle section).
+import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { errorRow, row, within, type Row } from './table.ts';
+import { BUDGETS } from './bundle.ts';
+import { LIGHTHOUSE_DESKTOP_VIEWPORT, scriptsBeforeIdle, sizeScripts } from './home-scripts.ts';
+import { errorRow, kb, row, within, type Row } from './table.ts';
 import { log, withTimeout } from './util.ts';
 
 const SECTION = 'lighthouse';
@@ -41,6 +45,34 @@ export async function benchLighthouse(baseUrl: string, pages: string[]): Promise
     }
   }
   return rows;
+}
+
+/**
+ * Every script a visitor's Chromium loads on the home page of `baseUrl` before the network is idle, sized from the
+ * build in `site` (dist/site), against the home route's budget; tests/e2e/home-budget.spec.ts holds the same figure.
+ */
+export async function benchHomeScripts(baseUrl: string, site: string): Promise<Row[]> {
+  const metric = 'home JS before idle (browser)';
+  const budget = `<= ${BUDGETS.initialJs / 1024} KB gz`;
+  log(metric);
+  let chrome: LaunchedChrome | null = null;
+  try {
+    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+      await page.setViewportSize(LIGHTHOUSE_DESKTOP_VIEWPORT);
+      const names = await withTimeout(scriptsBeforeIdle(page, baseUrl), RUN_TIMEOUT_MS, metric);
+      const { scripts, total } = sizeScripts(site, names);
+      return [row('bundle', metric, `${kb(total)} gz (${scripts.length} chunks)`, budget, within(total <= BUDGETS.initialJs))];
+    } finally {
+      await browser.close();
+    }
+  } catch (err) {
+    return [errorRow('bundle', metric, err)];
+  } finally {
+    chrome?.kill();
+  }
 }
 
 async function audit(url: string, page: string, port: number): Promise<Row[]> {

@@ -30,6 +30,15 @@ async function openHome(page: Page) {
   await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('article')).toHaveCount(6);
 }
 
+/**
+ * Scrolls down as a visitor does: the sections below the hot games load only as they come near the screen (the home
+ * route's JavaScript budget), so a test of them first brings them near.
+ */
+async function scrollBelowFold(page: Page) {
+  await page.mouse.wheel(0, 1000);
+  await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
+}
+
 test('the banner slider shows the w_home banners, with named dots and arrows, and follows link types', async ({ page }) => {
   await openHome(page);
   const slider = page.getByRole('region', { name: 'Featured promotions' });
@@ -71,6 +80,7 @@ test('the jackpot shows the rolling figure in its range and a counter that moves
 
 test('hot games, the slots slider, the winner board, the video area, the tiles and the QR codes render from the seed', async ({ page }) => {
   await openHome(page);
+  await scrollBelowFold(page);
   await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: 'Start game' })).toHaveCount(6);
 
   const slots = page.getByRole('region', { name: 'Slots' });
@@ -127,6 +137,7 @@ test('a visitor launching a hot game or a winner card gets the login popup', asy
 
 test('switching the language re-renders the home texts', async ({ page }) => {
   await openHome(page);
+  await scrollBelowFold(page);
   await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
   await page.getByLabel('Language').selectOption('TL');
   await expect(page.getByRole('heading', { name: 'Mga sikat na laro' })).toBeVisible();
@@ -144,9 +155,22 @@ test('switching the language re-renders the home texts', async ({ page }) => {
 test("a signed-in player's home slides the live games of the game list, 20 at most", async ({ page }) => {
   const token = await site.ops('token', 'demo');
   await page.goto(`${site.url}/?token=${token}`);
+  await scrollBelowFold(page);
   const live = page.getByRole('region', { name: 'Live casino' });
   await expect(live.getByRole('article').first()).toBeVisible();
   expect(await live.getByRole('article').count()).toBeLessThanOrEqual(20);
   await expect(page.getByRole('region', { name: 'Slots' }).getByRole('article').first()).toBeVisible();
 });
 
+test('the sections below the fold wait until a visitor comes near them or presses a key, then sit in the tab order before the footer', async ({ page }) => {
+  await openHome(page);
+  const slots = page.getByRole('region', { name: 'Slots' });
+  // Not on the first screen and not near it: nothing of them has loaded.
+  await expect(slots).toHaveCount(0);
+  // A keyboard user's first key brings them, well before tabbing down to them.
+  await page.keyboard.press('Tab');
+  await expect(slots.getByRole('article').first()).toBeAttached();
+  await page.getByRole('region', { name: 'Hot games' }).getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(slots.locator(':focus')).toHaveCount(1);
+});
