@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,machines,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Wait bounds: a slow machine of this kind runs the suite up to three times slower than a fast one.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default leaves a core idle (cores - 1, so one worker on a 2-core CI machine); the server files

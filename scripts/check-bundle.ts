@@ -8,7 +8,8 @@ import { BUDGETS, measureAssets } from './bench/bundle.ts';
 import { kb, kbBudget } from './bench/table.ts';
 
 // 159.5 -> 159.7: the home page's watch for its below-the-fold sections coming near (the chunks it keeps from loading).
-const HOME_CEILING = kbBudget(159.7);
+// 159.7 -> 159.9: pages arrive in a state update rather than through React.lazy (lazy-page.tsx, the /rng LCP).
+const HOME_CEILING = kbBudget(159.9);
 const site = path.resolve(import.meta.dirname, '..', 'dist', 'site');
 const { assets, initial, initialJs, css } = measureAssets(site);
 

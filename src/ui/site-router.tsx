@@ -12,7 +12,7 @@ import { AnnouncementTrigger } from './components/announcement-trigger.tsx';
 import { ContractDialogHost } from './components/contract-dialog-host.tsx';
 import { SessionReminderHost } from './components/session-reminder-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { LazyPage } from './lazy-page.tsx';
+import { LazyPage, loadPage } from './lazy-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 
@@ -62,7 +62,8 @@ const PRELOADABLE: readonly { defs: readonly RouteDef[]; load: Loader }[] = [...
 export function preloadPage(pathname: string, signedIn: boolean): void {
   const def = routeFor(pathname);
   if (!def || (def.access !== 'public' && !signedIn)) return;
-  void PRELOADABLE.find(({ defs }) => defs.includes(def))?.load().catch(() => undefined);
+  const page = PRELOADABLE.find(({ defs }) => defs.includes(def));
+  if (page) void loadPage(page.load).catch(() => undefined);
 }
 
 function GamePage({ def, load }: { def: RouteDef; load: Loader }) {

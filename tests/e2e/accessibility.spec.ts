@@ -74,7 +74,7 @@ async function analyse(page: Page, language: LanguageCode, path: string): Promis
 for (const language of ['EN', 'AR'] as const) {
   test.describe(`in ${language}`, () => {
     // Dozens of pages a test, each waited for and analysed.
-    test.describe.configure({ timeout: 240_000 });
+    test.describe.configure({ timeout: 360_000 });
     test.beforeEach(({ page }) => useLanguage(page, language));
 
     test('every public page, signed out', async ({ page }) => {

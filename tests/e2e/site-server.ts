@@ -52,7 +52,8 @@ export async function startSiteServer(dataDir = freshDataDir(), extraEnv: Server
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A first start seeds the demo (10,000 games, 30 days of play): minutes on a slow machine of this kind.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('playstate is running')) {
