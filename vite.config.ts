@@ -4,6 +4,7 @@ import en from './src/i18n/locales/en.json' with { type: 'json' };
 import { englishPart, isEnglishPart } from './src/i18n/english-parts.ts';
 import { routes } from './contract/routes.ts';
 import { SHELL_CALLS } from './src/api/shell-calls.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -39,7 +40,7 @@ const shellRoutes = {
 const PAGE_ONLY_LIBRARY = /node_modules\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), splashText, englishParts, shellRoutes],
+  plugins: [react(), splashText, englishParts, shellRoutes, precompress()],
   resolve: {
     // @xstate/react and wouter import the use-sync-external-store shim, which serves React before 18; React 19 has
     // the hook itself (the shim hands its own over when it exists), so the shim's fallback is left out of the bundle.
@@ -52,6 +53,9 @@ export default defineConfig({
     outDir: 'dist/site',
     target: 'es2022',
     rollupOptions: {
+      // The precompress plugin's brotli at its highest level takes longer than the bundling itself, by design (once per
+      // build, for the smallest transfer); rolldown would warn about that on every build.
+      checks: { bundlerTimings: false },
       output: {
         // The core libraries change rarely; one vendor chunk caches across app releases. Anything else from
         // node_modules (the inspector and its helpers) stays with the lazy chunk that imports it. The parts of the

@@ -208,6 +208,9 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
       root: siteDir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (scripts/precompress.ts) go out as they are; they are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, file) {
         // Hashed assets never change; the page itself must always be fresh.
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -50,7 +50,9 @@ export async function benchBundle(root: string): Promise<Row[]> {
 export function measureAssets(site: string): { assets: Map<string, Asset>; initial: Set<string>; initialJs: number; css: number } {
   const assetsDir = path.join(site, 'assets');
   const assets = new Map<string, Asset>();
+  // The build's .br and .gz copies (scripts/precompress.ts) are the same assets, compressed.
   for (const name of fs.readdirSync(assetsDir).sort()) {
+    if (/\.(?:br|gz)$/.test(name)) continue;
     const bytes = fs.readFileSync(path.join(assetsDir, name));
     assets.set(name, { name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
   }

@@ -1,9 +1,12 @@
-// Seeds one data folder for the whole browser-test run: a server migrates and seeds it, then stops cleanly so the
-// embedded database is consistent on disk. Every spec's server then starts on its own copy of it.
+// Builds the server into one module and seeds one data folder for the whole browser-test run: a server migrates and
+// seeds it, then stops cleanly so the embedded database is consistent on disk. Every spec's server then starts from
+// the bundle on its own copy of the folder.
 import fs from 'node:fs';
-import { TEMPLATE_ENV, startSiteServer } from './site-server.ts';
+import { buildServerBundle } from '../../scripts/server-bundle.ts';
+import { SERVER_BUNDLE_ENV, TEMPLATE_ENV, startSiteServer } from './site-server.ts';
 
 export default async function globalSetup() {
+  process.env[SERVER_BUNDLE_ENV] = await buildServerBundle();
   const server = await startSiteServer();
   await server.stop({ keepData: true });
   process.env[TEMPLATE_ENV] = server.dataDir;

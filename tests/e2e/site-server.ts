@@ -43,13 +43,17 @@ function freshDataDir(): string {
   return dataDir;
 }
 
+/** Where global-setup.ts left the server built as one module (scripts/server-bundle.ts); else it runs through tsx. */
+export const SERVER_BUNDLE_ENV = 'PLAYSTATE_E2E_SERVER_BUNDLE';
+
 /** Extra environment for one server (e.g. a config knob one spec file needs), leaving this process's own alone. */
 export type ServerEnv = Record<string, string>;
 
 export async function startSiteServer(dataDir = freshDataDir(), extraEnv: ServerEnv = {}): Promise<SiteServer> {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: '', ...extraEnv };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // A first start seeds the demo (10,000 games, 30 days of play): minutes on a slow machine of this kind.

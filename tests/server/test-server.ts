@@ -77,10 +77,27 @@ export async function sharedDatabase(kind: DbKind, opts: { seeded?: boolean } = 
 /** The database kinds a test should run on: always PGlite, PostgreSQL too when PG_TEST_URL is set. */
 export const dbKinds: DbKind[] = process.env.PG_TEST_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+let seedBytes: ArrayBuffer | null = null;
+
+/**
+ * The run's seeded data folder as PGlite loads it. PGlite only asks a tarball Blob for its bytes, and a Blob built
+ * over 90 MB and read back costs ~2 s of the ~5 s a seeded database takes to open (Node's Blob copies in small
+ * chunks): the file is read once per test process, and each database gets a copy of its bytes.
+ */
+function seedTarball(): Blob {
+  seedBytes ??= new Uint8Array(fs.readFileSync(inject('pgliteSeed'))).buffer;
+  const bytes = seedBytes;
+  return new (class extends Blob {
+    override arrayBuffer() {
+      return Promise.resolve(bytes.slice(0));
+    }
+  })();
+}
+
 /** A fresh database, empty, or holding the demo seed (written once per run by seed-template.ts). */
 export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } = {}): Promise<OpenDatabase> {
   if (kind === 'pglite') {
-    const loadDataDir = opts.seeded ? new Blob([fs.readFileSync(inject('pgliteSeed'))]) : undefined;
+    const loadDataDir = opts.seeded ? seedTarball() : undefined;
     return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
   }
   const fresh = await freshPostgres(process.env.PG_TEST_URL!, opts.seeded ? inject('postgresSeed') : undefined);
@@ -94,7 +111,7 @@ export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } 
  */
 export async function seededDataFolder(prefix = 'playstate-seeded-'): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const loadDataDir = new Blob([fs.readFileSync(inject('pgliteSeed'))]);
+  const loadDataDir = seedTarball();
   await (await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir })).close();
   return dataDir;
 }
