@@ -2,6 +2,7 @@
 // file: loading ~300 TypeScript modules through tsx took ~1.5 s of each start, the bundle ~0.1 s. The same sources
 // compiled by the same esbuild tsx uses; packages stay in node_modules. Each module keeps its own import.meta.url
 // and import.meta.dirname (the server finds its migrations, seed translations and vendor pages beside its sources).
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -13,7 +14,6 @@ const ownImportMeta: Plugin = {
   name: 'own-import-meta',
   setup(b) {
     b.onLoad({ filter: /\/server\/.*\.ts$/ }, async (args) => {
-      const fs = await import('node:fs/promises');
       const source = await fs.readFile(args.path, 'utf8');
       const contents = source
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
