@@ -1,5 +1,6 @@
-// The platform server as one ES module (dist/server/main.mjs), for the browser tests, which start a server per spec
-// file: loading ~300 TypeScript modules through tsx took ~1.5 s of each start, the bundle ~0.1 s. The same sources
+// The platform server and the operator CLI each as one ES module (dist/server/main.mjs, cli.mjs), for the tests that
+// start them as processes (a server per browser spec file, the CLI and crash tests' servers and commands): loading
+// ~300 TypeScript modules through tsx took ~1.5 s of each start, the bundle ~0.1 s. The same sources
 // compiled by the same esbuild tsx uses; packages stay in node_modules. Each module keeps its own import.meta.url
 // and import.meta.dirname (the server finds its migrations, seed translations and vendor pages beside its sources).
 import fs from 'node:fs/promises';
@@ -8,7 +9,15 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_BUNDLE = path.join(root, 'dist', 'server', 'main.mjs');
+const outdir = path.join(root, 'dist', 'server');
+
+/** Where each program's bundle is written. */
+export interface ServerBundle {
+  /** server/main.ts */
+  server: string;
+  /** server/ops/cli.ts */
+  cli: string;
+}
 
 const ownImportMeta: Plugin = {
   name: 'own-import-meta',
@@ -23,10 +32,11 @@ const ownImportMeta: Plugin = {
   },
 };
 
-export async function buildServerBundle(): Promise<string> {
+export async function buildServerBundle(): Promise<ServerBundle> {
   await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { main: path.join(root, 'server', 'main.ts'), cli: path.join(root, 'server', 'ops', 'cli.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,5 +45,5 @@ export async function buildServerBundle(): Promise<string> {
     plugins: [ownImportMeta],
     logLevel: 'warning',
   });
-  return SERVER_BUNDLE;
+  return { server: path.join(outdir, 'main.mjs'), cli: path.join(outdir, 'cli.mjs') };
 }

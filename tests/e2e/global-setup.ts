@@ -6,7 +6,7 @@ import { buildServerBundle } from '../../scripts/server-bundle.ts';
 import { SERVER_BUNDLE_ENV, TEMPLATE_ENV, startSiteServer } from './site-server.ts';
 
 export default async function globalSetup() {
-  process.env[SERVER_BUNDLE_ENV] = await buildServerBundle();
+  process.env[SERVER_BUNDLE_ENV] = (await buildServerBundle()).server;
   const server = await startSiteServer();
   await server.stop({ keepData: true });
   process.env[TEMPLATE_ENV] = server.dataDir;

@@ -15,6 +15,8 @@ import { dbKinds, freshPostgres, seededDataFolder } from './test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
+// The server and the CLI as the run's bundles of their sources (scripts/server-bundle.ts; see ops-cli.test.ts).
+const bundle = inject('serverBundle');
 const NODE_ID = 10001;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -50,7 +52,7 @@ async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [bundle.server], { cwd: root, env: { ...process.env, ...env } });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (c: Buffer) => {
@@ -79,7 +81,7 @@ describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind
 
     let server = await startServer({ ...env, PLAYSTATE_FAILPOINT: 'vendor-after-bet' });
     cleanups.push(async () => void (server.exitCode === null && server.signalCode === null && server.kill('SIGTERM')));
-    const token = (await exec(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', 'token', 'demo'], { cwd: root, env: { ...process.env, ...env } })).stdout.trim();
+    const token = (await exec(process.execPath, [bundle.cli, 'token', 'demo'], { cwd: root, env: { ...process.env, ...env } })).stdout.trim();
     const launch = await (await fetch(`${base}/wps/game/launchGame`, { method: 'POST', headers: headers(token), body: JSON.stringify({ vassalage: 'JL', gameType: 'RNG', nodeId: NODE_ID }) })).json();
     expect(launch).toMatchObject({ errorCode: '', success: true });
     const gameToken = new URL(launch.value.url, base).searchParams.get('token')!;

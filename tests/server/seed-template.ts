@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { demoPlaySettings } from '../../server/db/seed/demo-play-plan.ts';
 import { fixedClock } from './test-server.ts';
+import { buildServerBundle, type ServerBundle } from '../../scripts/server-bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     pgliteSeed: string;
     /** A seeded PostgreSQL database to copy, or '' without PG_TEST_URL. */
     postgresSeed: string;
+    /** The server and the operator CLI built as one module each, for the tests that start them as processes. */
+    serverBundle: ServerBundle;
   }
 }
 
@@ -38,7 +41,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `playstate-seed-${process.pid}.tar`);
   const template = process.env.PG_TEST_URL ? `playstate_seed_${process.pid}` : '';
   // Both seeds at once: PGlite's runs in this process, PostgreSQL's mostly in its server.
-  await Promise.all([
+  const [bundle] = await Promise.all([
+    buildServerBundle(),
     (async () => {
       const lite = await openDatabase({ kind: 'pglite', dataDir: null });
       await seedDemoData(lite.db, fixedClock(), merchant, demoPlaySettings(config));
@@ -59,6 +63,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide('pgliteSeed', file);
   project.provide('postgresSeed', template);
+  project.provide('serverBundle', bundle);
 
   return async () => {
     fs.rmSync(file, { force: true });

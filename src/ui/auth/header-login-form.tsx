@@ -54,19 +54,21 @@ export function HeaderLoginForm() {
         onFocus={login.wake}
         onSubmit={(e) => {
           e.preventDefault();
-          login.send({ type: 'login.submit' });
+          if (!submitting) login.send({ type: 'login.submit' });
         }}
       >
         {secondStep ? (
-          <Input login={login} field="verification" label={t(`login.second.${secondStep.method}Label`)} autoComplete="one-time-code" disabled={submitting} />
+          <Input login={login} field="verification" label={t(`login.second.${secondStep.method}Label`)} autoComplete="one-time-code" readOnly={submitting} />
         ) : (
           <>
-            <Input login={login} field="username" initial={remembered ?? ''} label={t('login.username')} autoComplete="username" disabled={submitting} />
-            <Input login={login} field="password" label={t('login.password')} type="password" autoComplete="current-password" disabled={submitting} />
+            <Input login={login} field="username" initial={remembered ?? ''} label={t('login.username')} autoComplete="username" readOnly={submitting} />
+            <Input login={login} field="password" label={t('login.password')} type="password" autoComplete="current-password" readOnly={submitting} />
             {captchaShown && <Captcha login={login} disabled={submitting} />}
           </>
         )}
-        <button type="submit" className="btn" disabled={submitting} aria-busy={submitting}>
+        {/* Waiting, the fields are read-only and the button aria-disabled rather than disabled: a disabled control
+            drops the keyboard focus, and a popup opened meanwhile would give it back to nothing when it closes. */}
+        <button type="submit" className="btn" aria-disabled={submitting} aria-busy={submitting}>
           {submitting && <span className="spinner-small" aria-hidden="true" />}
           {t('login.submit')}
         </button>
@@ -83,7 +85,7 @@ export function HeaderLoginForm() {
   );
 }
 
-function Input({ login, field, initial = '', label, type = 'text', autoComplete, disabled }: { login: HeaderLogin; field: LoginField; initial?: string; label: string; type?: string; autoComplete: string; disabled: boolean }) {
+function Input({ login, field, initial = '', label, type = 'text', autoComplete, readOnly }: { login: HeaderLogin; field: LoginField; initial?: string; label: string; type?: string; autoComplete: string; readOnly: boolean }) {
   // Before the flow runs, the field shows what was typed, or what the flow will start with (the remembered username).
   const value = useSelector(login.actor, (s) => s?.context[field]) ?? typedBefore(login.queued, field) ?? initial;
   return (
@@ -95,7 +97,7 @@ function Input({ login, field, initial = '', label, type = 'text', autoComplete,
       placeholder={label}
       autoComplete={autoComplete}
       value={value}
-      disabled={disabled}
+      readOnly={readOnly}
       onChange={(e) => login.send({ type: 'field.change', field, value: e.target.value })}
     />
   );
@@ -107,7 +109,7 @@ function Captcha({ login, disabled }: { login: HeaderLogin; disabled: boolean })
   const canRefresh = useSelector(login.actor, (s) => s?.matches({ captcha: 'ready' }) ?? false);
   return (
     <>
-      <Input login={login} field="captcha" label={t('login.captcha')} autoComplete="off" disabled={disabled} />
+      <Input login={login} field="captcha" label={t('login.captcha')} autoComplete="off" readOnly={disabled} />
       <button type="button" className={css.captchaImage} onClick={() => login.send({ type: 'captcha.refresh' })} disabled={!canRefresh} aria-label={t('login.refreshCaptcha')}>
         {image ? <img src={image} alt={t('login.captchaImage')} width={96} height={32} /> : <span aria-busy="true" />}
       </button>
