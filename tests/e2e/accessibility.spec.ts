@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serverForThisFile, type SiteServer } from './site-server.ts';
+import { seriousFindings } from './axe.ts';
 import { MEMBER_CENTRE_ORDER } from '../../src/domain/member-centre.ts';
 import { AGENT_CENTRE_ORDER } from '../../src/domain/agent-centre.ts';
 import { directionOf, type LanguageCode } from '../../contract/rules/languages.ts';
@@ -12,8 +12,6 @@ const site = serverForThisFile();
 const PUBLIC_PAGES = ['/', '/login', '/register', '/help', '/vip', '/promotions', '/pointMall', '/sports', '/esports', '/fish', '/live', '/pvp', '/cockfight', '/lott', '/elott', '/agent', '/down', '/sponsor', '/description', '/blog', '/blog/weekend-jackpot-recap', '/winners', '/feedback', '/flows', '/no-such-page'];
 const MEMBER_PAGES = ['/rng', '/jili', '/search?q=fortune', '/recent', '/favourites', '/feedback', ...MEMBER_CENTRE_ORDER.map((p) => `/member?page=${p}`)];
 const AGENT_PAGES = AGENT_CENTRE_ORDER.map((p) => `/agentHome?page=${p}`);
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function useLanguage(page: Page, language: LanguageCode) {
   await page.addInitScript((code) => localStorage.setItem('playstate.language', code), language);
@@ -63,12 +61,8 @@ async function findings(page: Page, language: LanguageCode, paths: readonly stri
 async function analyse(page: Page, language: LanguageCode, path: string): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // Behind a modal dialog the page is inert: only the dialog can be reached, so only it is checked.
-  const axe = new AxeBuilder({ page }).withTags(WCAG);
-  if ((await page.locator('dialog[open]').count()) > 0) axe.include('dialog[open]');
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
-    .map((v) => `${language} ${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const dialog = (await page.locator('dialog[open]').count()) > 0 ? 'dialog[open]' : undefined;
+  return (await seriousFindings(page, dialog)).map((f) => `${language} ${path}: ${f.id} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`);
 }
 
 for (const language of ['EN', 'AR'] as const) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietAnnouncements, serverForThisFile, startSiteServer } from './site-server.ts';
+import { seriousFindings } from './axe.ts';
 
 // The flow viewer (/flows, issue 18): on a demo server it draws every machine from its definition, lights up the
 // states of the actors of the site's other tabs (over a BroadcastChannel, no server round trip) with their last
@@ -106,9 +106,7 @@ test('a generated favourites path walked step by step: the chart follows, each s
 
 test('axe finds nothing serious on the viewer, live or walking a path', async ({ page }) => {
   const serious = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    (await seriousFindings(page)).map((f) => `${f.id}: ${f.targets.join(' | ')}`);
   await page.goto(`${site.url}/flows?machine=login`);
   await expect(page.getByRole('img', { name: /^Chart of login/ })).toBeVisible();
   expect(await serious()).toEqual([]);
