@@ -6,9 +6,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Presses Tab (Shift+Tab backwards) until `target` is focused; fails if it is never reached. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 300 } = {}): Promise<void> {
   await expect(target).toBeVisible();
+  // The target is found once, not after every key: finding an element by its role walks the whole page, and a
+  // journey presses Tab hundreds of times. Should the page replace the element meanwhile, it is found again.
+  let element = await target.elementHandle();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) {
+    const focus = await element!.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    if (focus === null) element = await target.elementHandle();
+    if (focus === true || (focus === null && (await target.evaluate((el) => el === document.activeElement)))) {
       await expectVisibleFocus(page);
       return;
     }
