@@ -20,7 +20,7 @@ import { openTokenStore } from './ui/wiring/token-store.ts';
 import { statusActor } from './ui/wiring/status.ts';
 import { devTools, loadInspection, statelyInspector } from './ui/dev-tools.ts';
 import { sessionActor } from './ui/wiring/session.ts';
-import { announcementActor, modalsActor } from './ui/wiring/shell-popups.ts';
+import { announcementActor, askAnnouncementsEarly, modalsActor } from './ui/wiring/shell-popups.ts';
 import { favouritesActor, gameLaunchActor } from './ui/wiring/games.ts';
 import { authFlows } from './ui/wiring/auth.ts';
 import { walletFlows } from './ui/wiring/wallet.ts';
@@ -76,6 +76,8 @@ async function start() {
     const query = gameQueryOf(readGameListView(location.pathname, location.search));
     void queryClient.prefetchInfiniteQuery(gameListPagesQuery(api, MERCHANT, currentLanguage().toUpperCase(), query));
   }
+  // The announcement popup is often the largest thing a first page paints: its call goes with the session check.
+  const announcements = askAnnouncementsEarly(api, tokens.current(), currentLanguage());
   // A first page other than home (or its /login and /register popups) makes calls outside the entry's part of the
   // call table: the whole table starts loading now, beside the page's chunk, rather than at the page's first call.
   if (route && route !== 'home' && route !== 'login' && route !== 'register') void loadCallTable().catch(() => undefined);
@@ -86,7 +88,7 @@ async function start() {
         systemStatus: statusActor(api),
         session: sessionActor(api, tokens),
         modals: modalsActor(),
-        announcementPopup: announcementActor(api, tell),
+        announcementPopup: announcementActor(api, tell, announcements, () => ({ token: tokens.current(), language: currentLanguage() })),
         gameLaunch: gameLaunchActor(api, tell),
         favourites: favouritesActor(api, tell),
       },
