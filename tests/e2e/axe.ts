@@ -10,7 +10,7 @@ import axe from 'axe-core';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** One of axe's findings: its rule, impact and the first few elements it names. */
+/** One of axe's findings: its rule, its impact and the elements it names. */
 export interface Finding {
   id: string;
   impact: string | null;
@@ -18,12 +18,11 @@ export interface Finding {
 }
 
 /** axe's findings on the page (or only inside `include`, a CSS selector), against every WCAG 2.2 A and AA rule. */
-export async function axeFindings(page: Page, include?: string): Promise<Finding[]> {
+async function axeFindings(page: Page, include?: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ tags, include }) => {
-      const run = (window as unknown as { axe: typeof axe }).axe.run;
-      const { violations } = await run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
       return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
     { tags: WCAG_22_AA, include },
