@@ -68,11 +68,21 @@ export class JobRunner {
     return tick;
   }
 
-  /** Ticks on a timer (the server process); tests call runDue themselves. */
+  /**
+   * Ticks on a timer (the server process); tests call runDue themselves. A tick still under way when the timer fires
+   * again is not queued behind: on a busy machine, ticks longer than the interval (a day close retried after a
+   * failure) piled up without end, and stopping the server waited for all of them.
+   */
   start(everyMs: number): void {
     if (this.timer) return;
-    const tick = () =>
-      void this.runDue().catch((err: unknown) => this.opts.log?.(`jobs: the tick failed: ${(err as Error).message}`));
+    let ticking = false;
+    const tick = () => {
+      if (ticking) return;
+      ticking = true;
+      void this.runDue()
+        .catch((err: unknown) => this.opts.log?.(`jobs: the tick failed: ${(err as Error).message}`))
+        .finally(() => (ticking = false));
+    };
     this.timer = setInterval(tick, everyMs);
     this.timer.unref();
   }

@@ -145,6 +145,22 @@ describe.each(dbKinds)('the job runner on %s', (kind) => {
     expect((await rows('count-fail'))[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('a tick still under way when the timer fires again is not queued behind it, so stopping waits for one tick', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let attempts = 0;
+    // Broken every time: each tick that runs finds the failed period due again and tries it once more.
+    const job: JobDefinition = { name: 'count-busy', everyMs: MINUTE, catchUp: 1, run: async () => (attempts++, await held, Promise.reject(new Error('still broken'))) };
+    const runner = new JobRunner(deps(0), [job]);
+    runner.start(1);
+    await expect.poll(() => attempts).toBe(1);
+    // The timer fires many times while the first tick waits (a queued tick would each run the job once more).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await runner.stop();
+    expect(attempts).toBe(1);
+  });
+
   it('a restarted runner catches up the periods it missed, at most catchUp of them', async () => {
     const c = countingJob('count-restart', { catchUp: 10 });
     await new JobRunner(deps(0), [c.job]).runDue();
