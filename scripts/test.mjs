@@ -36,12 +36,14 @@ const stages = [
 /** Runs one step; a step alone in its stage prints as it goes, steps side by side print when each ends. */
 function run([name, bin, args], alone) {
   return new Promise((resolve) => {
+    const started = Date.now();
     if (alone) console.log(`\n▶ ${name}`);
     const child = spawn(process.execPath, [path.join(root, bin), ...args], { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
     if (!alone) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      if (!alone) console.log(`\n▶ ${name}\n${output}`);
+      const took = `(${name}: ${Math.round((Date.now() - started) / 1000)} s)`;
+      console.log(alone ? took : `\n▶ ${name} ${took}\n${output}`);
       resolve({ name, ok: code === 0 });
     });
   });

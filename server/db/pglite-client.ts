@@ -40,7 +40,7 @@ function withoutPerQueryParsers<T extends Queryable>(target: T): T {
 
 /** A PGlite for drizzle: in memory when dataDir is null, starting from a dumped data folder when given one. */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<{ client: PGlite; forDrizzle: PGlite }> {
-  const client = dataDir ? new PGlite(dataDir, { parsers: DRIZZLE_PARSERS }) : new PGlite({ parsers: DRIZZLE_PARSERS, loadDataDir });
+  const client = new PGlite({ dataDir: dataDir ?? undefined, parsers: DRIZZLE_PARSERS, loadDataDir });
   await client.waitReady;
   // Reading the database's array types at start replaces array parsers; ours must win, as they do per query.
   Object.assign(client.parsers, DRIZZLE_PARSERS);

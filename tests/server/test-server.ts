@@ -9,6 +9,8 @@ import { buildServer } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { outboxSms, type Clock, type Deps, type Random } from '../../server/deps.ts';
 import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
+import { queryRows } from '../../server/db/client.ts';
+import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../../server/db/seed/seed.ts';
 import { demoPlaySettings } from '../../server/db/seed/demo-play-plan.ts';
 import { seededRandom } from '../../server/db/seed/prng.ts';
@@ -112,7 +114,11 @@ export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } 
 export async function seededDataFolder(prefix = 'playstate-seeded-'): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const loadDataDir = seedTarball();
-  await (await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir })).close();
+  const opened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir });
+  // Checked here because nothing else would tell: a server started on a folder without the seed seeds it itself.
+  const [seeded] = await queryRows<{ runs: number }>(opened.db, sql`select count(*)::int as runs from seed_runs`);
+  await opened.close();
+  if (!seeded?.runs) throw new Error('the seeded data folder holds no seed');
   return dataDir;
 }
 
