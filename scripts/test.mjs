@@ -1,4 +1,4 @@
-// npm test: every check and test. The browser tests run in Debian's headless build of Chromium
+// npm test: every check and test, in order of speed. The browser tests run in Debian's headless build of Chromium
 // (package chromium-headless-shell; see playwright.config.ts), installed here when it is missing and this user may
 // (root with apt-get); browsers are never downloaded from anywhere else.
 import { execSync, spawn, spawnSync } from 'node:child_process';
@@ -25,24 +25,21 @@ function ensureChromium() {
   process.exit(1);
 }
 
-// A stage's lanes run at once, each lane's steps one after another; the stages run in order. Nothing in the first
-// stage needs another lane's result (Vitest builds what it starts itself), and together they keep both cores of a
-// 2-core machine busy: alone, the type check ran its last ~20 s on one core. The browser tests need the build.
+// Each stage's steps run at once (the static checks and the build only read the sources, and each waits on
+// I/O at times, so two cores finish them sooner together); the stages run in order, fastest first.
 const stages = [
   [
-    [['typecheck', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json']]],
-    [['lint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']]],
-    [
-      ['build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']],
-      // The built site's sizes against their budgets (deterministic, so a check rather than a bench figure).
-      ['bundle budgets', 'node_modules/tsx/dist/cli.mjs', ['scripts/check-bundle.ts']],
-    ],
-    [['unit, machine and server tests', 'node_modules/vitest/vitest.mjs', ['run']]],
+    ['typecheck', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json']],
+    ['lint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']],
+    ['build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']],
   ],
-  [[['browser tests', 'node_modules/@playwright/test/cli.js', ['test']]]],
+  // The built site's sizes against their budgets (deterministic, so a check rather than a bench figure).
+  [['bundle budgets', 'node_modules/tsx/dist/cli.mjs', ['scripts/check-bundle.ts']]],
+  [['unit, machine and server tests', 'node_modules/vitest/vitest.mjs', ['run']]],
+  [['browser tests', 'node_modules/@playwright/test/cli.js', ['test']]],
 ];
 
-/** Runs one step; a lane alone in its stage prints as it goes, lanes side by side print each step when it ends. */
+/** Runs one step; a step alone in its stage prints as it goes, steps side by side print when each ends. */
 function run([name, bin, args], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -58,20 +55,10 @@ function run([name, bin, args], alone) {
   });
 }
 
-/** Runs a lane's steps in order, stopping at the first that fails. */
-async function runLane(lane, alone) {
-  const results = [];
-  for (const step of lane) {
-    results.push(await run(step, alone));
-    if (!results.at(-1).ok) break;
-  }
-  return results;
-}
-
 ensureChromium();
 let passed = 0;
 for (const stage of stages) {
-  const results = (await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)))).flat();
+  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
   const failed = results.filter((r) => !r.ok);
   passed += results.length - failed.length;
   if (failed.length) {
