@@ -22,9 +22,11 @@ interface Queryable {
  * Rows of one of the hottest statements, by name: on PostgreSQL each pooled connection parses and plans it once and
  * then only binds values, and the call skips drizzle's query building (half the client's time and the server's parse
  * of a wallet call, issue 17). On PGlite the same text runs as a plain query. Values are positional ($1, $2...).
+ * Inside a transaction it runs on the transaction's connection (drizzle's session holds it).
  */
-export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: Queryable }).$client;
-  const result = client instanceof pg.Pool ? await client.query({ name, text, values }) : await client.query(text, values);
+export async function preparedRows<T>(db: Db | Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { session: { client: Queryable } }).session.client;
+  const result =
+    client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];
 }

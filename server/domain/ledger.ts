@@ -1,8 +1,8 @@
 // Double-entry ledger in integer centavos. Each transfer is one atomic statement (the ledger_transfer function of
 // migration 0001) with an idempotency key: a replayed key returns the first result and moves nothing; a player
 // account never goes below zero (checked there and by a constraint).
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { preparedRows, type Db, type Tx } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import type { Clock } from '../deps.ts';
 
@@ -54,9 +54,11 @@ export async function transfer(db: Db | Tx, clock: Clock, req: TransferRequest):
  */
 export async function transferIn(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
   validate(req);
-  const [row] = await queryRows<{ status: string; transfer_id: string | number | null; from_balance: string | number | null; to_balance: string | number | null }>(
+  const [row] = await preparedRows<{ status: string; transfer_id: string | number | null; from_balance: string | number | null; to_balance: string | number | null }>(
     db,
-    sql`select * from ledger_transfer(${req.key}, ${req.kind}, ${req.fromAccountId}, ${req.toAccountId}, ${req.amount}, ${req.memo ?? ''}, ${clock.now().toISOString()})`,
+    'ledger_transfer',
+    'select * from ledger_transfer($1, $2, $3, $4, $5, $6, $7)',
+    [req.key, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.memo ?? '', clock.now().toISOString()],
   );
   switch (row?.status) {
     case 'ok':
