@@ -9,7 +9,8 @@ import { kb, kbBudget } from './bench/table.ts';
 
 // 159.5 -> 159.7: the home page's watch for its below-the-fold sections coming near (the chunks it keeps from loading).
 // 159.7 -> 159.9: pages arrive in a state update rather than through React.lazy (lazy-page.tsx, the /rng LCP).
-const HOME_CEILING = kbBudget(159.9);
+// 159.9 -> 160.0 (the goal): one number format per locale (number-format.ts) and the help centre's call with the route.
+const HOME_CEILING = kbBudget(160);
 const site = path.resolve(import.meta.dirname, '..', 'dist', 'site');
 const { assets, initial, initialJs, css } = measureAssets(site);
 

@@ -8,6 +8,7 @@ import shellRoutes from 'virtual:shell-routes';
 import { createSessionCache } from './api/session-cache.ts';
 import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/catalogue.ts';
 import { gameQueryOf, readGameListView } from './ui/games/game-list-query.ts';
+import { helpCenterQuery } from './api/system.ts';
 import { routeFor } from './domain/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { rememberMerchant } from './ui/session-storage.ts';
@@ -70,6 +71,8 @@ async function start() {
   const route = routeFor(location.pathname)?.name;
   preloadPage(location.pathname, !!tokens.current());
   if (route === 'home') void queryClient.prefetchQuery(bannersQuery(api, HOME_BANNER_GROUPS, currentLanguage()));
+  // The help centre's largest paint is its text, which waits for its one call.
+  if (route === 'help') void queryClient.prefetchQuery(helpCenterQuery(api, currentLanguage()));
   // Likewise the game list centre's first page, for a signed-in player: it starts with the route, not after the
   // page's chunk (a visitor is sent to log in, so nothing is asked).
   if (route === 'gameListCenter' && tokens.current()) {

@@ -88,11 +88,13 @@ async function audit(url: string, page: string, port: number): Promise<Row[]> {
   };
   const lcp = numeric('largest-contentful-paint');
   // What the largest paint was, so an LCP over budget says where to look.
-  type Tables = { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] };
+  type Tables = { items?: { items?: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[] }[] };
   const [elements, phases] = (lhr.audits['largest-contentful-paint-element']?.details as Tables | undefined)?.items ?? [];
-  const element = elements?.items?.[0]?.node?.snippet;
+  const node = elements?.items?.[0]?.node;
+  // The label is the element's text, which tells one <p> from another.
+  const element = node?.snippet && `${node.snippet}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 60)}"` : ''}`;
   const timing = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
-  if (element) log(`${page} LCP element: ${element.slice(0, 120)}${timing ? ` (${timing})` : ''}`);
+  if (element) log(`${page} LCP element: ${element.slice(0, 200)}${timing ? ` (${timing})` : ''}`);
   const tbt = numeric('total-blocking-time');
   const cls = numeric('cumulative-layout-shift');
   const perf = score === null || score === undefined ? null : Math.round(score * 100);

@@ -1,6 +1,7 @@
 // The home jackpot figures (docs/product.md §2 Home, §9). Randomness is a parameter so a machine or a hook with a simulated
 // clock and a seeded source can drive them; nothing here reads the clock.
 import { formatMoney } from './money.ts';
+import { numberFormat } from './number-format.ts';
 
 export type Random = () => number;
 
@@ -46,5 +47,5 @@ export const formatRollingJackpot = (value: number, symbol: string, locale?: str
 
 /** The counter as shown: grouping separators and the configured number of decimals (0 unless told). */
 export function formatJackpot(value: number, decimals = 0, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true }).format(value);
 }

@@ -1,7 +1,8 @@
+import { numberFormat } from './number-format.ts';
+
 /** Money as the site shows it: 2 decimals, thousand separators, the merchant's symbol. */
 export function formatMoney(amount: number, symbol: string, locale = 'en-US'): string {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${symbol}${text}`;
+  return `${symbol}${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
 /** Masks the digits of a formatted amount (the header's hidden balance). */

@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from 'virtual:en-core';
+import { numberFormat } from '../domain/number-format.ts';
 import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, localeOf, stringsFileOf, type LanguageCode } from '../../contract/rules/languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'playstate.language';
@@ -51,7 +52,7 @@ export const intlLocale = (): string => {
 
 /** A plain number (a rate, a share) in the language's digits and decimal mark: 0.5 in English, 0,5 in German. */
 export const formatDecimal = (value: number, maxFractionDigits = 2, minFractionDigits = 0): string =>
-  new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value);
+  numberFormat(intlLocale(), { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value);
 
 /** Loads the language if needed, switches to it and remembers the choice in local storage. */
 export async function applyLanguage(code: LanguageCode): Promise<void> {

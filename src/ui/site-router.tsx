@@ -51,8 +51,13 @@ const GAME_PAGES: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
   { defs: [routes.favourites], load: () => import('./pages/favourites-page.tsx') },
 ];
 
-/** Pages whose chunk the composition root may start with the entry (preloadPage): the tables above and the member centre. */
-const PRELOADABLE: readonly { defs: readonly RouteDef[]; load: Loader }[] = [...GAME_PAGES, ...INFO_PAGES, { defs: [routes.member], load: memberPage }];
+/** Pages whose chunk the composition root may start with the entry (preloadPage): the tables above, the member and help centres. */
+const PRELOADABLE: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
+  ...GAME_PAGES,
+  ...INFO_PAGES,
+  { defs: [routes.member], load: memberPage },
+  { defs: [routes.help], load: helpPage },
+];
 
 /**
  * Starts loading the first page's chunk with the entry, rather than after the session check and the first render
