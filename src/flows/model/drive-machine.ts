@@ -87,23 +87,42 @@ const isEffectAction = (impl: unknown) => typeof impl === 'function' && !('resol
 /** Child machines stay real; only promise-like logic (anything without a state tree) is faked. */
 const isMachineLogic = (logic: unknown) => typeof logic === 'object' && logic !== null && 'root' in logic;
 
-export function driveMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: DriveOptions<TMachine> = {}): DrivenMachine<TMachine> {
-  const actions: RecordedAction[] = [];
-  const calls: ActorCall[] = [];
-  const waiting = new Map<string, Settlers>();
-  const clock = options.clock ?? new TimerClock();
+/** What one drive records and settles; the faked machine's actions and actors find it by their actor system. */
+interface Recorder {
+  actions: RecordedAction[];
+  calls: ActorCall[];
+  waiting: Map<string, Settlers>;
+}
 
+const recorders = new WeakMap<object, Recorder>();
+const faked = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+const recorderOf = (system: object): Recorder => {
+  const recorder = recorders.get(system);
+  if (!recorder) throw new Error('An actor of a faked machine ran outside driveMachine');
+  return recorder;
+};
+
+/**
+ * The machine with every effect action a recorder and every promise actor a deferred. Made once per machine and
+ * shared by its drives (a replay of the model runs thousands): `provide` builds a new machine, whose state nodes
+ * then work out their transitions again, which was most of a short replay's time.
+ */
+function fakedMachine(machine: AnyStateMachine): AnyStateMachine {
+  const known = faked.get(machine);
+  if (known) return known;
   const fakeActions = Object.fromEntries(
     Object.entries(machine.implementations.actions)
       .filter(([, impl]) => isEffectAction(impl))
-      .map(([name]) => [name, (_args: unknown, params: unknown) => void actions.push({ name, params })]),
+      .map(([name]) => [name, ({ system }: { system: object }, params: unknown) => void recorderOf(system).actions.push({ name, params })]),
   );
   const fakeActors = Object.fromEntries(
     Object.entries(machine.implementations.actors)
       .filter(([, logic]) => !isMachineLogic(logic))
       .map(([src]) => [
         src,
-        fromPromise<unknown, unknown>(({ input, self, signal }) => {
+        fromPromise<unknown, unknown>(({ input, self, signal, system }) => {
+          const { calls, waiting } = recorderOf(system);
           calls.push({ src, id: self.id, input });
           return new Promise((resolve, reject) => {
             const settlers = { resolve, reject };
@@ -116,10 +135,20 @@ export function driveMachine<TMachine extends AnyStateMachine>(machine: TMachine
         }),
       ]),
   );
-
   const provided = machine.provide({ actions: fakeActions, actors: fakeActors });
+  faked.set(machine, provided);
+  return provided;
+}
+
+export function driveMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: DriveOptions<TMachine> = {}): DrivenMachine<TMachine> {
+  const actions: RecordedAction[] = [];
+  const calls: ActorCall[] = [];
+  const waiting = new Map<string, Settlers>();
+  const clock = options.clock ?? new TimerClock();
+
   // createActor's option types cannot be resolved for a generic machine; the runtime shape is the documented one.
-  const actor = createActor(provided as AnyStateMachine, { input: options.input, clock, inspect: options.inspect }) as unknown as Actor<TMachine>;
+  const actor = createActor(fakedMachine(machine), { input: options.input, clock, inspect: options.inspect }) as unknown as Actor<TMachine>;
+  recorders.set(actor.system, { actions, calls, waiting });
   actor.start();
 
   const settler = (invokeId: string): Settlers => {
