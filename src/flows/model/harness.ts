@@ -210,7 +210,7 @@ export async function checkPath<TMachine extends AnyStateMachine>(
       const actual = driven.actor.getSnapshot() as AnyMachineSnapshot;
       coverage.see(actual);
       const [actualKey, expectedKey] = [serialize(actual), serialize(step.state)];
-      if (error !== undefined || !sameData(JSON.parse(actualKey), JSON.parse(expectedKey))) {
+      if (error !== undefined || (actualKey !== expectedKey && !sameData(JSON.parse(actualKey), JSON.parse(expectedKey)))) {
         return { path, step: index, expected: step.state, actual, expectedKey, actualKey, ...(error === undefined ? {} : { error }) };
       }
     }
