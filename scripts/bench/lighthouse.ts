@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BUDGETS } from './bundle.ts';
 import { LIGHTHOUSE_DESKTOP_VIEWPORT, scriptsBeforeIdle, sizeScripts } from './home-scripts.ts';
-import { errorRow, kb, row, within, type Row } from './table.ts';
+import { errorRow, kb, oneLine, row, within, type Row } from './table.ts';
 import { log, withTimeout } from './util.ts';
 
 const SECTION = 'lighthouse';
@@ -33,18 +33,30 @@ export async function benchLighthouse(baseUrl: string, pages: string[]): Promise
     // The token that signs the page in stays out of the printed table.
     const label = page.replace(/[?&]token=[^&]*/, '');
     log(`lighthouse ${label}`);
-    let chrome: LaunchedChrome | null = null;
     try {
-      chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-      rows.push(...(await withTimeout(audit(`${baseUrl}${page}`, label, chrome.port), RUN_TIMEOUT_MS, `lighthouse ${label}`)));
+      rows.push(...(await auditInFreshChrome(`${baseUrl}${page}`, label)));
     } catch (err) {
-      rows.push(errorRow(SECTION, `${label} performance`, err));
-    } finally {
-      // Killed here rather than inside audit, so a run that timed out does not leave its browser behind.
-      chrome?.kill();
+      // A trace Chromium failed to record (NO_NAVSTART and kin) says nothing of the page: Lighthouse asks for a rerun.
+      if (!String(err).includes('Please run Lighthouse again')) {
+        rows.push(errorRow(SECTION, `${label} performance`, err));
+        continue;
+      }
+      log(`lighthouse ${label}: ${oneLine(err, 60)}; once more`);
+      rows.push(...(await auditInFreshChrome(`${baseUrl}${page}`, label).catch((again: unknown) => [errorRow(SECTION, `${label} performance`, again)])));
     }
   }
   return rows;
+}
+
+async function auditInFreshChrome(url: string, label: string): Promise<Row[]> {
+  let chrome: LaunchedChrome | null = null;
+  try {
+    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    return await withTimeout(audit(url, label, chrome.port), RUN_TIMEOUT_MS, `lighthouse ${label}`);
+  } finally {
+    // Killed here rather than inside audit, so a run that timed out does not leave its browser behind.
+    chrome?.kill();
+  }
 }
 
 /**
