@@ -11,19 +11,17 @@ const CHECKPOINT_OFFSET = 32;
 const SHUT_DOWN = 1;
 const SEGMENT_NAME = /^[0-9A-F]{24}$/;
 
-/** Removes the WAL segments after the last checkpoint's from a cleanly shut down data folder; answers how many. */
-export function dropWalAfterCheckpoint(pgdata: string): number {
+/** Removes the WAL segments after the last checkpoint's from a cleanly shut down data folder. */
+export function dropWalAfterCheckpoint(pgdata: string): void {
   const control = fs.readFileSync(path.join(pgdata, 'global', 'pg_control'));
-  if (control.readUInt32LE(STATE_OFFSET) !== SHUT_DOWN) return 0;
+  if (control.readUInt32LE(STATE_OFFSET) !== SHUT_DOWN) return;
   const walDir = path.join(pgdata, 'pg_wal');
   const segments = fs.readdirSync(walDir).filter((name) => SEGMENT_NAME.test(name));
-  if (!segments.length) return 0;
+  if (!segments.length) return;
   const segmentSize = BigInt(fs.statSync(path.join(walDir, segments[0]!)).size);
   const checkpointSegment = control.readBigUInt64LE(CHECKPOINT_OFFSET) / segmentSize;
   const perLogId = 0x1_0000_0000n / segmentSize;
   // A segment's name: timeline, then its number as (number / segments per 4 GB, number % segments per 4 GB).
   const numberOf = (name: string) => BigInt(`0x${name.slice(8, 16)}`) * perLogId + BigInt(`0x${name.slice(16)}`);
-  const after = segments.filter((name) => numberOf(name) > checkpointSegment);
-  for (const name of after) fs.rmSync(path.join(walDir, name));
-  return after.length;
+  for (const name of segments) if (numberOf(name) > checkpointSegment) fs.rmSync(path.join(walDir, name));
 }

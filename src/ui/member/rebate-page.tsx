@@ -19,9 +19,10 @@ import { ListStates } from './list-states.tsx';
 import { useMoney } from './use-money.ts';
 import css from './member-centre.module.css';
 import { intlLocale } from '../../i18n/i18n.ts';
+import { numberFormat } from '../../domain/number-format.ts';
 
 /** A rate in percent as the page shows it: up to 2 decimals, no trailing zeros (1.2 %, 0.95 %). */
-const percent = (rate: number) => new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+const percent = (rate: number) => numberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
 
 export default function RebatePage() {
   const { t } = useTranslation();
