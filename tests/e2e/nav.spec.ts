@@ -165,6 +165,8 @@ test('the footer shows social links only for the resources the server has', asyn
   }
   await expect(social.getByRole('link')).toHaveCount(brands.filter(([type]) => resources.some((r) => r.resourceType === type)).length);
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Cockfight' })).toHaveAttribute('href', '/cockfight');
+  // The vendor strip comes when the footer nears the screen, as a visitor scrolls down to it.
+  await page.getByRole('contentinfo').getByRole('heading', { name: 'Games' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('vendor-strip').getByRole('listitem').first()).toBeVisible();
 });
 

@@ -4,6 +4,8 @@ import { paths } from '../../domain/paths.ts';
 import { providersOf, useGameMenu, type NavItem } from '../nav/use-game-menu.ts';
 import { SocialLinks } from '../nav/social-links.tsx';
 import { VendorStrip } from '../nav/vendor-strip.tsx';
+import { useNearViewport } from '../use-near-viewport.ts';
+import type { MenuVendor } from '../../../contract/catalogue.ts';
 import css from './footer.module.css';
 
 const HELP_TAGS = ['about', 'deposit', 'withdraw', 'rules', 'privacy', 'responsible', 'faq', 'contact'] as const;
@@ -71,8 +73,17 @@ export function Footer() {
         </p>
         <SocialLinks types={FOOTER_SOCIAL} label={t('footer.followUs')} className={css.social} withNames />
       </section>
-      {menu.data && <VendorStrip vendors={providersOf(menu.data)} />}
+      {menu.data && <FooterVendors vendors={providersOf(menu.data)} />}
       <p className={css.copy}>© 2026 playstate</p>
     </footer>
   );
+}
+
+/**
+ * The vendor strip once the footer comes near the screen: its carousel measures every logo when it starts and its
+ * logos are twenty image requests, work that would otherwise fall in the middle of every page's first paint.
+ */
+function FooterVendors({ vendors }: { vendors: readonly MenuVendor[] }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>('300px');
+  return near ? <VendorStrip vendors={vendors} /> : <div ref={ref} className={css.vendorsPlaceholder} />;
 }

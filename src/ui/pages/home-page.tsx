@@ -8,7 +8,7 @@ import { NoticeMarquee } from '../home/notice-marquee.tsx';
 import { Hero } from '../home/hero.tsx';
 import { WinnerBoard } from '../home/winner-board.tsx';
 import { HotGames } from '../home/hot-games.tsx';
-import { useNearViewport } from '../home/use-near-viewport.ts';
+import { useNearViewport } from '../use-near-viewport.ts';
 import css from './pages.module.css';
 
 const HomeBelowFold = lazy(() => import('../home/home-below-fold.tsx'));
