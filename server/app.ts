@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { API_SECURITY_HEADERS } from './http/api-headers.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
 import { MAX_URL_LENGTH, clientErrorHandler, frameworkErrors, urlTooLong } from './http/client-errors.ts';
 import { requestContextPlugin } from './http/request-context.ts';
@@ -110,8 +111,9 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
     return reply.status(500).send(refused('system.error', 'Unknown error'));
   });
 
-  // Security headers from one helmet middleware built once: @fastify/helmet builds a new one for every
-  // request, which cost more than half the throughput of a cached catalogue answer (decisions.md).
+  // Security headers of pages and files from one helmet middleware built once: @fastify/helmet builds a new one for
+  // every request, which cost more than half the throughput of a cached catalogue answer (decisions.md). The API's
+  // answers carry their own, shorter set (http/api-headers.ts).
   const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -131,6 +133,10 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   });
   const permissions = permissionsPolicy(deps.config);
   app.addHook('onRequest', (request, reply, done) => {
+    if (isApi(request.url)) {
+      for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
+      return done();
+    }
     reply.raw.setHeader('permissions-policy', permissions);
     secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });

@@ -143,8 +143,8 @@ describe('server HTML', () => {
 });
 
 describe('security headers', () => {
-  it("send a policy that forbids plugins and base changes, allows frames only from the games and YouTube, and no sniffing", async () => {
-    const res = await get('/wps/system/status');
+  it("send pages a policy that forbids plugins and base changes, allows frames only from the games and YouTube, and no sniffing", async () => {
+    const res = await get('/help');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
