@@ -77,15 +77,17 @@ export async function depositedSince(db: Db | Tx, memberId: number, from: Date, 
   return row?.total ?? 0;
 }
 
-/** Each limit with what its current period has used. */
+/**
+ * Each limit with what its current period has used. One read after another: inside a transaction they share one
+ * connection, which runs one query at a time (node-postgres queues a second one, and its next major version refuses it).
+ */
 export async function limitUse(db: Db | Tx, memberId: number, now: Date, offsetMinutes: number) {
-  const limits = await limitsOf(db, memberId, now);
-  return Promise.all(
-    limits.map(async (l) => {
-      const used = await depositedSince(db, memberId, limitPeriod(l.period, now, offsetMinutes).from, now);
-      return { ...l, used, remaining: l.amount === null ? null : Math.max(0, l.amount - used) };
-    }),
-  );
+  const uses = [];
+  for (const l of await limitsOf(db, memberId, now)) {
+    const used = await depositedSince(db, memberId, limitPeriod(l.period, now, offsetMinutes).from, now);
+    uses.push({ ...l, used, remaining: l.amount === null ? null : Math.max(0, l.amount - used) });
+  }
+  return uses;
 }
 
 /** The first limit a deposit of `amount` would exceed, with what it has left; null when every limit allows it. */
