@@ -42,7 +42,7 @@ describe("the API's security headers", () => {
     for (const res of answers) {
       const url = `${res.raw.req.method} ${res.raw.req.url} ${res.statusCode}`;
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
-      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
