@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_POOL_SIZE } from '../../server/db/open.ts';
 import { withPostgresDatabase } from './postgres.ts';
 import { errorRow, int, oneLine, row, type Row } from './table.ts';
 import { log, withTimeout } from './util.ts';
@@ -51,11 +52,14 @@ export async function benchReferences(seconds: number): Promise<{ rows: Row[]; r
   return { rows, references };
 }
 
-type Target = { kind: 'pglite'; dataDir: null } | { kind: 'postgres'; url: string; poolSize: number };
+const POSTGRES_LABEL = `PostgreSQL (pool of ${DEFAULT_POOL_SIZE})`;
+
+type Target = { kind: 'pglite'; dataDir: null } | { kind: 'postgres'; url: string };
 
 /**
  * Runs a money path's section with each client count on an in-memory PGlite, then on a throwaway PostgreSQL database
- * each, handing it the reference for that database and count.
+ * each, handing it the reference for that database and count. On PostgreSQL the clients share the server's own pool
+ * (DEFAULT_POOL_SIZE connections), as callers of a running server do; pgbench's clients are its connections.
  */
 export async function onEveryDatabase(
   section: string,
@@ -66,7 +70,7 @@ export async function onEveryDatabase(
   for (const clients of CLIENT_COUNTS) rows.push(...(await run('PGlite', { kind: 'pglite', dataDir: null }, clients, references.pglite.get(clients))));
   for (const clients of CLIENT_COUNTS) {
     try {
-      rows.push(...(await withPostgresDatabase((url) => run('PostgreSQL', { kind: 'postgres', url, poolSize: clients }, clients, references.postgres.get(clients)))));
+      rows.push(...(await withPostgresDatabase((url) => run(POSTGRES_LABEL, { kind: 'postgres', url }, clients, references.postgres.get(clients)))));
     } catch (err) {
       rows.push(errorRow(section, `PostgreSQL, ${clients} clients`, err));
     }

@@ -24,10 +24,17 @@ export interface OpenDatabase {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * Connections each server instance keeps to PostgreSQL. More callers than this queue in the pool, not in the
+ * database: past a few connections per core, PostgreSQL sessions only wait on each other's row locks and take CPU
+ * from the server itself (issue 17, docs/decisions.md), and several instances share one database.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Opens the database and applies the committed SQL migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
