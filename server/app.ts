@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import { requestValidator } from './http/request-validator.ts';
 import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
@@ -96,7 +97,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.decorate('demoCaptchas', deps.config.demoMode ? new DemoCaptchaAnswers() : null);
   app.decorate('jobs', new JobRunner(deps, platformJobs(deps.config), { log: (line) => app.log.warn(line) }));
   app.addHook('onClose', () => app.jobs.stop());
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

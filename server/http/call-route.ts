@@ -3,12 +3,12 @@
 // from the one description the site also calls through.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { calls, type CallValue, type TabledCall } from '../../contract/calls.ts';
 import { refusalEnvelope, sharedErrors, successEnvelope, platformHeaders, type CallSchema, type ErrorStatus } from '../../contract/call.ts';
 import { routes, type Route } from '../../contract/routes.ts';
 import { sealedBody } from '../../contract/session.ts';
 import { refuseHostile } from './hostile-input.ts';
+import { requestValidator } from './request-validator.ts';
 import type { Envelope } from './envelope.ts';
 
 type Schemas<N extends TabledCall> = (typeof calls)[N];
@@ -53,8 +53,7 @@ function documentedErrors(errors: Record<string, ErrorStatus>) {
  * A multipart body is read by the handler as a stream of parts (@fastify/multipart): its schema is there for the
  * document, not validated; the query still is.
  */
-const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body' ? () => true : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+const multipartValidator: FastifySchemaCompiler<unknown> = (route) => (route.httpPart === 'body' ? () => true : requestValidator(route));
 
 export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallOptions = {}) {
   const route: Route = routes[name];
