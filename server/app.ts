@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { requestValidator } from './http/request-validator.ts';
+import { isApiPath } from './http/api-paths.ts';
 import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
@@ -72,7 +73,6 @@ declare module 'fastify' {
   }
 }
 
-const isApi = (url: string) => url.startsWith('/wps') || url.startsWith('/lgw');
 
 function validationMessage(err: FastifyError): string {
   const parts = (err.validation ?? []).map((v) => {
@@ -134,7 +134,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   });
   const permissions = permissionsPolicy(deps.config);
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApi(request.url)) {
+    if (isApiPath(request.url)) {
       for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
       return done();
     }
@@ -227,7 +227,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (isApi(url) || url.startsWith('/art/') || url.startsWith('/dev/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url))
+    if (isApiPath(url) || url.startsWith('/art/') || url.startsWith('/dev/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url))
       return reply.status(404).send(refused('request.not.found', `No such path: ${request.method} ${url}`));
     if (pageHtml === null) return reply.status(404).send(refused('site.not.built', 'The site is not built: run npm run build'));
     // The SPA decides what an unknown route shows (its own not-found page). The page carries the status answer.

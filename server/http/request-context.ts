@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ApiError } from './envelope.ts';
 import { isLanguageCode } from '../../contract/rules/languages.ts';
+import { isApiPath } from './api-paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, deps: Deps) 
     const lang = typeof header === 'string' ? header.toUpperCase() : '';
     request.language = isLanguageCode(lang) ? lang : 'EN';
     const url = request.url.split('?')[0] ?? '';
-    if (!(url.startsWith('/wps/') || url.startsWith('/lgw/')) || exempt.has(url)) return;
+    if (!isApiPath(url) || exempt.has(url)) return;
     const merchant = request.headers.merchant;
     if (merchant !== deps.config.merchant.code)
       throw new ApiError(400, 'merchant.invalid', 'The Merchant header must name this site\'s merchant exactly once');

@@ -81,11 +81,16 @@ describe('GET /wps/system/status', () => {
 });
 
 describe('platform headers and errors', () => {
-  it('rejects a missing or foreign Merchant header with 400', async () => {
-    for (const headers of [{}, { merchant: 'other' }, { merchant: 'playstate, playstate' }]) {
-      const res = await get('/wps/system/status', headers);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.invalid' });
+  it('rejects a missing or foreign Merchant header with 400 on every API prefix', async () => {
+    // The lottery's own prefix serves members only: a session comes first, so the Merchant header is what is refused.
+    const authorization = await runOpsCommand(t.deps, 'token', { account: 'demo' });
+    for (const url of ['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero']) {
+      for (const merchant of [{}, { merchant: 'other' }, { merchant: 'playstate, playstate' }]) {
+        const headers = url.startsWith('/lotto/') ? { ...merchant, authorization } : merchant;
+        const res = await get(url, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.invalid' });
+      }
     }
   });
 
