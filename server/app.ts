@@ -7,13 +7,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
-import { requestValidator } from './http/request-validator.ts';
-import { isApiPath } from './http/api-paths.ts';
 import type { Deps } from './deps.ts';
 import { ApiError, refused } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { API_SECURITY_HEADERS } from './http/api-headers.ts';
+import { isApiPath } from './http/api-paths.ts';
+import { requestValidator } from './http/request-validator.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
 import { MAX_URL_LENGTH, clientErrorHandler, frameworkErrors, urlTooLong } from './http/client-errors.ts';
 import { requestContextPlugin } from './http/request-context.ts';
@@ -72,7 +72,6 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
-
 
 function validationMessage(err: FastifyError): string {
   const parts = (err.validation ?? []).map((v) => {

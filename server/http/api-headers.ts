@@ -1,4 +1,4 @@
-// The security headers of the JSON API's answers (/wps, /lgw). An answer that is never a document needs no policy
+// The security headers of the JSON API's answers (the paths of api-paths.ts). An answer that is never a document needs no policy
 // for scripts, frames, plugins or browser features: it needs one that lets it be nothing but data, after OWASP's
 // REST security cheat sheet. Pages, the vendor's game pages and files keep helmet's full set and the
 // Permissions-Policy (app.ts). Thirteen headers fewer per call: a fifth to a half more cached catalogue calls per second (decisions.md).
