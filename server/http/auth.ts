@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import { memberForToken, type Member } from '../domain/sessions.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import type { Deps } from '../deps.ts';
@@ -42,34 +42,41 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionToken', null);
 
+  // Each route that needs a session gets its own check, built once with what it requires: a route without one pays
+  // nothing, and no request reads request.routeOptions (a getter that builds a new object every time).
+  // Route hooks run after the global ones, so the Merchant check and the flood guard come first (decisions.md).
   app.addHook('onRoute', (route) => {
+    const need = route.config?.auth;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, auth: route.config?.auth ?? null, call: route.config?.call ?? null });
+      app.routeTable.push({ method, url: route.url, auth: need ?? null, call: route.config?.call ?? null });
     }
-  });
-
-  // onRequest, so a missing session is reported before anything about the body.
-  app.addHook('onRequest', async (request) => {
-    const need = request.routeOptions.config.auth;
     if (!need) return;
-    const token = request.headers.authorization?.trim() ?? '';
-    const cached = request.routeOptions.config.sessionCheck === 'cached';
-    const now = deps.clock.now().getTime();
-    const remembered = cached ? checked.get(token, now) : null;
-    const member = remembered ?? (await memberForToken(deps, token));
-    if (!member) throw notLoggedIn();
-    if (cached && !remembered) checked.remember(token, member, now);
-    if (need === 'agent' && roleOf(member.type) !== 'agent')
-      throw new ApiError(403, 'agent.only', 'Non-agents cannot log in');
-    if (need === 'member' && roleOf(member.type) === 'trial') throw new ApiError(403, 'member.trial', 'Please Register An Account First');
-    request.member = member;
-    request.sessionToken = token;
+    const check = sessionCheck(need, route.config?.sessionCheck === 'cached');
+    route.onRequest = [...hooksOf(route.onRequest), check];
+    route.onSend = [...hooksOf(route.onSend), privateAnswer];
   });
 
-  // A login-required answer is the member's own (a 401 too): never kept by a browser or anything in between.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.auth) reply.header('cache-control', 'private, no-store');
-  });
+  function sessionCheck(need: AuthRequirement, cached: boolean): onRequestAsyncHookHandler {
+    return async (request) => {
+      const token = request.headers.authorization?.trim() ?? '';
+      const now = deps.clock.now().getTime();
+      const remembered = cached ? checked.get(token, now) : null;
+      const member = remembered ?? (await memberForToken(deps, token));
+      if (!member) throw notLoggedIn();
+      if (cached && !remembered) checked.remember(token, member, now);
+      if (need === 'agent' && roleOf(member.type) !== 'agent') throw new ApiError(403, 'agent.only', 'Non-agents cannot log in');
+      if (need === 'member' && roleOf(member.type) === 'trial') throw new ApiError(403, 'member.trial', 'Please Register An Account First');
+      request.member = member;
+      request.sessionToken = token;
+    };
+  }
 });
+
+// A login-required answer is the member's own (a 401 too): never kept by a browser or anything in between.
+const privateAnswer: onSendAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'private, no-store');
+};
+
+const hooksOf = <H>(hooks: H | H[] | undefined): H[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
