@@ -17,6 +17,7 @@ import { requestValidator } from './http/request-validator.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
 import { MAX_URL_LENGTH, clientErrorHandler, frameworkErrors, urlTooLong } from './http/client-errors.ts';
 import { requestContextPlugin } from './http/request-context.ts';
+import { floodGuardPlugin } from './http/flood-guard.ts';
 import { sealedPlugin } from './http/sealed.ts';
 import { systemRoutes } from './routes/system.ts';
 import { memberRoutes } from './routes/member.ts';
@@ -132,24 +133,27 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
     crossOriginEmbedderPolicy: false,
   });
   const permissions = permissionsPolicy(deps.config);
+  // Callback hooks rather than async ones here and in request-context.ts: every request runs them, and an async hook
+  // costs a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, reply, done) => {
+    // A URL too long is refused after the security headers, so the refusal carries them; the parser refuses longer ones
+    // (client-errors.ts).
+    const tooLong = (request.raw.url?.length ?? 0) > MAX_URL_LENGTH ? urlTooLong() : undefined;
     if (isApiPath(request.url)) {
       for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
-      return done();
+      return done(tooLong);
     }
     reply.raw.setHeader('permissions-policy', permissions);
-    secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
-  });
-  // After the security headers, so the refusal carries them; the parser refuses longer ones (client-errors.ts).
-  app.addHook('onRequest', async (request) => {
-    if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) throw urlTooLong();
+    secureHeaders(request.raw, reply.raw, (err?: unknown) => done((err as Error | undefined) ?? tooLong));
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(floodGuardPlugin, { max: deps.config.floodLimitPerMinute });
+  // Limits of a route's own (call-route.ts `rateLimit`), on top of the flood guard.
   await app.register(rateLimit, {
-    max: deps.config.floodLimitPerMinute,
-    timeWindow: 60_000,
+    global: false,
     errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later'),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   await app.register(swagger, {
     openapi: {

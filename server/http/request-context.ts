@@ -17,14 +17,13 @@ const exempt = new Set(['/wps/openapi.json']);
 /** Platform headers (docs/architecture.md §4): exactly one Merchant naming this merchant; Language; Device. */
 export const requestContextPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('language', 'EN');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: every request runs it (see app.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.language;
     const lang = typeof header === 'string' ? header.toUpperCase() : '';
     request.language = isLanguageCode(lang) ? lang : 'EN';
     const url = request.url.split('?')[0] ?? '';
-    if (!isApiPath(url) || exempt.has(url)) return;
-    const merchant = request.headers.merchant;
-    if (merchant !== deps.config.merchant.code)
-      throw new ApiError(400, 'merchant.invalid', 'The Merchant header must name this site\'s merchant exactly once');
+    if (!isApiPath(url) || exempt.has(url) || request.headers.merchant === deps.config.merchant.code) return done();
+    done(new ApiError(400, 'merchant.invalid', 'The Merchant header must name this site\'s merchant exactly once'));
   });
 });

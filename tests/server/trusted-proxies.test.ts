@@ -34,12 +34,16 @@ describe('a server behind a configured proxy', () => {
   const status = (from: string, forwardedFor?: string) =>
     t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...MERCHANT_HEADERS, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, remoteAddress: from });
 
-  it('counts a direct caller with a forged X-Forwarded-For at its real address in the per-IP limit', async () => {
+  it('counts a direct caller with a forged X-Forwarded-For at its real address in the per-IP limit, and tells only the refused when to retry', async () => {
     const answers = [];
     for (let i = 1; i <= 4; i++) answers.push(await status('203.0.113.7', `198.51.100.${i}`));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
     expect(answers[0]!.json().value.location.ip).toBe('203.0.113.7');
     expect(answers[3]!.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+    // The guard's settings go out with its refusal only: how long to wait, and the limit.
+    for (const admitted of answers.slice(0, 3)) expect(Object.keys(admitted.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answers[3]!.headers['x-ratelimit-limit']).toBe('3');
   });
 
   it("counts visitors behind the proxy at their forwarded address, and not a visitor's own forged part", async () => {
