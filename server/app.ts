@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
-import { ApiError, refused } from './http/envelope.ts';
+import { ApiError, refused, tooManyRequests } from './http/envelope.ts';
 import { authPlugin } from './http/auth.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { API_SECURITY_HEADERS } from './http/api-headers.ts';
@@ -152,7 +152,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   // Limits of a route's own (call-route.ts `rateLimit`), on top of the flood guard.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later'),
+    errorResponseBuilder: tooManyRequests,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   await app.register(swagger, {

@@ -29,3 +29,6 @@ export class ApiError extends Error {
 }
 
 export const notLoggedIn = () => new ApiError(401, 'login.not.session', 'You are not logged in, please login');
+
+/** A limit reached: the flood guard's, a route's own, or a form sent too often. */
+export const tooManyRequests = () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');

@@ -4,9 +4,9 @@
 // requests per second (decisions.md); the plugin still keeps the per-route limits (call-route.ts `rateLimit`).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { tooManyRequests } from './envelope.ts';
 
-export const FLOOD_WINDOW_MS = 60_000;
+const FLOOD_WINDOW_MS = 60_000;
 /** Addresses remembered at once; past it the longest-known is forgotten (a flood from more addresses than this). */
 const MAX_ADDRESSES = 100_000;
 
@@ -34,6 +34,6 @@ export const floodGuardPlugin = fp(async (app: FastifyInstance, opts: { max: num
     // guard's settings, and cost each cached catalogue call a tenth of its bytes.
     const wait = String(Math.ceil((count.resetAt - now) / 1000));
     reply.header('retry-after', wait).header('x-ratelimit-limit', opts.max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', wait);
-    done(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later'));
+    done(tooManyRequests());
   });
 });

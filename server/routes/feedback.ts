@@ -13,7 +13,7 @@ import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_WORDS, FEEDB
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { refuseHostile } from '../http/hostile-input.ts';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ApiError, ok, refused, tooManyRequests } from '../http/envelope.ts';
 
 const LIMITS = { minWords: FEEDBACK_MIN_WORDS, maxWords: FEEDBACK_MAX_WORDS, maxBytes: FEEDBACK_IMAGE_MAX_BYTES };
 const HOUR = 3_600_000;
@@ -81,7 +81,7 @@ export async function feedbackRoutes(root: FastifyInstance) {
         const now = clock.now();
         const key = member ? `feedback:member:${member.id}` : `feedback:ip:${request.ip}`;
         if ((await bump(db, key, now, HOUR)) > (member ? MEMBER_SENDS_PER_HOUR : VISITOR_SENDS_PER_HOUR))
-          throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
+          throw tooManyRequests();
 
         const { form, image } = await readForm(request);
         if (!(FEEDBACK_TYPES as readonly string[]).includes(form.type)) throw new FeedbackError('feedback.type.invalid', 'Please choose the type of feedback');
