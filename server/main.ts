@@ -45,7 +45,9 @@ const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(
 // What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
 await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));
 app.jobs.start(JOB_TICK_MS);
-const ops = database.kind === 'pglite' ? await startOpsSocket(app, dataDir) : null;
+// On PostgreSQL the CLI connects to the database itself; the socket is opened there only when asked (OPS_SOCKET=1),
+// for what only the running process holds: a demo server's movable clock, its job runner and its caches.
+const ops = database.kind === 'pglite' || env.OPS_SOCKET === '1' ? await startOpsSocket(app, dataDir) : null;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });

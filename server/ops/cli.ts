@@ -17,7 +17,9 @@ async function main() {
   const env = process.env;
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
   const pgliteDir = path.join(dataDir, 'pglite');
-  if (!env.DATABASE_URL && lockHolder(pgliteDir) !== null) {
+  // A running server takes the command over its socket: always on the embedded database (one process may open it),
+  // on PostgreSQL when the server was started with OPS_SOCKET=1 and this command is too.
+  if (env.DATABASE_URL ? env.OPS_SOCKET === '1' : lockHolder(pgliteDir) !== null) {
     const { ok, text } = await sendOpsCommand(dataDir, name, args);
     if (!ok) throw new OpsError(text);
     return text;

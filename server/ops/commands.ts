@@ -121,7 +121,7 @@ export const opsCommands = {
     usage: 'clock advance <minutes>   (a running demo server only: moves its clock forward)',
     args: z.strictObject({ minutes: z.number().int().min(1).max(7 * 24 * 60) }),
     async run(deps: Deps, a: { minutes: number }, ctx: OpsContext) {
-      if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OpsError("Only a running demo server's clock can be moved (DEMO_MODE, embedded database)");
+      if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OpsError("Only a running demo server's clock can be moved (DEMO_MODE, on the embedded database or with OPS_SOCKET=1)");
       deps.clock.advance(a.minutes * 60_000);
       // The jobs the new time makes due run now, so payouts and deadlines show at the next look.
       return `The server's clock now reads ${deps.clock.now().toISOString()}.\n${await runDueJobs(deps, ctx)}`;

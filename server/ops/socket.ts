@@ -10,6 +10,7 @@ export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
 
 export async function startOpsSocket(app: FastifyInstance, dataDir: string): Promise<{ close(): Promise<void> }> {
   const file = opsSocketPath(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.rmSync(file, { force: true });
   const server = http.createServer((req, res) => {
     let body = '';

@@ -6,7 +6,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { seededDataFolder } from './test-server.ts';
+import { freshPostgres, seededDataFolder } from './test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
@@ -24,10 +24,10 @@ function run(program: string, args: string[], env: Record<string, string> = {}) 
   return exec(process.execPath, [program, ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG: '0', ...env } });
 }
 
-function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
+function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [bundle.server], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATABASE_URL: '', SITE_DIR: path.join(dataDir, 'no-site') },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATABASE_URL: '', SITE_DIR: path.join(dataDir, 'no-site'), ...env },
   });
   let out = '';
   return new Promise((resolve, reject) => {
@@ -136,4 +136,28 @@ describe('npm run ops with the server stopped', () => {
     expect(err.code).toBe(2);
     expect(err.stderr).toContain("Only a running demo server's clock can be moved");
   }, 60_000);
+});
+
+describe.runIf(process.env.PG_TEST_URL)('npm run ops against a running demo server on PostgreSQL', () => {
+  it('reaches the server over its socket only when both are given OPS_SOCKET=1', async () => {
+    const database = await freshPostgres(process.env.PG_TEST_URL!, inject('postgresSeed'));
+    const onPostgres = { DATABASE_URL: database.url, OPS_SOCKET: '1' };
+    server = (await startServer(onPostgres)).child;
+    try {
+      // Without the socket the CLI opens the database itself, which holds no clock to move.
+      const direct = await ops(['clock', 'advance', '5'], { DATABASE_URL: database.url }).catch((e) => e);
+      expect(direct.stderr).toContain("Only a running demo server's clock can be moved");
+      const { stdout: token } = await ops(['token', 'demo'], onPostgres);
+      const info = () => fetch(`http://127.0.0.1:${port}/wps/member/info`, { headers: { merchant: 'playstate', authorization: token.trim() } });
+      expect((await info()).status).toBe(200);
+      const { stdout } = await ops(['clock', 'advance', String(7 * 24 * 60)], onPostgres);
+      expect(stdout).toMatch(/The server's clock now reads \d{4}-/);
+      expect((await info()).status).toBe(401);
+    } finally {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+      await database.drop();
+    }
+  }, 90_000);
 });
