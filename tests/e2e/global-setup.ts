@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServerBundle } from '../../scripts/server-bundle.ts';
-import { PG_TEMPLATE_ENV, SERVER_BUNDLE_ENV, TEMPLATE_ENV, pgAdmin, pgDatabaseUrl, startSiteServer } from './site-server.ts';
+import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
+import { PG_TEMPLATE_ENV, SERVER_BUNDLE_ENV, TEMPLATE_ENV, startSiteServer } from './site-server.ts';
 import { dropWalAfterCheckpoint } from './wal-trim.ts';
 
 export default async function globalSetup() {

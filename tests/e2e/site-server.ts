@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { parseOpsArgs } from '../../server/ops/parse-args.ts';
 import { sendOpsCommand } from '../../server/ops/socket.ts';
+import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -38,24 +38,6 @@ export const PG_TEMPLATE_ENV = 'PLAYSTATE_E2E_PG_TEMPLATE';
 
 /** The server's database when it is PostgreSQL: its address, kept in the data folder so a restart finds it again. */
 const databaseUrlFile = (dataDir: string) => path.join(dataDir, 'database-url');
-
-/** Runs one statement as the PostgreSQL superuser of PG_TEST_URL (creating and dropping databases). */
-export async function pgAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.PG_TEST_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** PG_TEST_URL with another database name. */
-export function pgDatabaseUrl(name: string): string {
-  const url = new URL(process.env.PG_TEST_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 let databasesMade = 0;
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { testConfig } from '../../server/config.ts';
@@ -22,16 +22,6 @@ declare module 'vitest' {
     postgresSeed: string;
     /** The server and the operator CLI built as one module each, for the tests that start them as processes. */
     serverBundle: ServerBundle;
-  }
-}
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.PG_TEST_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 }
 
@@ -53,10 +43,8 @@ export default async function setup(project: TestProject) {
     })(),
     (async () => {
       if (!template) return;
-      await admin((c) => c.query(`create database ${template}`));
-      const url = new URL(process.env.PG_TEST_URL!);
-      url.pathname = `/${template}`;
-      const seeded = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+      await pgAdmin(`create database ${template}`);
+      const seeded = await openDatabase({ kind: 'postgres', url: pgDatabaseUrl(template), poolSize: 2 });
       await seedDemoData(seeded.db, fixedClock(), merchant, demoPlaySettings(config));
       await seeded.close();
     })(),
@@ -67,6 +55,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     fs.rmSync(file, { force: true });
-    if (template) await admin((c) => c.query(`drop database if exists ${template} with (force)`));
+    if (template) await pgAdmin(`drop database if exists ${template} with (force)`);
   };
 }

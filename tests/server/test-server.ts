@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
 import { inject } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
@@ -37,20 +37,10 @@ export function testRandom(seed = 7): Random {
  */
 export async function freshPostgres(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `playstate_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await pgAdmin(`create database ${name}${template ? ` template ${template}` : ''}`, baseUrl);
   return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: pgDatabaseUrl(name, baseUrl),
+    drop: () => pgAdmin(`drop database if exists ${name} with (force)`, baseUrl),
   };
 }
 
