@@ -69,19 +69,22 @@ export async function sharedDatabase(kind: DbKind, opts: { seeded?: boolean } = 
 /** The database kinds a test should run on: always PGlite, PostgreSQL too when PG_TEST_URL is set. */
 export const dbKinds: DbKind[] = process.env.PG_TEST_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-let seedBytes: ArrayBuffer | null = null;
+const dumpBytes = new Map<string, ArrayBuffer>();
 
 /**
- * The run's seeded data folder as PGlite loads it. PGlite only asks a tarball Blob for its bytes, and a Blob built
- * over 90 MB and read back costs ~2 s of the ~5 s a seeded database takes to open (Node's Blob copies in small
- * chunks): the file is read once per test process, and each database gets a copy of its bytes.
+ * One of the run's PGlite dumps (seed-template.ts) as PGlite loads it. PGlite only asks a tarball Blob for its bytes,
+ * and a Blob built over 90 MB and read back costs ~2 s of the ~5 s a seeded database took to open (Node's Blob copies
+ * in small chunks): each file is read once per test process, and each database gets a copy of its bytes (PGlite's
+ * in-memory files keep parts of the buffer they are given, and write to them).
  */
-function seedTarball(): Blob {
-  seedBytes ??= new Uint8Array(fs.readFileSync(inject('pgliteSeed'))).buffer;
-  const bytes = seedBytes;
+function dumpBlob(which: 'pgliteSeed' | 'pgliteEmpty'): Blob {
+  const file = inject(which);
+  let bytes = dumpBytes.get(file);
+  if (!bytes) dumpBytes.set(file, (bytes = new Uint8Array(fs.readFileSync(file)).buffer));
+  const own = bytes;
   return new (class extends Blob {
     override arrayBuffer() {
-      return Promise.resolve(bytes.slice(0));
+      return Promise.resolve(own.slice(0));
     }
   })();
 }
@@ -89,8 +92,7 @@ function seedTarball(): Blob {
 /** A fresh database, empty, or holding the demo seed (written once per run by seed-template.ts). */
 export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } = {}): Promise<OpenDatabase> {
   if (kind === 'pglite') {
-    const loadDataDir = opts.seeded ? seedTarball() : undefined;
-    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: dumpBlob(opts.seeded ? 'pgliteSeed' : 'pgliteEmpty') });
   }
   const fresh = await freshPostgres(process.env.PG_TEST_URL!, opts.seeded ? inject('postgresSeed') : undefined);
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 8 });
@@ -103,7 +105,7 @@ export async function openTestDatabase(kind: DbKind, opts: { seeded?: boolean } 
  */
 export async function seededDataFolder(prefix = 'playstate-seeded-'): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const loadDataDir = seedTarball();
+  const loadDataDir = dumpBlob('pgliteSeed');
   const opened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir });
   // Checked here because nothing else would tell: a server started on a folder without the seed seeds it itself.
   const [seeded] = await queryRows<{ runs: number }>(opened.db, sql`select count(*)::int as runs from seed_runs`);
