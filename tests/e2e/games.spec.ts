@@ -5,9 +5,10 @@ import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
 
-async function signIn(page: Page) {
+/** Opens `path` signed in as the demo member (a token in the address, as the operator's links do). */
+async function signIn(page: Page, path = '/') {
   const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+  await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
   await expect(page.getByTestId('account')).toContainText('demo');
 }
 
@@ -23,8 +24,7 @@ async function settled(page: Page) {
 }
 
 test('a member finds a slot on /rng by part of its name', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/rng`);
+  await signIn(page, '/rng');
   await expect(count(page)).toHaveAttribute('data-total', /\d+/);
   const everything = await total(page);
   await page.getByLabel('Search games').fill('lden Emp');
@@ -37,8 +37,7 @@ test('a member finds a slot on /rng by part of its name', async ({ page }) => {
 });
 
 test('the provider tab and the sub-category tab filter the list', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/rng`);
+  await signIn(page, '/rng');
   await page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(`${site.url}/rng/pg/rng?vassalage=PG`);
   await settled(page);
@@ -54,8 +53,7 @@ test('the provider tab and the sub-category tab filter the list', async ({ page 
 });
 
 test('with over 10,000 slots, scrolling loads more pages while the DOM keeps only the cards on screen', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/rng`);
+  await signIn(page, '/rng');
   await expect(count(page)).toHaveAttribute('data-total', /\d+/);
   expect(await total(page)).toBeGreaterThanOrEqual(10_000);
   // The first screen holds a page or two (the grid asks ahead of the loaded end), far from the 200 below.
@@ -85,8 +83,7 @@ test('a visitor on /rng or /lottery gets the login popup', async ({ page }) => {
 });
 
 test('/fish lists the fishing games, and a vendor tile narrows them to its games', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/fish`);
+  await signIn(page, '/fish');
   await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
   await settled(page);
   for (const name of await cardNames(page)) expect(name).toContain('Fishing');
@@ -99,16 +96,14 @@ test('/fish lists the fishing games, and a vendor tile narrows them to its games
 });
 
 test('search finds a name across game types and opens the type with hits', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/search?q=Baccarat`);
+  await signIn(page, '/search?q=Baccarat');
   await expect(page.getByRole('button', { name: /^Live casino \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await settled(page);
   for (const name of await cardNames(page)) expect(name).toContain('Baccarat');
 });
 
 test('/lott links each lottery vendor to its lottery page, which lists its games', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/lott`);
+  await signIn(page, '/lott');
   await page.getByRole('link', { name: 'TCG SEA Lottery' }).click();
   await expect(page).toHaveURL(`${site.url}/seaLottery`);
   await expect(page.getByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeVisible();
@@ -135,8 +130,7 @@ test('/seamless frames only the site or its launch CDNs, hides the balance, and 
 });
 
 test('a game started from the list opens in the game page and then shows under recent games', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${site.url}/recent`);
+  await signIn(page, '/recent');
   await expect(page.getByText('You have not played any games yet.')).toBeVisible();
   await page.goto(`${site.url}/rng/pg/rng?vassalage=PG&name=Golden+Empire`);
   await settled(page);

@@ -16,9 +16,8 @@ test('a member opens a VN lottery game, buys a ticket in the frame, and the wall
   const balance = async () => Math.round((await (await page.request.get(`${site.url}/wps/v2/wallets/balance`, { headers: auth })).json()).value.balance * 100);
   const before = await balance();
 
-  await page.goto(`${site.url}/?token=${token}`);
+  await page.goto(`${site.url}/vnLottery?gameCode=${GAME_CODE}&token=${token}`);
   await expect(page.getByTestId('account')).toContainText('demo');
-  await page.goto(`${site.url}/vnLottery?gameCode=${GAME_CODE}`);
   // Beside the game, the latest drawn numbers of every VN game: five each.
   const latest = page.getByRole('region', { name: 'Latest results' }).getByRole('listitem', { name: 'Thai Lotto', exact: true });
   await expect(latest).toContainText(/Draw \d+/);

@@ -8,12 +8,11 @@ const centavos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')
 
 test("a member finds a game by name, plays a few rounds, leaves, and the balance moved by the rounds' net", async ({ page }) => {
   const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+  await page.goto(`${site.url}/rng?token=${token}`);
   const balance = page.getByTestId('balance');
   await expect(balance).toHaveText(peso(await balanceOf(site, 'demo')));
   const before = centavos((await balance.textContent())!);
 
-  await page.goto(`${site.url}/rng`);
   await page.getByLabel('Search games').fill('Golden Empire');
   const card = page.getByTestId('game-grid').getByRole('article', { name: 'Golden Empire' }).first();
   await card.getByRole('button', { name: 'Start game' }).click();

@@ -14,9 +14,8 @@ const rebateOf = (betCentavos: number) => Math.floor((betCentavos * 124) / 10_00
 const playSlot = async (page: Page, token: string, n: number) => staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, n, 2));
 
 async function openRebatePage(page: Page, token: string) {
-  await page.goto(`${site.url}/?token=${token}`);
+  await page.goto(`${site.url}/member?page=bonusDetails&token=${token}`);
   await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
-  await page.goto(`${site.url}/member?page=bonusDetails`);
   const menu = page.getByRole('navigation', { name: 'Member centre pages' });
   await expect(menu.getByRole('link', { name: 'Rebate' })).toBeVisible();
   const names = await menu.getByRole('link').allTextContents();

@@ -8,9 +8,8 @@ const site = serverForThisFile();
 
 async function openSecurityCentre(page: Page, account: string) {
   const token = await site.ops('token', account);
-  await page.goto(`${site.url}/?token=${token}`);
+  await page.goto(`${site.url}/member?page=securityCenter&token=${token}`);
   await expect(page.getByTestId('account')).toContainText(account);
-  await page.goto(`${site.url}/member?page=securityCenter`);
   await expect(page.getByRole('region', { name: 'My account' })).toBeVisible();
 }
 
