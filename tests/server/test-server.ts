@@ -79,12 +79,11 @@ const dumpBytes = new Map<string, ArrayBuffer>();
  */
 function dumpBlob(which: 'pgliteSeed' | 'pgliteEmpty'): Blob {
   const file = inject(which);
-  let bytes = dumpBytes.get(file);
-  if (!bytes) dumpBytes.set(file, (bytes = new Uint8Array(fs.readFileSync(file)).buffer));
-  const own = bytes;
+  const bytes = dumpBytes.get(file) ?? new Uint8Array(fs.readFileSync(file)).buffer;
+  dumpBytes.set(file, bytes);
   return new (class extends Blob {
     override arrayBuffer() {
-      return Promise.resolve(own.slice(0));
+      return Promise.resolve(bytes.slice(0));
     }
   })();
 }
