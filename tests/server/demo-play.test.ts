@@ -210,7 +210,6 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
   });
 });
 
-
 /** Rows as comparable across the two drivers: times as ISO strings, numbers and big numbers as text. */
 const comparable = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? null : k.endsWith('_at') ? iso(v as string | Date) : String(v)])));

@@ -6,6 +6,7 @@ import { queryRows } from '../../server/db/client.ts';
 import type { OpenDatabase } from '../../server/db/open.ts';
 
 const BLOCK = 512;
+const text = new TextDecoder();
 const WAL_SEGMENT = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/;
 
 /** A tar entry's path: its name field, after its ustar prefix when it has one. */
@@ -13,7 +14,7 @@ function entryPath(header: Uint8Array): string {
   const field = (from: number, length: number) => {
     const bytes = header.subarray(from, from + length);
     const end = bytes.indexOf(0);
-    return new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end));
+    return text.decode(end < 0 ? bytes : bytes.subarray(0, end));
   };
   const prefix = field(345, 155);
   return prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
@@ -30,7 +31,7 @@ export function withoutWalAhead(tar: Uint8Array, current: string): Uint8Array {
   while (at + BLOCK <= tar.length) {
     const header = tar.subarray(at, at + BLOCK);
     if (header.every((b) => b === 0)) break;
-    const size = parseInt(new TextDecoder().decode(header.subarray(124, 136)).replace(/\0.*$/, '').trim() || '0', 8);
+    const size = parseInt(text.decode(header.subarray(124, 136)).replace(/\0.*$/, '').trim() || '0', 8);
     const end = at + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
     const segment = WAL_SEGMENT.exec(entryPath(header))?.[1];
     if (!(segment && segment > current)) kept.push(tar.subarray(at, end));
@@ -46,7 +47,6 @@ export function withoutWalAhead(tar: Uint8Array, current: string): Uint8Array {
  */
 export async function dumpForTests(database: OpenDatabase): Promise<Uint8Array> {
   await database.db.execute(sql`CHECKPOINT`);
-  const [{ current } = { current: '' }] = await queryRows<{ current: string }>(database.db, sql`select pg_walfile_name(pg_current_wal_insert_lsn()) as current`);
-  const tar = new Uint8Array(await (await database.dump!()).arrayBuffer());
-  return current ? withoutWalAhead(tar, current) : tar;
+  const [written] = await queryRows<{ segment: string }>(database.db, sql`select pg_walfile_name(pg_current_wal_insert_lsn()) as segment`);
+  return withoutWalAhead(new Uint8Array(await (await database.dump!()).arrayBuffer()), written!.segment);
 }
