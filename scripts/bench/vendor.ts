@@ -16,7 +16,7 @@ import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
 import { invariantViolations } from './ledger.ts';
 import { onEveryDatabase, shareRow, type References } from './reference.ts';
 import { errorRow, int, row, type Row } from './table.ts';
-import { benchSeconds, log, withTimeout } from './util.ts';
+import { benchSeconds, log, steadyWindow, withTimeout } from './util.ts';
 
 const SECTION = 'vendor wallet';
 const PLAYER_FUNDS = 100_000_000;
@@ -66,11 +66,11 @@ async function betAndWin(db: Db, clients: number, seconds: number) {
   }
   const wallet = inProcessWallet(deps);
   const refused = new Map<string, number>();
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const window = steadyWindow(seconds);
   const player = async (c: number, token: string) => {
     let pairs = 0;
-    while (performance.now() < deadline) {
+    let counted = 0;
+    while (window.open()) {
       const bet = randomInt(100, 1_001);
       const common = { token, game_code: GAME.gameCode, round: `bench-${c}-${pairs}`, currency: 'PHP' };
       const betId = `bench-${c}-${pairs}-bet`;
@@ -78,16 +78,18 @@ async function betAndWin(db: Db, clients: number, seconds: number) {
       const paid = placed.status === 'RS_OK'
         ? await wallet.call('win', { ...common, request_uuid: `${betId}-w`, transaction_uuid: `bench-${c}-${pairs}-win`, reference_transaction_uuid: betId, amount: randomInt(1, 2 * bet), round_closed: true })
         : placed;
-      if (paid.status === 'RS_OK') pairs++;
-      else {
+      if (paid.status === 'RS_OK') {
+        pairs++;
+        if (window.counting()) counted++;
+      } else {
         refused.set(paid.status, (refused.get(paid.status) ?? 0) + 1);
         if ((refused.get(paid.status) ?? 0) > 100) break;
       }
     }
-    return pairs;
+    return counted;
   };
   const counts = await Promise.all(tokens.map((token, c) => player(c, token)));
-  return { pairs: counts.reduce((a, b) => a + b, 0), seconds: (performance.now() - started) / 1000, refused };
+  return { pairs: counts.reduce((a, b) => a + b, 0), seconds: window.seconds(), refused };
 }
 
 /** The wallet's own books against the ledger: every round settled, and the vendor accounts holding its net. */
