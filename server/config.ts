@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseTrustedProxies } from './trusted-proxies.ts';
+import { ConfigError } from './config-error.ts';
 
 export interface MerchantConfig {
   code: string;
@@ -125,6 +126,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
     },
     ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' || env.PLAYSTATE_FAILPOINT === 'settle-before-commit' ? { failpoint: env.PLAYSTATE_FAILPOINT } : {}),
   };
+}
+
+/**
+ * Where a demo server's clock starts, in minutes off the real time (DEMO_CLOCK_OFFSET_MINUTES, default 0; negative is
+ * behind). The browser tests start every server of a run at the members' noon of its day, so a run that crosses the
+ * real midnight does not see the day change between its seed and its checks. Only a demo server's clock moves.
+ */
+export function demoClockOffsetMinutes(env: NodeJS.ProcessEnv): number {
+  const raw = env.DEMO_CLOCK_OFFSET_MINUTES?.trim();
+  if (!raw) return 0;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || Math.abs(minutes) > 366 * 24 * 60) throw new ConfigError(`DEMO_CLOCK_OFFSET_MINUTES: "${raw}" is not a whole number of minutes within a year`);
+  if (env.DEMO_MODE === '0') throw new ConfigError('DEMO_CLOCK_OFFSET_MINUTES: only a demo server\'s clock can be moved (DEMO_MODE is 0)');
+  return minutes;
 }
 
 const clamp = (n: number, min: number, max: number) => (Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);

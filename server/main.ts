@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, demoClockOffsetMinutes } from './config.ts';
 import { ConfigError } from './config-error.ts';
-import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
+import { cryptoRandom, isMovable, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -18,8 +18,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 let config;
+let clockOffsetMinutes = 0;
 try {
   config = configFromEnv(env, root);
+  clockOffsetMinutes = demoClockOffsetMinutes(env);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
@@ -37,10 +39,12 @@ try {
   throw err;
 }
 const { db } = database;
-if (await seedDemoData(db, systemClock, config.merchant, demoPlaySettings(config))) console.log('Seeded the demo data.');
-
-// A demo server's clock can be moved forward by the operator, to see deadlines pass (withdrawal confirmations).
+// A demo server's clock can be moved forward by the operator, to see deadlines pass (withdrawal confirmations), and
+// can start off the real time (DEMO_CLOCK_OFFSET_MINUTES); a first start seeds its days by it.
 const clock = config.demoMode ? movableClock() : systemClock;
+if (isMovable(clock)) clock.advance(clockOffsetMinutes * 60_000);
+if (await seedDemoData(db, clock, config.merchant, demoPlaySettings(config))) console.log('Seeded the demo data.');
+
 const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config }, { logger: env.LOG !== '0' });
 // What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
 await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile, type SiteServer } from './site-server.ts';
 import { seriousFindings } from './axe.ts';
 import { MEMBER_CENTRE_ORDER } from '../../src/domain/member-centre.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { apiValueAs, peso, playRounds, serverForThisFile, signedPeso, staked } from './site-server.ts';
 import { AGENT_CENTRE_ORDER } from '../../src/domain/agent-centre.ts';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };

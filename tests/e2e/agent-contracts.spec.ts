@@ -1,14 +1,16 @@
 // Agent contracts in the browser (issue 14): the platform gives agent01 a daily contract, which the sign-in dialog
 // offers; agent01 offers its direct downline agent down03 one from the Contracts panel; down03 accepts it in its
 // sign-in dialog; the platform then offers agent01 a lower contract, and accepting it warns first and ends down03's.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { newRunContext } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { apiValueAs, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();
 
 /** A fresh browser of its own for `account`, signed in on the agent login page. */
 async function agentSignsIn(browser: Browser, account: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newRunContext(browser);
   await context.addInitScript(() => {
     sessionStorage.setItem('playstate.announcement.closed.anonymous', '1');
     sessionStorage.setItem('playstate.announcement.closed.user', '1');

@@ -3,7 +3,9 @@
 // accepts at sign-in and registers a player; money goes down the team by transfers (one above the balance refused);
 // the player plays, the server's clock passes midnight, and both agents are paid their daily wage once, at the rate
 // difference, to the centavo, as the wage page and the balances show.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, serverForThisFile, staked } from './site-server.ts';
 import type { EarningRecords } from '../../contract/agent-wages.ts';
 
@@ -98,7 +100,7 @@ test('a new sub-agent signs a daily wage, its player plays, and the day close pa
   expect(await balanceOf(site, 'journeyplayer')).toBe(30_000);
 
   // The player plays; the server's clock passes midnight (GMT+8) and the day closes.
-  const now = Date.now();
+  const now = runNow();
   const played = day(now);
   const bets = staked(await playRounds(page, site, await site.ops('token', 'journeyplayer'), { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 5, 2));
   const before = { agent01: await balanceOf(site, 'agent01'), sub: await balanceOf(site, 'journeyagent') };

@@ -1,7 +1,8 @@
 // The agent centre's team reports (issue 14) in the browser, over the seeded demo play: agent01 (1.0% agent rebate)
 // with down01, down02 (players) and down03 (a sub-agent, 0.6%). Each page shows what the server answers for last
 // week's range, the user P&L's team row equals the sum of its rows, filters narrow to one account, lists page.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { peso, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();

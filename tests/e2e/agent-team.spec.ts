@@ -1,7 +1,9 @@
 // The register centre and downline management (issue 14) against the real server: agent01 registers a player and a
 // sub-agent (with rates), shares an invitation link someone registers through, manages its direct downlines (remark,
 // login block seen by the downline, unblock) and transfers to one, with both balances agreeing.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newRunContext } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { balanceOf, peso, quietAnnouncements, serverForThisFile, signInFromPopup } from './site-server.ts';
 
 const site = serverForThisFile();
@@ -55,7 +57,7 @@ test('an invitation link registers its visitor below agent01 and counts the regi
   expect(url).toMatch(new RegExp(`^${site.url}/register\\?affiliateCode=[A-Z2-9]{8}$`));
   await expect(links.getByRole('row', { name: /Telegram/ })).toContainText('Normal');
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await newRunContext(browser)).newPage();
   await quietAnnouncements(visitor);
   await visitor.goto(url);
   const dialog = visitor.getByRole('dialog', { name: 'Create your account' });
@@ -89,7 +91,7 @@ test('a remark, a login block the downline meets at sign-in, and unblocking', as
 
   await table.getByRole('button', { name: 'Block login: down01' }).click();
   await expect(table.getByRole('row', { name: /down01/ })).toContainText('Login blocked');
-  const downline = await (await browser.newContext()).newPage();
+  const downline = await (await newRunContext(browser)).newPage();
   await quietAnnouncements(downline);
   await downline.goto(site.url);
   await signInFromPopup(downline, 'down01', 'Down1234');

@@ -1,6 +1,7 @@
 // The agent's wage and dividend pages (issue 14): agent01 holds all four contracts and sees each page with its tiers
 // and the seeded settled records; down03 holds the daily wage and the dividend only, and sees only those two.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();

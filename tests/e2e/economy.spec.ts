@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { peso, playRounds, quietAnnouncements, staked, startSiteServer, type SiteServer } from './site-server.ts';
 
 // The economy's journeys of issue 13 against the real server: a VIP 0 player plays slots and live games today; the
@@ -26,7 +27,7 @@ async function call<T>(token: string, path: string): Promise<T> {
 }
 
 /** Minutes from now until just past the members' next midnight (GMT+8). */
-function minutesPastMidnight(now = Date.now()): number {
+function minutesPastMidnight(now = runNow()): number {
   const manila = new Date(now + 8 * 3_600_000);
   const nextMidnight = Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate() + 1) - 8 * 3_600_000;
   return Math.ceil((nextMidnight - now) / 60_000) + 1;
@@ -42,7 +43,7 @@ test('the day close pays each game type its rebate once at the spec rates, also 
 
   const slots = staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 4));
   const live = staked(await playRounds(page, site, token, { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LIVE_0001' }, 3));
-  const today = memberDay(Date.now());
+  const today = memberDay(runNow());
 
   // The betting record says what was staked per game type; the rebate is computed from it.
   const record = await call<{ content: { gameType: string; bet: number; status: string }[]; total: number }>(token, `/wps/relay/MRS_bettingRecord?startDate=${today}&endDate=${today}&pageSize=100`);
@@ -56,7 +57,7 @@ test('the day close pays each game type its rebate once at the spec rates, also 
   await site.ops('clock', 'advance', advance);
   await site.ops('jobs', 'run');
   const rebatesPaid = async () =>
-    (await call<{ content: { memo: string; amount: number; kind: string }[] }>(token, `/wps/relay/MRS_bonusDetails?startDate=${today}&endDate=${memberDay(Date.now() + 2 * 86_400_000)}&pageSize=100`)).content.filter(
+    (await call<{ content: { memo: string; amount: number; kind: string }[] }>(token, `/wps/relay/MRS_bonusDetails?startDate=${today}&endDate=${memberDay(runNow() + 2 * 86_400_000)}&pageSize=100`)).content.filter(
       (m) => m.kind === 'bonus.rebate',
     );
   expect(await rebatesPaid()).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { quietAnnouncements, serverForThisFile, startSiteServer } from './site-server.ts';
 import { seriousFindings } from './axe.ts';
 

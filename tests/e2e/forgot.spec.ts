@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 // A server of its own: after failed logins from this IP, the automatic sign-in after a reset would need a

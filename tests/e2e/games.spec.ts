@@ -1,6 +1,7 @@
 // The game pages against the real server (issue 5): finding a slot by name, the provider and sub-category tabs,
 // paging on scroll with a DOM that stays small, the game centres, the login wall and the game frame's guard.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();

@@ -8,8 +8,11 @@ import { buildServerBundle } from '../../scripts/server-bundle.ts';
 import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
 import { PG_TEMPLATE_ENV, SERVER_BUNDLE_ENV, TEMPLATE_ENV, startSiteServer } from './site-server.ts';
 import { dropWalAfterCheckpoint } from './wal-trim.ts';
+import { RUN_CLOCK_ENV, minutesToMembersNoon } from './run-clock.ts';
 
 export default async function globalSetup() {
+  // Before the seed: its thirty days of play end on the run's day (run-clock.ts).
+  process.env[RUN_CLOCK_ENV] ??= String(minutesToMembersNoon());
   process.env[SERVER_BUNDLE_ENV] = (await buildServerBundle()).server;
   if (process.env.PG_TEST_URL) {
     const template = `playstate_e2e_${process.pid}`;

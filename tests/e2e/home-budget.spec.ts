@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { BUDGETS } from '../../scripts/bench/bundle.ts';
 import { kb } from '../../scripts/bench/table.ts';
 import { LIGHTHOUSE_DESKTOP_VIEWPORT, scriptsBeforeIdle, sizeScripts } from '../../scripts/bench/home-scripts.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 // The information pages (issue 16) against the real server: every footer and side menu link opens a real page; the

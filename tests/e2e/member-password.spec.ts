@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile, signInFromPopup } from './site-server.ts';
 
 // A server of its own: a wrong current password here must not make other specs' sign-ins need a captcha.

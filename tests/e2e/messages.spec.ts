@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 // Platform messages (issue 6, docs/product.md §2 messageV2) with read state and the unread count, against the real server.

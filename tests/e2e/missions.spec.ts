@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { balanceOf, peso, playRounds, serverForThisFile, signInFromPopup, staked } from './site-server.ts';
 
 // Missions (issue 15) against the real server, as a player meets them: play a few rounds toward the seeded weekly

@@ -1,6 +1,6 @@
 // Issue 5's walk-through in the site itself: find a game by part of its name, start it, play rounds in the game
 // page's frame, leave, and see the header balance changed by exactly the rounds' net.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();

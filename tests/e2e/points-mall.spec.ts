@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, serverForThisFile, staked } from './site-server.ts';
 
 // The points mall (issue 15), against the real server; the operator decides redemptions with the ops CLI. A member

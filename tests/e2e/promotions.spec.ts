@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newRunPage } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 import { textCutOff } from './art-fit.ts';
 
@@ -61,7 +63,7 @@ test('the home banners with a promotion link land on the page', async ({ page })
 
 test('the visitor announcement\'s button opens the page', async ({ browser }) => {
   // A page of its own: the others start with the announcement marked closed.
-  const page = await browser.newPage();
+  const page = await newRunPage(browser);
   await page.goto(site.url);
   const popup = page.getByRole('dialog', { name: 'Announcement' });
   await expect(popup.getByRole('heading', { name: 'Sign-up bonus' })).toBeVisible();

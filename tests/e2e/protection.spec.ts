@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 import { seriousFindings } from './axe.ts';
 
@@ -51,7 +53,7 @@ test('a member limits deposits, takes a 24-hour time-out, and signs in again onl
   await signIn(page);
   await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toContainText('You chose a break from play. This account cannot sign in until');
 
-  const advanced = Date.now() + (24 * 60 + 1) * 60_000;
+  const advanced = runNow() + (24 * 60 + 1) * 60_000;
   await site.ops('clock', 'advance', String(24 * 60 + 1));
   // Sign-in requests carry the browser's time and the server refuses stale ones: the browser follows the server.
   await page.clock.install({ time: new Date(advanced) });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { apiValueAs, balanceOf, peso, serverForThisFile, signInFromPopup } from './site-server.ts';
 
 // A raffle and its tickets against the real server, as the demo player meets them in the reward centre: the seeded

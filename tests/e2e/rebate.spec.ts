@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { playRounds, serverForThisFile, staked } from './site-server.ts';
 
 // The rebate page (issue 13): a member plays slots, sees today's valid bets and rebate at 1.2 %, claims it when the
@@ -52,7 +54,7 @@ test("a member sees today's rebate by game type, claims it, and the day close pa
   // More play, then midnight: the day close pays what was not claimed, so the day's rebate is whole.
   const moreBets = await playSlot(page, token, 3);
   const total = rebateOf(firstBets + moreBets);
-  const now = new Date();
+  const now = new Date(runNow());
   const minutesToMidnight = Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 16 ? 1 : 0), 16) - now.getTime()) / 60_000);
   await site.ops('clock', 'advance', String(minutesToMidnight + 1));
   region = await openRebatePage(page, token);

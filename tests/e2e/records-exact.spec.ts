@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { balanceOf, playRounds, serverForThisFile } from './site-server.ts';
 
 // Issue 6, "every record page lists exactly the movements made, with correct totals": a member whose records
@@ -78,7 +80,7 @@ async function rebateRates(token: string): Promise<Record<string, number>> {
 
 test('every record page lists exactly the movements made, with their types, amounts and totals, over pages', async ({ page }) => {
   test.setTimeout(180_000);
-  const day1 = memberDay(Date.now());
+  const day1 = memberDay(runNow());
   // The balance the two days start from: what the opening and the seed's play left.
   const start = await balanceOf(site, ACCOUNT);
   const made: Movement[] = [];
@@ -153,7 +155,7 @@ test('every record page lists exactly the movements made, with their types, amou
   const rateBp = (await rebateRates(token)).RNG ?? 0;
   await site.ops('clock', 'advance', String(DAY / 60_000));
   made.push({ type: 'Rebate', amount: Math.floor((sum(slots1.map((r) => r.bet)) * rateBp) / 10_000) });
-  const day2 = memberDay(Date.now() + DAY);
+  const day2 = memberDay(runNow() + DAY);
   token = await site.ops('token', ACCOUNT);
   const slots2 = await play(page, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 3, day2);
   const live2 = await play(page, token, { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LIVE_0001' }, 3, day2);
@@ -162,7 +164,7 @@ test('every record page lists exactly the movements made, with their types, amou
 
   // The browser lives on day 2 as well, so today is day 2; each page is asked for the two days (the days before
   // hold the seed's play).
-  await page.clock.setFixedTime(Date.now() + DAY);
+  await page.clock.setFixedTime(runNow() + DAY);
   await signIn(page, '/member?page=transactionHistory');
   const twoDays = async (section: Locator) => {
     const days = section.getByRole('group', { name: 'Days' });

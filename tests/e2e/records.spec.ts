@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { apiValueAs, peso, serverForThisFile, signedPeso } from './site-server.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/content.ts';
 import { PLAY_DAYS } from '../../server/db/seed/demo-play-plan.ts';
@@ -59,7 +61,7 @@ async function showDays(section: Locator, from: string, to: string) {
 }
 
 test("the account record lists the seeded play with the server's totals and the opening on the first played day; filters, day steps and empty states say so", async ({ page }) => {
-  const today = isoDay(new Date());
+  const today = isoDay(new Date(runNow()));
   const firstDay = shift(today, -PLAY_DAYS);
   const opening = DEMO_ACCOUNTS.find((a) => a.account === 'demo')!.opening;
   await signIn(page, 'demo');

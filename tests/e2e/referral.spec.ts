@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newRunContext, runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, quietAnnouncements, serverForThisFile, staked } from './site-server.ts';
 
 // Invite friends (issue 15) against the real server, as two people meet it: a player copies their invite link, a
@@ -40,7 +42,7 @@ test('a player invites a friend with their link; the friend registers, deposits 
   expect(copied).toBe(await link.inputValue());
 
   // A friend opens it in another browser and registers: the code goes with the registration.
-  const friendContext = await browser.newContext();
+  const friendContext = await newRunContext(browser);
   const friend = await friendContext.newPage();
   await quietAnnouncements(friend);
   await friend.goto(copied);
@@ -64,7 +66,7 @@ test('a player invites a friend with their link; the friend registers, deposits 
 
   // The server's clock passes midnight (GMT+8): the day closes, the friend qualifies, the income is paid.
   const before = await balanceOf(site, 'inviterana');
-  const now = Date.now();
+  const now = runNow();
   const midnight = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + (new Date(now).getUTCHours() >= 16 ? 1 : 0), 16);
   await site.ops('clock', 'advance', String(Math.ceil((midnight - now) / 60_000) + 1));
   await site.ops('jobs', 'run');

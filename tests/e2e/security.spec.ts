@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 // The member centre's security centre (issue 6, docs/product.md §2 securityCenter) against the real server: the profile,

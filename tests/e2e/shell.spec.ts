@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();

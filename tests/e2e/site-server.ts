@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 // The real built server on a free port with a fresh database, for the browser tests: a copy of a seeded PostgreSQL
 // database when PG_TEST_URL names a server, else of a seeded embedded one.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { parseOpsArgs } from '../../server/ops/parse-args.ts';
 import { sendOpsCommand } from '../../server/ops/socket.ts';
 import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
+import { RUN_CLOCK_ENV } from './run-clock.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -72,12 +74,15 @@ export const SERVER_BUNDLE_ENV = 'PLAYSTATE_E2E_SERVER_BUNDLE';
 /** Extra environment for one server (e.g. a config knob one spec file needs), leaving this process's own alone. */
 export type ServerEnv = Record<string, string>;
 
+/** The run's clock for a server (run-clock.ts); one started without demo mode keeps the real time (its clock is fixed). */
+const runClockEnv = (extraEnv: ServerEnv): ServerEnv => (extraEnv.DEMO_MODE === '0' ? {} : { DEMO_CLOCK_OFFSET_MINUTES: process.env[RUN_CLOCK_ENV] ?? '0' });
+
 /** Starts a server on `existing` (a data folder a stopped server kept) or on a fresh one. */
 export async function startSiteServer(existing?: string, extraEnv: ServerEnv = {}): Promise<SiteServer> {
   const dataDir = existing ?? (await freshDataDir());
   const port = await freePort();
   const databaseUrl = databaseUrlOf(dataDir);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: databaseUrl, OPS_SOCKET: databaseUrl ? '1' : '0', ...extraEnv };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: databaseUrl, OPS_SOCKET: databaseUrl ? '1' : '0', ...runClockEnv(extraEnv), ...extraEnv };
   const bundle = process.env[SERVER_BUNDLE_ENV];
   const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { newRunPage } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 // The wallet page (issue 6, docs/product.md §2 transferFund) against the real server, in both merchant wallet modes.
@@ -15,7 +16,7 @@ test('with one wallet there is nothing to transfer; with transfer wallets money 
 
   await site.ops('wallet', 'mode', 'transfer');
   // A new visit (the wallet mode is cached for the browser session, docs/product.md §4 Caching).
-  const fresh = await browser.newPage();
+  const fresh = await newRunPage(browser);
   await fresh.addInitScript(() => sessionStorage.setItem('playstate.announcement.closed.user', '1'));
   await fresh.goto(`${site.url}/member?page=transferFund&token=${await site.ops('token', 'demo')}`);
   const wallets = fresh.getByRole('region', { name: 'Wallet' });

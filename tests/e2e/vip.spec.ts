@@ -1,6 +1,6 @@
 // The VIP page (/vip, issue 13 item 4): every level's requirements and benefits for a visitor; a signed-in member
 // reaches it from the header's VIP label and sees their progress to the next level and this month's keep figures.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 const site = serverForThisFile();

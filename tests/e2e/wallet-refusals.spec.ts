@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { runNow } from './run-clock.ts';
+import { expect, test } from './test.ts';
 import { apiValueAs, balanceOf, peso, serverForThisFile } from './site-server.ts';
 
 // Issue 6, "bad inputs of every form are refused with their messages": the transfer forms and the record
@@ -103,7 +105,7 @@ test('record day ranges the server would refuse are refused on the page, and a l
   await page.goto(`${site.url}/member?page=transactionHistory&token=${await site.ops('token', 'secure01')}`);
   const records = page.getByRole('region', { name: 'Account record' });
   const days = records.getByRole('group', { name: 'Days' });
-  const today = isoDay(Date.now());
+  const today = isoDay(runNow());
   // secure01's last 7 days (the seed's demo play), as the server counts them: what the list shows throughout.
   const shown = await apiValueAs<RecordTotals>(site, 'secure01', `/wps/relay/MRS_accountRecord?startDate=${shift(today, -6)}&endDate=${today}`);
   const totals = records.getByLabel('Totals');

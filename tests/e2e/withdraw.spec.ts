@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { serverForThisFile } from './site-server.ts';
 
 // Withdrawing and confirming the payouts (issue 6, docs/product.md §2 withdraw, §4 Withdrawal confirmation), against the
