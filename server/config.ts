@@ -51,6 +51,9 @@ export interface WalletConfig {
   demoPayoutMinutes: number;
 }
 
+/** The members' time zone unless TIME_ZONE_OFFSET_MINUTES says otherwise: GMT+8 (the Philippines). */
+export const MEMBERS_TIME_ZONE_MINUTES = 480;
+
 export interface Config {
   merchant: MerchantConfig;
   wallet: WalletConfig;
@@ -101,7 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       withdrawMax: Math.round(clamp(Number(env.WITHDRAW_MAX ?? 50_000), 1, 1e9) * 100),
       withdrawDailyCount: clamp(Number(env.WITHDRAW_DAILY_COUNT ?? 5), 1, 1000),
       withdrawalConfirmMinutes: clamp(Number(env.WITHDRAWAL_CONFIRM_MINUTES ?? 30), 1, 7 * 24 * 60),
-      timeZoneOffsetMinutes: clamp(Number(env.TIME_ZONE_OFFSET_MINUTES ?? 480), -720, 840),
+      timeZoneOffsetMinutes: clamp(Number(env.TIME_ZONE_OFFSET_MINUTES ?? MEMBERS_TIME_ZONE_MINUTES), -720, 840),
       demoPayoutMinutes: clamp(Number(env.DEMO_PAYOUT_MINUTES ?? (env.DEMO_MODE !== '0' ? 1 : 0)), 0, 24 * 60),
     },
     demoMode: env.DEMO_MODE !== '0',
@@ -151,7 +154,7 @@ export const testWalletConfig: WalletConfig = {
   withdrawMax: 5_000_000,
   withdrawDailyCount: 5,
   withdrawalConfirmMinutes: 30,
-  timeZoneOffsetMinutes: 480,
+  timeZoneOffsetMinutes: MEMBERS_TIME_ZONE_MINUTES,
   demoPayoutMinutes: 0,
 };
 

@@ -32,8 +32,9 @@ export interface MovableClock extends Clock {
   advance(ms: number): void;
 }
 
-export function movableClock(base: Clock = systemClock): MovableClock {
-  let offset = 0;
+/** `startMs`: where it starts, off `base` (DEMO_CLOCK_OFFSET_MINUTES). */
+export function movableClock(base: Clock = systemClock, startMs = 0): MovableClock {
+  let offset = startMs;
   return { now: () => new Date(base.now().getTime() + offset), advance: (ms) => void (offset += ms) };
 }
 

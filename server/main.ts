@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { configFromEnv, demoClockOffsetMinutes } from './config.ts';
 import { ConfigError } from './config-error.ts';
-import { cryptoRandom, isMovable, movableClock, outboxSms, systemClock } from './deps.ts';
+import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -41,8 +41,7 @@ try {
 const { db } = database;
 // A demo server's clock can be moved forward by the operator, to see deadlines pass (withdrawal confirmations), and
 // can start off the real time (DEMO_CLOCK_OFFSET_MINUTES); a first start seeds its days by it.
-const clock = config.demoMode ? movableClock() : systemClock;
-if (isMovable(clock)) clock.advance(clockOffsetMinutes * 60_000);
+const clock = config.demoMode ? movableClock(systemClock, clockOffsetMinutes * 60_000) : systemClock;
 if (await seedDemoData(db, clock, config.merchant, demoPlaySettings(config))) console.log('Seeded the demo data.');
 
 const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config }, { logger: env.LOG !== '0' });

@@ -4,16 +4,15 @@
 // run keeps its own time: the real time moved to the members' noon of the day the run started, flowing as real time
 // flows, read alike by every server (DEMO_CLOCK_OFFSET_MINUTES), every page (`onRunClock`) and every spec (`runNow`).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { MEMBERS_TIME_ZONE_MINUTES } from '../../server/config.ts';
+import { todayOf } from '../../src/domain/day-range.ts';
 
 /** Where global-setup.ts leaves the run's offset from the real time, in minutes, for the workers it starts. */
 export const RUN_CLOCK_ENV = 'PLAYSTATE_E2E_CLOCK_OFFSET_MINUTES';
 
-const MEMBERS_OFFSET_MS = 8 * 3_600_000;
-
-/** Minutes from `now` to the members' (GMT+8) noon of the same members' day: -720 to +720. */
+/** Minutes from `now` to the members' noon of the same members' day: -720 to +720. */
 export function minutesToMembersNoon(now = Date.now()): number {
-  const day = new Date(now + MEMBERS_OFFSET_MS);
-  const noon = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12) - MEMBERS_OFFSET_MS;
+  const noon = Date.parse(`${todayOf(now, MEMBERS_TIME_ZONE_MINUTES)}T12:00:00Z`) - MEMBERS_TIME_ZONE_MINUTES * 60_000;
   return Math.round((noon - now) / 60_000);
 }
 
