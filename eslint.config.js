@@ -63,6 +63,20 @@ export default tseslint.config(
     },
   },
   {
+    // The ledger floor (server/ledger/) is the only writer of ledger rows: a transfer through transferIn, a batch
+    // through bulkTransfers. Anywhere else a write to the ledger's tables is refused here.
+    files: ['server/**', 'scripts/**', 'tests/**'],
+    ignores: ['server/ledger/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module that holds the thing.' },
+        { selector: 'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+ledger_(transfers|entries)\\b/i]', message: 'Ledger rows are written only by server/ledger/ (transferIn, bulkTransfers).' },
+        { selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier[name=/^ledger(Transfers|Entries)$/]", message: 'Ledger rows are written only by server/ledger/ (transferIn, bulkTransfers).' },
+      ],
+    },
+  },
+  {
     files: ['src/machines/**'],
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'location'],

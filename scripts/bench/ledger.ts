@@ -3,14 +3,15 @@
 // in-memory PGlite and on a throwaway PostgreSQL database, with 8 and 32 clients, each as a share of the TPC-B-like
 // reference (./reference.ts), then the ledger invariants.
 import { randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../../server/db/open.ts';
 import { systemClock } from '../../server/deps.ts';
-import { accountId, houseAccountId, LedgerError, transfer } from '../../server/domain/ledger.ts';
+import { LedgerError, transfer } from '../../server/ledger/transfer.ts';
+import { ledgerViolations } from '../../server/ledger/checks.ts';
 import { errorRow, int, oneLine, row, type Row } from './table.ts';
 import { onEveryDatabase, shareRow, type References } from './reference.ts';
 import { benchSeconds, log, steadyWindow, withTimeout } from './util.ts';
+import { accountId, houseAccountId } from '../../server/ledger/accounts.ts';
 
 const SECTION = 'ledger';
 const CURRENCY = 'PHP';
@@ -99,29 +100,7 @@ async function betAndWin(db: Db, clients: number, seconds: number): Promise<RunR
   return { pairs: counts.reduce((a, b) => a + b, 0), seconds: window.seconds(), errors };
 }
 
-/** Each invariant with its number of violations. */
+/** Each invariant with its number of violations (the ledger's own checks). */
 export async function invariantViolations(db: Db): Promise<[string, number][]> {
-  const count = async (query: ReturnType<typeof sql>) => {
-    const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-    return Number(result.rows[0]?.n ?? 0);
-  };
-  return [
-    ['balances not summing to 0', await count(sql`select count(*) as n from (select sum(balance) as s from ledger_accounts) t where t.s <> 0`)],
-    // Only the house and vendor settlement accounts may go below zero (allow_negative); players never.
-    ['balances < 0 that may not be', await count(sql`select count(*) as n from ledger_accounts where not allow_negative and balance < 0`)],
-    [
-      'transfers without 2 entries summing to 0',
-      await count(sql`
-        select count(*) as n from ledger_transfers t
-        left join (select transfer_id, count(*) as c, sum(amount) as s from ledger_entries group by transfer_id) e on e.transfer_id = t.id
-        where coalesce(e.c, 0) <> 2 or coalesce(e.s, 0) <> 0`),
-    ],
-    [
-      'balances not matching their entries',
-      await count(sql`
-        select count(*) as n from ledger_accounts a
-        left join (select account_id, sum(amount) as s from ledger_entries group by account_id) e on e.account_id = a.id
-        where a.balance <> coalesce(e.s, 0)`),
-    ],
-  ];
+  return Object.entries(await ledgerViolations(db));
 }

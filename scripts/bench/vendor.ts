@@ -10,13 +10,14 @@ import { members } from '../../server/db/schema.ts';
 import { games } from '../../server/db/schema-games.ts';
 import { cryptoRandom, outboxSms, systemClock, type Deps } from '../../server/deps.ts';
 import { testConfig } from '../../server/config.ts';
-import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
+import { transfer } from '../../server/ledger/transfer.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
 import { invariantViolations } from './ledger.ts';
 import { onEveryDatabase, shareRow, type References } from './reference.ts';
 import { errorRow, int, row, type Row } from './table.ts';
 import { benchSeconds, log, steadyWindow, withTimeout } from './util.ts';
+import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 
 const SECTION = 'vendor wallet';
 const PLAYER_FUNDS = 100_000_000;

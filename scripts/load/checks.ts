@@ -3,10 +3,10 @@
 // database records them (./reconcile.ts).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../server/db/client.ts';
-import { memberAccountCode } from '../../server/domain/ledger.ts';
 import { invariantViolations } from '../bench/ledger.ts';
 import { walletViolations } from '../bench/vendor.ts';
 import { openingKey, reconcile, type PlayerMoney } from './reconcile.ts';
+import { memberAccountCode } from '../../server/ledger/accounts.ts';
 
 /** The figures of every player whose account starts with `prefix`, read from the ledger and the business tables. */
 export async function playerMoney(db: Db, prefix: string): Promise<PlayerMoney[]> {

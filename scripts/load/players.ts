@@ -10,11 +10,12 @@ import type { Db } from '../../server/db/client.ts';
 import { paymentPasswords } from '../../server/db/schema-wallet.ts';
 import { testConfig } from '../../server/config.ts';
 import { systemClock } from '../../server/deps.ts';
-import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
+import { transfer } from '../../server/ledger/transfer.ts';
 import { insertMember } from '../../server/domain/new-member.ts';
 import { hashPassword } from '../../server/domain/passwords.ts';
 import { bindBankAccount } from '../../server/domain/withdrawals.ts';
 import { openingKey } from './reconcile.ts';
+import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 
 export const ACCOUNT_PREFIX = 'load';
 const PASSWORD = 'Load1234';

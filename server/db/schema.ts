@@ -2,7 +2,7 @@
 // (rate counters, captchas, nonces, sms codes, outbox). One schema for PGlite and PostgreSQL over schema*.ts;
 // migrations in ./migrations are generated from them with `npm run db:generate` and committed.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
@@ -103,6 +103,8 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_code_uq').on(t.code),
+    // What a transfer's (account, currency) keys refer to: no transfer joins two currencies (migration 0023).
+    uniqueIndex('ledger_accounts_id_currency_uq').on(t.id, t.currency),
     check('ledger_accounts_no_overdraw', sql`${t.allowNegative} or ${t.balance} >= 0`),
   ],
 );
@@ -113,17 +115,19 @@ export const ledgerTransfers = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
-    fromAccountId: integer('from_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    toAccountId: integer('to_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    fromAccountId: integer('from_account_id').notNull(),
+    toAccountId: integer('to_account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Both accounts' currency: the keys below refuse a transfer between two currencies. */
+    currency: text('currency').notNull(),
     memo: text('memo').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_transfers_key_uq').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('ledger_transfers_key_uq').on(t.idempotencyKey),
+    foreignKey({ name: 'ledger_transfers_from_currency_fk', columns: [t.fromAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
+    foreignKey({ name: 'ledger_transfers_to_currency_fk', columns: [t.toAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
+  ],
 );
 
 /** Two entries per transfer (debit negative, credit positive); they always sum to zero. */

@@ -4,9 +4,9 @@ import { overlayTranslations, pictureIn } from './content/translations.ts';
 import { banners, notices } from '../db/schema-content.ts';
 import { gameCategories, gameWins, games, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
-import { toDecimal } from './ledger.ts';
 import { sanitize } from './html.ts';
 import type { Banner, Game, GameListFilter, GameListPage, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../contract/catalogue.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 /** Time to live of catalogue answers, in this process and in browsers (Cache-Control max-age). */
 export const CATALOGUE_TTL_SECONDS = 60;

@@ -7,14 +7,15 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { depositOrders } from '../db/schema-wallet.ts';
 import type { Deps } from '../deps.ts';
-import { memberAccountCode, accountId, transferIn, toDecimal } from './ledger.ts';
-import { depositAccountId } from './money.ts';
+import { transferIn } from '../ledger/transfer.ts';
+import { depositAccountId, memberAccountCode, accountId } from '../ledger/accounts.ts';
 import { signatureValid, sign } from '../vendor/protocol.ts';
 import type { DepositMethod, DepositOrderView, DepositStatus } from '../../contract/deposit.ts';
 import { pageCount, type Bounds } from './day-range.ts';
 import { members } from '../db/schema.ts';
 import { limitExceeded } from './protection/limits.ts';
 import { ProtectionRefusal, excludedRefusal, exclusionOf } from './protection/exclusion.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 export const DEMO_PROVIDER = 'DEMOPAY';
 export const PAY_SIGNATURE_HEADER = 'x-pay-signature';

@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { accountId, memberAccountCode } from './ledger.ts';
+import { accountId, memberAccountCode } from '../ledger/accounts.ts';
 
 export interface NewMember {
   account: string;

@@ -3,10 +3,11 @@
 // profit and loss (the demo vendor's rounds), and the bonus details (movements of bonus kinds).
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { memberAccountCode, toDecimal } from './ledger.ts';
 import { pageCount, type Bounds } from './day-range.ts';
 import type { AccountMovement, BetRecord, ProfitLossRow, RoundStatus } from '../../contract/records.ts';
 import { GAME_TYPES } from '../../contract/catalogue.ts';
+import { memberAccountCode } from '../ledger/accounts.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
 

@@ -5,9 +5,11 @@ import type { Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { vendors } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
-import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
+import { LedgerError, transferIn } from '../ledger/transfer.ts';
 import { readSetting } from './system-status.ts';
 import { MAIN_WALLET, type WalletBalance } from '../../contract/transfer.ts';
+import { accountId, memberAccountCode, vendorWalletCode } from '../ledger/accounts.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 export class TransferError extends Error {
   constructor(
@@ -18,7 +20,6 @@ export class TransferError extends Error {
   }
 }
 
-export const vendorWalletCode = (memberId: number, provider: string) => `${memberAccountCode(memberId)}:wallet:${provider}`;
 
 export const isSingleWallet = async (db: Db) => (await readSetting(db, 'merchant.wallet', { isSingle: true })).isSingle;
 export const uplineTransfersOn = async (db: Db) => (await readSetting(db, 'wallet.transferUpline', { enabled: false })).enabled;

@@ -8,13 +8,14 @@ import type { Db, Tx } from '../db/client.ts';
 import { bankAccounts, paymentPasswords, withdrawalParts, withdrawalProofs, withdrawals } from '../db/schema-wallet.ts';
 import { members } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from './ledger.ts';
-import { payoutAccountId, withdrawalHoldAccountId } from './money.ts';
+import { LedgerError, transferIn } from '../ledger/transfer.ts';
+import { payoutAccountId, withdrawalHoldAccountId, accountId, memberAccountCode } from '../ledger/accounts.ts';
 import { dayBounds, pageCount, type Bounds } from './day-range.ts';
 import { dailyWithdrawalLimit } from './economy/vip.ts';
 import { closePlayedTurnovers, turnoverStatus } from './economy/turnover.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type BankAccountView } from '../../contract/withdraw.ts';
 import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PartRow = typeof withdrawalParts.$inferSelect;

@@ -13,9 +13,9 @@ import { settleDailyWage } from '../domain/agent/daily-wage.ts';
 import { settleDividends } from '../domain/agent/dividend.ts';
 import { moduleEnabled } from '../domain/system-status.ts';
 import { settleAgentRebates } from '../domain/agent/agent-rebate.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { settleReferrals } from '../domain/loyalty/referral-settle.ts';
 import type { JobDefinition } from './runner.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -9,23 +9,11 @@ import { isMovable, type Deps } from '../deps.ts';
 import { createSession } from '../domain/sessions.ts';
 import { writeSetting } from '../domain/system-status.ts';
 import { setGameMaintenance } from '../domain/game-launch.ts';
-import { toDecimal } from '../domain/ledger.ts';
-import { toCentavos } from '../domain/money.ts';
 import { issueRewards } from '../domain/economy/rewards.ts';
 import { promotions } from '../db/schema-economy.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
-import {
-  WithdrawalError,
-  decideDispute,
-  openDisputes,
-  payPart,
-  proofsOf,
-  processPendingPayouts,
-  recentWithdrawals,
-  rejectWithdrawal,
-  settleOverdue,
-} from '../domain/withdrawals.ts';
+import { WithdrawalError, decideDispute, openDisputes, payPart, proofsOf, processPendingPayouts, recentWithdrawals, rejectWithdrawal, settleOverdue } from '../domain/withdrawals.ts';
 import { VipError, setVipLevel, upgradeDue } from '../domain/economy/vip.ts';
 import { parseRates, setAgentRates } from '../domain/agent/operator-rates.ts';
 import { ContractOpsError, contractCommands } from './contract-commands.ts';
@@ -35,6 +23,7 @@ import { contentCommands } from './content-commands.ts';
 import { feedbackCommands } from './feedback-commands.ts';
 import { protectionCommands } from './protection-commands.ts';
 import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../domain/economy/promotions.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
 export class OpsError extends Error {}
 

@@ -3,10 +3,10 @@
 // cash and stock come back).
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { PointsMallRefusal, decideRedemption, redemptionViews, redemptionsFor, type Decision } from '../domain/loyalty/points-mall.ts';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from '../../contract/points.ts';
 import { ContractOpsError } from './contract-commands.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 /** A refusal of the points mall's rules: the operator's usage error (commands.ts turns it into OpsError), not a crash. */
 export class PointsOpsError extends ContractOpsError {}

@@ -5,10 +5,10 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { members } from '../db/schema.ts';
 import { memberProtection } from '../db/schema-reach.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { limitUse } from '../domain/protection/limits.ts';
 import { exclusionOf, reminderOf } from '../domain/protection/exclusion.ts';
 import { ContractOpsError } from './contract-commands.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const PERIOD_NAMES = { D: 'daily', W: 'weekly', M: 'monthly' } as const;
 const peso = (c: number | null) => (c === null ? 'none' : toDecimal(c).toFixed(2));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { queryRows } from '../db/client.ts';
-import { toDecimal } from '../domain/ledger.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 export const referralCommands = {
   'referral-list': {

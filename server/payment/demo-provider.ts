@@ -11,8 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { members } from '../db/schema.ts';
 import { payDeadline } from './pay-deadline.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { PAY_BASE, findOrder, handleDepositCallback, methodByCode, payPageToken, signCallback, statusAt, type CallbackAnswer, type CallbackBody } from '../domain/deposits.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

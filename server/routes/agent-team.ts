@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { toCentavos } from '../domain/money.ts';
 import { WithdrawalError } from '../domain/withdrawals.ts';
 import { AgentTeamError } from '../domain/agent/team-error.ts';
 import { ratesOf, registerDownline } from '../domain/agent/register-downline.ts';
 import { createLink, deleteLink, linkPage } from '../domain/agent/links.ts';
 import { downlineDetail, downlinePage, messageDownline, setLoginBlocked, setRemark, transferToDownline } from '../domain/agent/downlines.ts';
+import { toCentavos } from '../ledger/amounts.ts';
 
 export async function agentTeamRoutes(root: FastifyInstance) {
   await root.register(async (app) => {

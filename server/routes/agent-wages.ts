@@ -5,10 +5,10 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { dayBounds } from '../domain/day-range.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { earningEstimate, earningRecords, realtimeEstimate, realtimeRecords, type Earning, type TeamRule } from '../domain/agent/wage-records.ts';
 import { ACTIVE_MEMBER_MIN_VALID_BET } from '../../contract/rules/agent-contracts.ts';
 import type { AgentListQuery } from '../../contract/agent-common.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const earningOut = (e: Earning) => ({
   period: e.period,

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { toDecimal } from '../domain/ledger.ts';
-import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, createDepositOrder, depositPage, findOrder, handleDepositCallback, methodByCode, orderView, publicMethods } from '../domain/deposits.ts';
 import { ProtectionRefusal } from '../domain/protection/exclusion.ts';
 import { demoPaymentRoutes } from '../payment/demo-provider.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
 export async function depositRoutes(root: FastifyInstance) {
   const deps = root.deps;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { accountId, memberAccountCode } from '../domain/ledger.ts';
 import { createGameToken, launchBase, loadRecentGames, recordRecentGame, resolveLaunchGame, type LaunchGame, type LaunchTarget } from '../domain/game-launch.ts';
 import { handleWalletCall } from '../vendor/operator-wallet.ts';
 import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
@@ -12,6 +11,7 @@ import { vendorGameUrl } from '../vendor/routes.ts';
 import type { LaunchGameValue } from '../../contract/game-launch.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { GameList } from '../../contract/catalogue.ts';
+import { accountId, memberAccountCode } from '../ledger/accounts.ts';
 
 const gameNotFound = () => new ApiError(404, 'game.not.found', 'This game does not exist');
 

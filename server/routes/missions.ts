@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
@@ -12,6 +11,7 @@ import { ok, refused } from '../http/envelope.ts';
 import { claimableMissionCount, claimMission, MissionRefusal, missionById, missionPage, missionStates, type MissionRow } from '../domain/loyalty/missions.ts';
 import { leaderboardPage, maskName, prizeOfRank, type RankedRow } from '../domain/loyalty/missions-leaderboard.ts';
 import type { LeaderboardRow, MissionMeasure } from '../../contract/missions.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 /** A measure's value as the API answers it: money and multiples as decimals, a count as is. */
 export const measureValue = (measure: string, v: number) => (measure === 'BET_COUNT' ? v : toDecimal(v));

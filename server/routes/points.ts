@@ -9,23 +9,13 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { memberBalance, toDecimal } from '../domain/ledger.ts';
 import { dayBounds } from '../domain/day-range.ts';
 import { WithdrawalError } from '../domain/withdrawals.ts';
-import { pointBalance } from '../domain/loyalty/points-ledger.ts';
 import { goodsArt } from '../domain/loyalty/points-mall-art.ts';
-import {
-  PointsMallRefusal,
-  convertCash,
-  goodsOnSale,
-  pointConfigOf,
-  pointDetailsOf,
-  pointsOf,
-  redeemGoods,
-  redemptionPageOf,
-  redemptionViews,
-} from '../domain/loyalty/points-mall.ts';
+import { PointsMallRefusal, convertCash, goodsOnSale, pointConfigOf, pointDetailsOf, pointsOf, redeemGoods, redemptionPageOf, redemptionViews } from '../domain/loyalty/points-mall.ts';
 import type { PointDetailsPage, RedemptionPage } from '../../contract/points.ts';
+import { memberBalance, pointBalance } from '../ledger/accounts.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 /** The whitelabel module of the points mall. */
 export const POINTS_MODULE = 'PTSYS3';

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { memberForToken } from '../domain/sessions.ts';
 import { sanitize } from '../domain/html.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
@@ -16,6 +15,7 @@ import { PromotionError, applyForPromotion, joinPromotion, joinTarget, promotion
 import { APPLICATION_MAX_IMAGES, APPLICATION_MAX_IMAGE_BYTES, REMARK_MAX_LENGTH, imageTypeOf } from '../../contract/rules/promotion-application.ts';
 import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionType } from '../../contract/rules/promotion-kinds.ts';
 import type { PromotionCard } from '../../contract/promotions.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const LIMITS = { remarkMax: REMARK_MAX_LENGTH, maxImages: APPLICATION_MAX_IMAGES, maxBytes: APPLICATION_MAX_IMAGE_BYTES };
 

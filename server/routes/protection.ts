@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { notLoggedIn, ok, refused } from '../http/envelope.ts';
-import { toDecimal } from '../domain/ledger.ts';
-import { toCentavos } from '../domain/money.ts';
 import { sessionStart } from '../domain/sessions.ts';
 import { limitUse, setLimit } from '../domain/protection/limits.ts';
 import { ProtectionRefusal, exclude, exclusionOf, exclusionValue, reminderOf, setReminder } from '../domain/protection/exclusion.ts';
 import { playSince } from '../domain/protection/session-summary.ts';
 import type { ProtectionView } from '../../contract/protection.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
 /** Password confirmations of an exclusion per member session and minute: guessing is slow. */
 

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { claimRaffle, RaffleRefusal, raffleStatuses, type DrawStatus } from '../domain/loyalty/raffle.ts';
 import { chances } from '../domain/loyalty/raffle-draw.ts';
 import { openTicket, ticketsOf, ticketState, TicketRefusal, type TicketRow } from '../domain/loyalty/tickets-open.ts';
 import type { RaffleResult, RaffleStatusView, TicketView } from '../../contract/raffle.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 type PrizeKind = 'MONEY' | 'POINT' | 'TICKET';
 

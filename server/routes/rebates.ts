@@ -5,8 +5,8 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { moduleOn, requireModule } from '../http/whitelabel.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { MANUAL_REBATE_MODULE, REBATE_MODULE, RebateClaimError, claimRebate, memberRebates } from '../domain/economy/rebates.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 export async function rebateRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { dayBounds, dayOf, dayStart } from '../domain/day-range.ts';
 import { referralProgramme, referralConfig } from '../domain/loyalty/referral-config.ts';
 import { inviteList, referralDetails, ReferralRefusal } from '../domain/loyalty/referral.ts';
 import { incomeRecords, incomeWindow, type IncomeWindow as DomainWindow } from '../domain/loyalty/referral-income.ts';
 import type { IncomeWindow } from '../../contract/referral.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const DAY = 86_400_000;
 /** The invitee list and the records cover the last 30 days by default. */

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { toDecimal } from '../domain/ledger.ts';
 import { claimAllRewards, claimReward, RewardClaimError, rewardState, unclaimedRewards, type ClaimedReward, type RewardRow } from '../domain/economy/rewards.ts';
 import { claimSignIn, signInWeeks } from '../domain/economy/sign-in.ts';
 import { claimNewbieReward, newbieRewards } from '../domain/economy/newbie.ts';
@@ -15,6 +14,7 @@ import { RewardCentreRefusal } from '../domain/economy/promotion-rows.ts';
 import { dayBounds } from '../domain/day-range.ts';
 import type { LoginPromotion, RegisterPromotion, RewardView, SaviorPromotion } from '../../contract/rewards.ts';
 import type { NewbieField } from '../../contract/rules/promotion-kinds.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const CLAIM_MESSAGES = {
   'reward.not.found': 'No such reward',

@@ -6,7 +6,7 @@ import { ApiError, ok, refused } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { accountId, houseAccountId, memberAccountCode, transferIn } from '../domain/ledger.ts';
+import { transferIn } from '../ledger/transfer.ts';
 import { captchaKey, checkCaptcha, createCaptcha } from '../domain/captcha.ts';
 import { bump } from '../domain/rate-counters.ts';
 import { claimAttempt, releaseAttempt, type AttemptLimit } from '../domain/attempt-limits.ts';
@@ -18,6 +18,7 @@ import { toE164 } from '../../contract/rules/phone.ts';
 import { codeRefusal, consumeSmsCode } from '../domain/sms-codes.ts';
 import { invalidPhone } from './verification.ts';
 import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
+import { accountId, houseAccountId, memberAccountCode } from '../ledger/accounts.ts';
 
 const MAX_SECOND_FAILURES = 5;
 const secondStepLimit = (memberId: number): AttemptLimit => ({ key: `login:second:${memberId}`, max: MAX_SECOND_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS });

@@ -4,14 +4,14 @@ import { ApiError, ok, refused } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { sendPrivate } from '../http/response-cache.ts';
-import { memberBalance, toDecimal } from '../domain/ledger.ts';
-import { toCentavos } from '../domain/money.ts';
 import { readSetting } from '../domain/system-status.ts';
 import { CATALOGUE_TTL_SECONDS, loadVendors } from '../domain/catalogue.ts';
 import { TransferError, transferUpline, uplineTransfersOn, walletBalances, walletTransfer } from '../domain/transfers.ts';
 import { members } from '../db/schema.ts';
 import { consolidatedContractsOf } from '../domain/agent/contract-view.ts';
 import type { MerchantWallet } from '../../contract/catalogue.ts';
+import { memberBalance } from '../ledger/accounts.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
 /** The wallet and transfers (docs/product.md §2 wallet, transferFund, transferUpline); who may call each is in contract/routes.ts. */
 export async function walletRoutes(app: FastifyInstance) {

@@ -7,30 +7,15 @@ import { bankAccounts, paymentPasswords } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
-import { memberBalance, toDecimal } from '../domain/ledger.ts';
-import { toCentavos } from '../domain/money.ts';
 import { dayBounds } from '../domain/day-range.ts';
 import { dailyWithdrawalLimit } from '../domain/economy/vip.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { checkPaymentPassword } from '../domain/payment-passwords.ts';
-import {
-  WithdrawalError,
-  bankAccountView,
-  bankAccountsOf,
-  bindBankAccount,
-  confirmAllReceived,
-  confirmNotReceived,
-  confirmReceived,
-  hasPaymentPassword,
-  holdWithdrawal,
-  memberWithdrawal,
-  usedToday,
-  viewsOf,
-  withdrawalPage,
-  type ProofImage,
-} from '../domain/withdrawals.ts';
+import { WithdrawalError, bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, holdWithdrawal, memberWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from '../domain/withdrawals.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdraw.ts';
+import { memberBalance } from '../ledger/accounts.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
 
 /** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */

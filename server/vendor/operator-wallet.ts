@@ -4,19 +4,10 @@ import { eq } from 'drizzle-orm';
 import { preparedRows } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../domain/game-launch.ts';
-import { memberBalance } from '../domain/ledger.ts';
 import { gameTokens } from '../db/schema-games.ts';
 import { safeError } from '../http/log-redaction.ts';
-import {
-  DEMO_VENDOR,
-  fingerprint,
-  signatureValid,
-  walletSchemas,
-  type WalletAction,
-  type WalletAnswer,
-  type WalletRequest,
-  type WalletStatus,
-} from './protocol.ts';
+import { DEMO_VENDOR, fingerprint, signatureValid, walletSchemas, type WalletAction, type WalletAnswer, type WalletRequest, type WalletStatus } from './protocol.ts';
+import { memberBalance } from '../ledger/accounts.ts';
 
 type WalletDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 

@@ -2,20 +2,22 @@
 // team of its own: agent A (1.0% on RNG and LIVE), its direct player P1, its sub-agent S (0.6%) and S's player P2,
 // plus an outsider. Each figure a report shows is checked against the rounds, deposits and withdrawals made here;
 // the agent rebate of the day is paid once by the day close, by the difference rule.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client.ts';
 import { members } from '../../server/db/schema.ts';
 import { agentEarnings, agentRates } from '../../server/db/schema-agents.ts';
-import { accountId, houseAccountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
+import { transfer } from '../../server/ledger/transfer.ts';
 import { createSession } from '../../server/domain/sessions.ts';
 import { dayOf } from '../../server/domain/day-range.ts';
 import { closeDay } from '../../server/jobs/day-close.ts';
 import type { EconomyPeriod } from '../../server/domain/economy/periods.ts';
 import { dbKinds, startTestServer } from './test-server.ts';
 import { balanceOf, uid, type TestServer } from './vendor-helpers.ts';
-import { api, ledgerInvariants, signedInMember, type TestMember } from './wallet-helpers.ts';
+import { api, signedInMember, type TestMember } from './wallet-helpers.ts';
 import { DAY, gameOf, passMidnight, playRound, today } from './economy-helpers.ts';
+import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 
 const cents = (n: number) => Math.round(n * 100);
 const FIELDS = ['deposit', 'withdrawal', 'bet', 'win', 'rebate', 'wages', 'dividends', 'agentRebate', 'promotions', 'fees', 'profitLoss'] as const;
@@ -127,7 +129,7 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     expect(await balanceOf(t, A.memberId)).toBe(before.A + 350);
     const [transfers] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from ledger_transfers where kind = 'agent.rebate' and idempotency_key like ${`settle:agent-rebate:%:${day.key}`}`);
     expect(Number(transfers!.n)).toBeGreaterThanOrEqual(2);
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('my income is the agent rebate of the day it was earned, equal to its earnings records', async () => {

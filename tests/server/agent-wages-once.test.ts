@@ -1,6 +1,7 @@
 // The agents' daily wage exactly once (issue 14, docs/agents.md §earnings): a close that dies before its commit
 // leaves nothing and its retry pays once; two servers on one database closing the same day at once pay once.
 // PGlite and PostgreSQL.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildServer } from '../../server/app.ts';
@@ -13,7 +14,7 @@ import { closeDay, dailyWageDayRule } from '../../server/jobs/day-close.ts';
 import type { StoredTier } from '../../contract/rules/agent-contracts.ts';
 import { dbKinds, fixedClock, sharedDatabase, startTestServer, testRandom } from './test-server.ts';
 import { balanceOf, newPlayer, type TestServer } from './vendor-helpers.ts';
-import { LEDGER_OK, gameOf, ledgerChecks, passMidnight, playRound, today } from './economy-helpers.ts';
+import { gameOf, passMidnight, playRound, today } from './economy-helpers.ts';
 
 /** Agent A over sub-agent B over player p; A 2 %, B 1 % daily; p plays ₱500.00: B earns 5.00, A 5.00. */
 async function teamPlays(t: TestServer) {
@@ -61,14 +62,14 @@ describe.each(dbKinds)('the daily wage after a crash on %s', (kind) => {
     }
     expect(await t.db.select().from(agentEarnings).where(and(eq(agentEarnings.agentId, a), eq(agentEarnings.period, day.key)))).toEqual([]);
     expect(await balanceOf(t, a)).toBe(before.a);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
 
     await t.app.jobs.runDue();
     await closeDay(t.deps, day, [dailyWageDayRule]);
     expect(await balanceOf(t, b)).toBe(before.b + 500);
     expect(await balanceOf(t, a)).toBe(before.a + 500);
     expect(await wageTransfers(t, a)).toBe(1);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 });
 
@@ -102,6 +103,6 @@ describe.each(dbKinds)('two servers on one %s database', (kind) => {
     expect(await balanceOf(t, b)).toBe(before.b + 500);
     expect(await wageTransfers(t, a)).toBe(1);
     expect(await wageTransfers(t, b)).toBe(1);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 });

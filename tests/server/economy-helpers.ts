@@ -1,7 +1,6 @@
 // Helpers for the settlement tests: rounds of any game type played through the vendor's signed wallet calls, the
-// games to play them on, the members' days, and every ledger invariant (the balance-after chain included).
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../server/db/client.ts';
+// games to play them on, the members' days (the ledger's invariants are server/ledger/checks.ts).
+import { and, eq } from 'drizzle-orm';
 import { games } from '../../server/db/schema-games.ts';
 import { createGameToken } from '../../server/domain/game-launch.ts';
 import { periodOf, type EconomyPeriod } from '../../server/domain/economy/periods.ts';
@@ -42,30 +41,3 @@ export function passMidnight(t: TestServer, minutes = 1) {
   t.clock.advance(today(t).to.getTime() - t.clock.now().getTime() + minutes * 60_000);
 }
 
-/**
- * Every ledger invariant: the entries sum to 0, each transfer has two entries summing to 0, no account that may not
- * go negative is below 0, every balance is the sum of its entries, and each entry's balance_after is the one
- * before it plus its amount (the last one the balance).
- */
-export async function ledgerChecks(t: Pick<TestServer, 'db'>) {
-  const [row] = await queryRows<Record<string, string>>(
-    t.db,
-    sql`select (select coalesce(sum(amount), 0) from ledger_entries) as total,
-               (select count(*) from ledger_accounts where not allow_negative and balance < 0) as overdrawn,
-               (select count(*) from ledger_transfers t
-                  left join (select transfer_id, count(*) as c, sum(amount) as s from ledger_entries group by transfer_id) e on e.transfer_id = t.id
-                  where coalesce(e.c, 0) <> 2 or coalesce(e.s, 0) <> 0) as unbalanced,
-               (select count(*) from ledger_accounts a
-                  left join (select account_id, sum(amount) as s from ledger_entries group by account_id) e on e.account_id = a.id
-                  where a.balance <> coalesce(e.s, 0)) as "balanceNotEntries",
-               (select count(*) from (
-                  select balance_after - amount - coalesce(lag(balance_after) over (partition by account_id order by id), 0) as gap
-                  from ledger_entries) g where g.gap <> 0) as "brokenChain",
-               (select count(*) from ledger_accounts a
-                  join lateral (select balance_after from ledger_entries e where e.account_id = a.id order by id desc limit 1) l on true
-                  where l.balance_after <> a.balance) as "lastNotBalance"`,
-  );
-  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
-}
-
-export const LEDGER_OK = { total: 0, overdrawn: 0, unbalanced: 0, balanceNotEntries: 0, brokenChain: 0, lastNotBalance: 0 };

@@ -2,20 +2,21 @@
 // points job pays each member's valid bets of the slot's settled rounds and paid deposits at point_rates, from
 // house:points in one ledger transfer per rule, exactly once (a second run, a second instance and the seed's
 // history window pay nothing again). Rolled-back rounds earn nothing. PGlite and PostgreSQL.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { settlements } from '../../server/db/schema-economy.ts';
 import { ledgerTransfers } from '../../server/db/schema.ts';
 import { pointRates } from '../../server/db/schema-loyalty.ts';
-import { pointBalance } from '../../server/domain/loyalty/points-ledger.ts';
 import { JobRunner } from '../../server/jobs/runner.ts';
 import { platformJobs } from '../../server/jobs/platform-jobs.ts';
 import { POINTS_SLOT_MS } from '../../server/jobs/points.ts';
 import { dbKinds, startTestServer } from './test-server.ts';
 import { type TestServer } from './vendor-helpers.ts';
 import { api, signedInMember, type TestMember } from './wallet-helpers.ts';
-import { LEDGER_OK, gameOf, ledgerChecks, playRound } from './economy-helpers.ts';
+import { gameOf, playRound } from './economy-helpers.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, signCallback } from '../../server/domain/deposits.ts';
+import { pointBalance } from '../../server/ledger/accounts.ts';
 
 describe.each(dbKinds)('points earned on %s', (kind) => {
   let t: TestServer;
@@ -62,7 +63,7 @@ describe.each(dbKinds)('points earned on %s', (kind) => {
     await t.app.jobs.runDue();
     await new JobRunner(t.deps, platformJobs(t.deps.config)).runDue();
     expect(await pointBalance(t.db, m.memberId)).toBe(173);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('pays points on a paid deposit in the slot it was paid in', async () => {

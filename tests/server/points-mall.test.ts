@@ -2,19 +2,21 @@
 // points, redemptions held at once with the payment password, every refusal moving nothing, and the operator's
 // decisions (a rejection gives points, cash and stock back; a decision is taken once), with the ledger, the
 // history and the point details agreeing.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, sealedCaller, startTestServer } from './test-server.ts';
 import { api, balance, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
-import { LEDGER_OK, ledgerChecks } from './economy-helpers.ts';
+
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../server/ops/parse-args.ts';
 import { ledgerAccounts } from '../../server/db/schema.ts';
 import { messages } from '../../server/db/schema-wallet.ts';
 import { pointGoods, pointRedemptions } from '../../server/db/schema-loyalty.ts';
-import { creditPointsIn, pointBalance } from '../../server/domain/loyalty/points-ledger.ts';
+import { creditPointsIn } from '../../server/domain/loyalty/points-ledger.ts';
 import { issueRewards } from '../../server/domain/economy/rewards.ts';
 import { GAME_TYPES } from '../../contract/catalogue.ts';
+import { pointBalance } from '../../server/ledger/accounts.ts';
 
 const PIN = '246810';
 
@@ -119,7 +121,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const details = (await api(t, m, 'GET', '/wps/relay/ODSFE2_MemTransDet')).body.value;
     expect(details).toMatchObject({ total: 1, totalIn: 1000, totalOut: 0 });
     expect(details.content[0]).toMatchObject({ kind: 'points.convert', amount: 1000, balanceAfter: 1000 });
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('refuses every bad redemption and moves nothing', async () => {
@@ -209,7 +211,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
       ['points.redeem.hold', -3000, 2000],
       ['points.redeem.refund', 1000, 5000],
     ]);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('sells the last unit once: the sold-out good refuses the next member until a rejection returns it', async () => {

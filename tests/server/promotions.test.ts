@@ -1,13 +1,14 @@
 // The promotions page's calls (issue 13 item 5) on PGlite and PostgreSQL: the list with each caller's statuses, joining
 // and the JOIN payout after real play (exactly once), applying with images, the operator's review through the ops
 // commands, the claim, and every bad input refused with its code and nothing written.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, startTestServer } from './test-server.ts';
-import { api, balance, ledgerInvariants, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
+import { api, balance, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
 import { GAME, betBody, walletCall } from './vendor-helpers.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../server/ops/parse-args.ts';
@@ -186,7 +187,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(await balance(t, m)).toBe(before + 5_800);
     expect(await turnoverStatus(t.db, m.memberId, t.clock.now())).toMatchObject({ required: 5_800 });
     expect(await card(m, 'SLOTRACE')).toMatchObject({ status: 'claimed', rewardId: null });
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('counts a fishing race only on fishing games, and closes a joined promotion that ended short', async () => {
@@ -267,7 +268,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(claimed.body).toMatchObject({ success: true, value: { amount: 388 } });
     expect(await balance(t, m)).toBe(38_800);
     expect(await card(m, 'LIVESTREAK')).toMatchObject({ status: 'claimed' });
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('rejects an application with a reason the member is told, and a rejection is final', async () => {

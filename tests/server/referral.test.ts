@@ -2,6 +2,7 @@
 // an invitee (R), duplicates by device, bank account and mobile number (M, never paid), qualification by a first
 // deposit and valid bets within the days allowed (A) or not (F), and the income settled once at the day close (a
 // second close pays nothing), equal to the qualified invitees' deposits and valid bets at the configured rates.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { members } from '../../server/db/schema.ts';
@@ -11,14 +12,14 @@ import { queryRows } from '../../server/db/client.ts';
 import { createSession } from '../../server/domain/sessions.ts';
 import { createDepositOrder, handleDepositCallback, signCallback } from '../../server/domain/deposits.ts';
 import { bindBankAccount } from '../../server/domain/withdrawals.ts';
-import { pointBalance } from '../../server/domain/loyalty/points-ledger.ts';
 import { closeDay, referralDayRule } from '../../server/jobs/day-close.ts';
 import { DEMO_REFERRAL_CONFIG } from '../../server/db/seed/referral.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { dbKinds, sealedCaller, startTestServer } from './test-server.ts';
 import { GAME, uid } from './vendor-helpers.ts';
-import { LEDGER_OK, ledgerChecks, passMidnight, playRound, today, DAY } from './economy-helpers.ts';
+import { passMidnight, playRound, today, DAY } from './economy-helpers.ts';
 import { api, balance, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
+import { pointBalance } from '../../server/ledger/accounts.ts';
 
 const C = DEMO_REFERRAL_CONFIG;
 
@@ -205,7 +206,7 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const later = await rows(me.memberId);
     expect(later.filter((r) => r.rule === 'referral:qualified' || r.rule === 'referral:invite').map((r) => r.period)).toEqual([String(real.memberId), String(real.memberId)]);
     expect(later.filter((r) => r.rule === 'referral:bet').map((r) => r.basis).sort()).toEqual([5_000, validBets].sort());
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('settles nothing while the REFERRAL promotion is off', async () => {

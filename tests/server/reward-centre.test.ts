@@ -2,6 +2,7 @@
 // its valid-bet condition), newbie rewards unlocked by the member's details, loss cashback issued once per member
 // and day by its job, the claim history, the counts the header shows, and the bonus turnover a withdrawal waits
 // for, played through real vendor rounds.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { members } from '../../server/db/schema.ts';
@@ -14,7 +15,7 @@ import { previousPeriod } from '../../server/domain/economy/periods.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { dbKinds, sealedCaller, startTestServer } from './test-server.ts';
 import { GAME, betBody, newPlayer, walletCall, winBody } from './vendor-helpers.ts';
-import { api, balance, ledgerInvariants, type TestMember, type TestServer } from './wallet-helpers.ts';
+import { api, balance, type TestMember, type TestServer } from './wallet-helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -97,7 +98,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect((await claim(m)).body.value).toMatchObject({ amount: 3, dayNo: 1, day: '2026-11-22' });
       expect((await claim(m)).body.errorCode).toBe('reward.already.claimed');
       expect(await balance(t, m)).toBe(96_800 + 300);
-      expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+      expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     });
 
     it('refuses a promotion that is not a running sign-in, and bad input', async () => {
@@ -351,6 +352,6 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     const [requirement] = await t.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, m.memberId));
     expect(requirement!.completedAt).not.toBeNull();
     expect(await status()).toEqual({ required: 0, played: 0, remaining: 0 });
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 });

@@ -3,6 +3,7 @@
 // rebates per game type once, to the centavo, from the house bonus account: a repeat pays nothing, a run that dies
 // before its commit leaves nothing and the next run pays it all once, a restarted server settles the days it
 // missed, and two servers on one database settle a day once. On PGlite and, with PG_TEST_URL, on PostgreSQL.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, like, sql } from 'drizzle-orm';
 import { buildServer } from '../../server/app.ts';
@@ -13,9 +14,9 @@ import { jobRuns } from '../../server/db/schema-jobs.ts';
 import { memberDayStats, settlements, turnoverRequirements } from '../../server/db/schema-economy.ts';
 import { games } from '../../server/db/schema-games.ts';
 import { ledgerTransfers, members } from '../../server/db/schema.ts';
-import { claimReward, houseBonusAccountId, issueRewards } from '../../server/domain/economy/rewards.ts';
+import { claimReward, issueRewards } from '../../server/domain/economy/rewards.ts';
 import { payoutSettlements, settlementKey } from '../../server/domain/economy/payouts.ts';
-import { accountId, memberAccountCode, transfer } from '../../server/domain/ledger.ts';
+import { transfer } from '../../server/ledger/transfer.ts';
 import { closeDay } from '../../server/jobs/day-close.ts';
 import { periodOf } from '../../server/domain/economy/periods.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
@@ -23,7 +24,8 @@ import { dbKinds, fixedClock, sharedDatabase, startTestServer, testRandom } from
 import { balanceOf, newPlayer, type TestServer } from './vendor-helpers.ts';
 import { api, type TestMember } from './wallet-helpers.ts';
 import { createSession } from '../../server/domain/sessions.ts';
-import { DAY, LEDGER_OK, gameOf, ledgerChecks, passMidnight, playRound, today } from './economy-helpers.ts';
+import { DAY, gameOf, passMidnight, playRound, today } from './economy-helpers.ts';
+import { houseBonusAccountId, accountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 
 const rebateTransfers = (t: Pick<TestServer, 'db'>, memberId: number) =>
   t.db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.kind, 'bonus.rebate'), like(ledgerTransfers.idempotencyKey, `settle:rebate:%:${memberId}:%`))).orderBy(ledgerTransfers.id);
@@ -128,7 +130,7 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     expect(await closeDay(t.deps, day)).toMatch(new RegExp(`^${day.key}: 0 stat row\\(s\\); rebates: 0 row\\(s\\), 0 paid, 0.00;`));
     expect(await balanceOf(t, a.memberId)).toBe(before + 253 + 266);
     expect(await rebateTransfers(t, a.memberId)).toHaveLength(2);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('a VIP level raises the rates where the base rate is above 0', async () => {
@@ -167,7 +169,7 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     expect(await t.db.select().from(settlements).where(eq(settlements.period, day.key))).toEqual([]);
     expect((await t.db.select({ n: sql<number>`count(*)` }).from(ledgerTransfers))[0]!.n).toBe(transfersBefore);
     expect(await balanceOf(t, a.memberId)).toBe(before);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
 
     const [retried] = dayCloseRuns(await t.app.jobs.runDue());
     expect(retried).toMatchObject({ ok: true, period: { from: day.from } });
@@ -175,7 +177,7 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     expect(await rebateTransfers(t, a.memberId)).toHaveLength(2);
     const [run] = await t.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'day-close'), eq(jobRuns.periodStart, day.from)));
     expect(run).toMatchObject({ status: 'done', attempts: 2 });
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('a server restarted after three missed days settles all three', async () => {
@@ -238,7 +240,7 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     await t.db.insert(settlements).values([row(d.memberId, 700), { ...row(a.memberId, 900), rule: 'test:wage', period: 'w2026-11-29' }]);
     await expect(pay()).rejects.toMatchObject({ code: 'ledger.idempotency.conflict' });
     expect(await balanceOf(t, d.memberId)).toBe(1);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('keeps the day close\'s runs over its catch-up window, so a settled day is never run again', async () => {
@@ -298,6 +300,6 @@ describe.each(dbKinds)('two servers on one %s database', (kind) => {
     for (const p of players) expect(await rebateTransfers(t, p.memberId)).toHaveLength(2);
     const [paid] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from settlements where period = ${day.key} and transfer_id is null`);
     expect(Number(paid!.n)).toBe(0);
-    expect(await ledgerChecks(t)).toEqual(LEDGER_OK);
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 });

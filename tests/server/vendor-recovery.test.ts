@@ -1,14 +1,14 @@
 // No round strands money (issue 12): the vendor writes a round's outcome before it calls the wallet, and the
 // vendor-rounds job finishes any round still owing a call past the timeout: a lost win is re-sent with its id, a
 // bet whose answer was lost is rolled back. Every ledger invariant holds after each.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gameRounds, vendorRounds } from '../../server/db/schema-games.ts';
 import { GameServer, betSizes, type VendorGame } from '../../server/vendor/game-server.ts';
 import { inProcessWallet, type WalletClient } from '../../server/vendor/wallet-client.ts';
 import { dbKinds, startTestServer } from './test-server.ts';
-import { balanceOf, betBody, ledgerTotals, newPlayer, walletCall, type TestServer } from './vendor-helpers.ts';
-import { ledgerInvariants } from './wallet-helpers.ts';
+import { balanceOf, betBody, transferCount, newPlayer, walletCall, type TestServer } from './vendor-helpers.ts';
 
 type Drop = 'win' | 'bet-answer' | null;
 
@@ -73,7 +73,7 @@ describe.each(dbKinds)('rounds left owing a wallet call on %s', (kind) => {
     t.clock.advance(120_000);
     await t.app.jobs.runDue();
     expect(await balanceOf(t, p.memberId)).toBe(before + record.win);
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('a bet whose answer was lost is rolled back by the job: the stake comes back, the round shows rolled back', async () => {
@@ -92,7 +92,7 @@ describe.each(dbKinds)('rounds left owing a wallet call on %s', (kind) => {
     expect(await round(r!.id)).toMatchObject({ status: 'rolled_back' });
     expect(await owed(r!.id)).toMatchObject({ owed: 'none' });
     expect(await balanceOf(t, p.memberId)).toBe(100_000);
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('an open round the vendor has no record of (spun before it kept one) is rolled back once past the timeout', async () => {
@@ -108,7 +108,7 @@ describe.each(dbKinds)('rounds left owing a wallet call on %s', (kind) => {
     t.clock.advance(60_000);
     await t.app.jobs.runDue();
     expect(await balanceOf(t, p.memberId)).toBe(100_000);
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('a round whose process died before the bet was answered is cancelled: a late bet is refused', async () => {
@@ -119,12 +119,12 @@ describe.each(dbKinds)('rounds left owing a wallet call on %s', (kind) => {
       round: bet.round, token: p.token, gameCode: bet.game_code, currency: 'PHP', betUuid: bet.transaction_uuid, bet: 100,
       winUuid: `${bet.transaction_uuid}-w`, win: 300, rollbackUuid: `${bet.transaction_uuid}-x`, owed: 'bet', createdAt: now, updatedAt: now,
     });
-    const totals = await ledgerTotals(t);
+    const transfers = await transferCount(t);
     t.clock.advance(t.deps.config.vendor.roundTimeoutSeconds * 1000 + 15_000);
     await t.app.jobs.runDue();
     expect(await owed(bet.round)).toMatchObject({ owed: 'none', lastStatus: 'RS_OK' });
     expect((await walletCall(t, 'bet', bet)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
     expect(await balanceOf(t, p.memberId)).toBe(100_000);
-    expect((await ledgerTotals(t)).transfers).toBe(totals.transfers);
+    expect(await transferCount(t)).toBe(transfers);
   });
 });

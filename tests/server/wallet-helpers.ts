@@ -1,11 +1,9 @@
 // Helpers for the wallet and member-centre tests: a signed-in member with money, API calls with the platform's
-// headers, and the ledger's invariants.
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../server/db/client.ts';
+// headers.
 import { createSession } from '../../server/domain/sessions.ts';
-import { memberBalance } from '../../server/domain/ledger.ts';
 import { MERCHANT_HEADERS } from './test-server.ts';
 import { newPlayer, type TestServer } from './vendor-helpers.ts';
+import { memberBalance } from '../../server/ledger/accounts.ts';
 
 export type { TestServer };
 
@@ -29,13 +27,3 @@ export async function api(t: TestServer, m: TestMember | null, method: 'GET' | '
 
 export const balance = (t: TestServer, m: TestMember) => memberBalance(t.db, m.memberId);
 
-/** Every transfer balances (entries sum to zero) and no account that may not go negative is below zero. */
-export async function ledgerInvariants(t: TestServer) {
-  const [row] = await queryRows<{ total: string; overdrawn: string; unbalanced: string }>(
-    t.db,
-    sql`select (select coalesce(sum(amount), 0) from ledger_entries) as total,
-               (select count(*) from ledger_accounts where not allow_negative and balance < 0) as overdrawn,
-               (select count(*) from (select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0) u) as unbalanced`,
-  );
-  return { total: Number(row!.total), overdrawn: Number(row!.overdrawn), unbalanced: Number(row!.unbalanced) };
-}

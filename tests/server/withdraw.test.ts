@@ -1,19 +1,20 @@
 // Withdrawing, on PGlite and PostgreSQL: bank accounts, the payment password, refusals that hold nothing, the hold
 // at once, replays, payouts in parts by the ops commands, the member's confirmations with proof uploads, the
 // deadline after which a part counts as received, and the dispute queue.
+import { LEDGER_OK, ledgerViolations } from '../../server/ledger/checks.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MERCHANT_HEADERS, dbKinds, sealedCaller, startTestServer } from './test-server.ts';
-import { api, balance, ledgerInvariants, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
+import { api, balance, signedInMember, type TestMember, type TestServer } from './wallet-helpers.ts';
 import { runOpsCommand } from '../../server/ops/commands.ts';
 import { withdrawalProofs, withdrawals } from '../../server/db/schema-wallet.ts';
-import { memberBalance } from '../../server/domain/ledger.ts';
 import { ledgerAccounts } from '../../server/db/schema.ts';
 import { JobRunner } from '../../server/jobs/runner.ts';
 import { platformJobs } from '../../server/jobs/platform-jobs.ts';
+import { memberBalance } from '../../server/ledger/accounts.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
@@ -132,7 +133,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errorCode).toBe('encryption.replayed');
     expect(await balance(t, m)).toBe(100_000 - 2 * 25_050);
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('never holds more than the balance when requests race', async () => {
@@ -142,7 +143,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(codes).toEqual(['ok', 'ok', 'withdraw.insufficient.balance', 'withdraw.insufficient.balance']);
     expect(await balance(t, m)).toBe(20_000);
     expect(await t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId))).toHaveLength(2);
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('refuses more than the daily count of withdrawals', async () => {
@@ -193,7 +194,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     await expect(runOpsCommand(t.deps, 'dispute-refund', { partId: p2.id })).rejects.toThrow('no open dispute');
     expect(await balance(t, m)).toBe(before + 200_000);
     expect((await view(m, w.id)).parts[1].dispute).toBe('refunded');
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('refuses uploads that are too many, too big, not images or missing, and stores nothing', async () => {
@@ -267,7 +268,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const stranger = await signedInMember(t, 0);
     expect((await api(t, stranger, 'GET', `/wps/relay/WDS_withdrawal?id=${w.id}`)).body.errorCode).toBe('withdrawal.unknown');
     expect((await api(t, stranger, 'POST', '/wps/relay/WDS_confirmReceived', { partId: 1 })).body.errorCode).toBe('withdrawal.part.unknown');
-    expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+    expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
   it('the demo payout processor (a job) pays a pending withdrawal in two halves as time passes, once', async () => {
@@ -294,7 +295,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
       t.clock.advance(60_000);
       await t.app.jobs.runDue();
       expect((await view(m, w.id)).parts).toHaveLength(2);
-      expect(await ledgerInvariants(t)).toEqual({ total: 0, overdrawn: 0, unbalanced: 0 });
+      expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     } finally {
       t.deps.config.wallet.demoPayoutMinutes = 0;
     }

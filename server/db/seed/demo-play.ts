@@ -21,18 +21,17 @@ import * as t from '../schema.ts';
 import { games } from '../schema-games.ts';
 import { vipLevels } from '../schema-economy.ts';
 import type { Clock } from '../../deps.ts';
-import { accountId, memberAccountCode } from '../../domain/ledger.ts';
 import { dayOf, dayStart } from '../../domain/day-range.ts';
 import { DEMO_VENDOR, fingerprint } from '../../vendor/protocol.ts';
 import { seedOnce } from './seed-run.ts';
-import { houseBonusAccountId } from '../../domain/economy/rewards.ts';
 import { REBATE_KIND, REBATE_MODULE, rebateMemo, rebateRule } from '../../domain/economy/rebates.ts';
 import { moduleEnabled } from '../../domain/system-status.ts';
 import { rebateOn, rebateRateBp } from '../../../contract/rules/rebates.ts';
 import type { GameType } from '../../../contract/catalogue.ts';
 import { DEFAULT_PLAY_SETTINGS, PLAYERS, PLAYED_TYPES, planDemoPlay, planTeamMoney, playStart, type DemoPlaySettings, type PlannedMoney, type PlannedRound } from './demo-play-plan.ts';
-import { depositAccountId, payoutAccountId, withdrawalHoldAccountId } from '../../domain/money.ts';
+import { depositAccountId, payoutAccountId, withdrawalHoldAccountId, accountId, memberAccountCode, houseBonusAccountId } from '../../ledger/accounts.ts';
 import { DEMO_PROVIDER } from '../../domain/deposits.ts';
+import { backdateTransfers, bulkTransfers } from '../../ledger/bulk.ts';
 
 const SEED = { name: 'demo-play', version: 1 };
 const DAY = 86_400_000;
@@ -94,8 +93,7 @@ async function openBefore(tx: Tx, at: Date) {
     .where(and(like(t.ledgerTransfers.idempotencyKey, 'seed:opening:%'), sql`${t.ledgerTransfers.createdAt} > ${at.toISOString()}::timestamptz`));
   if (!openings.length) return;
   const ids = openings.map((o) => o.id);
-  await tx.update(t.ledgerTransfers).set({ createdAt: at }).where(inArray(t.ledgerTransfers.id, ids));
-  await tx.update(t.ledgerEntries).set({ createdAt: at }).where(inArray(t.ledgerEntries.transferId, ids));
+  await backdateTransfers(tx, ids, at);
   const accounts = openings.map((o) => o.key.slice('seed:opening:'.length));
   await tx
     .update(t.members)
@@ -124,7 +122,6 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
     .where(inArray(t.ledgerAccounts.id, accountIds))
     .for('update');
   const balance = new Map(locked.map((a) => [a.id, a.balance]));
-  const start = new Map(balance);
 
   let seq = 0;
   const calls: (WalletCall | RebatePayout | MoneyCall)[] = [];
@@ -145,21 +142,16 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
 
   // Rows by their column names, so each table takes them from one JSON value (jsonb_populate_recordset).
   const transfers: object[] = [];
-  const entries: object[] = [];
   const wallet: object[] = [];
   const wins: object[] = [];
   const orders: object[] = [];
-  /** One ledger transfer in the running balances: its row and its two entries. */
+  /** One ledger transfer in the running balances. */
   const move = (key: string, kind: string, from: number, to: number, amount: number, memo: string, at: string) => {
     const fromAfter = balance.get(from)! - amount;
     const toAfter = balance.get(to)! + amount;
     balance.set(from, fromAfter);
     balance.set(to, toAfter);
     transfers.push({ idempotency_key: key, kind, from_account_id: from, to_account_id: to, amount, memo, created_at: at });
-    entries.push(
-      { n: entries.length, key, account_id: from, amount: -amount, balance_after: fromAfter, created_at: at },
-      { n: entries.length + 1, key, account_id: to, amount, balance_after: toAfter, created_at: at },
-    );
   };
   for (const c of calls) {
     if (c.kind === 'money') {
@@ -185,10 +177,6 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
       balance.set(house, houseAfter);
       balance.set(member, memberAfter);
       transfers.push({ idempotency_key: key, kind: REBATE_KIND, from_account_id: house, to_account_id: member, amount: c.amount, memo: rebateMemo(c.gameType, c.day), created_at: at });
-      entries.push(
-        { n: entries.length, key, account_id: house, amount: -c.amount, balance_after: houseAfter, created_at: at },
-        { n: entries.length + 1, key, account_id: member, amount: c.amount, balance_after: memberAfter, created_at: at },
-      );
       settled.push({ rule: rebateRule(c.gameType), member_id: c.memberId, period: c.day, basis: c.basis, amount: c.amount, key, created_at: at });
       continue;
     }
@@ -209,10 +197,6 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
       balance.set(from, fromAfter);
       balance.set(to, toAfter);
       transfers.push({ idempotency_key: key, kind: c.kind === 'bet' ? 'game.bet' : 'game.win', from_account_id: from, to_account_id: to, amount, memo: r.round, created_at: at });
-      entries.push(
-        { n: entries.length, key, account_id: from, amount: -amount, balance_after: fromAfter, created_at: at },
-        { n: entries.length + 1, key, account_id: to, amount, balance_after: toAfter, created_at: at },
-      );
     }
     const body =
       c.kind === 'bet'
@@ -237,22 +221,13 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
   }
   const rows = (list: object[]) => sql`${JSON.stringify(list)}::jsonb`;
 
-  // Transfers and entries in time order, so ids follow time; each entry's balance_after is its account's running
-  // balance. One statement per table: thousands of bound values are several times slower on PGlite.
-  await tx.execute(sql`
-    insert into ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, memo, created_at)
-    select idempotency_key, kind, from_account_id, to_account_id, amount, memo, created_at
-    from jsonb_populate_recordset(null::ledger_transfers, ${rows(transfers)}) with ordinality as x order by x.ordinality`);
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-    select t.id, x.account_id, x.amount, x.balance_after, x.created_at
-    from jsonb_to_recordset(${rows(entries)}) as x(n integer, key text, account_id integer, amount bigint, balance_after bigint, created_at timestamptz)
-    join ledger_transfers t on t.idempotency_key = x.key
-    order by x.n`);
-  for (const [id, after] of balance) {
-    const moved = after - start.get(id)!;
-    if (moved !== 0) await tx.update(t.ledgerAccounts).set({ balance: sql`${t.ledgerAccounts.balance} + ${moved}` }).where(eq(t.ledgerAccounts.id, id));
-  }
+  // Transfers in time order, so ids follow time, through the ledger's set-based entry (its entries carry each
+  // account's running balance). One statement: thousands of bound values are several times slower on PGlite.
+  await bulkTransfers(
+    tx,
+    sql`select x.ordinality as ord, x.idempotency_key as key, x.kind, x.from_account_id, x.to_account_id, x.amount, x.memo, x.created_at
+        from jsonb_populate_recordset(null::ledger_transfers, ${rows(transfers)}) with ordinality as x`,
+  );
   if (orders.length)
     await tx.execute(sql`
       insert into deposit_orders (order_no, member_id, method, amount, status, created_at, expires_at, closed_at, provider_ref, ledger_transfer_id)

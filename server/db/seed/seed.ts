@@ -5,7 +5,7 @@ import * as play from '../schema-games.ts';
 import { CATEGORIES, VENDORS, generateGames } from './catalogue.ts';
 import { ANNOUNCEMENTS, BANNERS, CUSTOMER_SERVICE, DEMO_ACCOUNTS, HELP, NOTICES, REGISTER_FIELDS, RESOURCES, WHITELABEL } from './content.ts';
 import { hashPassword } from '../../domain/passwords.ts';
-import { accountId, houseAccountId, memberAccountCode, transferIn } from '../../domain/ledger.ts';
+import { transferIn } from '../../ledger/transfer.ts';
 import type { Clock } from '../../deps.ts';
 import type { MerchantConfig } from '../../config.ts';
 import { LANGUAGES } from '../../../contract/rules/languages.ts';
@@ -29,6 +29,7 @@ import { seedRaffle } from './raffle.ts';
 import { seedMissions } from './missions.ts';
 import { seedContentPages, seedContentTranslations } from './content-pages.ts';
 import { DEFAULT_PLAY_SETTINGS, type DemoPlaySettings } from './demo-play-plan.ts';
+import { accountId, houseAccountId, memberAccountCode } from '../../ledger/accounts.ts';
 
 const SEED = { name: 'demo', version: 1 };
 

@@ -7,9 +7,10 @@
 // records list it (docs/decisions.md). A transfer without an earnings row falls back to its own time.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { memberAccountCode, toDecimal } from '../ledger.ts';
 import { pageCount, type Bounds } from '../day-range.ts';
 import type { RevenueFigures } from '../../../contract/agent-reports.ts';
+import { memberAccountCode } from '../../ledger/accounts.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 /**
  * Joins a transfer `t` of an agent.* kind to its settlement and earnings row (as `income_s`, `income_e`); use

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { messages } from '../../db/schema-wallet.ts';
 import type { Deps } from '../../deps.ts';
-import { LedgerError, accountId, memberAccountCode, toDecimal, transferIn } from '../ledger.ts';
+import { LedgerError, transferIn } from '../../ledger/transfer.ts';
 import { checkPaymentPassword } from '../payment-passwords.ts';
 import { pageCount } from '../day-range.ts';
 import { isAgentType, teamSql } from './team.ts';
@@ -14,6 +14,8 @@ import { ratesOf } from './register-downline.ts';
 import { AgentTeamError, notDirectDownline } from './team-error.ts';
 import { roleOf } from '../../../contract/rules/member-type.ts';
 import type { DownlineDetail, DownlineRow, DownlinesQuery } from '../../../contract/agent-team.ts';
+import { accountId, memberAccountCode } from '../../ledger/accounts.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 type Member = typeof members.$inferSelect;
 

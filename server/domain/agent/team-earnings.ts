@@ -29,7 +29,7 @@ export interface TeamSettlement {
   contractPeriod: string | null;
   /** The dividend: the basis is the net loss less the loss carried forward, and carries when negative. */
   carryForward: boolean;
-  ledgerKind: string;
+  ledgerKind: `agent.${string}`;
   memo: string;
 }
 

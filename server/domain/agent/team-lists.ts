@@ -4,12 +4,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
-import { toDecimal } from '../ledger.ts';
 import { pageCount, type Bounds } from '../day-range.ts';
 import { VALID_BET } from '../economy/valid-bet.ts';
 import { teamSql } from './team.ts';
 import type { TeamBet, TeamMovement } from '../../../contract/agent-reports.ts';
 import type { RoundStatus } from '../../../contract/records.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
 const iso = (v: string | Date) => new Date(v).toISOString();

@@ -6,12 +6,12 @@
 // the range (in a day, for the series). Team size, direct downlines and the team's balance are as of now.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { toDecimal } from '../ledger.ts';
 import type { Bounds } from '../day-range.ts';
 import { VALID_BET } from '../economy/valid-bet.ts';
 import { isAgentType, teamSql } from './team.ts';
 import { ACTIVE_MEMBER_MIN_VALID_BET } from '../../../contract/rules/agent-contracts.ts';
 import type { TeamOverview, TeamOverviewDay } from '../../../contract/agent-centre.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 /** The whitelabel module of the overview page (spec §2; src/domain/agent-centre.ts). */
 export const TEAM_OVERVIEW_MODULE = 'AGEINFO3';

@@ -8,11 +8,11 @@
 // − fees. Fees are 0: the platform charges no withdrawal fee (the ledger has no fee kind).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { toDecimal } from '../ledger.ts';
 import { pageCount, type Bounds } from '../day-range.ts';
 import { teamSql, isAgentType } from './team.ts';
 import { incomeAt, incomeJoin } from './agent-revenue.ts';
 import type { ProfitLossFigures, TeamProfitLossRow } from '../../../contract/agent-reports.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 type Figures = Omit<ProfitLossFigures, 'profitLoss'>;
 const FIELDS = ['deposit', 'withdrawal', 'bet', 'win', 'rebate', 'wages', 'dividends', 'agentRebate', 'promotions', 'fees'] as const satisfies readonly (keyof Figures)[];

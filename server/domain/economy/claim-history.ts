@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { pageCount, type Bounds } from '../day-range.ts';
-import { toDecimal } from '../ledger.ts';
 import type { ClaimedRewardRow } from '../../../contract/rewards.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 export async function claimHistory(db: Db, memberId: number, range: Bounds, type: string | undefined, pageNum: number, pageSize: number) {
   const where = sql`member_id = ${memberId} and status = 'claimed' and claimed_at >= ${range.from.toISOString()}::timestamptz

@@ -3,20 +3,18 @@
 // in a few set-based statements inside the caller's transaction, so the rows and their money commit together or
 // not at all.
 //
-// It writes exactly what one `ledger_transfer` call writes (migration 0001) for each row: one ledger_transfers row
-// under the key `settle:<rule>:<member>:<period>`, two ledger_entries (the debit negative, the credit positive, each
-// with the balance after it: a running balance in transfer order for the house and for a member paid under several
-// rules), and the balances moved. The accounts are locked first in id order, the order ledger_transfer locks them
-// in, so it never deadlocks with the wallet's transfers; each (rule, period) is held under an advisory lock
+// The money moves through the ledger's set-based entry (server/ledger/bulk.ts): one transfer per row under the key
+// `settle:<rule>:<member>:<period>`, with its entries and running balances; each (rule, period) is held under an advisory lock
 // (lockSettlements), so two payouts of it never interleave. Whoever writes a rule's rows takes that lock first, in
 // the transaction that writes them: a row written between the payout's locking of the wallets and its batch
 // would find its wallet unlocked.
 // Used by rebates here, and meant for every later bet-fed rule (cashback, agent wages, dividends).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { LedgerError } from '../ledger.ts';
-import { houseBonusAccountId } from './rewards.ts';
-import { housePointsAccountId, POINTS_CURRENCY } from '../loyalty/points-ledger.ts';
+import { LedgerError } from '../../ledger/transfer.ts';
+import { bulkTransfers } from '../../ledger/bulk.ts';
+import type { TransferKind } from '../../ledger/kinds.ts';
+import { houseBonusAccountId, housePointsAccountId, POINTS_CURRENCY } from '../../ledger/accounts.ts';
 
 export interface PayoutSpec {
   /**
@@ -28,7 +26,7 @@ export interface PayoutSpec {
   /** The period key (`2026-11-22`, `w2026-11-22` ...). */
   period: string;
   /** The ledger kind of the transfers (`bonus.rebate`). */
-  kind: string;
+  kind: TransferKind;
   currency: string;
   now: Date;
   /**
@@ -86,55 +84,28 @@ export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<Payou
   );
 
   // Transfers that already exist under a row's key: the same terms are linked, other terms are a conflict.
-  const linked = await queryRows<{ same: boolean }>(
-    tx,
-    sql`update settlements s set transfer_id = t.id
-        from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
-        where ${unpaid} and t.idempotency_key = ${key}
-        returning (t.kind = ${kind} and t.from_account_id = ${house} and a.code = ${wallet} and t.amount = s.amount) as same`,
-  );
-  if (linked.some((r) => !r.same)) throw new LedgerError('ledger.idempotency.conflict', `A settlement key of ${period} was used for another transfer`);
+  const linkPaid = async () => {
+    const linked = await queryRows<{ same: boolean }>(
+      tx,
+      sql`update settlements s set transfer_id = t.id
+          from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
+          where ${unpaid} and t.idempotency_key = ${key}
+          returning (t.kind = ${kind} and t.from_account_id = ${house} and a.code = ${wallet} and t.amount = s.amount) as same`,
+    );
+    if (linked.some((r) => !r.same)) throw new LedgerError('ledger.idempotency.conflict', `A settlement key of ${period} was used for another transfer`);
+  };
+  await linkPaid();
 
-  // Lock the house and every wallet to be paid, in id order (as ledger_transfer does), before reading a balance.
-  await tx.execute(
-    sql`select a.id from ledger_accounts a
-        where a.id in (select ${house}::integer union all select w.id from settlements s join ledger_accounts w on w.code = ${wallet} where ${unpaid})
-        order by a.id for update of a`,
-  );
-
-  // Every row takes its transfer id from the ledger's sequence up front, so each statement below reads the batch
-  // alone (no join of one write's output to another's: those have no statistics and would plan as loops). A
-  // member paid under several rules gets several transfers, each entry with its running balance, and one update.
-  const [result] = await queryRows<{ paid: string; amount: string }>(
+  // The ledger's set-based entry writes the batch (locking the house and every wallet first, in id order); each
+  // row is then linked to its transfer by key, as the rows an earlier run paid were above.
+  const paid = await bulkTransfers(
     tx,
-    sql`with memos (rule, memo) as (values ${memos}),
-        batch as materialized (
-          select p.*, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id from (
-            select s.rule, s.member_id, s.amount, a.id as account_id, a.balance as before, ${key} as key, m.memo
-            from settlements s join ledger_accounts a on a.code = ${wallet} join memos m on m.rule = s.rule
-            where ${unpaid} order by s.member_id, s.rule) p),
-        run as materialized (
-          select b.*, h.balance - sum(b.amount) over (order by b.transfer_id) as house_after,
-                 b.before + sum(b.amount) over (partition by b.account_id order by b.transfer_id) as wallet_after
-          from batch b cross join (select balance from ledger_accounts where id = ${house}) h),
-        moved as (
-          insert into ledger_transfers (id, idempotency_key, kind, from_account_id, to_account_id, amount, memo, created_at)
-          select transfer_id, key, ${kind}, ${house}, account_id, amount, memo, ${now}::timestamptz from batch order by transfer_id),
-        entries as (
-          insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-          select transfer_id, account_id, amount, balance_after, ${now}::timestamptz from (
-            select transfer_id, ${house}::integer as account_id, -amount as amount, house_after as balance_after, 0 as side from run
-            union all
-            select transfer_id, account_id, amount, wallet_after, 1 from run) e
-          order by transfer_id, side),
-        wallets as (
-          update ledger_accounts a set balance = a.balance + w.total
-          from (select account_id, sum(amount) as total from batch group by account_id) w where a.id = w.account_id),
-        house as (
-          update ledger_accounts set balance = balance - (select coalesce(sum(amount), 0) from batch) where id = ${house}),
-        marked as (
-          update settlements s set transfer_id = b.transfer_id from batch b where s.rule = b.rule and s.period = ${period} and s.member_id = b.member_id)
-        select count(*) as paid, coalesce(sum(amount), 0) as amount from batch`,
+    sql`with memos (rule, memo) as (values ${memos})
+        select row_number() over (order by s.member_id, s.rule) as ord, ${key} as key, ${kind}::text as kind,
+               ${house}::integer as from_account_id, a.id as to_account_id, s.amount, m.memo, ${now}::timestamptz as created_at
+        from settlements s join ledger_accounts a on a.code = ${wallet} join memos m on m.rule = s.rule
+        where ${unpaid}`,
   );
-  return { paid: Number(result?.paid ?? 0), amount: Number(result?.amount ?? 0) };
+  await linkPaid();
+  return { paid: paid.count, amount: paid.amount };
 }

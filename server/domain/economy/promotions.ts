@@ -10,9 +10,9 @@ import { messages } from '../../db/schema-wallet.ts';
 import { promotionEntries, promotionEntryImages, promotions, rewards } from '../../db/schema-economy.ts';
 import { issueRewards, rewardState } from './rewards.ts';
 import { VALID_BET } from './valid-bet.ts';
-import { toDecimal } from '../ledger.ts';
 import { cleanRemark, remarkProblem, type ApplicationImageType, type PromotionStatus } from '../../../contract/rules/promotion-application.ts';
 import type { PromotionCategory, PromotionType } from '../../../contract/rules/promotion-kinds.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 const DAY_MS = 86_400_000;
 /** How long an issued promotion reward can be claimed. */

@@ -18,12 +18,12 @@ import type { Clock } from '../../deps.ts';
 import { GAME_TYPES, type GameType } from '../../../contract/catalogue.ts';
 import { REBATE_RATES_BP, rebateRateBp } from '../../../contract/rules/rebates.ts';
 import { TRIAL_TYPE } from '../../../contract/rules/member-type.ts';
-import { transferIn } from '../ledger.ts';
+import { transferIn } from '../../ledger/transfer.ts';
 import { lockSettlements, payoutSettlements, type PayoutResult } from './payouts.ts';
 import { periodOf, type EconomyPeriod } from './periods.ts';
-import { houseBonusAccountId, memberWalletId } from './rewards.ts';
 import { closePlayedTurnovers, memberTurnoverSpans } from './turnover.ts';
 import { VALID_BET } from './valid-bet.ts';
+import { houseBonusAccountId, memberWalletId } from '../../ledger/accounts.ts';
 
 /** The ledger kind of every rebate (Bonus details lists it). */
 export const REBATE_KIND = 'bonus.rebate';

@@ -6,16 +6,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { rewards, turnoverRequirements } from '../../db/schema-economy.ts';
 import type { Clock } from '../../deps.ts';
-import { accountId, memberAccountCode, transferIn } from '../ledger.ts';
+import { transferIn } from '../../ledger/transfer.ts';
 import { creditPointsIn } from '../loyalty/points-ledger.ts';
 import { issueTicketIn } from '../loyalty/tickets.ts';
+import { houseBonusAccountId, memberWalletId } from '../../ledger/accounts.ts';
 
-/** The house account every bonus, rebate and reward is paid from; it may go below zero (the operator's cost). */
-export const HOUSE_BONUS_ACCOUNT = 'house:bonus';
-
-export const houseBonusAccountId = (db: Db | Tx, currency: string) => accountId(db, HOUSE_BONUS_ACCOUNT, currency, { allowNegative: true });
-
-export const memberWalletId = (db: Db | Tx, memberId: number, currency: string) => accountId(db, memberAccountCode(memberId), currency, { memberId });
 
 export interface RewardIssue {
   /** Unique per issue: a second issue with the same key does nothing. */
@@ -81,7 +76,7 @@ export interface ClaimedReward {
 }
 
 /** The ledger kind a reward of this type is paid with (Bonus details lists every bonus.* kind). */
-export const bonusKind = (type: string) => `bonus.${type.toLowerCase()}`;
+export const bonusKind = (type: string): `bonus.${string}` => `bonus.${type.toLowerCase()}`;
 
 /**
  * Claims one reward inside the caller's transaction. Throws RewardClaimError (nothing written) when the reward is

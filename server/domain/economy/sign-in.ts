@@ -6,12 +6,12 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { rewards } from '../../db/schema-economy.ts';
 import type { Clock } from '../../deps.ts';
 import { dayOf, dayStart } from '../day-range.ts';
-import { toDecimal } from '../ledger.ts';
 import type { LoginConfig } from '../../../contract/rules/promotion-kinds.ts';
 import { periodOf } from './periods.ts';
 import { alreadyClaimed, notRunning, RewardCentreRefusal, runningPromotions, type PromotionRow } from './promotion-rows.ts';
 import { claimRewardIn, issueRewards, type ClaimedReward } from './rewards.ts';
 import { VALID_BET } from './valid-bet.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 const DAY = 86_400_000;
 

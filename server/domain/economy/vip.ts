@@ -20,10 +20,10 @@ import { TRIAL_TYPE } from '../../../contract/rules/member-type.ts';
 import { GAME_TYPES } from '../../../contract/catalogue.ts';
 import { REBATE_RATES_BP, rebateRateBp } from '../../../contract/rules/rebates.ts';
 import type { RankProgress, VipCondition, VipLevelView } from '../../../contract/vip.ts';
-import { toDecimal } from '../ledger.ts';
 import { periodOf, type EconomyPeriod } from './periods.ts';
 import { issueRewards, type RewardIssue } from './rewards.ts';
 import { VALID_BET } from './valid-bet.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 

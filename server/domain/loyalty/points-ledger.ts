@@ -2,32 +2,16 @@
 // the house's `house:points`, in currency PTS, in hundredths of a point, so every earning and spending is a
 // balanced transfer like money's. The house account may go below zero (points given out are the operator's cost);
 // a member's never does. Held redemptions sit in `hold:points` until the operator decides them.
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { ledgerAccounts } from '../../db/schema.ts';
 import type { Clock } from '../../deps.ts';
-import { accountId, transferIn, type TransferResult } from '../ledger.ts';
-
-export const POINTS_CURRENCY = 'PTS';
-export const HOUSE_POINTS_ACCOUNT = 'house:points';
-export const HELD_POINTS_ACCOUNT = 'hold:points';
-export const pointsAccountCode = (memberId: number) => `points:${memberId}`;
-
-export const pointsAccountId = (db: Db | Tx, memberId: number) => accountId(db, pointsAccountCode(memberId), POINTS_CURRENCY, { memberId });
-export const housePointsAccountId = (db: Db | Tx) => accountId(db, HOUSE_POINTS_ACCOUNT, POINTS_CURRENCY, { allowNegative: true });
-export const heldPointsAccountId = (db: Db | Tx) => accountId(db, HELD_POINTS_ACCOUNT, POINTS_CURRENCY);
-
-/** A member's points in hundredths (0 before the account exists). */
-export async function pointBalance(db: Db | Tx, memberId: number): Promise<number> {
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, pointsAccountCode(memberId)));
-  return row?.balance ?? 0;
-}
+import { transferIn, type TransferResult } from '../../ledger/transfer.ts';
+import { housePointsAccountId, pointsAccountId } from '../../ledger/accounts.ts';
 
 export interface PointsCredit {
   /** The ledger idempotency key: a second credit under it moves nothing. */
   key: string;
   /** The ledger kind (`points.bet`, `points.reward`, `points.convert` ...): the point details' type column. */
-  kind: string;
+  kind: `points.${string}`;
   memberId: number;
   /** Hundredths of a point, a positive integer. */
   points: number;

@@ -10,17 +10,16 @@ import { messages } from '../../db/schema-wallet.ts';
 import type { Deps } from '../../deps.ts';
 import { GAME_TYPES } from '../../../contract/catalogue.ts';
 import type { Delivery, GoodsType, GoodsView, PointConfig, PointMovement, PointRate, RedeemType, RedemptionStatus, RedemptionView } from '../../../contract/points.ts';
-import { accountId, houseAccountId, LedgerError, memberBalance, toDecimal, transferIn } from '../ledger.ts';
+import { LedgerError, transferIn } from '../../ledger/transfer.ts';
+import type { TransferKind } from '../../ledger/kinds.ts';
 import { pageCount, type Bounds } from '../day-range.ts';
 import { accountMovements } from '../records.ts';
-import { houseBonusAccountId, memberWalletId } from '../economy/rewards.ts';
 import { closePlayedTurnovers, turnoverStatus } from '../economy/turnover.ts';
 import { checkPaymentPassword } from '../payment-passwords.ts';
-import { heldPointsAccountId, housePointsAccountId, pointBalance, pointsAccountCode, pointsAccountId, pointsFor } from './points-ledger.ts';
+import { pointsFor } from './points-ledger.ts';
+import { heldCashAccountId, houseAccountId, memberBalance, houseBonusAccountId, memberWalletId, heldPointsAccountId, housePointsAccountId, pointBalance, pointsAccountCode, pointsAccountId } from '../../ledger/accounts.ts';
+import { toDecimal } from '../../ledger/amounts.ts';
 
-/** The money account the cash part of a redemption in process waits in (like hold:points for its points). */
-export const HELD_REDEEM_CASH_ACCOUNT = 'hold:redeem';
-export const heldCashAccountId = (db: Db | Tx, currency: string) => accountId(db, HELD_REDEEM_CASH_ACCOUNT, currency);
 
 /** Sources of point_rates besides the game types. */
 export const DEPOSIT_RATE = 'DEPOSIT';
@@ -274,7 +273,7 @@ export async function decideRedemption(deps: Pick<Deps, 'db' | 'clock' | 'config
     const [g] = await tx.select().from(pointGoods).where(eq(pointGoods.id, r.goodsId));
     const memo = `Redemption ${r.id}: ${r.quantity} x ${g!.name}`;
     type Account = () => Promise<number>;
-    const move = async (suffix: string, kind: string, from: Account, to: Account, amount: number) => {
+    const move = async (suffix: string, kind: TransferKind, from: Account, to: Account, amount: number) => {
       if (amount > 0) await transferIn(tx, clock, { key: `pointRedeem:${r.id}:${suffix}`, kind, fromAccountId: await from(), toAccountId: await to(), amount, memo });
     };
     if (decision === 'approve') {

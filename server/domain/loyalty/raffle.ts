@@ -8,12 +8,12 @@ import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { raffleClaims, raffleSchedules, raffles, tickets } from '../../db/schema-loyalty.ts';
 import type { Clock, Random } from '../../deps.ts';
-import { transferIn } from '../ledger.ts';
-import { houseBonusAccountId, memberWalletId } from '../economy/rewards.ts';
+import { transferIn } from '../../ledger/transfer.ts';
 import { VALID_BET } from '../economy/valid-bet.ts';
 import { creditPointsIn } from './points-ledger.ts';
 import { pickWeighted } from './raffle-draw.ts';
 import { issueTicketIn } from './tickets.ts';
+import { houseBonusAccountId, memberWalletId } from '../../ledger/accounts.ts';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type ScheduleRow = typeof raffleSchedules.$inferSelect;

@@ -6,11 +6,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tickets } from '../../db/schema-loyalty.ts';
 import type { Clock, Random } from '../../deps.ts';
-import { transferIn } from '../ledger.ts';
-import { houseBonusAccountId, memberWalletId } from '../economy/rewards.ts';
+import { transferIn } from '../../ledger/transfer.ts';
 import { creditPointsIn } from './points-ledger.ts';
 import { pickWeighted } from './raffle-draw.ts';
 import type { TicketType } from './tickets.ts';
+import { houseBonusAccountId, memberWalletId } from '../../ledger/accounts.ts';
 
 export type TicketPrizeType = 'MONEY' | 'POINT';
 

@@ -1,17 +1,16 @@
 // Double-entry ledger in integer centavos. Each transfer is one atomic statement (the ledger_transfer function of
-// migration 0001) with an idempotency key: a replayed key returns the first result and moves nothing; a player
-// account never goes below zero (checked there and by a constraint).
-import { eq } from 'drizzle-orm';
+// migrations 0001 and 0023) with an idempotency key: a replayed key returns the first result and moves nothing; a
+// player account never goes below zero (checked there and by a constraint); the two accounts hold one currency.
 import { preparedRows, type Db, type Tx } from '../db/client.ts';
-import { ledgerAccounts } from '../db/schema.ts';
 import type { Clock } from '../deps.ts';
+import type { TransferKind } from './kinds.ts';
 
 export interface TransferRequest {
   key: string;
-  kind: string;
+  kind: TransferKind;
   fromAccountId: number;
   toAccountId: number;
-  /** Centavos, a positive integer. */
+  /** Centavos (or hundredths of a point), a positive integer. */
   amount: number;
   memo?: string;
 }
@@ -23,17 +22,16 @@ export interface TransferResult {
   toBalance: number;
 }
 
+export type LedgerErrorCode = 'ledger.insufficient.funds' | 'ledger.idempotency.conflict' | 'ledger.invalid.transfer' | 'ledger.currency.mismatch';
+
 export class LedgerError extends Error {
   constructor(
-    readonly code: 'ledger.insufficient.funds' | 'ledger.idempotency.conflict' | 'ledger.invalid.transfer',
+    readonly code: LedgerErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
-
-export const HOUSE_ACCOUNT = 'house';
-export const memberAccountCode = (memberId: number) => `member:${memberId}`;
 
 function validate(req: TransferRequest) {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0)
@@ -73,39 +71,9 @@ export async function transferIn(db: Db | Tx, clock: Clock, req: TransferRequest
       throw new LedgerError('ledger.insufficient.funds', 'Insufficient balance');
     case 'conflict':
       throw new LedgerError('ledger.idempotency.conflict', 'This transaction id was already used for another transfer');
+    case 'currency':
+      throw new LedgerError('ledger.currency.mismatch', 'The two accounts hold different currencies');
     default:
       throw new LedgerError('ledger.invalid.transfer', 'Unknown account');
   }
 }
-
-/** The account's id, creating it on first use. */
-export async function accountId(
-  db: Db | Tx,
-  code: string,
-  currency: string,
-  opts: { memberId?: number; allowNegative?: boolean } = {},
-): Promise<number> {
-  const [created] = await db
-    .insert(ledgerAccounts)
-    .values({ code, currency, memberId: opts.memberId ?? null, allowNegative: opts.allowNegative ?? false })
-    .onConflictDoNothing({ target: ledgerAccounts.code })
-    .returning({ id: ledgerAccounts.id });
-  if (created) return created.id;
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  return row!.id;
-}
-
-export const houseAccountId = (db: Db | Tx, currency: string) =>
-  accountId(db, HOUSE_ACCOUNT, currency, { allowNegative: true });
-
-/** A member's wallet balance in centavos (0 before the wallet exists). */
-export async function memberBalance(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, memberAccountCode(memberId)));
-  return row?.balance ?? 0;
-}
-
-/** Centavos to the API's decimal with 2 places. */
-export const toDecimal = (centavos: number) => Math.round(centavos) / 100;
