@@ -4,9 +4,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Layers (DESIGN.md §2): ui -> machines -> domain; ui -> api; machines never reach the router, fetch or the DOM;
-// domain imports nothing of ours but itself and the contract's pure rules; the contract imports nothing of the site
-// or the server, and the server nothing of the site.
+// Layers (docs/architecture.md §2.2): ui -> machines -> domain; ui -> api; machines never reach the router, fetch or
+// the DOM; domain imports nothing of ours but itself and the contract's pure rules; the contract imports nothing of
+// the site or the server, and the server nothing of the site.
 const modelFiles = ['./src/flows/model', './src/flows/models', './src/flows/model-registry.ts'];
 const zones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ is shared by the site and the server: it imports neither.' },

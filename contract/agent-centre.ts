@@ -1,6 +1,6 @@
-// The agent centre's own calls (issue 14, spec §2 Agent centre pages): the announcements for agents
+// The agent centre's own calls (issue 14, docs/product.md §2.11 Agent pages): the announcements for agents
 // (agentAnnouncement) and the team overview (agentTeamOverview). Relay names after the platform's
-// (economy-and-agents.md §3: ODSFE2_getTeamOverviewSum; the announcement list beside MCSFE_getListAnnouncements).
+// (ODSFE2_getTeamOverviewSum, docs/product.md §7.14; the announcement list beside MCSFE_getListAnnouncements).
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { pageFields, pageOf } from './records.ts';

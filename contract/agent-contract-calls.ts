@@ -1,7 +1,7 @@
 // The contract calls (issue 14, docs/agents.md §contracts): an upline offers a contract to a direct downline agent,
 // the agent accepts or rejects it, either side asks to end a signed one and the other side decides, and the upline
-// lists what it gave. The four process calls are the platform's (spec §7), one per kind, each with the platform's
-// statuses: on an offer A accepts and R rejects; on a termination request C accepts it and A refuses it.
+// lists what it gave. The four process calls are the platform's (docs/product.md §7.14), one per kind, each with the
+// platform's statuses: on an offer A accepts and R rejects; on a termination request C accepts it and A refuses it.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { accountName } from './agent-common.ts';

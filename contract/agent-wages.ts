@@ -1,7 +1,7 @@
 // The agent's wage and dividend records (issue 14, docs/agents.md §earnings): what each settlement of its daily,
 // hourly or real-time wage or its dividend paid it, in a day range with paging and footer totals, and what the
 // current period would pay so far (the estimate, computed as the settlement computes it). Relay names after the
-// platform's (economy-and-agents.md §3). Money in pesos, rates in percent.
+// platform's (docs/product.md §7.14). Money in pesos, rates in percent.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { agentListQuery, pageWithFooter } from './agent-common.ts';

@@ -1,4 +1,4 @@
-// The announcement popup's call (docs/product.md §4 Announcement popups).
+// The announcement popup's call (docs/product.md §4.7 Announcement popup).
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 

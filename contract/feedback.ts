@@ -1,6 +1,6 @@
-// Feedback (issue 16, spec §5, §7 /wps/feedback): a member or a visitor (with a captcha) sends a type, content within
-// the word limits, contact info and at most one png or jpg image (multipart); a member lists their own feedback with
-// the operator's answer, which also arrives as a platform message.
+// Feedback (issue 16, docs/product.md §5.13, §7.14 /wps/feedback): a member or a visitor (with a captcha) sends a
+// type, content within the word limits, contact info and at most one png or jpg image (multipart); a member lists
+// their own feedback with the operator's answer, which also arrives as a platform message.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import {

@@ -13,7 +13,7 @@ export const memberInfo = z.object({
   language: z.string(),
   vipLevel: z.number().int(),
   vipLabelName: z.string(),
-  /** docs/product.md §3 public state: whether the member has reached a VIP level at all, and the rank level shown beside the label. */
+  /** docs/product.md §3.2 Member: whether the member has reached a VIP level at all, and the rank level shown beside the label. */
   hasVip: z.boolean(),
   vipRankLevel: z.number().int(),
   /** Promotions the member may still claim; with unreadMessage, the header's unclaimed count (docs/product.md §2 Header). */

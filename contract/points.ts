@@ -1,6 +1,6 @@
-// The points mall (issue 15, docs/loyalty.md §points mall; spec §2 "shop"): the member's points, the earning rates,
-// the goods, redeeming them with the payment password (held at once, decided by the operator), the redeem history,
-// the point details and cash converted to points. The platform's MCS2_/ODSFE2_ calls.
+// The points mall (issue 15, docs/loyalty.md §points mall; docs/product.md §2.1 /pointMall): the member's points, the
+// earning rates, the goods, redeeming them with the payment password (held at once, decided by the operator), the
+// redeem history, the point details and cash converted to points. The platform's MCS2_/ODSFE2_ calls.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { dayRange, pageFields, pageOf, rangeFields, withRange } from './records.ts';

@@ -1,6 +1,6 @@
 // Rebates (issue 13, docs/economy.md §rebates): the member's rates by game type (VIP included), today's valid bets
 // and rebate so far, yesterday's paid rebates, and the manual claim of today's rebate (MANPLAYREB3). Relay names
-// after the platform's own (economy-and-agents.md §1 Rebates: ODSFE2_getRebate, ODSFE2_rebateDisburse).
+// after the platform's own (ODSFE2_getRebate, ODSFE2_rebateDisburse; docs/product.md §7.14).
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { GAME_TYPES } from './catalogue.ts';

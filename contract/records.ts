@@ -65,7 +65,7 @@ export const moneyAmount = z
 
 /**
  * Ledger kinds a member's movements carry, as the account record's type filter offers them. game.* come from the
- * vendor's wallet calls; bonus.* are promotions and rebates (none are paid yet).
+ * vendor's wallet calls; bonus.* are rewards, rebates, cashback and prizes.
  */
 export const ACCOUNT_KINDS = [
   'opening',

@@ -1,5 +1,6 @@
 // VIP levels (issue 13 item 4, docs/economy.md §VIP): every level's requirements and benefits, and a member's
-// progress to the next level (the platform's getPlayerRankProgress, notes §1 VIP). Money in decimals with 2 places.
+// progress to the next level (the platform's getPlayerRankProgress, docs/product.md §7.14). Money in decimals with 2
+// places.
 import { z } from 'zod';
 import type { CallTable } from './call.ts';
 import { GAME_TYPES } from './catalogue.ts';

@@ -1,6 +1,6 @@
-// The rules of agent contracts (docs/agents.md; spec §4 contract actions, §9 wage periods), plain code the site and
-// the server share. Rates travel as percentages with at most 2 decimals and are stored as basis points (0.01 %);
-// volumes travel as pesos and are stored as centavos.
+// The rules of agent contracts (docs/agents.md; docs/product.md §4.15 contract statuses, §9.8 contract periods),
+// plain code the site and the server share. Rates travel as percentages with at most 2 decimals and are stored as
+// basis points (0.01 %); volumes travel as pesos and are stored as centavos.
 
 /** daily wage, hourly wage, real-time wage, dividend. */
 export const CONTRACT_KINDS = ['daily', 'hourly', 'realtime', 'dividend'] as const;

@@ -20,6 +20,6 @@ export const SLUG_MAX = 80;
 export const TRANSLATED_KINDS = ['ANNOUNCEMENT', 'NOTICE', 'PROMOTION', 'GOODS', 'BANNER'] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 
-/** The app download links (spec §2 /down, §9 QR codes), each a setting the operator changes. */
+/** The app download links (docs/product.md §2.1 /down, §9.3 QR codes), each a setting the operator changes. */
 export const DOWNLOAD_KINDS = ['ios', 'android', 'mobile', 'lite'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];

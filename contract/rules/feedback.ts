@@ -1,4 +1,4 @@
-// Feedback's rules (spec §5 "Feedback content must be between {0} and {1} words", contact info): plain code the site
+// Feedback's rules (docs/product.md §5.13: the word limits, contact info): plain code the site
 // and the server both run, so the word count a player sees is the one the server enforces. Words are counted with
 // Intl.Segmenter's word granularity, so Chinese, Japanese or Thai written without spaces counts its words rather
 // than counting a whole sentence as one.

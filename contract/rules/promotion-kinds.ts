@@ -1,5 +1,5 @@
 // Promotion types, categories and the configuration each type carries (issue 13, docs/economy.md; names after the
-// platform's own, /work/shared/notes/economy-and-agents.md §1). Plain data both sides read: the server seeds and
+// platform's own, docs/product.md §4.15). Plain data both sides read: the server seeds and
 // settles by them, the site picks a card's action by type. The zod shapes of the configs are in
 // contract/promotion-config.ts.
 

@@ -4,7 +4,7 @@
 import type { FieldProblem } from './field-rules.ts';
 import { toE164 } from './phone.ts';
 
-/** Profile fields a member may fill in (docs/product.md §3 other labelled form fields and the contact fields of registration). */
+/** Profile fields a member may fill in (docs/product.md §3.12 Profile fields and the contact fields of registration). */
 export const PROFILE_FIELDS = ['birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'telegram', 'zalo', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 

@@ -1,6 +1,6 @@
-// Reaching every player (issue 16, docs/reach.md): content pages an operator edits per language, translations of
-// server content (English is the fallback), players' feedback with the operator's answer, and player protection
-// (deposit limits, session reminders, time-outs and self-exclusion).
+// Reaching every player (issue 16, docs/product.md §3.13, §5.13, §5.14): content pages an operator edits per
+// language, translations of server content (English is the fallback), players' feedback with the operator's answer,
+// and player protection (deposit limits, session reminders, time-outs and self-exclusion).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';

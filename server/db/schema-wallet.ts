@@ -170,7 +170,7 @@ export const messageReads = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.memberId] })],
 );
 
-/** The member's own profile fields shown in the security centre (docs/product.md §3 other labelled form fields). */
+/** The member's own profile fields shown in the security centre (docs/product.md §3.12 Profile fields). */
 export const memberProfiles = pgTable('member_profiles', {
   memberId: integer('member_id')
     .primaryKey()

@@ -1,6 +1,6 @@
-// Feedback (issue 16, spec §5): stored in one insert once every check has passed, listed for its member, and
-// answered by the operator once: the answer and the platform message that carries it to a member are written in
-// one transaction, and the status guard (N -> A) makes a second answer change nothing.
+// Feedback (issue 16, docs/product.md §5.13): stored in one insert once every check has passed, listed for its
+// member, and answered by the operator once: the answer and the platform message that carries it to a member are
+// written in one transaction, and the status guard (N -> A) makes a second answer change nothing.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { feedback } from '../db/schema-reach.ts';

@@ -1,6 +1,6 @@
-// The per-IP flood guard (DESIGN.md §5): at most `max` requests from one address in a minute, counted in this
-// instance's memory from the address's first request, as @fastify/rate-limit's local store counts. A synchronous hook
-// of a few map operations rather than that plugin's asynchronous one, which cost a fifth of a bare server's
+// The per-IP flood guard (docs/architecture.md §5.1): at most `max` requests from one address in a minute, counted in
+// this instance's memory from the address's first request, as @fastify/rate-limit's local store counts. A synchronous
+// hook of a few map operations rather than that plugin's asynchronous one, which cost a fifth of a bare server's
 // requests per second (decisions.md); the plugin still keeps the per-route limits (call-route.ts `rateLimit`).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

@@ -14,7 +14,7 @@ export const consolidatedQuery = (api: Api, token: string) =>
 /** The kinds of contract the agent holds (signed, or signed with a termination pending). */
 export const heldContracts = (c: Consolidated | undefined): ReadonlySet<ContractKind> => new Set(c ? CONTRACT_KINDS.filter((k) => c[INFO_FIELD[k]] !== null) : []);
 
-/** The process call of each kind (the platform has one per kind, spec §7). */
+/** The process call of each kind (the platform has one per kind, docs/product.md §7.14). */
 const PROCESS_CALL = { dividend: 'processDividend', daily: 'processDailyWage', hourly: 'processHourlyWage', realtime: 'processRealtimeWage' } as const satisfies Record<ContractKind, string>;
 
 /** Sends a decision with the platform's status: on an offer A or R, on a termination request C or A. */

@@ -1,6 +1,6 @@
-// The agent centre's menu (spec §2 Agent centre pages; docs/agents.md §menu): the twelve pages in the spec's order,
-// each behind its whitelabel module, the wage and dividend pages only for an agent who holds that contract, then
-// the shortcuts every agent has (deposit, withdraw, platform messages, customer service).
+// The agent centre's menu (docs/product.md §2.11 Agent pages; docs/agents.md §menu): the twelve pages in the spec's
+// order, each behind its whitelabel module, the wage and dividend pages only for an agent who holds that contract,
+// then the shortcuts every agent has (deposit, withdraw, platform messages, customer service).
 import { isOn, type WhitelabelFlags } from '../../contract/rules/whitelabel.ts';
 import type { ContractKind } from '../../contract/rules/agent-contracts.ts';
 

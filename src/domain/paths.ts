@@ -50,7 +50,7 @@ export const routes = {
   recent: route('recent', '/recent', 'main', 'session'),
   favourites: route('favourites', '/favourites', 'main', 'session'),
   promotions: route('promotions', '/promotions'),
-  // Public to browse; redeeming asks for a login (issue 15, spec §2 "shop").
+  // Public to browse; redeeming asks for a login (issue 15, docs/product.md §2.1 /pointMall).
   pointMall: route('pointMall', '/pointMall'),
   // Information pages (issue 16): the app download page and the content pages an operator writes.
   download: route('download', '/down'),
@@ -85,7 +85,7 @@ export const paths = {
   /** A member-centre page by its docs/product.md §2 name (depositv2, withdraw, transactionHistory, personalHistoryCopy ...). */
   memberPage: (page: MemberPage) => `/member?page=${page}`,
   promotions: () => '/promotions',
-  /** The points mall (spec §2 "shop"). */
+  /** The points mall (docs/product.md §2.1). */
   pointMall: () => '/pointMall',
   /** The feedback form, and a member's own feedback with the answers (issue 16). */
   feedback: () => '/feedback',
@@ -95,7 +95,7 @@ export const paths = {
   /** A section of the download page: ios, android, mobile, lite, or the install guides guide-ios and guide-lite. */
   downloadSection: (anchor: string) => `/down#${anchor}`,
   sponsor: () => '/sponsor',
-  /** The about page (spec §2 /description). */
+  /** The about page (docs/product.md §2.1 /description). */
   about: () => '/description',
   blog: (slug?: string) => (slug ? `/blog/${encodeURIComponent(slug)}` : '/blog'),
   winners: () => '/winners',

@@ -1,5 +1,5 @@
 // The promotions page's pure rules (issue 13 item 5): where a promotion whose action is another page sends the member
-// (the platform's "Go", /work/shared/notes/economy-and-agents.md §1), the tabs, and the period a card shows.
+// (the platform's "Go", docs/product.md §4.15), the tabs, and the period a card shows.
 import type { PromotionCategory, PromotionType } from '../../contract/rules/promotion-kinds.ts';
 import { paths } from './paths.ts';
 

@@ -1,7 +1,7 @@
-// One contract decision (issue 14, docs/agents.md §contracts; spec §4 contract actions): an offer waiting on the
-// agent (accept, with a warning first when a direct downline agent's higher contract would end, or reject), a
-// termination request the other side made (accept: the contract ends; refuse: it stays signed), or a signed
-// contract the holder or giver asks to end (after a confirmation). The server decides; this actor sends the
+// One contract decision (issue 14, docs/agents.md §contracts; docs/product.md §4.15 contract statuses): an offer
+// waiting on the agent (accept, with a warning first when a direct downline agent's higher contract would end, or
+// reject), a termination request the other side made (accept: the contract ends; refuse: it stays signed), or a
+// signed contract the holder or giver asks to end (after a confirmation). The server decides; this actor sends the
 // platform's status for the choice and tells listeners the contracts changed, whatever the answer.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { refusalOf } from '../domain/refusal.ts';

@@ -1,5 +1,6 @@
-// The agent centre's menu rule (spec §2, docs/agents.md §menu): the pages in the spec's order, each only when
-// built and its whitelabel module is on; the dividend and wage pages only while the agent holds that contract.
+// The agent centre's menu rule (docs/product.md §2.11, docs/agents.md §menu): the pages in the spec's order, each
+// only when built and its whitelabel module is on; the dividend and wage pages only while the agent holds that
+// contract.
 import { describe, expect, it } from 'vitest';
 import { AGENT_CENTRE_MODULES, AGENT_CENTRE_ORDER, agentCentreMenu, agentCentrePageFor, type AgentCentrePage } from '../../src/domain/agent-centre.ts';
 import { CONTRACT_KINDS, type ContractKind } from '../../contract/rules/agent-contracts.ts';

@@ -9,7 +9,7 @@ import { pageCount } from '../day-range.ts';
 import { AGENT_ANNOUNCEMENT_TYPE } from '../../../contract/rules/announcements.ts';
 import type { AgentAnnouncementPage } from '../../../contract/agent-centre.ts';
 
-/** The whitelabel module of the announcement page (spec §2; src/domain/agent-centre.ts). */
+/** The whitelabel module of the announcement page (docs/product.md §2.11; src/domain/agent-centre.ts). */
 export const AGENT_ANNOUNCEMENT_MODULE = 'AGENTANNOUNCE3';
 
 /** language: the request's; a translated announcement reads in it (issue 16), the others in English. */

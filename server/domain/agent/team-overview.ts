@@ -13,7 +13,7 @@ import { ACTIVE_MEMBER_MIN_VALID_BET } from '../../../contract/rules/agent-contr
 import type { TeamOverview, TeamOverviewDay } from '../../../contract/agent-centre.ts';
 import { toDecimal } from '../../ledger/amounts.ts';
 
-/** The whitelabel module of the overview page (spec §2; src/domain/agent-centre.ts). */
+/** The whitelabel module of the overview page (docs/product.md §2.11; src/domain/agent-centre.ts). */
 export const TEAM_OVERVIEW_MODULE = 'AGEINFO3';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
-// The app download links of /down (spec §2, §9): one setting the operator changes with `npm run ops -- download set`.
-// The seed writes real-looking store addresses; a merchant without an app leaves a link empty and /down hides it.
+// The app download links of /down (docs/product.md §2.1, §9.3): one setting the operator changes with `npm run ops --
+// download set`. The seed writes real-looking store addresses; a merchant without an app leaves a link empty and
+// /down hides it.
 import type { Db } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../system-status.ts';
 import { DOWNLOAD_KINDS, type DownloadKind } from '../../../contract/rules/content.ts';

@@ -1,4 +1,4 @@
-// The agent centre (spec §2 Agent centre pages, issue 14): the left menu in the spec's order, filtered by the
+// The agent centre (docs/product.md §2.11 Agent pages, issue 14): the left menu in the spec's order, filtered by the
 // whitelabel modules and the contracts the agent holds, then the shortcuts every agent has (deposit, withdraw,
 // platform messages, customer service); beside it the page the address names (?page=<id>, each page its own lazy
 // chunk). The clock, name and logout are the agent layout's. The route guard keeps everyone but agents out.

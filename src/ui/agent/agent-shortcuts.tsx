@@ -1,5 +1,6 @@
-// The agent centre's shortcuts below its pages (spec §2, AGENT_CENTRE_SHORTCUTS): deposit, withdraw and platform
-// messages (with the unread count) in the member centre, and the customer-service chat as the right bar opens it.
+// The agent centre's shortcuts below its pages (docs/product.md §2.11, AGENT_CENTRE_SHORTCUTS): deposit, withdraw and
+// platform messages (with the unread count) in the member centre, and the customer-service chat as the right bar
+// opens it.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AGENT_CENTRE_SHORTCUTS, type AgentCentreShortcut } from '../../domain/agent-centre.ts';

@@ -1,5 +1,5 @@
-// agentAnnouncement (spec §2, issue 14): the announcements for agents, newest first and paged; each opens its full
-// text in a dialog (HTML the server sanitised, rendered as the notice list does).
+// agentAnnouncement (docs/product.md §2.11, issue 14): the announcements for agents, newest first and paged; each
+// opens its full text in a dialog (HTML the server sanitised, rendered as the notice list does).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
-// The contract dialog that opens at an agent's sign-in when anything waits on it (issue 14; notes §3): every offer
-// and termination request of every kind, each decided through its own contractOffer actor; the consolidated
-// answer reloads after every action, and a decided item stays with its result until the dialog closes.
+// The contract dialog that opens at an agent's sign-in when anything waits on it (issue 14; docs/agents.md
+// §contracts): every offer and termination request of every kind, each decided through its own contractOffer actor;
+// the consolidated answer reloads after every action, and a decided item stays with its result until the dialog
+// closes.
 import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

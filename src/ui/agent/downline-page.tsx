@@ -1,4 +1,4 @@
-// downlineManagmentView (spec §2 agent centre, issue 14): the agent's direct agents and direct players, searched by
+// downlineManagmentView (docs/product.md §2.11, issue 14): the agent's direct agents and direct players, searched by
 // account, with each row's actions: details, remark, game records (the team betting page narrowed to it), message,
 // block or unblock sign-in, transfer.
 import { useId, useState, type FormEvent } from 'react';

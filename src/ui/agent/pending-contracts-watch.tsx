@@ -1,7 +1,7 @@
-// What opens the contract dialog at an agent's sign-in (spec §4; notes §3): the consolidated answer loads, and
-// anything waiting on the agent opens the dialog, once per sign-in. The host (components/contract-dialog-host.tsx)
-// loads this only for an agent under the agent policy; the dialog (with the agent centre's strings) is a chunk of
-// its own, loaded only when something waits.
+// What opens the contract dialog at an agent's sign-in (docs/product.md §4.15; docs/agents.md §contracts): the
+// consolidated answer loads, and anything waiting on the agent opens the dialog, once per sign-in. The host
+// (components/contract-dialog-host.tsx) loads this only for an agent under the agent policy; the dialog (with the
+// agent centre's strings) is a chunk of its own, loaded only when something waits.
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { consolidatedQuery, pendingContracts } from '../../api/agent-contracts.ts';

@@ -1,4 +1,4 @@
-// registerCenter (spec §2 agent centre, issue 14): direct registration of a member or a sub-agent, and the agent's
+// registerCenter (docs/product.md §2.11, issue 14): direct registration of a member or a sub-agent, and the agent's
 // invitation links.
 import { useTranslation } from 'react-i18next';
 import { AgentLinks } from './agent-links.tsx';

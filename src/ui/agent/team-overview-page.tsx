@@ -1,6 +1,6 @@
-// agentTeamOverview (spec §2, issue 14): the team's figures over a day range (today first) as cards, the active-member
-// rule and the sign of win/loss said beside their figures, and the daily series as two charts (user counts;
-// amounts) with their numbers as tables for screen readers and anyone who prefers them.
+// agentTeamOverview (docs/product.md §2.11, issue 14): the team's figures over a day range (today first) as cards,
+// the active-member rule and the sign of win/loss said beside their figures, and the daily series as two charts (user
+// counts; amounts) with their numbers as tables for screen readers and anyone who prefers them.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
-// Pending contract offers open a contract dialog at sign-in (spec §4; notes §3). Only an agent signed in under the
-// agent policy can have any, so only then does the watch that asks for them load (agent/pending-contracts-watch.tsx,
-// a chunk of its own): visitors and players never fetch it, and it stays out of the entry.
+// Pending contract offers open a contract dialog at sign-in (docs/product.md §4.15; docs/agents.md §contracts). Only
+// an agent signed in under the agent policy can have any, so only then does the watch that asks for them load
+// (agent/pending-contracts-watch.tsx, a chunk of its own): visitors and players never fetch it, and it stays out of
+// the entry.
 import { lazy, Suspense } from 'react';
 import { loginState } from '../../machines/session.selectors.ts';
 import { selectFlags } from '../../machines/system-status.selectors.ts';

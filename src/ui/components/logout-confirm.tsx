@@ -1,4 +1,4 @@
-// Sign out asks first (spec §2 Header: "Sign out asks for confirmation"), wherever it is offered: the site's user
+// Sign out asks first (docs/product.md §2.5 Header: "Sign out asks first"), wherever it is offered: the site's user
 // menu and the agent centre's bar.
 import { useTranslation } from 'react-i18next';
 import { useSessionRef } from '../actors.ts';

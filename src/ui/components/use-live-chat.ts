@@ -1,6 +1,6 @@
-// Opening the customer-service chat room (spec §2 Right bar; the agent centre's shortcut): signed-in accounts only
-// (visitors get the login popup); the tab opens inside the click, so popup blockers let it through, and its address
-// follows the server's answer (CBS_launchChat).
+// Opening the customer-service chat room (docs/product.md §2.5 Right bar; the agent centre's shortcut): signed-in
+// accounts only (visitors get the login popup); the tab opens inside the click, so popup blockers let it through, and
+// its address follows the server's answer (CBS_launchChat).
 import { useMutation } from '@tanstack/react-query';
 import { chatRoomUrl } from '../../api/support.ts';
 import { isSignedIn } from '../../machines/session.selectors.ts';

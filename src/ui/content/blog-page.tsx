@@ -1,5 +1,6 @@
-// The blog (issue 16, spec §2 "blog"): /blog lists the posts with covers and dates, newest first; /blog/:slug is
-// one post. Posts are content pages (BLOG) the operator writes per language; English stands in for a missing one.
+// The blog (issue 16, docs/product.md §2.1 /blog): /blog lists the posts with covers and dates, newest first;
+// /blog/:slug is one post. Posts are content pages (BLOG) the operator writes per language; English stands in for a
+// missing one.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The app download page (/down, spec §2 "download", §9 QR sizes 100 and 180; issue 16): a card per download the
+// The app download page (/down, docs/product.md §2.1, §9.3 QR sizes 100 and 180; issue 16): a card per download the
 // operator has set (iOS, Android, the mobile site, the lite app) with its QR code, the install steps, and the iOS and
 // lite-app install guides. Each card and guide has an #anchor (the home page's download resources point at them).
 import { lazy, Suspense, useEffect, useState } from 'react';

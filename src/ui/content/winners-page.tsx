@@ -1,5 +1,5 @@
-// The winners' leaderboard (/winners; issue 16, spec §2 "leaderboard"): the operator's WINNER stories by rank, the
-// top three with gold, silver and bronze medals.
+// The winners' leaderboard (/winners; issue 16, docs/product.md §2.1 /winners): the operator's WINNER stories by
+// rank, the top three with gold, silver and bronze medals.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { contentListQuery } from '../../api/content.ts';

@@ -1,6 +1,6 @@
-// The feedback form (spec §5): type, content within the word limits (counted as the server counts them), contact
-// (required for visitors), one png or jpg image of at most 5 MB, and the login's captcha for visitors. Every
-// refusal, the site's own or the server's, shows as one translated message in an alert.
+// The feedback form (docs/product.md §5.13): type, content within the word limits (counted as the server counts
+// them), contact (required for visitors), one png or jpg image of at most 5 MB, and the login's captcha for visitors.
+// Every refusal, the site's own or the server's, shows as one translated message in an alert.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// The feedback page (/feedback; issue 16, spec §5): the form for members and visitors, and a member's own feedback
-// with its status and the operator's answer (which also arrives as a platform message). Trial accounts are told to
-// register: the server refuses their feedback.
+// The feedback page (/feedback; issue 16, docs/product.md §5.13): the form for members and visitors, and a member's
+// own feedback with its status and the operator's answer (which also arrives as a platform message). Trial accounts
+// are told to register: the server refuses their feedback.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import enFeedback from 'virtual:en-feedback';

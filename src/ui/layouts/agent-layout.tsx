@@ -1,5 +1,5 @@
-// The agent layout (spec §2: /agent and /agentHome use a separate layout): the logo and a link back to the site,
-// the platform's clock, the signed-in agent's name and logout, and the language.
+// The agent layout (docs/product.md §2.2: /agent and /agentHome use a separate layout): the logo and a link back to
+// the site, the platform's clock, the signed-in agent's name and logout, and the language.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';

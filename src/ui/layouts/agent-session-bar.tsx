@@ -1,4 +1,4 @@
-// The agent layout's header line (spec §2 Agent centre pages): the platform's GMT offset and a clock in its zone
+// The agent layout's header line (docs/product.md §2.11 Agent pages): the platform's GMT offset and a clock in its zone
 // ticking each second (whatever the browser's zone), and, for a signed-in agent, the nickname (or account) and
 // logout, which asks first, as the site's header does.
 import { useEffect, useState } from 'react';

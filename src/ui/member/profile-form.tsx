@@ -1,4 +1,4 @@
-// The nickname and the profile fields (docs/product.md §3 other labelled form fields; which are offered: docs/decisions.md).
+// The nickname and the profile fields (docs/product.md §3.12 Profile fields; which are offered: docs/decisions.md).
 // Every field is sent; an emptied one is cleared on the server.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -17,7 +17,7 @@ export function GameNav() {
   const menu = useGameMenu();
   const [location] = useLocation();
   const facebook = useResourceUrl('FACEBOOK');
-  // The points mall (spec §2 "shop"), while its module PTSYS3 is on.
+  // The points mall (docs/product.md §2.4), while its module PTSYS3 is on.
   const pointMall = useSystemStatus((s) => isOn(selectFlags(s), 'PTSYS3'));
   const [open, setOpen] = useState<string | null>(null);
   const active = categoryForPath(location);

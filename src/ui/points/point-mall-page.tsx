@@ -1,6 +1,6 @@
-// The points mall (/pointMall, spec §2 "shop"; issue 15): public to browse (the earning rates and the goods), login
-// required to redeem. Tabs: goods (with the redeem dialog), redeem history, point details, and cash to points; the
-// member's point balance on top. Shown while the whitelabel module PTSYS3 is on.
+// The points mall (/pointMall, docs/product.md §2.1; issue 15): public to browse (the earning rates and the goods),
+// login required to redeem. Tabs: goods (with the redeem dialog), redeem history, point details, and cash to points;
+// the member's point balance on top. Shown while the whitelabel module PTSYS3 is on.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
