@@ -11,6 +11,7 @@ import { explainMissed, transitionByLabel } from '../src/flows/model/missed-tran
 import { coverageFigure, describePathFailure } from '../src/flows/model/path-report.ts';
 import { percent } from '../src/flows/model/coverage.ts';
 import { modelRegistry, type RegisteredMachine } from '../src/flows/model-registry.ts';
+import { machinePath } from './flows.ts';
 
 /** Failures printed in full per machine; the rest are only counted (one fault usually fails many paths). */
 const SHOWN_FAILURES = 3;
@@ -94,7 +95,7 @@ export async function runPaths(names: readonly string[], options: PathsOptions =
   const chosen = names.length === 0 ? machines : machines.filter((m) => names.includes(m.name) || names.includes(m.file));
   const results: MachineResult[] = [];
   for (const entry of chosen) {
-    write(`${entry.name} (src/machines/${entry.file}.machine.ts)`);
+    write(`${entry.name} (${machinePath(entry.file)})`);
     const check = await checkModels(entry.models, options);
     results.push({ name: entry.name, check });
     for (const line of machineReport(entry.models, check)) write(line);

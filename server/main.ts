@@ -8,8 +8,8 @@ import { ConfigError } from './config-error.ts';
 import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedDemoData } from './db/seed/seed.ts';
-import { demoPlaySettings } from './db/seed/demo-play-plan.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { demoPlaySettings } from './seed/demo-play-plan.ts';
 import { startOpsSocket } from './ops/socket.ts';
 
 /** How often the job runner looks for due periods; the shortest job period is a minute. */

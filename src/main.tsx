@@ -1,34 +1,34 @@
-// The composition root: builds each area's effects (src/ui/wiring/), starts the root actor with them, renders.
+// The composition root: builds each area's effects (src/ui/<area>/*-wiring.ts), starts the root actor with them, renders.
 import { createRoot } from 'react-dom/client';
 import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { appMachine } from './machines/app.machine.ts';
+import { appMachine } from './machines/app/app.machine.ts';
 import { createApi } from './api/http.ts';
 import { loadCallTable } from './api/call-table.ts';
 import shellRoutes from 'virtual:shell-routes';
 import { createSessionCache } from './api/session-cache.ts';
-import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/catalogue.ts';
-import { gameQueryOf, readGameListView } from './ui/games/game-list-query.ts';
-import { helpCenterQuery } from './api/system.ts';
+import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/catalogue/catalogue.ts';
+import { gameQueryOf, readGameListView } from './ui/catalogue/game-list-query.ts';
+import { helpCenterQuery } from './api/system/system.ts';
 import { routeFor } from './domain/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
-import { rememberMerchant } from './ui/session-storage.ts';
-import { FlowsContext, type Flows } from './ui/flows-context.tsx';
-import { AppProviders, queryClient } from './ui/app-providers.tsx';
-import { AppShell } from './ui/app-shell.tsx';
-import { preloadPage } from './ui/site-router.tsx';
-import { createShellLink, relaySessionChanges } from './ui/wiring/shell-link.ts';
-import { openTokenStore } from './ui/wiring/token-store.ts';
-import { statusActor } from './ui/wiring/status.ts';
-import { devTools, loadInspection, statelyInspector } from './ui/dev-tools.ts';
-import { sessionActor } from './ui/wiring/session.ts';
-import { announcementActor, askAnnouncementsEarly, modalsActor } from './ui/wiring/shell-popups.ts';
-import { favouritesActor, gameLaunchActor } from './ui/wiring/games.ts';
-import { authFlows } from './ui/wiring/auth.ts';
-import { walletFlows } from './ui/wiring/wallet.ts';
-import { protectionFlows } from './ui/wiring/protection.ts';
-import { promotionFlows } from './ui/wiring/promotions.ts';
-import { contractFlows } from './ui/wiring/agent-contracts.ts';
-import './ui/theme.css';
+import { rememberMerchant } from './ui/session/session-storage.ts';
+import { FlowsContext, type Flows } from './ui/app/flows-context.tsx';
+import { AppProviders, queryClient } from './ui/app/app-providers.tsx';
+import { AppShell } from './ui/app/app-shell.tsx';
+import { preloadPage } from './ui/app/site-router.tsx';
+import { createShellLink, relaySessionChanges } from './ui/app/shell-link.ts';
+import { openTokenStore } from './ui/session/token-store.ts';
+import { statusActor } from './ui/system/status-wiring.ts';
+import { devTools, loadInspection, statelyInspector } from './ui/flows/dev-tools.ts';
+import { sessionActor } from './ui/session/session-wiring.ts';
+import { announcementActor, askAnnouncementsEarly, modalsActor } from './ui/app/shell-popups.ts';
+import { favouritesActor, gameLaunchActor } from './ui/games/games-wiring.ts';
+import { authFlows } from './ui/session/auth-wiring.ts';
+import { walletFlows } from './ui/withdrawal/withdrawal-wiring.ts';
+import { protectionFlows } from './ui/protection/protection-wiring.ts';
+import { promotionFlows } from './ui/promotions/promotions-wiring.ts';
+import { contractFlows } from './ui/agent-contracts/agent-contracts-wiring.ts';
+import './ui/kit/theme.css';
 
 const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'playstate';
 
@@ -36,7 +36,7 @@ const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'playstate';
  * What every actor reports to, the root's system and the flows views start alike, when something listens: the
  * Stately inspector (?inspect or VITE_INSPECT=1; it needs the stately.ai site) and the publisher that feeds the
  * offline flow viewer at /flows (development builds and demo servers). They come in a chunk of their own
- * (src/ui/inspection.tsx) that never weighs on the default bundle and does not hold up the first render: what
+ * (src/ui/flows/inspection.tsx) that never weighs on the default bundle and does not hold up the first render: what
  * actors do before it arrives is handed over when it does.
  */
 function inspector(): ActorOptions<AnyActorLogic>['inspect'] {

@@ -1,5 +1,5 @@
 // The register centre's and downline management's plain rules (issue 14), shared by the site and the server's
-// schemas (contract/agent-team.ts): what a new downline or a link may be, and the lengths of what an agent types.
+// schemas (contract/agent-team/agent-team.ts): what a new downline or a link may be, and the lengths of what an agent types.
 
 /** What a registration makes of the new account: a member (type 0) or a sub-agent (type 41). */
 export const DOWNLINE_ACCOUNT_TYPES = ['member', 'agent'] as const;

@@ -1,7 +1,7 @@
 // Promotion types, categories and the configuration each type carries (issue 13, docs/economy.md; names after the
 // platform's own, docs/product.md §4.15). Plain data both sides read: the server seeds and
 // settles by them, the site picks a card's action by type. The zod shapes of the configs are in
-// contract/promotion-config.ts.
+// contract/promotions/promotion-config.ts.
 
 /**
  * REGISTER newbie reward (profile fields), LOGIN daily sign-in, SAVIOR loss cashback, APPLY an application the

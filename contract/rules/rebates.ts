@@ -1,7 +1,7 @@
 // Rebate rates by game type (docs/product.md §9), in basis points (0.01 %): a share of the day's valid bets paid
 // back after the day closes. A VIP level adds its own extra points to every type whose base rate is above 0.
 // COCKFIGHT has no rate in the spec; it is treated as sports betting (docs/decisions.md).
-import type { GameType } from '../catalogue.ts';
+import type { GameType } from '../catalogue/catalogue.ts';
 
 export const REBATE_RATES_BP: Readonly<Record<GameType, number>> = {
   LOTT: 100,

@@ -1,6 +1,6 @@
 // The home route's JavaScript budget as a browser spends it (docs/architecture.md §8, issue 17): every script a
 // visitor's Chromium requests on `/` until the network falls idle, lazy chunks included, sized as the bundle section
-// sizes the files in dist/site/assets (gzip level 9). Shared by tests/e2e/home-budget.spec.ts (a check in npm test)
+// sizes the files in dist/site/assets (gzip level 9). Shared by tests/e2e/catalogue/home-budget.spec.ts (a check in npm test)
 // and the bench's row, so both count the same way.
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -61,7 +61,7 @@ async function auditInFreshChrome(url: string, label: string): Promise<Row[]> {
 
 /**
  * Every script a visitor's Chromium loads on the home page of `baseUrl` before the network is idle, sized from the
- * build in `site` (dist/site), against the home route's budget; tests/e2e/home-budget.spec.ts holds the same figure.
+ * build in `site` (dist/site), against the home route's budget; tests/e2e/catalogue/home-budget.spec.ts holds the same figure.
  */
 export async function benchHomeScripts(baseUrl: string, site: string): Promise<Row[]> {
   const metric = 'home JS before idle (browser)';

@@ -11,7 +11,7 @@ import { games } from '../../server/db/schema-games.ts';
 import { cryptoRandom, outboxSms, systemClock, type Deps } from '../../server/deps.ts';
 import { testConfig } from '../../server/config.ts';
 import { transfer } from '../../server/ledger/transfer.ts';
-import { createGameToken } from '../../server/domain/game-launch.ts';
+import { createGameToken } from '../../server/games/game-launch.ts';
 import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
 import { invariantViolations } from './ledger.ts';
 import { onEveryDatabase, shareRow, type References } from './reference.ts';

@@ -9,9 +9,9 @@
 import type autocannon from 'autocannon';
 import { routes, type CallName } from '../../contract/routes.ts';
 import type { CallBody, CallQuery, CallValue } from '../../contract/calls.ts';
-import type { Game } from '../../contract/catalogue.ts';
+import type { Game } from '../../contract/catalogue/catalogue.ts';
 import type { Sealed } from '../../src/api/encryption.ts';
-import { PAY_BASE } from '../../server/domain/deposits.ts';
+import { PAY_BASE } from '../../server/deposit/deposits.ts';
 import { VENDOR_BASE } from '../../server/vendor/page.ts';
 import type { CallRecord } from './report.ts';
 import { MONEY_STEP, type Player, type PlayerPool } from './players.ts';

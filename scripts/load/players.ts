@@ -4,16 +4,16 @@
 // each request synchronously, and sealing is asynchronous WebCrypto.
 import { randomBytes } from 'node:crypto';
 import { sealPayload, type Sealed } from '../../src/api/encryption.ts';
-import type { LoginRequest } from '../../contract/session.ts';
-import type { WithdrawRequest } from '../../contract/withdraw.ts';
+import type { LoginRequest } from '../../contract/session/session.ts';
+import type { WithdrawRequest } from '../../contract/withdrawal/withdraw.ts';
 import type { Db } from '../../server/db/client.ts';
 import { paymentPasswords } from '../../server/db/schema-wallet.ts';
 import { testConfig } from '../../server/config.ts';
 import { systemClock } from '../../server/deps.ts';
 import { transfer } from '../../server/ledger/transfer.ts';
-import { insertMember } from '../../server/domain/new-member.ts';
-import { hashPassword } from '../../server/domain/passwords.ts';
-import { bindBankAccount } from '../../server/domain/withdrawals.ts';
+import { insertMember } from '../../server/registration/new-member.ts';
+import { hashPassword } from '../../server/shared/passwords.ts';
+import { bindBankAccount } from '../../server/withdrawal/withdrawals.ts';
 import { openingKey } from './reconcile.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 

@@ -1,7 +1,7 @@
 // The agent back office (issue 14, docs/agents.md): invitation links, the rebate series an agent holds, the
 // contracts (daily, hourly and real-time wages, dividends) between an upline and a direct downline agent, and
 // what each settlement of a contract earned. Money is integer centavos; rates are basis points (0.01 %).
-// The team of an agent is everyone below it by members.parent_id (server/domain/agent/team.ts).
+// The team of an agent is everyone below it by members.parent_id (server/agent-team/team.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';

@@ -17,7 +17,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Promotions an operator runs (the promotions page and the reward centre). type decides the card's action and how
- * its reward is earned (contract/promotions.ts PROMOTION_TYPES); category is the page's tab. ends_at null means
+ * its reward is earned (contract/promotions/promotions.ts PROMOTION_TYPES); category is the page's tab. ends_at null means
  * "Long term". config holds what the type needs: sign-in cells, newbie profile fields, cashback tiers, a join
  * target. bonus_amount and turnover_multiple are the reward and the play it asks for before a withdrawal.
  */
@@ -29,7 +29,7 @@ export const promotions = pgTable(
     type: text('type').notNull(),
     category: text('category').notNull(),
     title: text('title').notNull(),
-    /** Sanitised HTML (server/domain/html.ts). */
+    /** Sanitised HTML (server/shared/html.ts). */
     content: text('content').notNull(),
     imageUrl: text('image_url').notNull(),
     startsAt: at('starts_at').notNull(),

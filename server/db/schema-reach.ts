@@ -11,7 +11,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * A content page in one language. kind: SPONSOR, ABOUT (/description), BLOG (one row per post and language, slug
  * names the post), WINNER (one row per winner story; rank 1-3 get medals). body is sanitised HTML
- * (server/domain/html.ts). A page in a language without its row is read in English.
+ * (server/shared/html.ts). A page in a language without its row is read in English.
  */
 export const contentPages = pgTable(
   'content_pages',

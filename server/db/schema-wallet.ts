@@ -65,7 +65,7 @@ export const paymentPasswords = pgTable('payment_passwords', {
 
 /**
  * Withdrawals: the amount is held (member -> withdrawal-hold) when requested, then paid out in parts. status:
- * pending, paying, paid, completed, rejected (contract/withdrawal.ts). request_id makes a resent request a
+ * pending, paying, paid, completed, rejected (contract/withdrawal/withdrawal.ts). request_id makes a resent request a
  * replay of the first.
  */
 export const withdrawals = pgTable(

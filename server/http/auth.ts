@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
-import { memberForToken, type Member } from '../domain/sessions.ts';
+import { memberForToken, type Member } from '../session/sessions.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, notLoggedIn } from './envelope.ts';

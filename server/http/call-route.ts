@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { calls, type CallValue, type TabledCall } from '../../contract/calls.ts';
 import { refusalEnvelope, sharedErrors, successEnvelope, platformHeaders, type CallSchema, type ErrorStatus } from '../../contract/call.ts';
 import { routes, type Route } from '../../contract/routes.ts';
-import { sealedBody } from '../../contract/session.ts';
+import { sealedBody } from '../../contract/session/session.ts';
 import { refuseHostile } from './hostile-input.ts';
 import { requestValidator } from './request-validator.ts';
 import type { Envelope } from './envelope.ts';

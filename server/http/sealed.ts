@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { loadRsaKey, openSealedBody, type RsaKey } from '../domain/encryption.ts';
+import { loadRsaKey, openSealedBody, type RsaKey } from '../session/encryption.ts';
 import { ApiError } from './envelope.ts';
 import { refuseHostile } from './hostile-input.ts';
 

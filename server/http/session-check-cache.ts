@@ -5,7 +5,7 @@
 //
 // A token ended here (logout) is forgotten at once; one ended on another instance keeps reading the public
 // catalogue for at most SESSION_CHECK_CACHE_MS. Nothing that moves money or reads a member's data uses it.
-import type { Member } from '../domain/sessions.ts';
+import type { Member } from '../session/sessions.ts';
 
 export const SESSION_CHECK_CACHE_MS = 1000;
 /** Enough for every member browsing at once on one instance; past it the memory starts again. */

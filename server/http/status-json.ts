@@ -1,7 +1,7 @@
 // The status answer's value (docs/product.md §3 permission response) as JSON text, shared by GET /wps/system/status and the
 // page itself, which carries it so the site can draw at once (one round trip fewer before the first paint).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionInfo, SystemStatusValue } from '../../contract/system.ts';
+import type { PermissionInfo, SystemStatusValue } from '../../contract/system/system.ts';
 
 type Snapshot = Awaited<ReturnType<FastifyInstance['statusCache']['get']>>;
 

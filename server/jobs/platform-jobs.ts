@@ -1,20 +1,20 @@
 // Every timed job of the platform, in the order a tick runs them.
 import type { Config } from '../config.ts';
 import type { JobDefinition } from './runner.ts';
-import { demoPayoutsJob, withdrawalDeadlinesJob } from './withdrawal-jobs.ts';
-import { depositExpiryJob } from './deposit-expiry.ts';
+import { demoPayoutsJob, withdrawalDeadlinesJob } from '../withdrawal/jobs.ts';
+import { depositExpiryJob } from '../deposit/expiry-job.ts';
 import { jobRunsPruneJob } from './job-runs-prune.ts';
-import { vendorRoundsJob } from './vendor-rounds.ts';
-import { lotteryDrawsJob } from './lottery-draws.ts';
-import { funSessionsPruneJob } from './fun-sessions-prune.ts';
-import { vipMaintenanceJob, vipUpgradesJob } from './vip.ts';
-import { promotionJoinJob } from './promotion-join.ts';
-import { cashbackJob } from './cashback.ts';
+import { vendorRoundsJob } from '../vendor/rounds-job.ts';
+import { lotteryDrawsJob } from '../vendor/lottery-draws-job.ts';
+import { funSessionsPruneJob } from '../vendor/fun-sessions-prune-job.ts';
+import { vipMaintenanceJob, vipUpgradesJob } from '../vip/jobs.ts';
+import { promotionJoinJob } from '../promotions/join-job.ts';
+import { cashbackJob } from '../promotions/cashback-job.ts';
 import { dayCloseJob } from './day-close.ts';
-import { hourlyWageJob, realtimeWageJob } from './agent-wages.ts';
-import { pointsJob } from './points.ts';
-import { raffleSchedulesJob } from './raffle.ts';
-import { missionPayoutsJob } from './missions.ts';
+import { hourlyWageJob, realtimeWageJob } from '../agent-contracts/wages-job.ts';
+import { pointsJob } from '../points/jobs.ts';
+import { raffleSchedulesJob } from '../raffle/jobs.ts';
+import { missionPayoutsJob } from '../missions/jobs.ts';
 
 /** config: the members' time zone, which the daily settlements' periods follow. */
 export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {

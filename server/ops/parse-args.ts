@@ -1,7 +1,7 @@
 // The ops CLI's words (`npm run ops -- withdrawal pay 12 500`) to a command name and its arguments; the CLI and
 // the browser tests' server helper share it.
 import { OpsError, opsCommands } from './commands.ts';
-import { parseContentArgs } from './content-commands.ts';
+import { parseContentArgs } from '../content/ops.ts';
 
 export function parseOpsArgs(argv: string[]): { name: string; args: Record<string, unknown> } {
   const [first, second, third] = argv;

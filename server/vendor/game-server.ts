@@ -4,7 +4,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { games, vendorFunSessions, vendorRounds } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
-import { tokenDigest } from '../domain/game-launch.ts';
+import { tokenDigest } from '../games/game-launch.ts';
 import { payTable, spinOutcome, type PayTable, type Spin } from './outcomes.ts';
 import type { WalletAnswer } from './protocol.ts';
 import type { WalletClient } from './wallet-client.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { preparedRows } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { tokenDigest } from '../domain/game-launch.ts';
+import { tokenDigest } from '../games/game-launch.ts';
 import { gameTokens } from '../db/schema-games.ts';
 import { safeError } from '../http/log-redaction.ts';
 import { DEMO_VENDOR, fingerprint, signatureValid, walletSchemas, type WalletAction, type WalletAnswer, type WalletRequest, type WalletStatus } from './protocol.ts';

@@ -1,5 +1,5 @@
 // What a banner click does (docs/product.md §2 Home: "link types followed"). The spec names linkageType but not its codes, so
-// we keep a closed set, exactly the codes the demo seed uses (server/db/seed/content.ts) plus NONE:
+// we keep a closed set, exactly the codes the demo seed uses (server/seed/base-data.ts) plus NONE:
 //   PROMO    linkage = a promotion id, or empty for the promotions list   -> { kind: 'promotion' }
 //   GAME     linkage = "VASSALAGE:GAMETYPE[:GAMECODE]"                      -> { kind: 'launch' } (through gameLaunch)
 //   DOWNLOAD linkage = empty (the /down page), a site path, or an https URL -> { kind: 'route' } / { kind: 'external' }

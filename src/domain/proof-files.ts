@@ -3,7 +3,7 @@
 // reason before anything is uploaded. The server checks the bytes again; that is the check that counts, so this
 // one leans towards letting a file through when the browser cannot tell its type.
 
-/** Same figures as contract/withdrawal.ts (domain imports nothing from api; a unit test keeps them in step). */
+/** Same figures as contract/withdrawal/withdrawal.ts (domain imports nothing from api; a unit test keeps them in step). */
 export const PROOF_MAX_FILES = 3;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -2,8 +2,8 @@
 // games to play them on, the members' days (the ledger's invariants are server/ledger/checks.ts).
 import { and, eq } from 'drizzle-orm';
 import { games } from '../../server/db/schema-games.ts';
-import { createGameToken } from '../../server/domain/game-launch.ts';
-import { periodOf, type EconomyPeriod } from '../../server/domain/economy/periods.ts';
+import { createGameToken } from '../../server/games/game-launch.ts';
+import { periodOf, type EconomyPeriod } from '../../server/shared/periods.ts';
 import { uid, walletCall, type TestServer } from './vendor-helpers.ts';
 
 export const HOUR = 3_600_000;

@@ -11,9 +11,9 @@ import { outboxSms, type Clock, type Deps, type Random } from '../../server/deps
 import { openDatabase, type OpenDatabase } from '../../server/db/open.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { sql } from 'drizzle-orm';
-import { seedDemoData } from '../../server/db/seed/seed.ts';
-import { demoPlaySettings } from '../../server/db/seed/demo-play-plan.ts';
-import { seededRandom } from '../../server/db/seed/prng.ts';
+import { seedDemoData } from '../../server/seed/seed.ts';
+import { demoPlaySettings } from '../../server/seed/demo-play-plan.ts';
+import { seededRandom } from '../../server/seed/prng.ts';
 import { sealPayload } from '../../src/api/encryption.ts';
 
 export const MERCHANT_HEADERS = { merchant: 'playstate', language: 'EN', device: 'web' };

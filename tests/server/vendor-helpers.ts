@@ -5,7 +5,7 @@ import { queryRows } from '../../server/db/client.ts';
 import { ledgerAccounts, members } from '../../server/db/schema.ts';
 import { gameRounds, walletTransactions } from '../../server/db/schema-games.ts';
 import { transfer } from '../../server/ledger/transfer.ts';
-import { createGameToken } from '../../server/domain/game-launch.ts';
+import { createGameToken } from '../../server/games/game-launch.ts';
 import { sign, SIGNATURE_HEADER, type WalletAction, type WalletAnswer } from '../../server/vendor/protocol.ts';
 import type { startTestServer } from './test-server.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';

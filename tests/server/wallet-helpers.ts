@@ -1,6 +1,6 @@
 // Helpers for the wallet and member-centre tests: a signed-in member with money, API calls with the platform's
 // headers.
-import { createSession } from '../../server/domain/sessions.ts';
+import { createSession } from '../../server/session/sessions.ts';
 import { MERCHANT_HEADERS } from './test-server.ts';
 import { newPlayer, type TestServer } from './vendor-helpers.ts';
 import { memberBalance } from '../../server/ledger/accounts.ts';

@@ -99,7 +99,7 @@ describe('phone numbers', () => {
 
 describe('authenticator codes', () => {
   it('match the RFC 6238 test vector and accept one step of clock skew', async () => {
-    const { totpAt, verifyTotp } = await import('../../server/domain/totp.ts');
+    const { totpAt, verifyTotp } = await import('../../server/session/totp.ts');
     // RFC 6238 appendix B, SHA-1, secret "12345678901234567890" (base32 below), T = 59 s: 94287082 -> 287082.
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
     expect(totpAt(secret, new Date(59_000))).toBe('287082');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameListViewUrl, readGameListView } from '../../src/ui/games/game-list-query.ts';
+import { gameListViewUrl, readGameListView } from '../../src/ui/catalogue/game-list-query.ts';
 import { allowedGameUrl } from '../../src/ui/games/game-url.ts';
 
 describe('game list centre view in the URL', () => {

@@ -1,7 +1,7 @@
 // Settlement periods in the members' time zone (docs/economy.md §periods): day, week (Sunday to Saturday), half
 // month and month, their bounds as instants, their keys, and the period a settlement at an instant pays.
 import { describe, expect, it } from 'vitest';
-import { periodOf, previousPeriod } from '../../server/domain/economy/periods.ts';
+import { periodOf, previousPeriod } from '../../server/shared/periods.ts';
 
 const at = (iso: string) => new Date(iso);
 const bounds = (p: ReturnType<typeof periodOf>) => ({ key: p.key, firstDay: p.firstDay, lastDay: p.lastDay, from: p.from.toISOString(), to: p.to.toISOString() });

@@ -1,10 +1,10 @@
-// The seeded server texts in every language (issue 16): each language's file in server/db/seed/translations has every
+// The seeded server texts in every language (issue 16): each language's file in server/seed/translations has every
 // text of en.json and nothing else, written out (not English copied), with the same HTML elements in the same order,
 // so the sanitiser keeps the same structure and no page of one language loses a list or a heading another has.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const DIR = new URL('../../server/db/seed/translations/', import.meta.url);
+const DIR = new URL('../../server/seed/translations/', import.meta.url);
 type Text = { title: string; content: string };
 type Group = Record<string, Text | string>;
 type File = Record<string, Group>;

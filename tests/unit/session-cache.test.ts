@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { SESSION_CACHE_VERSION, cachedInSession, createSessionCache, type StorageLike } from '../../src/api/session-cache.ts';
-import { hotGamesQuery } from '../../src/api/catalogue.ts';
+import { hotGamesQuery } from '../../src/api/catalogue/catalogue.ts';
 import type { Api } from '../../src/api/http.ts';
 
 /** A Storage-like over a Map, optionally refusing writes the way a full or blocked storage does. */

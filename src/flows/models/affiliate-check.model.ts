@@ -1,7 +1,7 @@
 // The model of the affiliate check machine: the samples the paths are planned from
-// (tests/machines/affiliate-check.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/registration/affiliate-check.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { affiliateCheckMachine } from '../../machines/affiliate-check.machine.ts';
+import { affiliateCheckMachine } from '../../machines/registration/affiliate-check.machine.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const refused = Object.assign(new Error('affiliate.invalid'), { errorCode: 'affiliate.invalid', message: 'Invalid invitation code' });

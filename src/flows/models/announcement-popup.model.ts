@@ -1,8 +1,8 @@
 // The model of the announcement popup machine: the samples the paths are planned from
-// (tests/machines/announcement-popup.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/content/announcement-popup.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { announcementPopupMachine } from '../../machines/announcement-popup.machine.ts';
-import type { Announcement } from '../../machines/announcement-popup.types.ts';
+import { announcementPopupMachine } from '../../machines/content/announcement-popup.machine.ts';
+import type { Announcement } from '../../machines/content/announcement-popup.types.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const item = (id: number, execution: Announcement['execution']): Announcement => ({

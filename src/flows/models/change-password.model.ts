@@ -1,7 +1,7 @@
 // The model of the change-password form machine: the samples the paths are planned from
-// (tests/machines/change-password.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/session/change-password.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { changePasswordMachine } from '../../machines/change-password.machine.ts';
+import { changePasswordMachine } from '../../machines/session/change-password.machine.ts';
 import type { FieldRule } from '../../../contract/rules/field-rules.ts';
 import type { MachineModel } from '../model/harness.ts';
 

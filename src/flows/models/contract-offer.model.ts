@@ -1,9 +1,9 @@
 // The model of the contract offer machine: the samples the paths are planned from
-// (tests/machines/contract-offer.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/agent-contracts/contract-offer.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { contractOfferMachine } from '../../machines/contract-offer.machine.ts';
-import type { ContractItem } from '../../machines/contract-offer.types.ts';
-import type { AgentContract } from '../../../contract/agent-contracts.ts';
+import { contractOfferMachine } from '../../machines/agent-contracts/contract-offer.machine.ts';
+import type { ContractItem } from '../../machines/agent-contracts/contract-offer.types.ts';
+import type { AgentContract } from '../../../contract/agent-contracts/agent-contracts.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const refusal = (errorCode: string, message = errorCode) => Object.assign(new Error(message), { errorCode, status: 200, value: null, message });

@@ -1,6 +1,6 @@
-// The model of the favourites machine: the samples the paths are planned from (tests/machines/favourites.test.ts,
+// The model of the favourites machine: the samples the paths are planned from (tests/machines/games/favourites.test.ts,
 // `npm run paths`, the flow viewer), with the answers its behaviour tests share.
-import { favouritesMachine } from '../../machines/favourites.machine.ts';
+import { favouritesMachine } from '../../machines/games/favourites.machine.ts';
 import type { FavouriteGame } from '../../domain/favourites.ts';
 import type { MachineModel } from '../model/harness.ts';
 

@@ -1,6 +1,6 @@
-// The model of the game launcher machine: the samples the paths are planned from (tests/machines/game-launch.test.ts,
+// The model of the game launcher machine: the samples the paths are planned from (tests/machines/games/game-launch.test.ts,
 // `npm run paths`, the flow viewer), with the answers its behaviour tests share.
-import { gameLaunchMachine } from '../../machines/game-launch.machine.ts';
+import { gameLaunchMachine } from '../../machines/games/game-launch.machine.ts';
 import type { LaunchGame } from '../../domain/game-launch.ts';
 import type { MachineModel } from '../model/harness.ts';
 

@@ -1,7 +1,7 @@
-// The model of the login form machine: the samples the paths are planned from (tests/machines/login.test.ts, `npm run
+// The model of the login form machine: the samples the paths are planned from (tests/machines/session/login.test.ts, `npm run
 // paths`, the flow viewer), with the answers its behaviour tests share.
-import { loginMachine } from '../../machines/login.machine.ts';
-import type { LoginValue } from '../../../contract/session.ts';
+import { loginMachine } from '../../machines/session/login.machine.ts';
+import type { LoginValue } from '../../../contract/session/session.ts';
 import { LOGIN_LIMITS } from '../../../contract/rules/login-limits.ts';
 import type { MachineModel } from '../model/harness.ts';
 

@@ -1,6 +1,6 @@
-// The model of the modals machine: the samples the paths are planned from (tests/machines/modals.test.ts, `npm run
+// The model of the modals machine: the samples the paths are planned from (tests/machines/app/modals.test.ts, `npm run
 // paths`, the flow viewer).
-import { modalsMachine } from '../../machines/modals.machine.ts';
+import { modalsMachine } from '../../machines/app/modals.machine.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 const model: MachineModel<typeof modalsMachine> = {

@@ -1,7 +1,7 @@
 // The model of the password reset machine: the samples the paths are planned from
-// (tests/machines/password-reset.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/session/password-reset.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
+import { passwordResetMachine } from '../../machines/session/password-reset.machine.ts';
 import type { FieldRule } from '../../../contract/rules/field-rules.ts';
 import type { MachineModel } from '../model/harness.ts';
 

@@ -1,9 +1,9 @@
 // The model of the point redemption machine: the samples the paths are planned from
-// (tests/machines/point-redemption.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/points/point-redemption.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { pointRedemptionMachine } from '../../machines/point-redemption.machine.ts';
-import type { GoodsItem } from '../../machines/point-redemption.types.ts';
-import type { RedemptionView } from '../../../contract/points.ts';
+import { pointRedemptionMachine } from '../../machines/points/point-redemption.machine.ts';
+import type { GoodsItem } from '../../machines/points/point-redemption.types.ts';
+import type { RedemptionView } from '../../../contract/points/points.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, status: 200, value, message: errorCode });

@@ -1,8 +1,8 @@
 // The model of the promotion application machine: the samples the paths are planned from
-// (tests/machines/promotion-application.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour
+// (tests/machines/promotions/promotion-application.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour
 // tests share.
-import { promotionApplicationMachine } from '../../machines/promotion-application.machine.ts';
-import type { CardState } from '../../machines/promotion-application.types.ts';
+import { promotionApplicationMachine } from '../../machines/promotions/promotion-application.machine.ts';
+import type { CardState } from '../../machines/promotions/promotion-application.types.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const refusal = (errorCode: string, status = 200, value: unknown = null, message = errorCode) => Object.assign(new Error(message), { errorCode, status, value, message });

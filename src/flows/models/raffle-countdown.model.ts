@@ -1,8 +1,8 @@
 // The model of the raffle countdown machine: the samples the paths are planned from
-// (tests/machines/raffle-countdown.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/raffle/raffle-countdown.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { raffleCountdownMachine } from '../../machines/raffle-countdown.machine.ts';
-import type { RaffleResult, RaffleStatusView } from '../../../contract/raffle.ts';
+import { raffleCountdownMachine } from '../../machines/raffle/raffle-countdown.machine.ts';
+import type { RaffleResult, RaffleStatusView } from '../../../contract/raffle/raffle.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, status: 200, value, message: errorCode });

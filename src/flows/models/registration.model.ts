@@ -1,8 +1,8 @@
 // The model of the registration form machine: the samples the paths are planned from
-// (tests/machines/registration.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/registration/registration.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { registrationMachine } from '../../machines/registration.machine.ts';
-import type { RegistrationInput } from '../../machines/registration.types.ts';
+import { registrationMachine } from '../../machines/registration/registration.machine.ts';
+import type { RegistrationInput } from '../../machines/registration/registration.types.ts';
 import type { FieldRule } from '../../../contract/rules/field-rules.ts';
 import type { MachineModel } from '../model/harness.ts';
 

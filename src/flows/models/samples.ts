@@ -1,7 +1,7 @@
 // Answers the fake API gives in the machine models and tests: system status payloads (normal, maintenance, region
 // block) and member infos by member type. Shapes come from the shared contract so a contract change breaks these first.
-import type { PermissionInfo, SystemStatusCode, SystemStatusValue } from '../../../contract/system.ts';
-import type { MemberInfo } from '../../../contract/member.ts';
+import type { PermissionInfo, SystemStatusCode, SystemStatusValue } from '../../../contract/system/system.ts';
+import type { MemberInfo } from '../../../contract/account/member.ts';
 
 const permissions: PermissionInfo = {
   whitelabel: [

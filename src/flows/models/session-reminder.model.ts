@@ -1,8 +1,8 @@
 // The model of the session reminder machine: the samples the paths are planned from
-// (tests/machines/session-reminder.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/protection/session-reminder.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { sessionReminderMachine } from '../../machines/session-reminder.machine.ts';
-import type { SessionSummary } from '../../../contract/protection.ts';
+import { sessionReminderMachine } from '../../machines/protection/session-reminder.machine.ts';
+import type { SessionSummary } from '../../../contract/protection/protection.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const summary: SessionSummary = { signedInAt: '2026-11-21T08:00:00.000Z', net: -120, bets: 300, wins: 180 };

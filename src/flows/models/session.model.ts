@@ -1,6 +1,6 @@
-// The model of the session machine: the samples the paths are planned from (tests/machines/session.test.ts, `npm run
+// The model of the session machine: the samples the paths are planned from (tests/machines/session/session.test.ts, `npm run
 // paths`, the flow viewer), with the answers its behaviour tests share.
-import { sessionMachine } from '../../machines/session.machine.ts';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { MachineModel, RuntimeEvent } from '../model/harness.ts';
 import { memberOfType } from './samples.ts';
 

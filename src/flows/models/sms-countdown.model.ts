@@ -1,7 +1,7 @@
 // The model of the sms countdown machine: the samples the paths are planned from
-// (tests/machines/sms-countdown.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
+// (tests/machines/session/sms-countdown.test.ts, `npm run paths`, the flow viewer), with the answers its behaviour tests
 // share.
-import { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '../../machines/session/sms-countdown.machine.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const request = { mobileNum: '9171234567', countryDialingCode: '63' };

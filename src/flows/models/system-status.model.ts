@@ -1,6 +1,6 @@
 // The model of the system status machine: the samples the paths are planned from
-// (tests/machines/system-status.test.ts, `npm run paths`, the flow viewer).
-import { systemStatusMachine } from '../../machines/system-status.machine.ts';
+// (tests/machines/system/system-status.test.ts, `npm run paths`, the flow viewer).
+import { systemStatusMachine } from '../../machines/system/system-status.machine.ts';
 import type { MachineModel } from '../model/harness.ts';
 import { maintenanceStatus, normalStatus, regionRestrictedStatus } from './samples.ts';
 

@@ -1,7 +1,7 @@
-// The model of the withdrawal confirmation (tests/machines/withdrawal-confirmation.test.ts, `npm run paths`, the flow
+// The model of the withdrawal confirmation (tests/machines/withdrawal/withdrawal-confirmation.test.ts, `npm run paths`, the flow
 // viewer), with the server answers its behaviour tests share.
-import { withdrawalConfirmationMachine } from '../../machines/withdrawal-confirmation.machine.ts';
-import type { WithdrawalPart, WithdrawalView } from '../../machines/withdrawal-confirmation.types.ts';
+import { withdrawalConfirmationMachine } from '../../machines/withdrawal/withdrawal-confirmation.machine.ts';
+import type { WithdrawalPart, WithdrawalView } from '../../machines/withdrawal/withdrawal-confirmation.types.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const MINUTE = 60_000;
@@ -47,7 +47,7 @@ export const refusal = (errorCode: string, status = 200, message = errorCode) =>
 export const offline = refusal('network.error', 0, 'Network link is abnormal, please try again');
 export const expired = refusal('login.not.session', 401);
 export const unknownWithdrawal = refusal('withdrawal.not.found');
-// The server's codes for a part answered meanwhile (server/domain/withdrawals.ts).
+// The server's codes for a part answered meanwhile (server/withdrawal/withdrawals.ts).
 export const notAwaiting = refusal('withdrawal.part.answered', 200, 'This part was answered already');
 export const proofInvalid = refusal('withdrawal.proof.invalid', 200, 'The images could not be read');
 

@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { contentListQuery } from '../../api/content.ts';
+import { contentListQuery } from '../../api/content/content.ts';
 import { matchRoute, paths, routes } from '../../domain/paths.ts';
-import { useApi } from '../app-providers.tsx';
+import { useApi } from '../app/app-providers.tsx';
 import { FallbackNote, PageBody, PublishedDate, ReadState, useContentPage } from './content-parts.tsx';
 import css from './content.module.css';
 

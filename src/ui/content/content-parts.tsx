@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import enInfo from 'virtual:en-info';
 import { addEnglishStrings, intlLocale } from '../../i18n/i18n.ts';
-import { contentPageQuery } from '../../api/content.ts';
-import type { ContentPage } from '../../../contract/content.ts';
+import { contentPageQuery } from '../../api/content/content.ts';
+import type { ContentPage } from '../../../contract/content/content.ts';
 import type { ContentKind } from '../../../contract/rules/content.ts';
-import { useApi } from '../app-providers.tsx';
-import { ErrorRetry } from '../components/error-retry.tsx';
+import { useApi } from '../app/app-providers.tsx';
+import { ErrorRetry } from '../kit/error-retry.tsx';
 import css from './content.module.css';
 
 addEnglishStrings(enInfo);
@@ -45,7 +45,7 @@ export function ReadState<T>({ query, missing, children }: { query: UseQueryResu
   return <>{children(query.data)}</>;
 }
 
-/** One page with its cover, date and sanitised body (the server sanitises it, server/domain/html.ts). */
+/** One page with its cover, date and sanitised body (the server sanitises it, server/shared/html.ts). */
 export function PageBody({ page, headingId }: { page: ContentPage; headingId: string }) {
   return (
     <>

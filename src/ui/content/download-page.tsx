@@ -5,17 +5,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import enInfo from 'virtual:en-info';
-import { appDownloadsQuery } from '../../api/content.ts';
+import { appDownloadsQuery } from '../../api/content/content.ts';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { DOWNLOAD_KINDS, type DownloadKind } from '../../../contract/rules/content.ts';
-import { useApi } from '../app-providers.tsx';
-import { ErrorRetry } from '../components/error-retry.tsx';
-import { QR_SIZE, QR_SIZE_LARGE } from '../home/download-section.tsx';
+import { useApi } from '../app/app-providers.tsx';
+import { ErrorRetry } from '../kit/error-retry.tsx';
+import { QR_SIZE, QR_SIZE_LARGE } from './download-section.tsx';
 import css from './content.module.css';
 
 addEnglishStrings(enInfo);
 
-const QrCode = lazy(() => import('../home/qr-code.tsx'));
+const QrCode = lazy(() => import('../kit/qr-code.tsx'));
 
 /** Each card's anchor; the seeded resources point at /down#ios, #android and #ios-lite. */
 export const DOWNLOAD_ANCHORS: Record<DownloadKind, string> = { ios: 'ios', android: 'android', mobile: 'mobile', lite: 'ios-lite' };

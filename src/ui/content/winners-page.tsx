@@ -2,8 +2,8 @@
 // rank, the top three with gold, silver and bronze medals.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { contentListQuery } from '../../api/content.ts';
-import { useApi } from '../app-providers.tsx';
+import { contentListQuery } from '../../api/content/content.ts';
+import { useApi } from '../app/app-providers.tsx';
 import { FallbackNote, PublishedDate, ReadState } from './content-parts.tsx';
 import css from './content.module.css';
 

@@ -4,9 +4,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSystemStatus } from '../actors.ts';
+import { useSystemStatus } from '../app/actors.ts';
 import { allowedGameUrl } from './game-url.ts';
-import css from './game-lists.module.css';
+import css from '../catalogue/game-lists.module.css';
 
 const NO_CDNS: string[] = [];
 

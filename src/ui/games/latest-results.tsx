@@ -2,9 +2,9 @@
 // and asked again every half minute so a new draw shows without a reload.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchVnOpenedNumeros } from '../../api/lottery.ts';
-import { useApi } from '../app-providers.tsx';
-import { ErrorRetry } from '../components/error-retry.tsx';
+import { fetchVnOpenedNumeros } from '../../api/games/lottery.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { ErrorRetry } from '../kit/error-retry.tsx';
 import css from './latest-results.module.css';
 import { intlLocale } from '../../i18n/i18n.ts';
 

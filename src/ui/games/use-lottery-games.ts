@@ -2,11 +2,11 @@
 // provider routes to this page (lotteryPath), each with its whole list (a lottery has a few dozen draws at most).
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { Game, MenuVendor } from '../../../contract/catalogue.ts';
+import type { Game, MenuVendor } from '../../../contract/catalogue/catalogue.ts';
 import { lotteryPath } from '../../domain/lottery-route.ts';
 import { routes, type LotteryRouteKey } from '../../domain/paths.ts';
-import { useGameMenu } from '../nav/use-game-menu.ts';
-import { useGameListPage } from './use-game-list-page.ts';
+import { useGameMenu } from '../catalogue/use-game-menu.ts';
+import { useGameListPage } from '../catalogue/use-game-list-page.ts';
 
 const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const;
 /** The server's largest page: a lottery vendor's whole list in one answer. */

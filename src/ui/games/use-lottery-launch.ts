@@ -3,11 +3,11 @@
 // this page is where the game runs, so it asks the launch address itself. Sending game.launch again would only
 // route back to this page. One launch per game and visit: the query is dropped when the page goes.
 import { useQuery } from '@tanstack/react-query';
-import { launchGame } from '../../api/game-launch.ts';
-import type { Game } from '../../../contract/catalogue.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useSession } from '../actors.ts';
-import { useApi } from '../app-providers.tsx';
+import { launchGame } from '../../api/games/game-launch.ts';
+import type { Game } from '../../../contract/catalogue/catalogue.ts';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useSession } from '../app/actors.ts';
+import { useApi } from '../app/app-providers.tsx';
 
 export function useLotteryLaunch(game: Game | undefined) {
   const api = useApi();

@@ -2,10 +2,10 @@
 // and the member's recently played lottery games above it. Their entries become game cards, so a pick goes through
 // the gameLaunch actor like every other card.
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '../../../contract/catalogue.ts';
-import type { LotteryGame } from '../../../contract/lottery.ts';
-import { fetchVnGameMenu, fetchVnRecentGames } from '../../api/lottery.ts';
-import { useApi } from '../app-providers.tsx';
+import type { Game } from '../../../contract/catalogue/catalogue.ts';
+import type { LotteryGame } from '../../../contract/games/lottery.ts';
+import { fetchVnGameMenu, fetchVnRecentGames } from '../../api/games/lottery.ts';
+import { useApi } from '../app/app-providers.tsx';
 
 /** A draw closes every period: the menu's next-draw times go stale as fast as its shortest period. */
 const MENU_STALE_MS = 30_000;

@@ -2,10 +2,10 @@
 // through the gameLaunch actor, which is still listening in its vassalageList state.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorRetry } from '../components/error-retry.tsx';
-import { GameCard } from './game-card.tsx';
+import { ErrorRetry } from '../kit/error-retry.tsx';
+import { GameCard } from '../catalogue/game-card.tsx';
 import css from './vassalage-list.module.css';
-import { useGameListPage } from './use-game-list-page.ts';
+import { useGameListPage } from '../catalogue/use-game-list-page.ts';
 
 /** A provider's lobby holds a few dozen games at most: one page is the whole list. */
 const LOBBY_PAGE = 100;

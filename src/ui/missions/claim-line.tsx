@@ -1,7 +1,7 @@
 // The outcome line of a mission claim: what was paid (a status) or why it was refused (an alert).
 import { useTranslation } from 'react-i18next';
-import { FormProblem, FormStatus } from '../member/form-messages.tsx';
-import { useMoney } from '../member/use-money.ts';
+import { FormProblem, FormStatus } from '../kit/form-messages.tsx';
+import { useMoney } from '../kit/use-money.ts';
 import type { MissionClaimOutcome } from './use-mission-claim.ts';
 
 export function ClaimLine({ outcome }: { outcome: MissionClaimOutcome }) {

@@ -3,20 +3,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { MilestoneView, MissionSummary } from '../../../contract/missions.ts';
-import { claimAllOfMission, claimMilestone, missionMilestonesQuery, missionRulesQuery } from '../../api/missions.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession } from '../actors.ts';
-import { Dialog } from '../components/dialog.tsx';
-import { useMemberTime } from '../use-platform-time.ts';
-import { ListStates } from '../member/list-states.tsx';
-import { useMoney } from '../member/use-money.ts';
+import type { MilestoneView, MissionSummary } from '../../../contract/missions/missions.ts';
+import { claimAllOfMission, claimMilestone, missionMilestonesQuery, missionRulesQuery } from '../../api/missions/missions.ts';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession } from '../app/actors.ts';
+import { Dialog } from '../kit/dialog.tsx';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import { ListStates } from '../kit/list-states.tsx';
+import { useMoney } from '../kit/use-money.ts';
 import { MissionLeaderboard } from './mission-leaderboard.tsx';
 import { useMeasureValue } from './mission-format.ts';
 import { ClaimLine } from './claim-line.tsx';
 import { useMissionClaim } from './use-mission-claim.ts';
-import mc from '../member/member-centre.module.css';
+import mc from '../kit/centre.module.css';
 import css from './missions.module.css';
 
 export function MissionDetail({ summary }: { summary: MissionSummary }) {
@@ -124,7 +124,7 @@ function RulesDialog({ missionId, title, onClose }: { missionId: number; title: 
   return (
     <Dialog title={t('missions.rulesOf', { title })} onClose={onClose} wide>
       <ListStates query={rules} isEmpty={(d) => d.rules.trim() === ''} empty={t('missions.noRules')}>
-        {/* Sanitised by the server (server/domain/html.ts). */}
+        {/* Sanitised by the server (server/shared/html.ts). */}
         {(data) => <div className={css.rules} dangerouslySetInnerHTML={{ __html: data.rules }} />}
       </ListStates>
     </Dialog>

@@ -1,8 +1,8 @@
 // How the missions page writes a measure's value, a countdown and a reward, from the API's numbers.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MissionMeasure } from '../../../contract/missions.ts';
-import { useMoney } from '../member/use-money.ts';
+import type { MissionMeasure } from '../../../contract/missions/missions.ts';
+import { useMoney } from '../kit/use-money.ts';
 
 /** A value of a measure: money for bets and deposits, a count, or a multiple (12.5x). */
 export function useMeasureValue(): (measure: MissionMeasure, value: number) => string {

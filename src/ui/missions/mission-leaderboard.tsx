@@ -3,18 +3,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeaderboardRow, MissionLeaderboard as Board } from '../../../contract/missions.ts';
-import { claimLeaderboardPrize, missionLeaderboardQuery } from '../../api/missions.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession } from '../actors.ts';
-import { useMemberTime } from '../use-platform-time.ts';
-import { ListStates } from '../member/list-states.tsx';
-import { useMoney } from '../member/use-money.ts';
+import type { LeaderboardRow, MissionLeaderboard as Board } from '../../../contract/missions/missions.ts';
+import { claimLeaderboardPrize, missionLeaderboardQuery } from '../../api/missions/missions.ts';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession } from '../app/actors.ts';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import { ListStates } from '../kit/list-states.tsx';
+import { useMoney } from '../kit/use-money.ts';
 import { ClaimLine } from './claim-line.tsx';
 import { useMeasureValue } from './mission-format.ts';
 import { useMissionClaim } from './use-mission-claim.ts';
-import mc from '../member/member-centre.module.css';
+import mc from '../kit/centre.module.css';
 import css from './missions.module.css';
 
 export function MissionLeaderboard({ missionId }: { missionId: number }) {

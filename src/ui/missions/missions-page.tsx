@@ -4,18 +4,18 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MissionSummary } from '../../../contract/missions.ts';
-import { missionSummaryQuery, type MissionStatus } from '../../api/missions.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession } from '../actors.ts';
-import { useMemberTime } from '../use-platform-time.ts';
-import { ListStates } from '../member/list-states.tsx';
+import type { MissionSummary } from '../../../contract/missions/missions.ts';
+import { missionSummaryQuery, type MissionStatus } from '../../api/missions/missions.ts';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession } from '../app/actors.ts';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import { ListStates } from '../kit/list-states.tsx';
 import { MissionDetail } from './mission-detail.tsx';
 import { formatCountdown, useCountdown } from './mission-format.ts';
-import mc from '../member/member-centre.module.css';
+import mc from '../kit/centre.module.css';
 import css from './missions.module.css';
-import { onTabListKeyDown } from '../components/tab-keys.ts';
+import { onTabListKeyDown } from '../kit/tab-keys.ts';
 
 const TABS: readonly MissionStatus[] = ['O', 'F'];
 

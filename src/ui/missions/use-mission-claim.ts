@@ -3,11 +3,11 @@
 // member info whose counts the header and the menu show.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimedMission } from '../../../contract/missions.ts';
+import type { ClaimedMission } from '../../../contract/missions/missions.ts';
 import type { FieldProblem } from '../../../contract/rules/field-rules.ts';
-import { MISSION_KEYS } from '../../api/missions.ts';
+import { MISSION_KEYS } from '../../api/missions/missions.ts';
 import { refusalOf, refusalProblem } from '../../domain/refusal.ts';
-import { useSessionRef } from '../actors.ts';
+import { useSessionRef } from '../app/actors.ts';
 
 const REFUSALS = new Set([
   'mission.not.found',

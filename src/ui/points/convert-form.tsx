@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Converted } from '../../../contract/points.ts';
-import { POINT_KEYS, convertPoints, pointConfigQuery } from '../../api/points.ts';
+import type { Converted } from '../../../contract/points/points.ts';
+import { POINT_KEYS, convertPoints, pointConfigQuery } from '../../api/points/points.ts';
 import { refusalOf } from '../../domain/refusal.ts';
-import { useApi } from '../app-providers.tsx';
-import { useMoney } from '../member/use-money.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useMoney } from '../kit/use-money.ts';
 import { formatPoints, refusalText } from './point-text.ts';
 import css from './point-mall.module.css';
 

@@ -7,20 +7,20 @@ import { useQuery } from '@tanstack/react-query';
 import enMemberStrings from 'virtual:en-member';
 import enPointMall from 'virtual:en-pointMall';
 import { isOn } from '../../../contract/rules/whitelabel.ts';
-import { pointBalanceQuery } from '../../api/points.ts';
+import { pointBalanceQuery } from '../../api/points/points.ts';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
-import { loginState, selectToken } from '../../machines/session.selectors.ts';
-import { selectFlags } from '../../machines/system-status.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useModalsRef, useSession, useSystemStatus } from '../actors.ts';
-import { ErrorRetry } from '../components/error-retry.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { loginState, selectToken } from '../../machines/session/session.selectors.ts';
+import { selectFlags } from '../../machines/system/system-status.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useModalsRef, useSession, useSystemStatus } from '../app/actors.ts';
+import { ErrorRetry } from '../kit/error-retry.tsx';
+import { NotFoundPage } from '../app/not-found-page.tsx';
 import { ConvertForm } from './convert-form.tsx';
 import { GoodsTab } from './goods-tab.tsx';
 import { PointDetails, RedeemHistory } from './records-tabs.tsx';
 import { formatPoints } from './point-text.ts';
 import css from './point-mall.module.css';
-import { onTabListKeyDown } from '../components/tab-keys.ts';
+import { onTabListKeyDown } from '../kit/tab-keys.ts';
 
 // The records' day picker, pager and list states read the member centre's strings; the mall's own come with it.
 addEnglishStrings(enMemberStrings);

@@ -2,13 +2,13 @@
 // (ODSFE2_MemTransDet: every movement of the points account with the balance after it), in day ranges, paged.
 import { useTranslation } from 'react-i18next';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from '../../../contract/rules/points.ts';
-import { pointDetailsQuery, redemptionsQuery } from '../../api/points.ts';
-import { useMemberTime } from '../use-platform-time.ts';
-import { RecordTable } from '../member/record-table.tsx';
-import { useRecordPage } from '../member/use-record-page.ts';
-import { useMoney } from '../member/use-money.ts';
+import { pointDetailsQuery, redemptionsQuery } from '../../api/points/points.ts';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import { RecordTable } from '../kit/record-table.tsx';
+import { useRecordPage } from '../kit/use-record-page.ts';
+import { useMoney } from '../kit/use-money.ts';
 import { formatPoints } from './point-text.ts';
-import memberCss from '../member/member-centre.module.css';
+import memberCss from '../kit/centre.module.css';
 
 const signedPoints = (n: number) => `${n > 0 ? '+' : ''}${formatPoints(n)}`;
 

@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { GoodsView } from '../../../contract/points.ts';
-import type { pointRedemptionMachine } from '../../machines/point-redemption.machine.ts';
-import { deliveryOf, heldRedemption, isBusy, redeemTerms, redemptionProblem, redemptionStep } from '../../machines/point-redemption.selectors.ts';
-import { Dialog } from '../components/dialog.tsx';
-import { useMoney } from '../member/use-money.ts';
+import type { GoodsView } from '../../../contract/points/points.ts';
+import type { pointRedemptionMachine } from '../../machines/points/point-redemption.machine.ts';
+import { deliveryOf, heldRedemption, isBusy, redeemTerms, redemptionProblem, redemptionStep } from '../../machines/points/point-redemption.selectors.ts';
+import { Dialog } from '../kit/dialog.tsx';
+import { useMoney } from '../kit/use-money.ts';
 import { formatPoints, refusalText } from './point-text.ts';
 import css from './point-mall.module.css';
 

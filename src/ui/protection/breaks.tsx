@@ -3,17 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExclusionView } from '../../../contract/protection.ts';
+import type { ExclusionView } from '../../../contract/protection/protection.ts';
 import { REMINDER_MINUTES, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type ExclusionLength } from '../../../contract/rules/protection.ts';
-import { setReminder, takeExclusion } from '../../api/protection.ts';
+import { setReminder, takeExclusion } from '../../api/protection/protection.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSessionRef } from '../actors.ts';
-import { FormProblem } from '../member/form-messages.tsx';
-import { useMemberTime } from '../use-platform-time.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSessionRef } from '../app/actors.ts';
+import { FormProblem } from '../kit/form-messages.tsx';
+import { useMemberTime } from '../kit/use-platform-time.ts';
 import css from './protection.module.css';
 // The member centre's form fields, so these look like every other form there.
-import fields from '../member/member-centre.module.css';
+import fields from '../kit/centre.module.css';
 
 export function ReminderSetting({ minutes }: { minutes: number | null }) {
   const { t } = useTranslation();

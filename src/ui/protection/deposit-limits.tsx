@@ -3,16 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositLimitView } from '../../../contract/protection.ts';
-import { setDepositLimit } from '../../api/protection.ts';
+import type { DepositLimitView } from '../../../contract/protection/protection.ts';
+import { setDepositLimit } from '../../api/protection/protection.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
-import { useApi } from '../app-providers.tsx';
-import { useMoney } from '../member/use-money.ts';
-import { FormProblem } from '../member/form-messages.tsx';
-import { useMemberTime } from '../use-platform-time.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useMoney } from '../kit/use-money.ts';
+import { FormProblem } from '../kit/form-messages.tsx';
+import { useMemberTime } from '../kit/use-platform-time.ts';
 import css from './protection.module.css';
 // The member centre's form fields, so these look like every other form there.
-import fields from '../member/member-centre.module.css';
+import fields from '../kit/centre.module.css';
 
 function LimitRow({ limit }: { limit: DepositLimitView }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@
 // self-exclusion. Only a signed-in member reaches it (the member centre's guard sends visitors to sign in).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { protectionQuery } from '../../api/protection.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession } from '../actors.ts';
+import { protectionQuery } from '../../api/protection/protection.ts';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession } from '../app/actors.ts';
 import { DepositLimits } from './deposit-limits.tsx';
 import { Breaks, ReminderSetting } from './breaks.tsx';
 import css from './protection.module.css';

@@ -1,9 +1,9 @@
 // The raffle cards' actor, provided with its calls (the reward centre page loads lazily, and this with it).
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { raffleCountdownMachine } from '../../machines/raffle-countdown.machine.ts';
-import { claimRaffle, loadRaffleStatus } from '../../api/raffle.ts';
-import { useApi } from '../app-providers.tsx';
+import { raffleCountdownMachine } from '../../machines/raffle/raffle-countdown.machine.ts';
+import { claimRaffle, loadRaffleStatus } from '../../api/raffle/raffle.ts';
+import { useApi } from '../app/app-providers.tsx';
 
 export type RaffleMachine = typeof raffleCountdownMachine;
 

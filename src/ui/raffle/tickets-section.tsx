@@ -5,17 +5,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { openTicket, RAFFLE_KEYS, ticketsQuery } from '../../api/raffle.ts';
-import type { OpenedTicketValue, TicketView } from '../../../contract/raffle.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
+import { openTicket, RAFFLE_KEYS, ticketsQuery } from '../../api/raffle/raffle.ts';
+import type { OpenedTicketValue, TicketView } from '../../../contract/raffle/raffle.ts';
+import { selectToken } from '../../machines/session/session.selectors.ts';
 import { refusalOf, refusalProblem } from '../../domain/refusal.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession, useSessionRef } from '../actors.ts';
-import { ListStates } from '../member/list-states.tsx';
-import { FormProblem } from '../member/form-messages.tsx';
-import { useMoney } from '../member/use-money.ts';
-import { useMemberTime } from '../use-platform-time.ts';
-import mc from '../member/member-centre.module.css';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession, useSessionRef } from '../app/actors.ts';
+import { ListStates } from '../kit/list-states.tsx';
+import { FormProblem } from '../kit/form-messages.tsx';
+import { useMoney } from '../kit/use-money.ts';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import mc from '../kit/centre.module.css';
 import css from './raffle.module.css';
 
 const OWN_CODES = new Set(['ticket.not.found', 'ticket.expired']);

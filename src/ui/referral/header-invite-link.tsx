@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { referralPromotionQuery } from '../../api/referral.ts';
+import { referralPromotionQuery } from '../../api/referral/referral.ts';
 import { paths } from '../../domain/paths.ts';
-import { useApi } from '../app-providers.tsx';
+import { useApi } from '../app/app-providers.tsx';
 
 export function HeaderInviteLink({ onClick }: { onClick(): void }) {
   const { t } = useTranslation();

@@ -2,15 +2,15 @@
 // amount and the invitees it came from. The invitation bonus is in points, the others in money.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { incomeOverviewQuery } from '../../api/referral.ts';
-import type { IncomeOverview, ReferralStream } from '../../../contract/referral.ts';
+import { incomeOverviewQuery } from '../../api/referral/referral.ts';
+import type { IncomeOverview, ReferralStream } from '../../../contract/referral/referral.ts';
 import { STREAMS } from './lists.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession } from '../actors.ts';
-import { ListStates } from '../member/list-states.tsx';
-import { useMoney } from '../member/use-money.ts';
-import css from '../member/member-centre.module.css';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession } from '../app/actors.ts';
+import { ListStates } from '../kit/list-states.tsx';
+import { useMoney } from '../kit/use-money.ts';
+import css from '../kit/centre.module.css';
 
 const WINDOWS = ['today', 'yesterday', 'range'] as const;
 

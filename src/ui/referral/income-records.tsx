@@ -1,15 +1,15 @@
 // The income records of one stream (issue 15): each credited bonus or day's rebate, what it was computed from and
 // how many invitees it came from, in a day range (the last 30 days first).
 import { useTranslation } from 'react-i18next';
-import { referralRecordsQuery } from '../../api/referral.ts';
-import type { ReferralStream } from '../../../contract/referral.ts';
+import { referralRecordsQuery } from '../../api/referral/referral.ts';
+import type { ReferralStream } from '../../../contract/referral/referral.ts';
 import { STREAMS } from './lists.ts';
 import { lastDays } from '../../domain/day-range.ts';
-import { useMemberTime } from '../use-platform-time.ts';
-import { RecordTable } from '../member/record-table.tsx';
-import { useRecordPage } from '../member/use-record-page.ts';
-import { useMoney } from '../member/use-money.ts';
-import css from '../member/member-centre.module.css';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import { RecordTable } from '../kit/record-table.tsx';
+import { useRecordPage } from '../kit/use-record-page.ts';
+import { useMoney } from '../kit/use-money.ts';
+import css from '../kit/centre.module.css';
 
 export function IncomeRecords() {
   const { t } = useTranslation();

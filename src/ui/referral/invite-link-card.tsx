@@ -3,17 +3,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { referralDetailsQuery, referralPromotionQuery } from '../../api/referral.ts';
-import type { ReferralDetails } from '../../../contract/referral.ts';
+import { referralDetailsQuery, referralPromotionQuery } from '../../api/referral/referral.ts';
+import type { ReferralDetails } from '../../../contract/referral/referral.ts';
 import { refusalOf } from '../../domain/refusal.ts';
-import { selectToken } from '../../machines/session.selectors.ts';
-import { useApi } from '../app-providers.tsx';
-import { useSession } from '../actors.ts';
-import QrCode from '../home/qr-code.tsx';
-import { ErrorRetry } from '../components/error-retry.tsx';
-import { FormStatus } from '../member/form-messages.tsx';
-import { useMoney } from '../member/use-money.ts';
-import css from '../member/member-centre.module.css';
+import { selectToken } from '../../machines/session/session.selectors.ts';
+import { useApi } from '../app/app-providers.tsx';
+import { useSession } from '../app/actors.ts';
+import QrCode from '../kit/qr-code.tsx';
+import { ErrorRetry } from '../kit/error-retry.tsx';
+import { FormStatus } from '../kit/form-messages.tsx';
+import { useMoney } from '../kit/use-money.ts';
+import css from '../kit/centre.module.css';
 import rf from './referral.module.css';
 
 export function InviteLinkCard() {

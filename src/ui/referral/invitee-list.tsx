@@ -1,14 +1,14 @@
 // The member's invitees (issue 15): masked names, status (registered, qualified, failed, duplicate), when each
 // registered and first deposited, in a day range (the last 30 days first) with a status filter.
 import { useTranslation } from 'react-i18next';
-import { inviteListQuery } from '../../api/referral.ts';
-import type { InviteeStatus } from '../../../contract/referral.ts';
+import { inviteListQuery } from '../../api/referral/referral.ts';
+import type { InviteeStatus } from '../../../contract/referral/referral.ts';
 import { STATUSES } from './lists.ts';
 import { lastDays } from '../../domain/day-range.ts';
-import { useMemberTime } from '../use-platform-time.ts';
-import { RecordTable } from '../member/record-table.tsx';
-import { useRecordPage } from '../member/use-record-page.ts';
-import css from '../member/member-centre.module.css';
+import { useMemberTime } from '../kit/use-platform-time.ts';
+import { RecordTable } from '../kit/record-table.tsx';
+import { useRecordPage } from '../kit/use-record-page.ts';
+import css from '../kit/centre.module.css';
 import rf from './referral.module.css';
 
 export function InviteeList() {

@@ -1,0 +1,46 @@
+// The contract calls (issue 14, docs/agents.md §contracts). Thin: each calls one function of
+// server/agent-contracts/contracts.ts or contract-decisions.ts, which decides every rule inside its transaction.
+import type { FastifyInstance } from 'fastify';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { ok, refused } from '../http/envelope.ts';
+import { ContractRefusal, contractViewOf, downlineContracts, offerContract } from './contracts.ts';
+import { decideContract, requestTermination } from './contract-decisions.ts';
+import type { ContractKind } from '../../contract/rules/agent-contracts.ts';
+
+/** The domain's answer, or the refusal it decided (nothing written). */
+async function answer<T>(run: () => Promise<T>) {
+  try {
+    return ok(await run());
+  } catch (err) {
+    if (err instanceof ContractRefusal) return refused(err.code, err.message);
+    throw err;
+  }
+}
+
+const PROCESS_CALLS = {
+  processDividend: 'dividend',
+  processDailyWage: 'daily',
+  processHourlyWage: 'hourly',
+  processRealtimeWage: 'realtime',
+} as const satisfies Record<string, ContractKind>;
+
+export async function agentContractRoutes(app: FastifyInstance) {
+  const { db, clock } = app.deps;
+
+  for (const [name, kind] of Object.entries(PROCESS_CALLS) as [keyof typeof PROCESS_CALLS, ContractKind][]) {
+    registerCall(app, name, async (request) => answer(() => decideContract(db, clock.now(), memberOf(request).id, request.body.id, request.body.status, kind)));
+  }
+
+  registerCall(app, 'offerContract', async (request) =>
+    answer(async () => {
+      const me = memberOf(request).id;
+      const id = await offerContract(db, clock.now(), me, request.body);
+      return contractViewOf(db, id, me);
+    }),
+  );
+
+  registerCall(app, 'requestContractTermination', async (request) => answer(() => requestTermination(db, clock.now(), memberOf(request).id, request.body.id)));
+
+  registerCall(app, 'downlineContracts', async (request) => ok(await downlineContracts(db, memberOf(request).id, request.query)));
+}

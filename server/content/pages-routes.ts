@@ -1,0 +1,62 @@
+// Content pages and app download links (issue 16). Thin: content-pages.ts decides the language and what is
+// published. Public answers, the same for everyone of one language, built once per period (like the catalogue).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCall } from '../http/call-route.ts';
+import { ApiError } from '../http/envelope.ts';
+import { sendPublic } from '../http/response-cache.ts';
+import { CATALOGUE_TTL_SECONDS } from '../catalogue/service.ts';
+import { promotionArt } from '../catalogue/art.ts';
+import { langQuery } from '../http/lang-query.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { contentPages } from '../db/schema-reach.ts';
+import { FALLBACK_LANGUAGE, contentListOf, contentPageOf } from './content-pages.ts';
+import { appDownloadsOf } from './app-downloads.ts';
+import { CONTENT_KINDS, SLUG_MAX, SLUG_PATTERN } from '../../contract/rules/content.ts';
+
+const coverParams = z.strictObject({ kind: z.enum(CONTENT_KINDS), slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN) });
+
+export async function contentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app.deps;
+  const cache = app.catalogueCache;
+  const ttl = CATALOGUE_TTL_SECONDS * 1000;
+
+  registerCall(app, 'contentList', async (request, reply) => {
+    const { kind } = request.query;
+    const lang = request.language;
+    const answer = await cache.get(`content:${kind}:${lang}`, ttl, async () => ({ list: await contentListOf(db, kind, lang, clock.now()) }));
+    return sendPublic(request, reply, answer, CATALOGUE_TTL_SECONDS, true);
+  });
+
+  registerCall(app, 'contentPage', async (request, reply) => {
+    const { kind, slug } = request.query;
+    const lang = request.language;
+    // A missing page throws inside the load, and a failed load is not kept: the next write shows at once.
+    const answer = await cache.get(`content:${kind}:${slug ?? ''}:${lang}`, ttl, async () => {
+      const page = await contentPageOf(db, kind, slug, lang, clock.now());
+      if (!page) throw new ApiError(404, 'content.notFound', 'There is no such page');
+      return page;
+    });
+    return sendPublic(request, reply, answer, CATALOGUE_TTL_SECONDS, true);
+  });
+
+  registerCall(app, 'appDownloads', async (request, reply) =>
+    sendPublic(request, reply, await cache.get('appDownloads', ttl, () => appDownloadsOf(db)), CATALOGUE_TTL_SECONDS),
+  );
+
+  // The seeded covers: generated pictures (nothing is fetched from elsewhere) with the page's title in the language
+  // (?lang=, issue 16), else its English title.
+  app.get('/art/cover/:kind/:slug.svg', { schema: { tags: ['art'], params: coverParams, querystring: langQuery } }, async (request, reply) => {
+    const { kind, slug } = request.params;
+    const languages = [...new Set([request.query.lang ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
+    const rows = await db
+      .select({ title: contentPages.title, language: contentPages.language })
+      .from(contentPages)
+      .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), inArray(contentPages.language, languages)));
+    const row = rows.find((r) => r.language === languages[0]) ?? rows[0];
+    const title = row?.title ?? slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(promotionArt(title, `${kind}/${slug}`));
+  });
+}

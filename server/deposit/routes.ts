@@ -1,0 +1,88 @@
+// Deposits (docs/product.md §2 depositv2, issue 6): the demo provider's methods, an order, the member's orders, and the
+// provider's signed callback.
+import type { FastifyInstance } from 'fastify';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { ok, refused } from '../http/envelope.ts';
+import { dayBounds } from '../shared/day-range.ts';
+import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, createDepositOrder, depositPage, findOrder, handleDepositCallback, methodByCode, orderView, publicMethods } from './deposits.ts';
+import { ProtectionRefusal } from '../protection/exclusion.ts';
+import { demoPaymentRoutes } from './demo-provider.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
+
+export async function depositRoutes(root: FastifyInstance) {
+  const deps = root.deps;
+  const { db, clock } = deps;
+  const secret = deps.config.wallet.paymentSecret;
+
+  registerCall(root, 'depositMethods', async () =>
+    ok({
+      methods: publicMethods(),
+      expireMinutes: deps.config.wallet.depositExpireMinutes,
+      currency: deps.config.merchant.currency,
+      currencySymbol: deps.config.merchant.currencySymbol,
+    }),
+  );
+
+  registerCall(root, 'createDepositOrder', async (request) => {
+    const method = methodByCode(request.body.method);
+    if (!method) return refused('deposit.method.unknown', 'This deposit method is not available');
+    const amount = toCentavos(request.body.amount);
+    const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
+    if (amount < method.min) return refused('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
+    if (amount > method.max) return refused('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
+    try {
+      const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
+      return ok(orderView(row, clock.now(), secret));
+    } catch (err) {
+      // Player protection's refusals (issue 16 §5): nothing was written.
+      if (err instanceof ProtectionRefusal) return refused(err.code, err.message, err.value);
+      throw err;
+    }
+  });
+
+  registerCall(root, 'depositOrders', async (request) => {
+    const q = request.query;
+    const now = clock.now();
+    const range = dayBounds(q, now, deps.config.wallet.timeZoneOffsetMinutes);
+    const page = await depositPage(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize, now);
+    return ok({
+      content: page.rows.map((r) => orderView(r, now, secret)),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+      total: page.total,
+      totalPages: page.totalPages,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      totalPaid: toDecimal(page.totalPaid),
+    });
+  });
+
+  registerCall(root, 'depositOrder', async (request) => {
+    const row = await findOrder(db, request.query.orderNo);
+    if (!row || row.memberId !== memberOf(request).id) return refused('deposit.order.unknown', 'No such deposit order');
+    return ok(orderView(row, clock.now(), secret));
+  });
+
+  // The provider's callback: the raw body is kept for the signature check, then parsed by the handler.
+  await root.register(async (callback) => {
+    callback.removeContentTypeParser('application/json');
+    callback.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+    callback.post(
+      CALLBACK_PATH,
+      {
+        schema: {
+          tags: ['payment callback'],
+          summary: 'The payment provider\'s notification (HMAC-SHA256 of the raw body in X-Pay-Signature); credits a paid order once',
+          description: 'Answers { status, orderNo, credited, message }: OK, ALREADY_PAID (a repeat: nothing credited again), ORDER_EXPIRED, ORDER_CANCELLED, UNKNOWN_ORDER, AMOUNT_MISMATCH, INVALID_SIGNATURE, WRONG_SYNTAX.',
+        },
+      },
+      async (request) => {
+        const signature = request.headers[PAY_SIGNATURE_HEADER];
+        return handleDepositCallback(callback.deps, typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+
+  await root.register(demoPaymentRoutes);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, ok, refused } from '../http/envelope.ts';
+import { memberOf } from '../http/auth.ts';
+import { requireModule } from '../http/whitelabel.ts';
+import { createGameToken, launchBase, loadRecentGames, recordRecentGame, resolveLaunchGame, type LaunchGame, type LaunchTarget } from './game-launch.ts';
+import { handleWalletCall } from '../vendor/operator-wallet.ts';
+import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
+import { vendorGameUrl } from '../vendor/routes.ts';
+import type { LaunchGameValue } from '../../contract/games/game-launch.ts';
+import { registerCall } from '../http/call-route.ts';
+import type { GameList } from '../../contract/catalogue/catalogue.ts';
+import { accountId, memberAccountCode } from '../ledger/accounts.ts';
+
+const gameNotFound = () => new ApiError(404, 'game.not.found', 'This game does not exist');
+
+/**
+ * Game launch (docs/product.md §4, §7): a real-money launch for a signed-in real account (the route table refuses
+ * trials), free play for anyone, the member's recent games; and the operator's wallet endpoint the game vendor
+ * calls (docs/architecture.md §5).
+ */
+export async function launchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const { db, clock, config } = deps;
+
+  /** The game, or the refusal a player sees: unknown game (404) or 'Game maintenance' (a handled outcome). */
+  const launchable = async (target: LaunchTarget): Promise<LaunchGame | ReturnType<typeof refused>> => {
+    const game = await resolveLaunchGame(db, target);
+    if (!game) throw gameNotFound();
+    if (game.maintenance) return refused('game.maintenance', 'Game maintenance', null);
+    return game;
+  };
+  const isRefusal = (g: LaunchGame | ReturnType<typeof refused>): g is ReturnType<typeof refused> => 'errorCode' in g;
+
+  registerCall(app, 'launchGame', async (request) => {
+    const member = memberOf(request);
+    const { vassalage, gameType, gameCode, nodeId } = request.body;
+    const game = await launchable({ vassalage, gameType, gameCode, nodeId });
+    if (isRefusal(game)) return game;
+    await accountId(db, memberAccountCode(member.id), config.merchant.currency, { memberId: member.id });
+    await recordRecentGame(db, member.id, game.nodeId, clock.now());
+    const token = await createGameToken(deps, member.id, game.nodeId);
+    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token })}` };
+    return ok(value);
+  });
+
+  registerCall(app, 'launchFreeGame', async (request, reply) => {
+    await requireModule(app, 'FREEPLAY3');
+    const { vassalage, gameType, gameCode, nodeId } = request.body;
+    const game = await launchable({ vassalage, gameType, gameCode, nodeId });
+    if (isRefusal(game)) return game;
+    const fun = await app.demoVendor.createFunSession(game.nodeId);
+    reply.header('cache-control', 'no-store');
+    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { fun })}` };
+    return ok(value);
+  });
+
+  registerCall(app, 'recentGames', async (request) => {
+    const value: GameList = { list: await loadRecentGames(db, memberOf(request).id, request.query.limitNum) };
+    return ok(value);
+  });
+
+  // The operator's seamless-wallet endpoint. The signature covers the exact bytes sent, so this context keeps
+  // JSON bodies as the raw string and the handler parses them after checking it.
+  await app.register(async (wallet) => {
+    wallet.removeContentTypeParser('application/json');
+    wallet.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+    wallet.withTypeProvider<ZodTypeProvider>().post(
+      '/vendor-wallet/:action',
+      {
+        schema: {
+          tags: ['vendor wallet'],
+          summary: 'Seamless wallet for the game vendor: balance, bet, win, rollback (HMAC-SHA256 signed; answers a status code)',
+          params: z.strictObject({ action: z.enum(WALLET_ACTIONS) }),
+        },
+      },
+      async (request) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const raw = typeof request.body === 'string' ? request.body : '';
+        return handleWalletCall(deps, request.params.action, raw, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+}

@@ -1,0 +1,99 @@
+// The points mall's calls (issue 15, docs/loyalty.md §points mall) and its goods pictures. Thin: the rules live in
+// server/points/points-mall.ts, one transaction per redemption or conversion. Shown while PTSYS3 is on.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { pointGoods } from '../db/schema-loyalty.ts';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { ApiError, ok, refused } from '../http/envelope.ts';
+import { requireModule } from '../http/whitelabel.ts';
+import { dayBounds } from '../shared/day-range.ts';
+import { WithdrawalError } from '../withdrawal/withdrawals.ts';
+import { goodsArt } from './points-mall-art.ts';
+import { PointsMallRefusal, convertCash, goodsOnSale, pointConfigOf, pointDetailsOf, pointsOf, redeemGoods, redemptionPageOf, redemptionViews } from './points-mall.ts';
+import type { PointDetailsPage, RedemptionPage } from '../../contract/points/points.ts';
+import { memberBalance, pointBalance } from '../ledger/accounts.ts';
+import { toDecimal } from '../ledger/amounts.ts';
+
+/** The whitelabel module of the points mall. */
+export const POINTS_MODULE = 'PTSYS3';
+
+const codeParam = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+export async function pointRoutes(root: FastifyInstance) {
+  await root.register(async (app) => {
+    const deps = app.deps;
+    const { db, clock } = deps;
+    const offset = deps.config.wallet.timeZoneOffsetMinutes;
+
+    // Refusals the member is told about are envelopes with success false (HTTP 200); nothing was moved.
+    app.setErrorHandler((err, _request, reply) => {
+      if (err instanceof PointsMallRefusal || err instanceof WithdrawalError) return reply.status(200).send(refused(err.code, err.message, err.value));
+      throw err;
+    });
+    const mall = () => requireModule(app, POINTS_MODULE);
+
+    registerCall(app, 'pointBalance', async (request) => {
+      await mall();
+      const p = await pointsOf(db, memberOf(request).id);
+      return ok({ point: toDecimal(p.point), pointInProcess: toDecimal(p.pointInProcess) });
+    });
+
+    registerCall(app, 'pointConfig', async () => {
+      await mall();
+      return ok(await pointConfigOf(db));
+    });
+
+    registerCall(app, 'pointGoods', async (request) => {
+      await mall();
+      return ok({ list: await goodsOnSale(db, request.language, request.query.type) });
+    });
+
+    registerCall(app, 'redeemPoints', async (request) => {
+      await mall();
+      const { paymentPassword, ...terms } = request.body;
+      const row = await redeemGoods(deps, memberOf(request).id, terms, paymentPassword);
+      return ok((await redemptionViews(db, [row]))[0]!);
+    });
+
+    registerCall(app, 'pointRedemptions', async (request) => {
+      await mall();
+      const q = request.query;
+      const range = dayBounds(q, clock.now(), offset);
+      const page = await redemptionPageOf(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
+      const value: RedemptionPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
+      return ok(value);
+    });
+
+    registerCall(app, 'pointDetails', async (request) => {
+      await mall();
+      const q = request.query;
+      const range = dayBounds(q, clock.now(), offset);
+      const page = await pointDetailsOf(db, memberOf(request).id, range, q.pageNum, q.pageSize);
+      const value: PointDetailsPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
+      return ok(value);
+    });
+
+    registerCall(app, 'convertPoints', async (request) => {
+      await mall();
+      const member = memberOf(request);
+      const done = await convertCash(deps, member.id, request.body.amount, request.body.paymentPassword);
+      return ok({
+        amount: toDecimal(done.amount),
+        points: toDecimal(done.points),
+        balance: toDecimal(await memberBalance(db, member.id)),
+        point: toDecimal(await pointBalance(db, member.id)),
+      });
+    });
+  });
+
+  // A good's picture (point_goods.image_url), by its code; an inactive good's too (old links keep working).
+  const art = root.withTypeProvider<ZodTypeProvider>();
+  art.get('/art/goods/:code.svg', { schema: { tags: ['art'], params: codeParam } }, async (request, reply) => {
+    const [g] = await root.deps.db.select({ name: pointGoods.name, type: pointGoods.type }).from(pointGoods).where(eq(pointGoods.code, request.params.code));
+    if (!g) throw new ApiError(404, 'request.not.found', 'No such image');
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(goodsArt(g.name, g.type));
+  });
+}

@@ -1,0 +1,113 @@
+// The promotions page's calls (issue 13 item 5, contract/promotions/promotions.ts). Thin: the rules live in
+// server/promotions/service.ts; the application's images are read here from the multipart stream, every one
+// checked by content before anything is stored.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { memberForToken } from '../session/sessions.ts';
+import { sanitize } from '../shared/html.ts';
+import { roleOf } from '../../contract/rules/member-type.ts';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { refuseHostile } from '../http/hostile-input.ts';
+import { ApiError, ok, refused } from '../http/envelope.ts';
+import { overlayTranslations, pictureIn } from '../content/translations.ts';
+import { PromotionError, applyForPromotion, joinPromotion, joinTarget, promotionCards, type ApplicationImage, type CardRow } from './service.ts';
+import { APPLICATION_MAX_IMAGES, APPLICATION_MAX_IMAGE_BYTES, REMARK_MAX_LENGTH, imageTypeOf } from '../../contract/rules/promotion-application.ts';
+import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionType } from '../../contract/rules/promotion-kinds.ts';
+import type { PromotionCard } from '../../contract/promotions/promotions.ts';
+import { toDecimal } from '../ledger/amounts.ts';
+
+const LIMITS = { remarkMax: REMARK_MAX_LENGTH, maxImages: APPLICATION_MAX_IMAGES, maxBytes: APPLICATION_MAX_IMAGE_BYTES };
+
+export function cardView({ promotion: p, reward, status, played, entry }: CardRow): PromotionCard {
+  const target = joinTarget(p);
+  return {
+    id: p.id,
+    code: p.code,
+    type: p.type as PromotionType,
+    category: p.category as PromotionCategory,
+    title: p.title,
+    content: sanitize(p.content),
+    imageUrl: p.imageUrl,
+    startTime: p.startsAt.toISOString(),
+    endTime: p.endsAt?.toISOString() ?? null,
+    bonusAmount: toDecimal(p.bonusAmount),
+    turnoverMultiple: p.turnoverMultiple,
+    validBetTarget: target === null ? null : toDecimal(target),
+    validBetSoFar: status === 'joined' && played !== null ? toDecimal(Math.min(played, target ?? played)) : null,
+    status,
+    rewardId: status === 'claim' ? (reward?.id ?? null) : null,
+    claimBy: status === 'claim' ? (reward?.expiresAt?.toISOString() ?? null) : null,
+    reviewNote: status === 'rejected' ? (entry?.reviewNote ?? null) : null,
+  };
+}
+
+const imageRefusal = (code: string, message: string) => new PromotionError(code, message, LIMITS);
+
+/** The remark and the images of the multipart body, all read before anything is stored; any bad image refuses them all. */
+async function readApplication(request: FastifyRequest): Promise<{ remark: string; images: ApplicationImage[] }> {
+  let remark = '';
+  const images: ApplicationImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'remark') remark = String(part.value ?? '');
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      // An empty file input sends a part with no bytes: nothing was chosen.
+      if (!bytes.length && !part.filename) continue;
+      const mime = imageTypeOf(bytes);
+      if (!mime) throw imageRefusal('promotion.image.invalid', 'Only png or jpg images can be uploaded');
+      images.push({ mime, bytes });
+    }
+  } catch (err) {
+    if (err instanceof PromotionError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('promotion.image.tooLarge', 'Each image may be at most 5 MB');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw imageRefusal('promotion.image.tooMany', 'At most 3 images can be uploaded');
+    throw new ApiError(400, 'request.invalid', 'Send the application as multipart/form-data');
+  }
+  refuseHostile('body', { remark });
+  return { remark, images };
+}
+
+export async function promotionRoutes(root: FastifyInstance) {
+  await root.register(async (app) => {
+    const { db, clock } = app.deps;
+
+    // Refusals the member is told about are envelopes with success false (HTTP 200).
+    app.setErrorHandler((err, _request, reply) => {
+      if (err instanceof PromotionError) return reply.status(200).send(refused(err.code, err.message, err.value));
+      throw err;
+    });
+
+    registerCall(app, 'promotionList', async (request) => {
+      // The token is optional: a real account sees its own statuses; a visitor, a trial player or a stale token the
+      // action ones.
+      const token = request.headers.authorization?.trim();
+      const member = token ? await memberForToken(app.deps, token) : null;
+      const memberId = member && roleOf(member.type) !== 'trial' ? member.id : null;
+      const rows = await promotionCards(db, clock.now(), memberId);
+      // Titles and texts in the Language header's language where translated (issue 16), else English.
+      const texts = await overlayTranslations(db, 'PROMOTION', rows.map((r) => r.promotion), request.language);
+      const cards = rows.map((r, i) => cardView({ ...r, promotion: { ...texts[i]!, imageUrl: pictureIn(texts[i]!.imageUrl, request.language) } }));
+      const present = new Set(cards.map((c) => c.category));
+      return ok({ list: cards, categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)) });
+    });
+
+    registerCall(app, 'joinPromotion', async (request) => ok(await joinPromotion(db, clock.now(), memberOf(request).id, request.body.promotionId)));
+
+    // Applications: multipart only here, with the product's limits (one more file than allowed is read so that
+    // "too many" can be told apart; any refusal stores nothing).
+    await app.register(async (upload) => {
+      await upload.register(multipart, {
+        limits: { fileSize: APPLICATION_MAX_IMAGE_BYTES, files: APPLICATION_MAX_IMAGES, fields: 4, parts: APPLICATION_MAX_IMAGES + 4, fieldSize: 16 * 1024 },
+      });
+      registerCall(upload, 'applyPromotion', async (request) => {
+        const { remark, images } = await readApplication(request);
+        return ok(await applyForPromotion(db, clock.now(), memberOf(request).id, request.query.promotionId, remark, images));
+      });
+    });
+  });
+}

@@ -1,0 +1,47 @@
+// Rebates (issue 13, docs/economy.md §rebates): the member's rebate page and the manual claim. Rebates need MYRBT3;
+// claims MANPLAYREB3 as well (function.not.available otherwise).
+import type { FastifyInstance } from 'fastify';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { ok, refused } from '../http/envelope.ts';
+import { moduleOn, requireModule } from '../http/whitelabel.ts';
+import { MANUAL_REBATE_MODULE, REBATE_MODULE, RebateClaimError, claimRebate, memberRebates } from './service.ts';
+import { toDecimal } from '../ledger/amounts.ts';
+
+export async function rebateRoutes(app: FastifyInstance) {
+  const { db, clock, config } = app.deps;
+  const offset = config.wallet.timeZoneOffsetMinutes;
+
+  registerCall(app, 'getRebate', async (request) => {
+    await requireModule(app, REBATE_MODULE);
+    const r = await memberRebates(db, memberOf(request).id, clock.now(), offset);
+    const paid = r.yesterday.paid.map((p) => ({ gameType: p.gameType, amount: toDecimal(p.amount) }));
+    return ok({
+      day: r.day,
+      manualClaim: await moduleOn(app, MANUAL_REBATE_MODULE),
+      vipLevel: r.vipLevel,
+      lines: r.lines.map((l) => ({
+        gameType: l.gameType,
+        rate: l.rateBp / 100,
+        validBet: toDecimal(l.validBet),
+        bonusBet: toDecimal(l.bonusBet),
+        claimed: toDecimal(l.claimed),
+        due: toDecimal(l.due),
+      })),
+      totalDue: toDecimal(r.lines.reduce((s, l) => s + l.due, 0)),
+      yesterday: { day: r.yesterday.day, paid, total: toDecimal(r.yesterday.paid.reduce((s, p) => s + p.amount, 0)) },
+    });
+  });
+
+  registerCall(app, 'rebateDisburse', async (request) => {
+    await requireModule(app, REBATE_MODULE);
+    await requireModule(app, MANUAL_REBATE_MODULE);
+    try {
+      const claim = await claimRebate(db, clock, config.merchant.currency, offset, memberOf(request).id, request.body.gameType);
+      return ok({ day: claim.day, paid: claim.paid.map((p) => ({ gameType: p.gameType, amount: toDecimal(p.amount) })), total: toDecimal(claim.total) });
+    } catch (err) {
+      if (err instanceof RebateClaimError) return refused(err.code, 'There is no rebate to claim now');
+      throw err;
+    }
+  });
+}

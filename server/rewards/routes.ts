@@ -1,0 +1,153 @@
+// The reward centre's claim list and claims (issue 13, docs/economy.md §rewards). Thin: the rules live in
+// server/rewards/service.ts, inside one transaction per claim.
+import type { FastifyInstance } from 'fastify';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { ok, refused } from '../http/envelope.ts';
+import { claimAllRewards, claimReward, RewardClaimError, rewardState, unclaimedRewards, type ClaimedReward, type RewardRow } from './service.ts';
+import { claimSignIn, signInWeeks } from '../promotions/sign-in.ts';
+import { claimNewbieReward, newbieRewards } from '../promotions/newbie.ts';
+import { cashbackPreviews } from '../promotions/cashback.ts';
+import { claimHistory } from './claim-history.ts';
+import { turnoverStatus } from './turnover.ts';
+import { RewardCentreRefusal } from '../promotions/promotion-rows.ts';
+import { dayBounds } from '../shared/day-range.ts';
+import type { LoginPromotion, RegisterPromotion, RewardView, SaviorPromotion } from '../../contract/rewards/rewards.ts';
+import type { NewbieField } from '../../contract/rules/promotion-kinds.ts';
+import { toDecimal } from '../ledger/amounts.ts';
+
+const CLAIM_MESSAGES = {
+  'reward.not.found': 'No such reward',
+  'reward.already.claimed': 'This reward was claimed already',
+  'reward.expired': 'This reward has expired',
+} as const;
+
+export const rewardView = (r: RewardRow, now: Date): RewardView => ({
+  rewardId: r.id,
+  promotionId: r.promotionId,
+  promotionType: r.type,
+  title: r.title,
+  amount: toDecimal(r.amount),
+  rewardPoint: toDecimal(r.points),
+  ticketName: r.ticketType,
+  turnoverMultiple: r.turnoverMultiple,
+  expiry: r.expiresAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  status: rewardState(r, now),
+  claimedAt: r.claimedAt?.toISOString() ?? null,
+});
+
+export const claimedView = (c: ClaimedReward) => ({
+  rewardId: c.rewardId,
+  amount: toDecimal(c.amount),
+  points: toDecimal(c.points),
+  ticketId: c.ticketId,
+  turnoverRequired: toDecimal(c.turnoverRequired),
+});
+
+/** A claim of the reward centre: its value, or the refusal the domain decided (nothing written). */
+async function claim<T>(run: () => Promise<T>) {
+  try {
+    return ok(await run());
+  } catch (err) {
+    if (err instanceof RewardCentreRefusal) return refused(err.code, err.message, err.value);
+    throw err;
+  }
+}
+
+export async function rewardRoutes(app: FastifyInstance) {
+  const { db, clock, config } = app.deps;
+  const currency = config.merchant.currency;
+  const offset = config.wallet.timeZoneOffsetMinutes;
+
+  registerCall(app, 'rewardList', async (request) => {
+    const now = clock.now();
+    const list = (await unclaimedRewards(db, memberOf(request).id, now, request.query.promotionType)).map((r) => rewardView(r, now));
+    return ok({ list, available: list.filter((r) => r.status === 'available').length });
+  });
+
+  registerCall(app, 'claimReward', async (request) => {
+    try {
+      const claimed = await claimReward(db, clock, currency, memberOf(request).id, request.body.rewardId);
+      return ok(claimedView(claimed));
+    } catch (err) {
+      if (err instanceof RewardClaimError) return refused(err.code, CLAIM_MESSAGES[err.code]);
+      throw err;
+    }
+  });
+
+  registerCall(app, 'claimAllRewards', async (request) => {
+    const claimed = await claimAllRewards(db, clock, currency, memberOf(request).id, request.body.promotionType);
+    if (claimed.length === 0) return refused('reward.none.available', 'There is no reward to claim');
+    const sum = (f: (c: (typeof claimed)[number]) => number) => claimed.reduce((s, c) => s + f(c), 0);
+    return ok({ claimed: claimed.length, amount: toDecimal(sum((c) => c.amount)), turnoverRequired: toDecimal(sum((c) => c.turnoverRequired)) });
+  });
+
+  registerCall(app, 'loginPromotions', async (request) => {
+    const weeks = await signInWeeks(db, memberOf(request).id, clock.now(), offset);
+    const list: LoginPromotion[] = weeks.map((w) => ({
+      promotionId: w.promotion.id,
+      title: w.promotion.title,
+      turnoverMultiple: w.promotion.turnoverMultiple,
+      weekStart: w.weekStart,
+      weekEnd: w.weekEnd,
+      todayValidBet: toDecimal(w.todayValidBet),
+      cells: w.cells.map((c) => ({ ...c, amount: toDecimal(c.amount), validBetRequired: toDecimal(c.validBetRequired) })),
+    }));
+    return ok({ list });
+  });
+
+  registerCall(app, 'claimLoginPromotion', (request) =>
+    claim(async () => {
+      const c = await claimSignIn(db, clock, currency, offset, memberOf(request).id, request.body.promotionId);
+      return { ...claimedView(c), dayNo: c.dayNo, day: c.day };
+    }),
+  );
+
+  registerCall(app, 'registerPromotions', async (request) => {
+    const states = await newbieRewards(db, memberOf(request).id, clock.now());
+    const list: RegisterPromotion[] = states.map((r) => ({
+      promotionId: r.promotion.id,
+      title: r.promotion.title,
+      content: r.promotion.content,
+      bonus: toDecimal(r.promotion.bonusAmount),
+      turnover: r.promotion.turnoverMultiple,
+      requiredFields: r.requiredFields as NewbieField[],
+      accomplishedFields: r.accomplishedFields,
+      hasClaimed: r.hasClaimed,
+      claimable: r.claimable,
+    }));
+    return ok({ list });
+  });
+
+  registerCall(app, 'claimRegisterPromotion', (request) =>
+    claim(async () => claimedView(await claimNewbieReward(db, clock, currency, memberOf(request).id, request.body.promotionId))),
+  );
+
+  registerCall(app, 'saviorPromotions', async (request) => {
+    const previews = await cashbackPreviews(db, memberOf(request).id, clock.now(), offset);
+    const tier = (t: { netLoss: number; percent: number }) => ({ netLoss: toDecimal(t.netLoss), percent: t.percent });
+    const list: SaviorPromotion[] = previews.map((p) => ({
+      promotionId: p.promotion.id,
+      title: p.promotion.title,
+      tiers: [...p.config.tiers].sort((a, b) => a.netLoss - b.netLoss).map(tier),
+      maxBonus: toDecimal(p.config.maxBonus),
+      claimDays: p.config.claimDays,
+      turnoverMultiple: p.promotion.turnoverMultiple,
+      yesterday: { day: p.day, netLoss: toDecimal(p.netLoss), tier: p.tier ? tier(p.tier) : null, bonus: toDecimal(p.bonus) },
+    }));
+    return ok({ list });
+  });
+
+  registerCall(app, 'claimHistory', async (request) => {
+    const q = request.query;
+    const range = dayBounds(q, clock.now(), offset);
+    const page = await claimHistory(db, memberOf(request).id, range, q.promotionType, q.pageNum, q.pageSize);
+    return ok({ ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate });
+  });
+
+  registerCall(app, 'turnoverStatus', async (request) => {
+    const s = await turnoverStatus(db, memberOf(request).id, clock.now());
+    return ok({ required: toDecimal(s.required), played: toDecimal(s.played), remaining: toDecimal(s.remaining) });
+  });
+}

@@ -1,0 +1,187 @@
+// Withdrawing (docs/product.md §2 withdraw, §4 Withdrawal confirmation; issue 6): bank accounts, the payment password, the
+// limits, the encrypted request that holds the amount at once, and the member's answers for each paid part.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import { bankAccounts, paymentPasswords } from '../db/schema-wallet.ts';
+import { memberOf } from '../http/auth.ts';
+import { registerCall } from '../http/call-route.ts';
+import { ApiError, ok, refused } from '../http/envelope.ts';
+import { dayBounds } from '../shared/day-range.ts';
+import { dailyWithdrawalLimit } from '../vip/service.ts';
+import { hashPassword } from '../shared/passwords.ts';
+import { checkPaymentPassword } from '../account/payment-passwords.ts';
+import { WithdrawalError, bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, holdWithdrawal, memberWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from './withdrawals.ts';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
+import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
+import { memberBalance } from '../ledger/accounts.ts';
+import { toDecimal, toCentavos } from '../ledger/amounts.ts';
+
+
+/** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */
+export function imageType(bytes: Buffer): ProofImage['mime'] | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+const proofRefusal = (code: string, message: string) => new WithdrawalError(code, message, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
+
+/** The proof files of a multipart body, all read before anything is stored; any bad one refuses them all. */
+async function readProofs(request: FastifyRequest): Promise<ProofImage[]> {
+  const proofs: ProofImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (!bytes.length) continue;
+      const mime = imageType(bytes);
+      if (!mime) throw proofRefusal('proof.not.image', 'Only png or jpg images can be uploaded');
+      proofs.push({ mime, bytes });
+    }
+  } catch (err) {
+    if (err instanceof WithdrawalError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw proofRefusal('proof.too.large', 'Each image may be at most 5 MB');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw proofRefusal('proof.too.many', 'At most 3 images can be uploaded');
+    throw new ApiError(400, 'request.invalid', 'Send the proof images as multipart/form-data');
+  }
+  if (!proofs.length) throw proofRefusal('proof.missing', 'Please upload at least one image as proof');
+  return proofs;
+}
+
+export async function withdrawRoutes(root: FastifyInstance) {
+  await root.register(async (app) => {
+    const deps = app.deps;
+    const { db, clock } = deps;
+    const wallet = deps.config.wallet;
+
+    // Refusals the member is told about are envelopes with success false (HTTP 200).
+    app.setErrorHandler((err, _request, reply) => {
+      if (err instanceof WithdrawalError) return reply.status(200).send(refused(err.code, err.message, err.value));
+      throw err;
+    });
+
+    registerCall(app, 'withdrawInfo', async (request) => {
+      const member = memberOf(request);
+      const used = await usedToday(deps, member.id);
+      const dailyCount = await dailyWithdrawalLimit(db, member.id, wallet.withdrawDailyCount);
+      const value: WithdrawInfo = {
+        balance: toDecimal(await memberBalance(db, member.id)),
+        currency: deps.config.merchant.currency,
+        currencySymbol: deps.config.merchant.currencySymbol,
+        min: toDecimal(wallet.withdrawMin),
+        max: toDecimal(wallet.withdrawMax),
+        dailyCount,
+        usedToday: used,
+        remainingToday: Math.max(0, dailyCount - used),
+        hasPaymentPassword: await hasPaymentPassword(db, member.id),
+        accounts: (await bankAccountsOf(db, member.id)).map(bankAccountView),
+        banks: BANKS.map((b) => ({ code: b.code, name: b.name })),
+        maxBankAccounts: MAX_BANK_ACCOUNTS,
+        confirmMinutes: wallet.withdrawalConfirmMinutes,
+      };
+      return ok(value);
+    });
+
+    registerCall(app, 'bankAccounts', async (request) =>
+      ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)),
+    );
+
+    registerCall(
+      app,
+      'addBankAccount',
+      async (request) => {
+        const member = memberOf(request);
+        const body = request.body;
+        const bound = await bindBankAccount(db, clock.now(), member.id, { bankCode: body.bankCode, accountName: body.accountName, accountNumber: body.accountNumber });
+        if (bound === 'exists') return refused('bank.account.exists', 'This bank account is already bound');
+        if (bound === 'full') return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
+        return ok(bankAccountView(bound));
+      },
+    );
+
+    registerCall(
+      app,
+      'setPaymentPassword',
+      async (request) => {
+        const member = memberOf(request);
+        const body = request.body;
+        if (body.paymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
+        const hash = await hashPassword(body.paymentPassword);
+        const [row] = await db.insert(paymentPasswords).values({ memberId: member.id, hash, updatedAt: clock.now() }).onConflictDoNothing().returning();
+        if (!row) return refused('paymentPassword.already.set', 'A payment password is already set');
+        return ok(null);
+      },
+    );
+
+    registerCall(
+      app,
+      'changePaymentPassword',
+      async (request) => {
+        const member = memberOf(request);
+        const body = request.body;
+        if (body.newPaymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
+        const hash = await hashPassword(body.newPaymentPassword);
+        await checkPaymentPassword(db, clock.now(), member.id, body.oldPaymentPassword, async (tx) => {
+          await tx.update(paymentPasswords).set({ hash, updatedAt: clock.now() }).where(eq(paymentPasswords.memberId, member.id));
+        });
+        return ok(null);
+      },
+    );
+
+    registerCall(
+      app,
+      'withdraw',
+      async (request) => {
+        const member = memberOf(request);
+        const body = request.body;
+        const amount = toCentavos(body.amount);
+        if (!(await hasPaymentPassword(db, member.id))) return refused('paymentPassword.unset', 'Please set a payment password first');
+        const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, body.bankAccountId), eq(bankAccounts.memberId, member.id)));
+        if (!account) return refused('withdraw.bankAccount.missing', 'Please bind a bank account first');
+        const limits = { min: toDecimal(wallet.withdrawMin), max: toDecimal(wallet.withdrawMax) };
+        if (amount < wallet.withdrawMin) return refused('withdraw.amount.below.min', `The minimum withdrawal is ${limits.min.toFixed(2)}`, limits);
+        if (amount > wallet.withdrawMax) return refused('withdraw.amount.above.max', `The maximum withdrawal is ${limits.max.toFixed(2)}`, limits);
+        await checkPaymentPassword(db, clock.now(), member.id, body.paymentPassword);
+        const { row } = await holdWithdrawal(deps, { memberId: member.id, amount, bankAccount: account, requestId: body.requestId });
+        return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
+      },
+    );
+
+    registerCall(
+      app,
+      'withdrawals',
+      async (request) => {
+        const q = request.query;
+        const range = dayBounds(q, clock.now(), wallet.timeZoneOffsetMinutes);
+        const page = await withdrawalPage(deps, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
+        const value: WithdrawalPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
+        return ok(value);
+      },
+    );
+
+    registerCall(
+      app,
+      'withdrawal',
+      async (request) => {
+        const view = await memberWithdrawal(deps, memberOf(request).id, request.query.id);
+        return view ? ok(view) : refused('withdrawal.unknown', 'No such withdrawal');
+      },
+    );
+
+    registerCall(app, 'confirmReceived', async (request) => ok(await confirmReceived(deps, memberOf(request).id, request.body.partId)));
+
+    registerCall(app, 'confirmAllReceived', async (request) => ok(await confirmAllReceived(deps, memberOf(request).id, request.body.withdrawalId)));
+
+    // Proof uploads: multipart only here, with the product's limits (one more file than allowed is read so that
+    // "too many" can be told apart; any refusal stores nothing).
+    await app.register(async (upload) => {
+      await upload.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, parts: PROOF_MAX_FILES + 4 } });
+      registerCall(upload, 'confirmNotReceived', async (request) => {
+        const proofs = await readProofs(request);
+        return ok(await confirmNotReceived(deps, memberOf(request).id, request.query.partId, proofs));
+      });
+    });
+  });
+}

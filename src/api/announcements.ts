@@ -1,6 +1,0 @@
-import type { Api } from './http.ts';
-import type { Announcement } from '../../contract/announcements.ts';
-import { ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
-
-export const fetchAnnouncements = (api: Api): Promise<Announcement[]> =>
-  api.call('announcements', { query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W' } }).then((p) => p.list);

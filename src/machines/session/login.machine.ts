@@ -1,0 +1,287 @@
+// Sign-in by username (docs/product.md §4, §5): values trimmed and required; a refused login that carries the captcha flag
+// shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
+// popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
+import { and, assign, fromPromise, or, raise, sendTo, setup } from 'xstate';
+import { DEFAULT_DIALING_CODE, toE164 } from '../../../contract/rules/phone.ts';
+import { smsCountdownMachine } from './sms-countdown.machine.ts';
+import { refusalOf, refusalProblem } from '../../domain/refusal.ts';
+import { roleOf } from '../../../contract/rules/member-type.ts';
+import { paths } from '../../domain/paths.ts';
+import { BLOCKED_PASSWORD } from '../../../contract/rules/field-rules.ts';
+import { LOGIN_LIMITS } from '../../../contract/rules/login-limits.ts';
+import {
+  CAPTCHA_REFRESH_MS,
+  type CaptchaValue,
+  type LoginContext,
+  type LoginEvent,
+  type LoginField,
+  type LoginInput,
+  type LoginMode,
+  type LoginRequest,
+  type SecondStepValue,
+  type LoginValue,
+} from './login.types.ts';
+
+/** The fields with a length limit the form checks before sending (the server refuses longer ones with a 400). */
+type LimitedField = 'username' | 'password' | 'captcha' | 'verificationCode' | 'verification';
+const SIGN_IN_FIELDS: readonly LimitedField[] = ['username', 'password', 'captcha'];
+const SMS_FIELDS: readonly LimitedField[] = ['verificationCode'];
+const SECOND_STEP_FIELDS: readonly LimitedField[] = ['verification'];
+
+/** The first of these fields holding more than the server takes, if any (the password is sent untrimmed). */
+const tooLongField = (context: LoginContext, fields: readonly LimitedField[]) =>
+  fields.find((field) => (field === 'password' ? context.password : context[field].trim()).length > LOGIN_LIMITS[field]);
+
+/** The captcha flag a refused sign-in may carry. */
+const captchaFlag = (error: unknown) => (refusalOf(error).value as { captcha?: boolean } | null | undefined)?.captcha === true;
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    login: fromPromise<LoginValue, LoginRequest>(async () => {
+      throw new Error('login is provided at the composition root');
+    }),
+    fetchCaptcha: fromPromise<CaptchaValue>(async () => {
+      throw new Error('fetchCaptcha is provided at the composition root');
+    }),
+    smsCountdown: smsCountdownMachine,
+  },
+  actions: {
+    setField: assign(({ context }, p: { field: LoginField; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
+    selectTab: assign((_, mode: LoginMode) => ({ mode, error: null })),
+    storeSecondStep: assign((_, error: unknown) => ({ secondStep: (error as { value: SecondStepValue }).value, verification: '', error: null })),
+    toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
+    /** Stores (ticked) or clears (unticked) the remembered username; provided at the composition root. */
+    rememberUser: (_, _p: { remember: boolean; username: string }) => {},
+    sendSmsCode: sendTo('sms', ({ context }) => ({
+      type: 'sms.send' as const,
+      request: { mobileNum: context.mobileNum.trim(), countryDialingCode: context.countryDialingCode },
+    })),
+    setError: assign((_, error: string) => ({ error })),
+    /** Names the first field that is too long: validation.usernameTooLong, validation.passwordTooLong, ... */
+    tooLongError: assign(({ context }, fields: readonly LimitedField[]) => ({ error: `validation.${tooLongField(context, fields)}TooLong` })),
+    storeCaptcha: assign((_, c: CaptchaValue) => ({ captchaId: c.captchaId, captchaImage: c.image, captcha: '' })),
+    /** The server used up the answer just sent (each works once): the typed answer goes with it. */
+    spendCaptcha: assign({ captcha: '' }),
+    failWith: assign(({ context }, error: unknown) => ({
+      error: refusalProblem(error).key,
+      errorValues: refusalProblem(error).values,
+      captchaRequired: context.captchaRequired || captchaFlag(error),
+      password: '',
+      incorrectPopup: context.origin === 'header' && refusalOf(error).errorCode === 'login.failed',
+    })),
+    /** A missing username or password; the header's compact form also says so in a popup (docs/product.md §5). */
+    requireField: assign(({ context }, error: string) => ({ error, incorrectPopup: context.origin === 'header' })),
+    dismissPopup: assign({ incorrectPopup: false }),
+    /** Effects provided at the composition root: the session, the modals and the router. */
+    signedIn: (_, _token: string) => {},
+    closePopup: () => {},
+    openPopup: () => {},
+    /** Opens the forced password change, handing over the password just used. */
+    openChangePassword: (_, _knownPassword: string) => {},
+    navigate: (_, _to: string) => {},
+  },
+  guards: {
+    smsMode: ({ context }) => context.mode === 'sms',
+    tabAllowed: ({ context }, mode: LoginMode) => context.tabs[mode],
+    invalidPhone: ({ context }) => toE164(context.countryDialingCode, context.mobileNum) === null,
+    missingCode: ({ context }) => context.verificationCode.trim() === '',
+    missingVerification: ({ context }) => context.verification.trim() === '',
+    secondStepAsked: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'login.verification.required',
+    verificationRefused: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'login.verification.invalid',
+    missingUsername: ({ context }) => context.username.trim() === '',
+    missingPassword: ({ context }) => context.password === '',
+    missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
+    captchaFlagged: ({ event }) => captchaFlag((event as { error?: unknown }).error),
+    /** The request just answered carried a captcha answer, which the server has now used up, whatever it said. */
+    captchaSent: ({ context }) => context.mode === 'username' && context.captchaRequired,
+    tooLong: ({ context }, fields: readonly LimitedField[]) => tooLongField(context, fields) !== undefined,
+    mustChangePassword: ({ context, event }) => {
+      const value = (event as unknown as { output: LoginValue }).output;
+      // Sms sign-ins never force a change (docs/product.md §4): no password was typed.
+      if (context.mode === 'sms') return false;
+      return context.password === BLOCKED_PASSWORD || (context.passwordExpiryPolicy && value.passwordExpired);
+    },
+    nonAgentOnAgentPage: ({ context, event }) =>
+      context.origin === 'agentPage' && roleOf((event as unknown as { output: LoginValue }).output.type) !== 'agent',
+    fromAgentPage: ({ context }) => context.origin === 'agentPage',
+    headerUntouched: ({ context }) => context.origin === 'header' && context.username.trim() === '' && context.password === '',
+  },
+  delays: { captchaCooldown: CAPTCHA_REFRESH_MS },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    ...input,
+    mode: input.tabs.username || !input.tabs.sms ? 'username' : 'sms',
+    remember: input.rememberedUsername !== null,
+    mobileNum: '',
+    countryDialingCode: DEFAULT_DIALING_CODE,
+    verificationCode: '',
+    username: input.rememberedUsername ?? '',
+    password: '',
+    captcha: '',
+    secondStep: null,
+    verification: '',
+    captchaId: null,
+    captchaImage: null,
+    captchaRequired: false,
+    incorrectPopup: false,
+    error: null,
+  }),
+  type: 'parallel',
+  invoke: { id: 'sms', src: 'smsCountdown', input: { compensateLatency: false } },
+  states: {
+    form: {
+      description: 'The sign-in form.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'Typing; submit checks the required fields first (docs/product.md §5).',
+          on: {
+            'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'remember.toggle': { actions: 'toggleRemember' },
+            'popup.close': { actions: 'dismissPopup' },
+            'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
+            'sms.request': [{ guard: 'invalidPhone', actions: { type: 'setError', params: 'validation.phone' } }, { actions: 'sendSmsCode' }],
+            'login.submit': [
+              // "Log in" in the header with nothing typed asks for the full sign-in popup.
+              { guard: 'headerUntouched', actions: 'openPopup' },
+              { guard: { type: 'smsMode' }, target: 'checkingSms' },
+              { guard: 'missingUsername', actions: { type: 'requireField', params: 'validation.usernameRequired' } },
+              { guard: 'missingPassword', actions: { type: 'requireField', params: 'validation.passwordRequired' } },
+              { guard: 'missingCaptcha', actions: { type: 'setError', params: 'validation.captchaRequired' } },
+              // A value longer than the server takes is named here, rather than refused there in general words.
+              { guard: { type: 'tooLong', params: SIGN_IN_FIELDS }, actions: { type: 'tooLongError', params: SIGN_IN_FIELDS } },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        checkingSms: {
+          description: 'The sms tab: a valid mobile number and the code are needed.',
+          always: [
+            { guard: 'invalidPhone', target: 'editing', actions: { type: 'setError', params: 'validation.phone' } },
+            { guard: 'missingCode', target: 'editing', actions: { type: 'setError', params: 'validation.codeRequired' } },
+            { guard: { type: 'tooLong', params: SMS_FIELDS }, target: 'editing', actions: { type: 'tooLongError', params: SMS_FIELDS } },
+            { target: 'submitting' },
+          ],
+        },
+        submitting: {
+          description: 'Signing in with the trimmed values; the button shows a spinner.',
+          tags: ['ui:submitting'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }): LoginRequest => {
+              const portal = context.origin === 'agentPage' ? { portal: 'agent' as const } : {};
+              if (context.mode === 'sms')
+                return {
+                  type: 'sms',
+                  mobileNum: context.mobileNum.trim(),
+                  countryDialingCode: context.countryDialingCode,
+                  verificationCode: context.verificationCode.trim(),
+                  ...portal,
+                };
+              return {
+                type: 'username',
+                username: context.username.trim(),
+                password: context.password,
+                ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
+                ...(context.secondStep ? { verification: context.verification.trim() } : {}),
+                ...portal,
+              };
+            },
+            onDone: [
+              {
+                guard: and(['nonAgentOnAgentPage', 'captchaSent']),
+                target: 'editing',
+                actions: [{ type: 'setError', params: 'errors.agent.only' }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
+              },
+              {
+                guard: 'nonAgentOnAgentPage',
+                target: 'editing',
+                actions: [{ type: 'setError', params: 'errors.agent.only' }],
+              },
+              {
+                guard: 'mustChangePassword',
+                target: 'done',
+                actions: [
+                  { type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) },
+                  { type: 'openChangePassword', params: ({ context }) => context.password },
+                ],
+              },
+              {
+                guard: 'fromAgentPage',
+                target: 'done',
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) }, { type: 'navigate', params: paths.agentHome() }],
+              },
+              {
+                target: 'done',
+                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token },
+                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) }, 'closePopup', { type: 'navigate', params: paths.home() }],
+              },
+            ],
+            onError: [
+              {
+                guard: 'secondStepAsked',
+                target: 'verifying',
+                actions: { type: 'storeSecondStep', params: ({ event }: { event: { error: unknown } }) => event.error },
+              },
+              { guard: 'verificationRefused', target: 'verifying', actions: { type: 'setError', params: 'errors.login.verification.invalid' } },
+              {
+                // The answer just sent is used up: a refusal that asks for the captcha, or any refusal of a request
+                // that carried one ("Non-agents cannot log in" too), brings a new image and an empty answer box.
+                guard: or(['captchaFlagged', 'captchaSent']),
+                target: 'editing',
+                actions: [{ type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
+              },
+              { target: 'editing', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            ],
+          },
+        },
+        verifying: {
+          description: 'The password was right; the account asks for its second step (a code, or the bank account name).',
+          on: {
+            'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'login.submit': [
+              { guard: 'missingVerification', actions: { type: 'setError', params: 'validation.verificationRequired' } },
+              { guard: { type: 'tooLong', params: SECOND_STEP_FIELDS }, actions: { type: 'tooLongError', params: SECOND_STEP_FIELDS } },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        done: { description: 'Signed in; the session actor takes over.', type: 'final' },
+      },
+    },
+    captcha: {
+      description: 'The captcha image, once a refusal asked for it; a refresh at most once a second.',
+      initial: 'hidden',
+      on: { 'captcha.reload': '.loading' },
+      states: {
+        hidden: { description: 'No captcha needed yet.' },
+        loading: {
+          description: 'Fetching a new image.',
+          invoke: {
+            id: 'fetchCaptcha',
+            src: 'fetchCaptcha',
+            onDone: { target: 'coolingDown', actions: { type: 'storeCaptcha', params: ({ event }) => event.output } },
+            onError: { target: 'coolingDown', actions: { type: 'setError', params: 'errors.network.error' } },
+          },
+        },
+        coolingDown: {
+          description: 'Shown; a refresh waits until a second has passed since the last one.',
+          after: { captchaCooldown: 'ready' },
+        },
+        ready: {
+          description: 'Shown; the image can be refreshed.',
+          on: { 'captcha.refresh': 'loading' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+// No round strands money (issue 12): the real server, as a child process, is killed with SIGKILL between a
+// spin's bet and its win (a failpoint the crash test switches on), then started again on the same database. The
+// recovery finishes the round: the member's betting record shows it settled with its win, no round stays open,
+// and every ledger invariant holds. On the embedded database and, with PG_TEST_URL, on PostgreSQL.
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../../server/db/open.ts';
+import { queryRows } from '../../../server/db/client.ts';
+import { dbKinds, freshPostgres, seededDataFolder } from '../test-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const exec = promisify(execFile);
+// The server and the CLI as the run's bundles of their sources (scripts/server-bundle.ts; see ops-cli.test.ts).
+const bundle = inject('serverBundle');
+const NODE_ID = 10001;
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+interface Target {
+  env: Record<string, string>;
+  /** Runs a query on the database while no server holds it (PGlite) or beside it (PostgreSQL). */
+  query<T>(q: ReturnType<typeof sql>): Promise<T[]>;
+}
+
+async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
+  const dataDir = kind === 'pglite' ? await seededDataFolder('playstate-crash-') : fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-crash-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let url = '';
+  if (kind === 'postgres') {
+    const fresh = await freshPostgres(process.env.PG_TEST_URL!, inject('postgresSeed'));
+    cleanups.push(fresh.drop);
+    url = fresh.url;
+  }
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, SITE_DIR: path.join(dataDir, 'no-site'), LOG: '0', HOST: '127.0.0.1', VENDOR_SECRET: 'crash-test-secret' },
+    async query<T>(q: ReturnType<typeof sql>) {
+      const db = await openDatabase(url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      try {
+        return await queryRows<T>(db.db, q);
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [bundle.server], { cwd: root, env: { ...process.env, ...env } });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('playstate is running')) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${out}`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<NodeJS.Signals | number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.signalCode ?? child.exitCode) : child.once('exit', (code, signal) => resolve(signal ?? code))));
+
+describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind) => {
+  it('settles the round after the restart, pays the win once, and every ledger invariant holds', async () => {
+    const db = await target(kind);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const env = { ...db.env, PORT: String(port), VENDOR_ROUND_TIMEOUT_SECONDS: '0' };
+    const base = `http://127.0.0.1:${port}`;
+    // The seed's demo play fills the days before today: the record and the checks look at what this test plays.
+    const startedAt = new Date();
+    const today = new Date(startedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const headers = (token: string) => ({ merchant: 'playstate', language: 'EN', device: 'web', 'content-type': 'application/json', authorization: token });
+
+    let server = await startServer({ ...env, PLAYSTATE_FAILPOINT: 'vendor-after-bet' });
+    cleanups.push(async () => void (server.exitCode === null && server.signalCode === null && server.kill('SIGTERM')));
+    const token = (await exec(process.execPath, [bundle.cli, 'token', 'demo'], { cwd: root, env: { ...process.env, ...env } })).stdout.trim();
+    const launch = await (await fetch(`${base}/wps/game/launchGame`, { method: 'POST', headers: headers(token), body: JSON.stringify({ vassalage: 'JL', gameType: 'RNG', nodeId: NODE_ID }) })).json();
+    expect(launch).toMatchObject({ errorCode: '', success: true });
+    const gameToken = new URL(launch.value.url, base).searchParams.get('token')!;
+    const spin = (bet: number) =>
+      fetch(`${base}/vendor/demo/api/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'real', token: gameToken, nodeId: NODE_ID, bet }) }).then((r) => r.json());
+    const { betSizes } = await (await fetch(`${base}/vendor/demo/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'real', token: gameToken, nodeId: NODE_ID }) })).json();
+
+    // Spin until a round wins: the failpoint kills the server after that round's bet is taken.
+    let answered = 0;
+    for (let i = 0; i < 500; i++) {
+      const ok = await spin(betSizes[0]).then(() => true, () => false);
+      if (!ok) break;
+      answered++;
+    }
+    expect(await exited(server)).toBe('SIGKILL');
+    expect(answered).toBeLessThan(500);
+
+    server = await startServer(env);
+    const record = async () =>
+      (await (await fetch(`${base}/wps/relay/MRS_bettingRecord?pageSize=100&startDate=${today}`, { headers: headers(token) })).json()).value as { content: { round: string; status: string; win: number }[]; openBet: number };
+    // The recovery job runs at start and then every few seconds: wait for it, not for a time.
+    await expect.poll(async () => (await record()).openBet, { timeout: 90_000, interval: 500 }).toBe(0);
+    const rounds = (await record()).content;
+    expect(rounds).toHaveLength(answered + 1);
+    expect(rounds.every((r) => r.status === 'settled')).toBe(true);
+    expect(rounds.filter((r) => r.win > 0)).toHaveLength(1);
+
+    server.kill('SIGTERM');
+    await exited(server);
+    const [check] = await db.query<{ open: string; total: string; overdrawn: string; unbalanced: string; owed: string; wins: string }>(
+      sql`select (select count(*) from game_rounds where status = 'open') as open,
+                 (select coalesce(sum(amount), 0) from ledger_entries) as total,
+                 (select count(*) from ledger_accounts where not allow_negative and balance < 0) as overdrawn,
+                 (select count(*) from (select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0) u) as unbalanced,
+                 (select count(*) from vendor_rounds where owed <> 'none') as owed,
+                 (select count(*) from ledger_transfers where kind = 'game.win' and created_at >= ${startedAt.toISOString()}::timestamptz) as wins`,
+    );
+    expect(Object.fromEntries(Object.entries(check!).map(([k, v]) => [k, Number(v)]))).toEqual({ open: 0, total: 0, overdrawn: 0, unbalanced: 0, owed: 0, wins: 1 });
+  }, 180_000);
+});
