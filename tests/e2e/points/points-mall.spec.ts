@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { MEMBERS_TIME_ZONE_MINUTES } from '../../../server/config.ts';
+import { POINTS_SLOT_MS } from '../../../server/points/jobs.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, serverForThisFile, staked } from '../site-server.ts';
 
@@ -21,6 +23,18 @@ const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 async function expectPoints(page: Page, p: Points) {
   await expect(page.getByTestId('point-balance')).toHaveText(pts(p.point));
   await expect(page.getByTestId('point-in-process')).toHaveText(pts(p.pointInProcess));
+}
+
+/**
+ * Moves the server's clock to the start of the next points slot (whole minutes, so its seconds stay) unless it is in
+ * a slot's first minute already: what is played next has four minutes or more before its slot ends. Rounds played
+ * across a slot's end are paid as two slots, each floored on its own; on a loaded machine three rounds once did.
+ */
+async function atStartOfPointsSlot() {
+  const now = Date.parse(/reads (\S+)\.$/.exec(await site.ops('clock', 'show'))![1]!);
+  // The slots are the members' day's 5-minute slots (server/points/jobs.ts).
+  const minutesIn = Math.floor(((now + MEMBERS_TIME_ZONE_MINUTES * 60_000) % POINTS_SLOT_MS) / 60_000);
+  if (minutesIn > 0) await site.ops('clock', 'advance', String(POINTS_SLOT_MS / 60_000 - minutesIn));
 }
 
 async function setPaymentPassword(page: Page) {
@@ -134,6 +148,8 @@ test('a member converts cash to points, redeems with the payment password; the o
 test("a member's slot bets earn points at the mall's rate once their 5-minute slot has ended, and only once", async ({ page }) => {
   const token = await site.ops('token', 'demo');
   const demoPoints = () => apiValueAs<Points>(site, 'demo', '/wps/relay/MCS2_getPointBalance');
+  // The three rounds fall in one slot, so one row pays them.
+  await atStartOfPointsSlot();
   const before = await demoPoints();
   const bets = staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 3));
   // The slot has not ended: nothing yet.
