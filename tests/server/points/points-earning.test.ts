@@ -13,10 +13,11 @@ import { platformJobs } from '../../../server/jobs/platform-jobs.ts';
 import { POINTS_SLOT_MS } from '../../../server/points/jobs.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { type TestServer } from '../vendor-helpers.ts';
-import { api, signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { signedInMember, type TestMember } from '../wallet-helpers.ts';
 import { gameOf, playRound } from '../economy-helpers.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, signCallback } from '../../../server/deposit/deposits.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('points earned on %s', (kind) => {
   let t: TestServer;
@@ -34,7 +35,7 @@ describe.each(dbKinds)('points earned on %s', (kind) => {
   const pointRows = (memberId: number) => t.db.select().from(settlements).where(and(eq(settlements.memberId, memberId), like(settlements.rule, 'points:%')));
 
   async function deposit(m: TestMember, amount: number) {
-    const { orderNo } = (await api(t, m, 'POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount })).body.value;
+    const { orderNo } = (await call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount } })).body.value;
     const raw = JSON.stringify({ orderNo, providerRef: `P-${orderNo}`, amount: Math.round(amount * 100), status: 'SUCCESS', ts: 1 });
     const res = await t.app.inject({ method: 'POST', url: CALLBACK_PATH, headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signCallback(raw, t.deps.config.wallet.paymentSecret) }, payload: raw });
     expect(res.json().status).toBe('OK');

@@ -17,6 +17,7 @@ import { creditPointsIn } from '../../../server/points/points-ledger.ts';
 import { issueRewards } from '../../../server/rewards/service.ts';
 import { GAME_TYPES } from '../../../contract/catalogue/catalogue.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 const PIN = '246810';
 
@@ -59,19 +60,19 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
   }
 
   it('shows the rates of every game type, deposits and the exchange, and the goods with their pictures, to anyone', async () => {
-    const config = (await api(t, null, 'GET', '/wps/relay/MCS2_getPointConfig')).body;
+    const config = (await call(t, 'pointConfig')).body;
     expect(config.success).toBe(true);
     expect(config.value.games.map((r: { source: string }) => r.source)).toEqual([...GAME_TYPES]);
     expect(config.value.games[0]).toEqual({ source: 'RNG', rateBp: 100, percent: 1, pointsPerPeso: 0.01 });
     expect(config.value.deposit).toMatchObject({ source: 'DEPOSIT', rateBp: 100, percent: 1 });
     expect(config.value.exchange).toMatchObject({ source: 'EXCHANGE', rateBp: 100_000, pointsPerPeso: 10 });
 
-    const list = (await api(t, null, 'GET', '/wps/relay/MCS2_getPointReward')).body.value.list as { code: string; type: string; soldOut: boolean; stock: number; imageUrl: string }[];
+    const list = (await call(t, 'pointGoods')).body.value.list as { code: string; type: string; soldOut: boolean; stock: number; imageUrl: string }[];
     expect(new Set(list.map((g) => g.type))).toEqual(new Set(['MONEY', 'VOUCHER', 'GIFT']));
     expect(list.find((g) => g.code === 'SPEAKER')).toMatchObject({ stock: 0, soldOut: true });
     expect(list.find((g) => g.code === 'FOODVOUCHER200')).toMatchObject({ stock: 1, soldOut: false });
     expect(list.find((g) => g.code === 'CASH100')).toMatchObject({ pricePoints: 1500, cashValue: 100, mpPoints: null });
-    const gifts = (await api(t, null, 'GET', '/wps/relay/MCS2_getPointReward?type=GIFT')).body.value.list as { type: string }[];
+    const gifts = (await call(t, 'pointGoods', { query: { type: 'GIFT' } })).body.value.list as { type: string }[];
     expect(gifts.length).toBeGreaterThan(0);
     expect(gifts.every((g) => g.type === 'GIFT')).toBe(true);
     expect((await api(t, null, 'GET', '/wps/relay/MCS2_getPointReward?type=CAR')).status).toBe(400);
@@ -84,12 +85,12 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
   });
 
   it('keeps the member calls to members: visitors 401, trial players 403', async () => {
-    expect((await api(t, null, 'GET', '/wps/relay/MCS2_getPointBalance')).status).toBe(401);
-    expect((await api(t, null, 'GET', '/wps/relay/MCS2_getRedeemPointList')).status).toBe(401);
-    expect((await api(t, null, 'GET', '/wps/relay/ODSFE2_MemTransDet')).status).toBe(401);
+    expect((await call(t, 'pointBalance')).status).toBe(401);
+    expect((await call(t, 'pointRedemptions')).status).toBe(401);
+    expect((await call(t, 'pointDetails')).status).toBe(401);
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.7.1' })).json().value.token as string;
     const asTrial = { memberId: 0, token: trial, account: '' };
-    expect((await api(t, asTrial, 'GET', '/wps/relay/MCS2_getPointBalance')).body.errorCode).toBe('member.trial');
+    expect((await call(t, 'pointBalance', { as: asTrial })).body.errorCode).toBe('member.trial');
     const res = await sealed('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', { goodsId: 1, quantity: 1, redeemType: 'P', paymentPassword: PIN }, { token: trial });
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('member.trial');
@@ -101,7 +102,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect(done).toMatchObject({ success: true, value: { amount: 100, points: 1000, balance: 400, point: 1000 } });
     expect(await points(m)).toBe(100_000);
     expect(await balance(t, m)).toBe(40_000);
-    expect((await api(t, m, 'GET', '/wps/relay/MCS2_getPointBalance')).body.value).toEqual({ point: 1000, pointInProcess: 0 });
+    expect((await call(t, 'pointBalance', { as: m })).body.value).toEqual({ point: 1000, pointInProcess: 0 });
 
     const before = await snapshot(m);
     expect(await convert(m, 401)).toMatchObject({ success: false, errorCode: 'pointMall.cash.insufficient' });
@@ -118,7 +119,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect(pending).toMatchObject({ success: false, errorCode: 'pointMall.convert.turnover.pending', value: { required: 500, remaining: 500 } });
     expect(await points(m)).toBe(100_000);
 
-    const details = (await api(t, m, 'GET', '/wps/relay/ODSFE2_MemTransDet')).body.value;
+    const details = (await call(t, 'pointDetails', { as: m })).body.value;
     expect(details).toMatchObject({ total: 1, totalIn: 1000, totalOut: 0 });
     expect(details.content[0]).toMatchObject({ kind: 'points.convert', amount: 1000, balanceAfter: 1000 });
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
@@ -168,7 +169,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect((await goods('TSHIRT')).stock).toBe(start.stock.TSHIRT! - 2);
     expect(await accountBalance('hold:points')).toBe(start.holdPoints + 100_000);
     expect(await accountBalance('hold:redeem')).toBe(start.holdCash + 30_000);
-    expect((await api(t, m, 'GET', '/wps/relay/MCS2_getPointBalance')).body.value).toEqual({ point: 4000, pointInProcess: 1000 });
+    expect((await call(t, 'pointBalance', { as: m })).body.value).toEqual({ point: 4000, pointInProcess: 1000 });
     expect((await t.db.select().from(pointRedemptions).where(eq(pointRedemptions.id, first)))[0]!.delivery).toEqual(delivery);
 
     expect(await ops('point-redemptions', '--status', 'P')).toContain(`${first}  In Process  member ${m.memberId}  2 x Playstate T-shirt`);
@@ -198,14 +199,14 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect(told.find((x) => x.title.endsWith('rejected'))!.content).toContain('Out of size L');
 
     // The history and the point details agree with the ledger.
-    const history = (await api(t, m, 'GET', '/wps/relay/MCS2_getRedeemPointList')).body.value;
+    const history = (await call(t, 'pointRedemptions', { as: m })).body.value;
     expect(history).toMatchObject({ total: 2, totalPoints: 4000, totalMoney: 300 });
     expect(history.content.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
       [second, 'A'],
       [first, 'R'],
     ]);
-    expect((await api(t, m, 'GET', '/wps/relay/MCS2_getRedeemPointList?status=R')).body.value).toMatchObject({ total: 1, totalPoints: 1000 });
-    const details = (await api(t, m, 'GET', '/wps/relay/ODSFE2_MemTransDet?pageSize=2')).body.value;
+    expect((await call(t, 'pointRedemptions', { as: m, query: { status: 'R' } })).body.value).toMatchObject({ total: 1, totalPoints: 1000 });
+    const details = (await call(t, 'pointDetails', { as: m, query: { pageSize: 2 } })).body.value;
     expect(details).toMatchObject({ total: 4, totalPages: 2, totalIn: 6000, totalOut: 4000 });
     expect(details.content.map((d: { kind: string; amount: number; balanceAfter: number }) => [d.kind, d.amount, d.balanceAfter])).toEqual([
       ['points.redeem.hold', -3000, 2000],
@@ -220,7 +221,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const voucher = await goods('FOODVOUCHER200');
     const id = ((await redeem(a, { goodsId: voucher.id })).value.id) as number;
     expect(await redeem(b, { goodsId: voucher.id })).toMatchObject({ success: false, errorCode: 'pointMall.soldOut' });
-    const list = (await api(t, null, 'GET', '/wps/relay/MCS2_getPointReward?type=VOUCHER')).body.value.list as { code: string; soldOut: boolean }[];
+    const list = (await call(t, 'pointGoods', { query: { type: 'VOUCHER' } })).body.value.list as { code: string; soldOut: boolean }[];
     expect(list.find((g) => g.code === 'FOODVOUCHER200')!.soldOut).toBe(true);
     await ops('point-reject', String(id));
     expect((await redeem(b, { goodsId: voucher.id })).success).toBe(true);

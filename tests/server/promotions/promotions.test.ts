@@ -17,6 +17,7 @@ import { messages } from '../../../server/db/schema-wallet.ts';
 import { games } from '../../../server/db/schema-games.ts';
 import { createGameToken } from '../../../server/games/game-launch.ts';
 import { turnoverStatus } from '../../../server/rewards/turnover.ts';
+import { call } from '../call-client.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -71,7 +72,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   };
   const card = async (m: TestMember | null, code: string) => (await list(m)).list.find((c) => c.code === code)!;
   const statuses = async (m: TestMember | null) => Object.fromEntries((await list(m)).list.map((c) => [c.code, c.status]));
-  const join = (m: TestMember, promotionId: number) => api(t, m, 'POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId });
+  const join = (m: TestMember, promotionId: number) => call(t, 'joinPromotion', { as: m, body: { promotionId } });
   const apply = async (m: TestMember, promotionId: number, remark: string | null, files: Upload[]) => {
     const body = multipart(remark, files);
     const res = await t.app.inject({
@@ -260,7 +261,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
 
     const claimable = await card(m, 'LIVESTREAK');
     expect(claimable).toMatchObject({ status: 'claim' });
-    const rewardList = (await api(t, m, 'GET', '/wps/relay/MCS2_getPromotionClaimList')).body.value;
+    const rewardList = (await call(t, 'rewardList', { as: m })).body.value;
     expect(rewardList.list).toEqual([expect.objectContaining({ rewardId: claimable.rewardId, promotionType: 'APPLY', amount: 388, turnoverMultiple: 1, status: 'available' })]);
     expect((await messagesOf(m)).map((x) => x.title)).toEqual(['Promotion application approved']);
 

@@ -11,6 +11,7 @@ import { createSession } from '../../../server/session/sessions.ts';
 import { hashPassword } from '../../../server/shared/passwords.ts';
 import { exclusionEnd } from '../../../server/protection/exclusion.ts';
 import { nextLimit } from '../../../server/protection/limits.ts';
+import { call } from '../call-client.ts';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'Safe1234';
@@ -42,8 +43,8 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
   afterAll(() => t.close());
 
   const limit = (m: TestMember, period: string, amount: unknown) => api(t, m, 'POST', '/wps/member/protection/depositLimit', { period, amount });
-  const order = (m: TestMember, amount: number) => api(t, m, 'POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount });
-  const view = async (m: TestMember) => (await api(t, m, 'GET', '/wps/member/protection')).body.value;
+  const order = (m: TestMember, amount: number) => call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount } });
+  const view = async (m: TestMember) => (await call(t, 'protection', { as: m })).body.value;
   const orders = async (m: TestMember) => Number((await t.db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.memberId, m.memberId)))[0]!.n);
   const login = async (account: string) =>
     (await sealed('POST', '/wps/session/login', { type: 'username', username: account, password: PASSWORD }, { ip: `10.9.${Math.floor(Math.random() * 200)}.1` })).json();
@@ -56,7 +57,7 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
     const raised = (await limit(m, 'D', 5000)).body.value.limits[0];
     expect(raised).toMatchObject({ amount: 600, pending: { amount: 5000, from: new Date(t.clock.now().getTime() + 24 * HOUR).toISOString() } });
     t.clock.advance(24 * HOUR - 1000);
-    expect((await view(m)).limits[0].amount).toBe(600);
+    expect((await view(m)).limits[0]!.amount).toBe(600);
     t.clock.advance(1000);
     // A session lasts a day: a new one reads the limit the day made.
     m = { ...m, token: await createSession(t.deps, m.memberId) };
@@ -73,11 +74,11 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
     for (const [period, amount] of [['Y', 100], ['D', 0], ['D', -5], ['D', 10.001], ['D', 'lots'], ['D', 1e12]] as const)
       expect((await limit(m, period, amount)).status).toBe(400);
     expect((await api(t, m, 'POST', '/wps/member/protection/reminder', { minutes: 45 })).status).toBe(400);
-    expect((await api(t, m, 'POST', '/wps/member/protection/reminder', { minutes: 30 })).body.value.reminderMinutes).toBe(30);
-    expect((await api(t, m, 'POST', '/wps/member/protection/reminder', { minutes: null })).body.value.reminderMinutes).toBeNull();
+    expect((await call(t, 'setReminder', { as: m, body: { minutes: 30 } })).body.value.reminderMinutes).toBe(30);
+    expect((await call(t, 'setReminder', { as: m, body: { minutes: null } })).body.value.reminderMinutes).toBeNull();
     const trial = await signedInMember(t, 0, 4);
     expect((await limit(trial, 'D', 100)).status).toBe(403);
-    expect((await api(t, null, 'GET', '/wps/member/protection')).status).toBe(401);
+    expect((await call(t, 'protection')).status).toBe(401);
   });
 
   it('refuses a deposit over a limit, counting paid and pending orders, and writes nothing', async () => {
@@ -91,7 +92,7 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
     expect((await view(m)).limits[0]).toMatchObject({ used: 1000, remaining: 0 });
     // An order left to expire no longer counts.
     t.clock.advance((t.deps.config.wallet.depositExpireMinutes + 1) * 60_000);
-    expect((await view(m)).limits[0].used).toBe(0);
+    expect((await view(m)).limits[0]!.used).toBe(0);
   });
 
   it('takes a time-out: every session ends, sign-in is refused until it ends, and it cannot be shortened', async () => {
@@ -105,8 +106,8 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
     expect((await sealed('POST', '/wps/member/protection/exclusion', { length: '2h', password: PASSWORD }, { token: m.token })).statusCode).toBe(400);
     const took = (await sealed('POST', '/wps/member/protection/exclusion', { length: '24h', password: PASSWORD }, { token: m.token })).json();
     expect(took).toMatchObject({ success: true, value: { kind: 'TIMEOUT', until: new Date(t.clock.now().getTime() + 24 * HOUR).toISOString() } });
-    expect((await api(t, m, 'GET', '/wps/member/protection')).status).toBe(401);
-    expect((await api(t, { ...m, token: other }, 'POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount: 100 })).status).toBe(401);
+    expect((await call(t, 'protection', { as: m })).status).toBe(401);
+    expect((await call(t, 'createDepositOrder', { as: { ...m, token: other }, body: { method: 'GCASH', amount: 100 } })).status).toBe(401);
     expect(await login(m.account)).toMatchObject({ success: false, errorCode: 'login.excluded', value: { kind: 'TIMEOUT', until: took.value.until } });
 
     // Not even a shorter one replaces it (the domain refuses; the member cannot sign in to ask anyway).
@@ -119,12 +120,12 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
     t.clock.advance(366 * 24 * HOUR);
     const back = await login(m.account);
     expect(back.success).toBe(true);
-    expect((await api(t, { ...m, token: back.value.token }, 'GET', '/wps/member/protection')).body.value.exclusion).toBeNull();
+    expect((await call(t, 'protection', { as: { ...m, token: back.value.token } })).body.value.exclusion).toBeNull();
   });
 
   it('answers the session summary from the session start', async () => {
     const m = await signedInMember(t, 0);
-    const s = (await api(t, m, 'GET', '/wps/member/protection/session')).body.value;
+    const s = (await call(t, 'sessionSummary', { as: m })).body.value;
     expect(s).toEqual({ signedInAt: t.clock.now().toISOString(), net: 0, bets: 0, wins: 0 });
   });
 });
@@ -135,8 +136,8 @@ describe('the operator commands', () => {
     try {
       const { runOpsCommand } = await import('../../../server/ops/commands.ts');
       const m = await signedInMember(t, 0);
-      await api(t, m, 'POST', '/wps/member/protection/depositLimit', { period: 'D', amount: 500 });
-      await api(t, m, 'POST', '/wps/member/protection/depositLimit', { period: 'D', amount: 900 });
+      await call(t, 'setDepositLimit', { as: m, body: { period: 'D', amount: 500 } });
+      await call(t, 'setDepositLimit', { as: m, body: { period: 'D', amount: 900 } });
       await t.db.update(members).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(members.id, m.memberId));
       const { exclude } = await import('../../../server/protection/exclusion.ts');
       await exclude(t.deps, m.memberId, '72h', PASSWORD);

@@ -17,6 +17,7 @@ import { gameOf, playRound } from '../economy-helpers.ts';
 import { uid } from '../vendor-helpers.ts';
 import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,9 +47,9 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
   }
   const claim = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/MCS2_claimRafflePromotion', body);
   const status = async (m: TestMember, raffleId: number) => {
-    const res = await api(t, m, 'GET', `/wps/relay/MCSFE_getRafflePromotionStatus?raffleId=${raffleId}`);
+    const res = await call(t, 'raffleStatus', { as: m, query: { raffleId } });
     expect(res.body.success).toBe(true);
-    return res.body.value.list[0];
+    return res.body.value.list[0]!;
   };
   const transfersUnder = async (key: string) =>
     queryRows<{ kind: string; amount: string }>(t.db, sql`select t.kind, e.amount::text as amount from ledger_transfers t join ledger_entries e on e.transfer_id = t.id join ledger_accounts a on a.id = e.account_id where t.idempotency_key = ${key} and a.code not like 'house:%'`);
@@ -133,14 +134,14 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const r = await raffle({ type: 'TICKET', value: 1, ticketType: 'PRIZE_WHEEL' });
     const got = await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId });
     expect(got.body.value).toMatchObject({ type: 'TICKET', value: 1, firstClaim: true, ticket: { type: 'PRIZE_WHEEL', source: 'RAFFLE', status: 'AVAILABLE', prizeType: null } });
-    const ticketId = got.body.value.ticket.ticketId as number;
-    expect((await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId })).body.value.ticket.ticketId).toBe(ticketId);
+    const ticketId = got.body.value.ticket!.ticketId as number;
+    expect((await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId })).body.value.ticket!.ticketId).toBe(ticketId);
     expect(await t.db.select().from(tickets).where(eq(tickets.memberId, m.memberId))).toHaveLength(1);
 
-    const list = (await api(t, m, 'GET', '/wps/relay/getTickets')).body.value;
+    const list = (await call(t, 'tickets', { as: m })).body.value;
     expect(list).toMatchObject({ available: 1, list: [{ ticketId, type: 'PRIZE_WHEEL', name: 'Test draw', status: 'AVAILABLE' }] });
 
-    const opened = await api(t, m, 'POST', '/wps/relay/claimTickets', { ticketId });
+    const opened = await call(t, 'claimTicket', { as: m, body: { ticketId } });
     const prize = opened.body.value as { type: 'MONEY' | 'POINT'; value: number; firstOpen: boolean };
     expect(prize.firstOpen).toBe(true);
     expect(TICKET_PRIZES.PRIZE_WHEEL.some((p) => p.type === prize.type && p.value === Math.round(prize.value * 100))).toBe(true);
@@ -150,10 +151,10 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const key = prize.type === 'MONEY' ? `ticket:${ticketId}` : `ticket:${ticketId}:points`;
     expect(await transfersUnder(key)).toEqual([{ kind: prize.type === 'MONEY' ? 'bonus.ticket' : 'points.ticket', amount: String(Math.round(prize.value * 100)) }]);
 
-    const again = await api(t, m, 'POST', '/wps/relay/claimTickets', { ticketId });
+    const again = await call(t, 'claimTicket', { as: m, body: { ticketId } });
     expect(again.body.value).toEqual({ ...opened.body.value, firstOpen: false });
     expect([await balance(t, m), await pointBalance(t.db, m.memberId)]).toEqual([money, points]);
-    const used = (await api(t, m, 'GET', '/wps/relay/getTickets?status=USED')).body.value;
+    const used = (await call(t, 'tickets', { as: m, query: { status: 'USED' } })).body.value;
     expect(used).toMatchObject({ available: 0, list: [{ ticketId, status: 'USED', prizeType: prize.type, prizeValue: prize.value }] });
     expect((await status(m, r.raffleId)).result).toMatchObject({ type: 'TICKET', ticket: { ticketId, status: 'USED' } });
   });
@@ -164,14 +165,14 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const now = t.clock.now();
     const egg = await issueTicketIn(t.db, now, { key: uid('egg'), memberId: owner.memberId, type: 'GOLDEN_EGG', source: 'GIFT', name: 'Egg' });
     const late = await issueTicketIn(t.db, now, { key: uid('env'), memberId: owner.memberId, type: 'RED_ENVELOPE', source: 'GIFT', name: 'Envelope', expiresAt: new Date(now.getTime() + HOUR) });
-    expect((await api(t, other, 'POST', '/wps/relay/claimTickets', { ticketId: egg })).body).toMatchObject({ success: false, errorCode: 'ticket.not.found' });
-    expect((await api(t, other, 'GET', '/wps/relay/getTickets')).body.value).toEqual({ list: [], available: 0 });
+    expect((await call(t, 'claimTicket', { as: other, body: { ticketId: egg } })).body).toMatchObject({ success: false, errorCode: 'ticket.not.found' });
+    expect((await call(t, 'tickets', { as: other })).body.value).toEqual({ list: [], available: 0 });
     t.clock.advance(HOUR);
-    expect((await api(t, owner, 'POST', '/wps/relay/claimTickets', { ticketId: late })).body).toMatchObject({ success: false, errorCode: 'ticket.expired' });
-    expect((await api(t, owner, 'GET', '/wps/relay/getTickets?status=EXPIRED')).body.value.list).toMatchObject([{ ticketId: late, status: 'EXPIRED' }]);
+    expect((await call(t, 'claimTicket', { as: owner, body: { ticketId: late } })).body).toMatchObject({ success: false, errorCode: 'ticket.expired' });
+    expect((await call(t, 'tickets', { as: owner, query: { status: 'EXPIRED' } })).body.value.list).toMatchObject([{ ticketId: late, status: 'EXPIRED' }]);
     expect([await balance(t, owner), await balance(t, other), await pointBalance(t.db, owner.memberId)]).toEqual([0, 0, 0]);
     // A golden egg pays money: from the house bonus account to the owner's wallet, kind bonus.ticket.
-    const opened = await api(t, owner, 'POST', '/wps/relay/claimTickets', { ticketId: egg });
+    const opened = await call(t, 'claimTicket', { as: owner, body: { ticketId: egg } });
     expect(opened.body.value).toMatchObject({ type: 'MONEY', firstOpen: true, ticket: { status: 'USED' } });
     expect(await balance(t, owner)).toBe(Math.round(opened.body.value.value * 100));
   });
@@ -179,7 +180,7 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
   it('opens a ticket asked to open twice at once only once', async () => {
     const m = await signedInMember(t, 0);
     const egg = await issueTicketIn(t.db, t.clock.now(), { key: uid('egg'), memberId: m.memberId, type: 'GOLDEN_EGG', source: 'GIFT', name: 'Egg' });
-    const answers = await Promise.all([0, 1].map(() => api(t, m, 'POST', '/wps/relay/claimTickets', { ticketId: egg })));
+    const answers = await Promise.all([0, 1].map(() => call(t, 'claimTicket', { as: m, body: { ticketId: egg } })));
     expect(answers.map((a) => a.body.value.firstOpen).sort()).toEqual([false, true]);
     expect(answers[0]!.body.value.value).toBe(answers[1]!.body.value.value);
     expect(await balance(t, m)).toBe(Math.round(answers[0]!.body.value.value * 100));
@@ -194,7 +195,7 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     for (const body of [{}, { ticketId: 'abc' }, { ticketId: 0 }])
       expect((await api(t, m, 'POST', '/wps/relay/claimTickets', body)).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
     expect((await api(t, m, 'GET', '/wps/relay/getTickets?status=LOST')).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
-    const trialAnswer = await api(t, trial, 'GET', '/wps/relay/getTickets');
+    const trialAnswer = await call(t, 'tickets', { as: trial });
     expect([trialAnswer.status, trialAnswer.body.errorCode]).toEqual([403, 'member.trial']);
   });
 

@@ -13,6 +13,7 @@ import { dbKinds, startTestServer } from '../test-server.ts';
 import { type TestServer } from '../vendor-helpers.ts';
 import { api, balance, signedInMember } from '../wallet-helpers.ts';
 import { gameOf, passMidnight, playRound, today } from '../economy-helpers.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('rebates of a member on %s', (kind) => {
   let t: TestServer;
@@ -40,7 +41,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
     t.clock.advance(1_000);
     await playRound(t, m.memberId, await gameOf(t, 'FISH'), 1_000);
 
-    const res = await api(t, m, 'GET', '/wps/relay/ODSFE2_getRebate');
+    const res = await call(t, 'getRebate', { as: m });
     expect(res.body).toMatchObject({ success: true, errorCode: '' });
     const v = res.body.value;
     expect(v).toMatchObject({ day: today(t).key, manualClaim: false, vipLevel: 0, totalDue: 2.28, yesterday: { paid: [], total: 0 } });
@@ -57,7 +58,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
     const m = await signedInMember(t, 1_000_000);
     await playRound(t, m.memberId, await gameOf(t, 'RNG', 1), 10_000);
     const before = await balance(t, m);
-    const res = await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', {});
+    const res = await call(t, 'rebateDisburse', { as: m, body: {} });
     expect(res.body).toMatchObject({ success: false, errorCode: 'function.not.available' });
     expect(await balance(t, m)).toBe(before);
     expect(await claims(m.memberId)).toEqual([]);
@@ -71,18 +72,18 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       await playRound(t, m.memberId, await gameOf(t, 'RNG', 1), 10_000);
       await playRound(t, m.memberId, await gameOf(t, 'LIVE'), 10_050);
       let before = await balance(t, m);
-      expect((await api(t, m, 'GET', '/wps/relay/ODSFE2_getRebate')).body.value).toMatchObject({ manualClaim: true, totalDue: 2.0 });
+      expect((await call(t, 'getRebate', { as: m })).body.value).toMatchObject({ manualClaim: true, totalDue: 2.0 });
 
       // A double click: both requests at once pay once.
       const [first, second] = await Promise.all([
-        api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', {}),
-        api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', {}),
+        call(t, 'rebateDisburse', { as: m, body: {} }),
+        call(t, 'rebateDisburse', { as: m, body: {} }),
       ]);
       const answers = [first!.body, second!.body].sort((x, y) => Number(y.success) - Number(x.success));
       expect(answers[0]).toMatchObject({ success: true, value: { day: day.key, total: 2.0, paid: [{ gameType: 'RNG', amount: 1.2 }, { gameType: 'LIVE', amount: 0.8 }] } });
       expect(answers[1]).toMatchObject({ success: false, errorCode: 'rebate.nothing.due' });
       expect(await balance(t, m)).toBe(before + 200);
-      const again = await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', {});
+      const again = await call(t, 'rebateDisburse', { as: m, body: {} });
       expect(again.body).toMatchObject({ success: false, errorCode: 'rebate.nothing.due' });
       expect(await balance(t, m)).toBe(before + 200);
       expect((await claims(m.memberId)).map((c) => [c.gameType, c.basis, c.amount, c.transferId !== null])).toEqual([
@@ -93,13 +94,13 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       // More play: 1.2 % of 150.00 = 1.80 in all, 1.20 claimed; LIVE 0.8 % of 100.50 = 0.804, 0.80 claimed.
       await playRound(t, m.memberId, await gameOf(t, 'RNG', 1), 5_000);
       before -= 5_000;
-      const info = (await api(t, m, 'GET', '/wps/relay/ODSFE2_getRebate')).body.value;
+      const info = (await call(t, 'getRebate', { as: m })).body.value;
       expect(info.lines.filter((l: { due: number }) => l.due > 0)).toEqual([{ gameType: 'RNG', rate: 1.2, validBet: 150, bonusBet: 0, claimed: 1.2, due: 0.6 }]);
       // One type claimed alone; another with nothing due is refused.
-      expect((await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', { gameType: 'LIVE' })).body).toMatchObject({ errorCode: 'rebate.nothing.due' });
+      expect((await call(t, 'rebateDisburse', { as: m, body: { gameType: 'LIVE' } })).body).toMatchObject({ errorCode: 'rebate.nothing.due' });
       await playRound(t, m.memberId, await gameOf(t, 'LIVE'), 20_000);
       before -= 20_000;
-      expect((await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', { gameType: 'LIVE' })).body.value).toEqual({ day: day.key, paid: [{ gameType: 'LIVE', amount: 1.6 }], total: 1.6 });
+      expect((await call(t, 'rebateDisburse', { as: m, body: { gameType: 'LIVE' } })).body.value).toEqual({ day: day.key, paid: [{ gameType: 'LIVE', amount: 1.6 }], total: 1.6 });
       expect(await balance(t, m)).toBe(before + 200 + 160);
 
       passMidnight(t);
@@ -110,7 +111,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       expect(await balance(t, m)).toBe(before + 200 + 160 + 60);
 
       // Yesterday's rebates on the page: claims and the close together.
-      const next = (await api(t, m, 'GET', '/wps/relay/ODSFE2_getRebate')).body.value;
+      const next = (await call(t, 'getRebate', { as: m })).body.value;
       expect(next.yesterday).toEqual({ day: day.key, paid: [{ gameType: 'RNG', amount: 1.8 }, { gameType: 'LIVE', amount: 2.4 }], total: 4.2 });
       expect(next.totalDue).toBe(0);
       expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
@@ -129,7 +130,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       const m = await signedInMember(t, 1_000_000);
       await t.db.update(members).set({ vipLevel: 4 }).where(eq(members.id, m.memberId));
       await playRound(t, m.memberId, await gameOf(t, 'RNG', 1), 10_000);
-      const v = (await api(t, m, 'GET', '/wps/relay/ODSFE2_getRebate')).body.value;
+      const v = (await call(t, 'getRebate', { as: m })).body.value;
       expect(v.vipLevel).toBe(4);
       expect(v.lines.slice(0, 4).map((l: { gameType: string; rate: number }) => [l.gameType, l.rate])).toEqual([
         ['RNG', 1.35],
@@ -137,7 +138,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
         ['FISH', 1.15],
         ['PVP', 0],
       ]);
-      expect((await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', {})).body.value.total).toBe(1.35);
+      expect((await call(t, 'rebateDisburse', { as: m, body: {} })).body.value.total).toBe(1.35);
     } finally {
       await flag('MANPLAYREB3', false);
     }
@@ -155,7 +156,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       }
       expect(await balance(t, m)).toBe(before);
       expect(await claims(m.memberId)).toEqual([]);
-      expect((await api(t, null, 'GET', '/wps/relay/ODSFE2_getRebate')).status).toBe(401);
+      expect((await call(t, 'getRebate')).status).toBe(401);
     } finally {
       await flag('MANPLAYREB3', false);
     }
@@ -167,9 +168,9 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
     const before = await balance(t, m);
     await flag('MYRBT3', false);
     try {
-      expect((await api(t, m, 'GET', '/wps/relay/ODSFE2_getRebate')).body).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      expect((await call(t, 'getRebate', { as: m })).body).toMatchObject({ success: false, errorCode: 'function.not.available' });
       await flag('MANPLAYREB3', true);
-      expect((await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', {})).body).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      expect((await call(t, 'rebateDisburse', { as: m, body: {} })).body).toMatchObject({ success: false, errorCode: 'function.not.available' });
     } finally {
       await flag('MYRBT3', true);
       await flag('MANPLAYREB3', false);

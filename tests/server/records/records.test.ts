@@ -7,6 +7,7 @@ import { api, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { GAME, betBody, newPlayer, rollbackBody, walletCall, winBody } from '../vendor-helpers.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { createGameToken } from '../../../server/games/game-launch.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('member records on %s', (kind) => {
   let t: TestServer;
@@ -37,29 +38,29 @@ describe.each(dbKinds)('member records on %s', (kind) => {
   afterAll(() => t.close());
 
   it('lists every ledger movement of the wallet with its type and totals, paged and filtered by type', async () => {
-    const all = (await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?pageSize=3')).body.value;
+    const all = (await call(t, 'accountRecord', { as: m, query: { pageSize: 3 } })).body.value;
     expect(all).toMatchObject({ total: 7, totalPages: 3, pageNum: 1, pageSize: 3, totalIn: 1032, totalOut: 42, net: 990, startDate: manilaDay(-6), endDate: manilaDay() });
     expect(all.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
       ['game.rollback', 7],
       ['game.bet', -7],
       ['game.bet', -5],
     ]);
-    expect(all.content[0].balanceAfter).toBe(990);
-    const last = (await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?pageSize=3&pageNum=3')).body.value;
+    expect(all.content[0]!.balanceAfter).toBe(990);
+    const last = (await call(t, 'accountRecord', { as: m, query: { pageSize: 3, pageNum: 3 } })).body.value;
     expect(last.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([['test.fund', 1000]]);
-    const bets = (await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?kind=game.bet')).body.value;
+    const bets = (await call(t, 'accountRecord', { as: m, query: { kind: 'game.bet' } })).body.value;
     expect(bets).toMatchObject({ total: 4, totalIn: 0, totalOut: 42, net: -42 });
-    expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?kind=deposit')).body.value.total).toBe(0);
+    expect((await call(t, 'accountRecord', { as: m, query: { kind: 'deposit' } })).body.value.total).toBe(0);
     expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?kind=nonsense')).status).toBe(400);
   });
 
   it('answers a page past the end with no rows but the true totals', async () => {
-    const past = (await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?pageSize=5&pageNum=9')).body.value;
+    const past = (await call(t, 'accountRecord', { as: m, query: { pageSize: 5, pageNum: 9 } })).body.value;
     expect(past).toMatchObject({ content: [], pageNum: 9, totalPages: 2, total: 7, net: 990 });
   });
 
   it('lists the rounds with bet, win and net, and totals of the settled ones', async () => {
-    const rec = (await api(t, m, 'GET', '/wps/relay/MRS_bettingRecord')).body.value;
+    const rec = (await call(t, 'bettingRecord', { as: m })).body.value;
     expect(rec).toMatchObject({ total: 4, totalBet: 30, totalWin: 25, net: -5, openBet: 5 });
     expect(rec.content.map((r: { status: string; bet: number; win: number; net: number }) => [r.status, r.bet, r.win, r.net])).toEqual([
       ['rolled_back', 7, 0, 0],
@@ -68,13 +69,13 @@ describe.each(dbKinds)('member records on %s', (kind) => {
       ['settled', 10, 25, 15],
     ]);
     expect(rec.content[0]).toMatchObject({ gameType: 'RNG', vassalage: 'JL', nodeId: 10001 });
-    expect((await api(t, m, 'GET', '/wps/relay/MRS_bettingRecord?gameType=RNG&pageSize=1&pageNum=4')).body.value.content[0].net).toBe(15);
-    expect((await api(t, m, 'GET', '/wps/relay/MRS_bettingRecord?gameType=LIVE')).body.value).toMatchObject({ total: 0, totalBet: 0, net: 0 });
+    expect((await call(t, 'bettingRecord', { as: m, query: { gameType: 'RNG', pageSize: 1, pageNum: 4 } })).body.value.content[0]!.net).toBe(15);
+    expect((await call(t, 'bettingRecord', { as: m, query: { gameType: 'LIVE' } })).body.value).toMatchObject({ total: 0, totalBet: 0, net: 0 });
   });
 
   it('sums profit and loss by the members\' day and game type; day ranges pick whole days', async () => {
     const today = manilaDay();
-    expect((await api(t, m, 'GET', '/wps/relay/MRS_profitLoss')).body.value).toMatchObject({
+    expect((await call(t, 'profitLoss', { as: m })).body.value).toMatchObject({
       rows: [{ date: today, gameType: 'RNG', rounds: 2, bet: 30, win: 25, net: -5 }],
       totalBet: 30,
       totalWin: 25,
@@ -86,16 +87,16 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     const round = betBody(await createGameToken(t.deps, m.memberId, GAME.nodeId), 4_000, { closed: true });
     await walletCall(t, 'bet', round);
     const tomorrow = manilaDay();
-    const both = (await api(t, m, 'GET', '/wps/relay/MRS_profitLoss')).body.value;
+    const both = (await call(t, 'profitLoss', { as: m })).body.value;
     expect(both.rows.map((r: { date: string; net: number }) => [r.date, r.net])).toEqual([
       [tomorrow, -40],
       [today, -5],
     ]);
     expect(both.net).toBe(-45);
-    const one = (await api(t, m, 'GET', `/wps/relay/MRS_profitLoss?startDate=${today}&endDate=${today}`)).body.value;
+    const one = (await call(t, 'profitLoss', { as: m, query: { startDate: today, endDate: today } })).body.value;
     expect(one).toMatchObject({ startDate: today, endDate: today, net: -5 });
-    expect((await api(t, m, 'GET', `/wps/relay/MRS_bettingRecord?startDate=${tomorrow}&endDate=${tomorrow}`)).body.value).toMatchObject({ total: 1, totalBet: 40, net: -40 });
-    expect((await api(t, m, 'GET', `/wps/relay/MRS_accountRecord?startDate=${tomorrow}`)).body.value).toMatchObject({ total: 1, totalOut: 40 });
+    expect((await call(t, 'bettingRecord', { as: m, query: { startDate: tomorrow, endDate: tomorrow } })).body.value).toMatchObject({ total: 1, totalBet: 40, net: -40 });
+    expect((await call(t, 'accountRecord', { as: m, query: { startDate: tomorrow } })).body.value).toMatchObject({ total: 1, totalOut: 40 });
   });
 
   it.each([
@@ -122,10 +123,10 @@ describe.each(dbKinds)('member records on %s', (kind) => {
   });
 
   it('shows no bonus movements while none were paid, and refuses trial accounts', async () => {
-    expect((await api(t, m, 'GET', '/wps/relay/MRS_bonusDetails')).body.value).toMatchObject({ total: 0, content: [], totalIn: 0 });
+    expect((await call(t, 'bonusDetails', { as: m })).body.value).toMatchObject({ total: 0, content: [], totalIn: 0 });
     const p = await newPlayer(t, 0, 4);
     const trial = { memberId: p.memberId, account: p.account, token: await createSession(t.deps, p.memberId) };
-    const res = await api(t, trial, 'GET', '/wps/relay/MRS_accountRecord');
+    const res = await call(t, 'accountRecord', { as: trial });
     expect(res.status).toBe(403);
     expect(res.body.errorCode).toBe('member.trial');
   });

@@ -20,6 +20,7 @@ import { GAME, uid } from '../vendor-helpers.ts';
 import { passMidnight, playRound, today, DAY } from '../economy-helpers.ts';
 import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 const C = DEMO_REFERRAL_CONFIG;
 
@@ -78,7 +79,7 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     expect((await details(agent)).errorCode).toBe('referral.players.only');
     expect((await api(t, null, 'POST', '/wps/relay/MCSFE_getReferralDetails', {})).status).toBe(401);
     // The terms are public.
-    expect((await api(t, null, 'GET', '/wps/relay/MCSFE_getReferralPromotion')).body.value).toMatchObject({ enabled: true, qualifyDays: C.qualifyDays, minFirstDeposit: C.minFirstDeposit / 100 });
+    expect((await call(t, 'referralPromotion')).body.value).toMatchObject({ enabled: true, qualifyDays: C.qualifyDays, minFirstDeposit: C.minFirstDeposit / 100 });
   });
 
   it('makes a registration with the code an invitee (R) in the same transaction; an unknown code registers without one', async () => {
@@ -86,18 +87,18 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const code = (await details(me)).value.referralCode as string;
     const friend = await registerWith(code.toLowerCase(), uid('dev'));
     expect(await invitee(friend)).toMatchObject({ referrerId: me.memberId, status: 'R', duplicateOf: null });
-    const list = (await api(t, me, 'GET', '/wps/relay/MCSFE_getInviteList')).body.value;
+    const list = (await call(t, 'inviteList', { as: me })).body.value;
     expect(list.total).toBe(1);
     expect(list.content[0]).toMatchObject({ status: 'R', firstDepositTime: null, qualifiedAt: null });
-    expect(list.content[0].inviteeName).toContain('***');
-    expect(list.content[0].inviteeName).not.toBe(friend.account);
+    expect(list.content[0]!.inviteeName).toContain('***');
+    expect(list.content[0]!.inviteeName).not.toBe(friend.account);
     const stranger = await registerWith('NOSUCHCD', uid('dev'));
     expect(await invitee(stranger)).toBeUndefined();
     // Bad input is refused.
     for (const q of ['status=X', 'pageSize=0', 'startDate=2026-13-01', 'startDate=2026-11-20&endDate=2026-11-01'])
       expect((await api(t, me, 'GET', `/wps/relay/MCSFE_getInviteList?${q}`)).body.errorCode, q).toBe('request.invalid');
     expect((await api(t, me, 'GET', '/wps/relay/MCSFE_getReferralRecords?stream=nope')).body.errorCode).toBe('request.invalid');
-    expect((await api(t, me, 'GET', '/wps/relay/MCSFE_getReferralRecords')).body.errorCode).toBe('request.invalid');
+    expect((await call(t, 'referralRecords', { as: me })).body.errorCode).toBe('request.invalid');
   });
 
   it('qualifies a real invitee once, pays the bonuses once and the day rebates on its deposits and valid bets; duplicates and failures earn nothing', async () => {
@@ -168,7 +169,7 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
 
     // What the member reads: the overview (credited today) and the records.
     const meNow = await fresh(me);
-    const overview = (await api(t, meNow, 'GET', '/wps/relay/MCSFE_getMyIncomeOverview')).body.value;
+    const overview = (await call(t, 'incomeOverview', { as: meNow })).body.value;
     expect(overview.today).toMatchObject({
       invitation: { amount: C.invitePoints / 100, memberCount: 1 },
       achievement: { amount: C.qualifiedBonus / 100, memberCount: 1 },
@@ -178,11 +179,11 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
       memberQualifiedCount: 1,
     });
     expect(overview.yesterday.totalMoney).toBe(0);
-    const records = (await api(t, meNow, 'GET', '/wps/relay/MCSFE_getReferralRecords?stream=depositRebate')).body.value;
+    const records = (await call(t, 'referralRecords', { as: meNow, query: { stream: 'depositRebate' } })).body.value;
     expect(records).toMatchObject({ total: 1, totalAmount: depositRebate / 100 });
     expect(records.content[0]).toMatchObject({ basis: deposits / 100, amount: depositRebate / 100, memberCount: 1 });
-    const achievement = (await api(t, meNow, 'GET', '/wps/relay/MCSFE_getReferralRecords?stream=achievement')).body.value;
-    expect(achievement.content[0].inviteeName).toContain('***');
+    const achievement = (await call(t, 'referralRecords', { as: meNow, query: { stream: 'achievement' } })).body.value;
+    expect(achievement.content[0]!.inviteeName).toContain('***');
     expect((await details(meNow)).value).toMatchObject({ totalInvitations: 4, qualified: 1, totalPrize: (C.qualifiedBonus + depositRebate + betRebate) / 100, totalPoints: C.invitePoints / 100 });
 
     // The operator sees the same.
@@ -219,7 +220,7 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     try {
       expect(await closeYesterday()).toContain('REFERRAL off');
       expect(await invitee(friend)).toMatchObject({ status: 'R' });
-      expect((await api(t, null, 'GET', '/wps/relay/MCSFE_getReferralPromotion')).body.value.enabled).toBe(false);
+      expect((await call(t, 'referralPromotion')).body.value.enabled).toBe(false);
     } finally {
       await t.db.update(promotions).set({ enabled: true }).where(like(promotions.type, 'REFERRAL'));
     }

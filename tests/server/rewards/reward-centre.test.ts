@@ -16,6 +16,7 @@ import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
 import { GAME, betBody, newPlayer, walletCall, winBody } from '../vendor-helpers.ts';
 import { api, balance, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { call } from '../call-client.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -117,15 +118,15 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect((await api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: 1, extra: 1 })).status).toBe(400);
       expect(await balance(t, m)).toBe(0);
       const trial = await member(0, 4);
-      expect((await api(t, trial, 'GET', '/wps/relay/MCSFE_getLoginPromotion')).status).toBe(403);
+      expect((await call(t, 'loginPromotions', { as: trial })).status).toBe(403);
       expect((await api(t, null, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: promo.DAILYSIGNIN })).status).toBe(401);
     });
   });
 
   describe('newbie rewards', () => {
     const list = async (m: TestMember) => (await get(m, '/wps/relay/MCSFE_getRegisterPromotionList')).list as { promotionId: number; [k: string]: unknown }[];
-    const claim = (m: TestMember, promotionId: number) => api(t, m, 'POST', '/wps/relay/MCS2_claimRegisterPromotion', { promotionId });
-    const profile = (m: TestMember, body: Record<string, string>) => api(t, m, 'PUT', '/wps/relay/MCS_profile', body);
+    const claim = (m: TestMember, promotionId: number) => call(t, 'claimRegisterPromotion', { as: m, body: { promotionId } });
+    const profile = (m: TestMember, body: Record<string, string>) => call(t, 'updateProfile', { as: m, body });
 
     it('refuses the sign-up bonus, naming what is missing, until the profile is complete, then pays it once with its turnover', async () => {
       const m = await member(0);
@@ -179,7 +180,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect(both.find((r) => r.body.success)!.body.value).toMatchObject({ amount: 20, turnoverRequired: 20 });
       expect((await claim(m, promo.DAILYSIGNIN!)).body.errorCode).toBe('promotion.not.running');
       expect((await claim(m, promo.HALLOWEEN!)).body.errorCode).toBe('promotion.not.running');
-      expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimRegisterPromotion', { promotionId: -1 })).status).toBe(400);
+      expect((await call(t, 'claimRegisterPromotion', { as: m, body: { promotionId: -1 } })).status).toBe(400);
       expect(await balance(t, m)).toBe(2_000);
     });
   });
@@ -247,7 +248,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
 
       const claimList = (await get(loser, '/wps/relay/MCS2_getPromotionClaimList')) as { list: { promotionType: string }[] };
       expect(claimList.list.filter((r) => r.promotionType === 'SAVIOR')).toEqual([expect.objectContaining({ promotionType: 'SAVIOR', amount: 260, status: 'available', expiry: reward!.expiresAt!.toISOString() })]);
-      expect((await api(t, loser, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: reward!.id })).body.value).toEqual({ rewardId: reward!.id, amount: 260, points: 0, ticketId: null, turnoverRequired: 260 });
+      expect((await call(t, 'claimReward', { as: loser, body: { rewardId: reward!.id } })).body.value).toEqual({ rewardId: reward!.id, amount: 260, points: 0, ticketId: null, turnoverRequired: 260 });
     });
 
     it('caps the bonus at the maximum and lets an unclaimed one expire', async () => {
@@ -267,7 +268,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       const held = await balance(t, whale);
       const listed = (await get(whale, '/wps/relay/MCS2_getPromotionClaimList')).list as { rewardId: number }[];
       expect(listed.find((r) => r.rewardId === reward!.id)).toMatchObject({ rewardId: reward!.id, status: 'expired' });
-      expect((await api(t, whale, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: reward!.id })).body.errorCode).toBe('reward.expired');
+      expect((await call(t, 'claimReward', { as: whale, body: { rewardId: reward!.id } })).body.errorCode).toBe('reward.expired');
       // Nothing moved (the day close paid the day's rebate before; the expired reward pays nothing).
       expect(await balance(t, whale)).toBe(held);
     });
@@ -288,7 +289,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     };
     // Two rewards, the sign-in cell of today (a Monday, no bet needed), the mobile reward.
     expect(await counted()).toEqual({ header: 4, pages: 4 });
-    const claimed = (await api(t, m, 'POST', '/wps/relay/MCS2_claimAllPromotions', {})).body.value;
+    const claimed = (await call(t, 'claimAllRewards', { as: m, body: {} })).body.value;
     expect(claimed).toEqual({ claimed: 2, amount: 19.5, turnoverRequired: 25 });
     expect(await counted()).toEqual({ header: 2, pages: 2 });
     await api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: promo.DAILYSIGNIN });
@@ -312,21 +313,21 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     const yesterday = dayOf(new Date(t.clock.now().getTime() - DAY), OFFSET);
     expect(await get(m, `/wps/relay/MCSFE_getClaimHistory?startDate=${today()}`)).toMatchObject({ total: 0, content: [], totalAmount: 0 });
     expect(await get(m, `/wps/relay/MCSFE_getClaimHistory?startDate=${yesterday}&endDate=${yesterday}`)).toMatchObject({ total: 4 });
-    expect((await api(t, m, 'GET', `/wps/relay/MCSFE_getClaimHistory?startDate=${today()}&endDate=${yesterday}`)).status).toBe(400);
-    expect((await api(t, m, 'GET', '/wps/relay/MCSFE_getClaimHistory?startDate=yesterday')).status).toBe(400);
+    expect((await call(t, 'claimHistory', { as: m, query: { startDate: today(), endDate: yesterday } })).status).toBe(400);
+    expect((await call(t, 'claimHistory', { as: m, query: { startDate: 'yesterday' } })).status).toBe(400);
     expect((await api(t, m, 'GET', '/wps/relay/MCSFE_getClaimHistory?promotionType=NOPE')).status).toBe(400);
   });
 
   it('refuses a withdrawal with the exact turnover still to play until real rounds have played it, then accepts it', async () => {
     let m = await member(50_000);
-    const bank = (await api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' })).body.value;
+    const bank = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' } })).body.value;
     expect((await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token })).json().success).toBe(true);
     const withdraw = (amount: number) =>
       sealed('POST', '/wps/relay/WDS_withdraw', { amount, bankAccountId: bank.id, paymentPassword: '135790', requestId: `turnover-${process.pid}-${++seq}` }, { token: m.token });
     const status = () => get(m, '/wps/relay/MCSFE_getTurnoverStatus');
     expect(await status()).toEqual({ required: 0, played: 0, remaining: 0 });
 
-    await api(t, m, 'PUT', '/wps/relay/MCS_profile', { birthday: '1988-01-02', address: 'Cebu', nationality: 'Filipino' });
+    await call(t, 'updateProfile', { as: m, body: { birthday: '1988-01-02', address: 'Cebu', nationality: 'Filipino' } });
     expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimRegisterPromotion', { promotionId: promo.SIGNUP100 })).body.success).toBe(true);
     expect(await status()).toEqual({ required: 300, played: 0, remaining: 300 });
 

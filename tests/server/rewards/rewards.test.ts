@@ -7,6 +7,7 @@ import { dbKinds, startTestServer } from '../test-server.ts';
 import { api, balance, signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { issueRewards } from '../../../server/rewards/service.ts';
 import { turnoverStatus } from '../../../server/rewards/turnover.ts';
+import { call } from '../call-client.ts';
 
 const HOUR = 3_600_000;
 
@@ -23,13 +24,13 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
   it('issues a reward once per key and lists it as available', async () => {
     const m = await signedInMember(t, 0);
     // The header's count also holds what the sign-in and newbie lists offer today: it grows by this reward.
-    const before = (await api(t, m, 'GET', '/wps/member/info')).body.value.availablePromoCount as number;
+    const before = (await call(t, 'memberInfo', { as: m })).body.value.availablePromoCount as number;
     expect(await issue(m.memberId, `once:${m.memberId}`, 5_000)).toHaveLength(1);
     expect(await issue(m.memberId, `once:${m.memberId}`, 5_000)).toHaveLength(0);
-    const list = (await api(t, m, 'GET', '/wps/relay/MCS2_getPromotionClaimList')).body.value;
+    const list = (await call(t, 'rewardList', { as: m })).body.value;
     expect(list.available).toBe(1);
     expect(list.list).toEqual([expect.objectContaining({ title: `Reward once:${m.memberId}`, amount: 50, status: 'available', expiry: null, promotionType: 'MANUAL' })]);
-    expect((await api(t, m, 'GET', '/wps/member/info')).body.value.availablePromoCount).toBe(before + 1);
+    expect((await call(t, 'memberInfo', { as: m })).body.value.availablePromoCount).toBe(before + 1);
   });
 
   it('pays a claim once, opens its turnover, and refuses a second claim without moving money', async () => {
@@ -40,10 +41,10 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     expect(await balance(t, m)).toBe(10_000);
     expect(await turnoverStatus(t.db, m.memberId, t.clock.now())).toEqual({ required: 30_000, played: 0, remaining: 30_000 });
 
-    const again = await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: id });
+    const again = await call(t, 'claimReward', { as: m, body: { rewardId: id! } });
     expect(again.body).toMatchObject({ success: false, errorCode: 'reward.already.claimed' });
     expect(await balance(t, m)).toBe(10_000);
-    expect((await api(t, m, 'GET', '/wps/relay/MCS2_getPromotionClaimList')).body.value.list).toEqual([]);
+    expect((await call(t, 'rewardList', { as: m })).body.value.list).toEqual([]);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
@@ -53,7 +54,7 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     const [soon] = await issue(m.memberId, `expiring:${m.memberId}`, 2_000, { expiresAt: new Date(t.clock.now().getTime() + HOUR) });
     expect((await api(t, other, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: soon })).body.errorCode).toBe('reward.not.found');
     t.clock.advance(2 * HOUR);
-    const list = (await api(t, m, 'GET', '/wps/relay/MCS2_getPromotionClaimList')).body.value;
+    const list = (await call(t, 'rewardList', { as: m })).body.value;
     expect(list).toMatchObject({ available: 0, list: [expect.objectContaining({ rewardId: soon, status: 'expired' })] });
     expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: soon })).body.errorCode).toBe('reward.expired');
     expect(await balance(t, m)).toBe(0);
@@ -65,10 +66,10 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     await issue(m.memberId, `all-a:${m.memberId}`, 1_000, { turnoverMultiple: 1 });
     await issue(m.memberId, `all-b:${m.memberId}`, 2_500);
     await issue(m.memberId, `all-c:${m.memberId}`, 9_900, { expiresAt: new Date(t.clock.now().getTime() - 1) });
-    const all = await api(t, m, 'POST', '/wps/relay/MCS2_claimAllPromotions', {});
+    const all = await call(t, 'claimAllRewards', { as: m, body: {} });
     expect(all.body.value).toEqual({ claimed: 2, amount: 35, turnoverRequired: 10 });
     expect(await balance(t, m)).toBe(3_500);
-    expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimAllPromotions', {})).body.errorCode).toBe('reward.none.available');
+    expect((await call(t, 'claimAllRewards', { as: m, body: {} })).body.errorCode).toBe('reward.none.available');
     expect(await balance(t, m)).toBe(3_500);
   });
 
@@ -77,6 +78,6 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: 'x' })).status).toBe(400);
     expect((await api(t, m, 'GET', '/wps/relay/MCS2_getPromotionClaimList?promotionType=NOPE')).status).toBe(400);
     const trial = await signedInMember(t, 0, 4);
-    expect((await api(t, trial, 'GET', '/wps/relay/MCS2_getPromotionClaimList')).status).toBe(403);
+    expect((await call(t, 'rewardList', { as: trial })).status).toBe(403);
   });
 });

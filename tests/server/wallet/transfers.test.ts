@@ -7,6 +7,7 @@ import { dbKinds, startTestServer } from '../test-server.ts';
 import { api, balance, signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { members } from '../../../server/db/schema.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('transfers on %s', (kind) => {
   let t: TestServer;
@@ -19,8 +20,8 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
 
   it('refuses wallet transfers while the merchant runs a single wallet', async () => {
     const m = await signedInMember(t, 10_000);
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount: 10, requestId: rid() })).body).toMatchObject({ success: false, errorCode: 'wallet.transfer.single' });
-    expect((await api(t, m, 'GET', '/wps/member/info/funds/consolidated')).body.value.wallets).toEqual([{ name: 'main', code: 'MAIN', balance: 100 }]);
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 10, requestId: rid() } })).body).toMatchObject({ success: false, errorCode: 'wallet.transfer.single' });
+    expect((await call(t, 'consolidatedFunds', { as: m })).body.value.wallets).toEqual([{ name: 'main', code: 'MAIN', balance: 100 }]);
     expect(await balance(t, m)).toBe(10_000);
   });
 
@@ -28,21 +29,21 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     await runOpsCommand(t.deps, 'wallet-mode', { isSingle: false });
     const m = await signedInMember(t, 10_000);
     const body = { from: 'MAIN', to: 'JL', amount: 40.25, requestId: rid() };
-    const first = await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', body);
+    const first = await call(t, 'walletTransfer', { as: m, body });
     expect(first.body.value.wallets[0]).toEqual({ code: 'MAIN', name: 'Main wallet', balance: 59.75 });
-    expect(first.body.value.wallets.find((w: { code: string }) => w.code === 'JL').balance).toBe(40.25);
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', body)).body.value.wallets[0].balance).toBe(59.75);
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { ...body, amount: 1 })).body.errorCode).toBe('wallet.transfer.conflict');
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'JL', to: 'MAIN', amount: 40.26, requestId: rid() })).body.errorCode).toBe('wallet.insufficient.balance');
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'JL', to: 'MAIN', amount: 0.25, requestId: rid() })).body.value.wallets[0].balance).toBe(60);
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'JL', to: 'PG', amount: 1, requestId: rid() })).body.errorCode).toBe('wallet.transfer.main');
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() })).body.errorCode).toBe('wallet.transfer.same');
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'NOPE', amount: 1, requestId: rid() })).body.errorCode).toBe('wallet.unknown');
-    expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount: 1.001, requestId: rid() })).status).toBe(400);
-    const funds = (await api(t, m, 'GET', '/wps/member/info/funds/consolidated')).body.value;
+    expect(first.body.value.wallets.find((w: { code: string }) => w.code === 'JL')!.balance).toBe(40.25);
+    expect((await call(t, 'walletTransfer', { as: m, body })).body.value.wallets[0]!.balance).toBe(59.75);
+    expect((await call(t, 'walletTransfer', { as: m, body: { ...body, amount: 1 } })).body.errorCode).toBe('wallet.transfer.conflict');
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'MAIN', amount: 40.26, requestId: rid() } })).body.errorCode).toBe('wallet.insufficient.balance');
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'MAIN', amount: 0.25, requestId: rid() } })).body.value.wallets[0]!.balance).toBe(60);
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'PG', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.transfer.main');
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.transfer.same');
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'NOPE', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.unknown');
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 1.001, requestId: rid() } })).status).toBe(400);
+    const funds = (await call(t, 'consolidatedFunds', { as: m })).body.value;
     expect(funds.balance).toBe(60);
     expect(funds.wallets.length).toBeGreaterThan(2);
-    const record = (await api(t, m, 'GET', '/wps/relay/MRS_accountRecord')).body.value;
+    const record = (await call(t, 'accountRecord', { as: m })).body.value;
     expect(record.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount]).slice(0, 2)).toEqual([['transfer.in', 0.25], ['transfer.out', -40.25]]);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
@@ -52,18 +53,18 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     const agent = await signedInMember(t, 0, 1);
     const m = await signedInMember(t, 10_000);
     await t.db.update(members).set({ parentId: agent.memberId }).where(eq(members.id, m.memberId));
-    const send = (amount: number, requestId = rid()) => api(t, m, 'POST', '/wps/relay/MCS_transferUpline', { amount, requestId });
-    expect((await api(t, m, 'GET', '/wps/relay/MCS_transferUplineInfo')).body.value).toEqual({ enabled: false, upline: agent.account, balance: 100 });
+    const send = (amount: number, requestId = rid()) => call(t, 'transferUpline', { as: m, body: { amount, requestId } });
+    expect((await call(t, 'transferUplineInfo', { as: m })).body.value).toEqual({ enabled: false, upline: agent.account, balance: 100 });
     expect((await send(10)).body.errorCode).toBe('function.not.available');
     await runOpsCommand(t.deps, 'transfer-upline', { enabled: true });
-    expect((await api(t, m, 'GET', '/wps/relay/MCS_transferUplineInfo')).body.value.enabled).toBe(true);
+    expect((await call(t, 'transferUplineInfo', { as: m })).body.value.enabled).toBe(true);
     const id = rid();
     expect((await send(30, id)).body.value).toEqual({ balance: 70, upline: agent.account });
     expect((await send(30, id)).body.value.balance).toBe(70);
     expect((await send(70.01)).body.errorCode).toBe('wallet.insufficient.balance');
     expect(await balance(t, agent)).toBe(3_000);
     const orphan = await signedInMember(t, 10_000);
-    expect((await api(t, orphan, 'POST', '/wps/relay/MCS_transferUpline', { amount: 1, requestId: rid() })).body.errorCode).toBe('transfer.upline.none');
+    expect((await call(t, 'transferUpline', { as: orphan, body: { amount: 1, requestId: rid() } })).body.errorCode).toBe('transfer.upline.none');
     await runOpsCommand(t.deps, 'transfer-upline', { enabled: false });
   });
 
@@ -86,8 +87,8 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
       expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
       expect(res.body.message).toContain(message);
       expect(await balance(t, m)).toBe(10_000);
-      expect((await api(t, m, 'GET', '/wps/member/info/funds/consolidated')).body.value.wallets.every((w: { code: string; balance: number }) => w.balance === (w.code === 'MAIN' ? 100 : 0))).toBe(true);
-      expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord')).body.value.total).toBe(1);
+      expect((await call(t, 'consolidatedFunds', { as: m })).body.value.wallets.every((w: { code: string; balance: number }) => w.balance === (w.code === 'MAIN' ? 100 : 0))).toBe(true);
+      expect((await call(t, 'accountRecord', { as: m })).body.value.total).toBe(1);
     } finally {
       await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
     }
@@ -111,10 +112,10 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
         expect(res.body.message, JSON.stringify(body)).toContain(message);
       }
       // Refusals the server decides (200 with a code) move nothing either.
-      expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() })).body.errorCode).toBe('wallet.transfer.same');
-      expect((await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount: 100.01, requestId: rid() })).body.errorCode).toBe('wallet.insufficient.balance');
+      expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.transfer.same');
+      expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 100.01, requestId: rid() } })).body.errorCode).toBe('wallet.insufficient.balance');
       expect(await balance(t, m)).toBe(10_000);
-      expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord')).body.value.total).toBe(1);
+      expect((await call(t, 'accountRecord', { as: m })).body.value.total).toBe(1);
     } finally {
       await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
     }
@@ -139,6 +140,6 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
 
   it('refuses trial accounts', async () => {
     const trial = await signedInMember(t, 0, 4);
-    expect((await api(t, trial, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount: 1, requestId: rid() })).status).toBe(403);
+    expect((await call(t, 'walletTransfer', { as: trial, body: { from: 'MAIN', to: 'JL', amount: 1, requestId: rid() } })).status).toBe(403);
   });
 });
