@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestServer } from '../wallet-helpers.ts';
+import { signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { outbox } from '../../../server/db/schema.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { BIND_EMAILS_PER_ADDRESS_PER_DAY, BIND_EMAILS_PER_MEMBER_PER_DAY } from '../../../server/account/email-binding.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('MCS_bindEmailCode limits on %s', (kind) => {
   let t: TestServer;
@@ -16,7 +17,7 @@ describe.each(dbKinds)('MCS_bindEmailCode limits on %s', (kind) => {
   afterAll(() => t.close());
 
   const mailsTo = async (address: string) => (await t.db.select().from(outbox).where(eq(outbox.recipient, address))).length;
-  const ask = (m: Awaited<ReturnType<typeof signedInMember>>, email: string) => api(t, m, 'POST', '/wps/relay/MCS_bindEmailCode', { email });
+  const ask = (m: Awaited<ReturnType<typeof signedInMember>>, email: string) => call(t, 'sendBindEmailCode', { as: m, body: { email } });
 
   it(`mails at most ${BIND_EMAILS_PER_MEMBER_PER_DAY} codes a day for one member, even in a burst`, async () => {
     const m = await signedInMember(t, 0);

@@ -17,6 +17,7 @@ import { bindBankAccount, holdWithdrawal, rejectWithdrawal } from '../../../serv
 import { transfer } from '../../../server/ledger/transfer.ts';
 import { AGENT_ANNOUNCEMENTS } from '../../../server/agent-centre/announcements-seed.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 const DAY = 86_400_000;
 
@@ -162,12 +163,12 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
   });
 
   it('lists the announcements for agents newest first, paged, with sanitised HTML; the popup never shows them', async () => {
-    const first = (await api(t, agent, 'GET', '/wps/relay/MCSFE_getAgentAnnouncements?pageSize=3')).body.value;
+    const first = (await call(t, 'agentAnnouncements', { as: agent, query: { pageSize: 3 } })).body.value;
     expect(first).toMatchObject({ total: AGENT_ANNOUNCEMENTS.length, totalPages: 2, pageNum: 1, pageSize: 3 });
     expect(first.content.map((a: { title: string }) => a.title)).toEqual(AGENT_ANNOUNCEMENTS.slice(0, 3).map(([title]) => title));
     const dates = first.content.map((a: { date: string }) => Date.parse(a.date));
     expect([...dates].sort((x, y) => y - x)).toEqual(dates);
-    const last = (await api(t, agent, 'GET', '/wps/relay/MCSFE_getAgentAnnouncements?pageSize=3&pageNum=2')).body.value;
+    const last = (await call(t, 'agentAnnouncements', { as: agent, query: { pageSize: 3, pageNum: 2 } })).body.value;
     expect(last.content).toHaveLength(AGENT_ANNOUNCEMENTS.length - 3);
 
     // A script in an announcement never leaves the server; one published for later is not shown yet.
@@ -177,16 +178,16 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
       { title: 'Tomorrow', content: '<p>Later</p>', promotionType: 'AG', execution: 'A', startDate: new Date(now + DAY) },
     ]);
     t.clock.advance(1000);
-    const fresh = (await api(t, agent, 'GET', '/wps/relay/MCSFE_getAgentAnnouncements')).body.value;
+    const fresh = (await call(t, 'agentAnnouncements', { as: agent })).body.value;
     expect(fresh.total).toBe(AGENT_ANNOUNCEMENTS.length + 1);
     expect(fresh.content[0]).toMatchObject({ title: 'Hostile' });
-    expect(fresh.content[0].content).not.toMatch(/script|onerror/);
+    expect(fresh.content[0]!.content).not.toMatch(/script|onerror/);
 
     for (const who of [null, agent]) {
-      const popup = (await api(t, who, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=AG,B,PU&pageSize=50')).body.value;
+      const popup = (await call(t, 'announcements', { as: who, query: { types: 'AG,B,PU', pageSize: 50 } })).body.value;
       expect(popup.list.length).toBeGreaterThan(0);
       expect(popup.list.every((a: { promotionType: string }) => a.promotionType !== 'AG')).toBe(true);
     }
-    expect((await api(t, agent, 'GET', '/wps/relay/MCSFE_getAgentAnnouncements?pageSize=500')).status).toBe(400);
+    expect((await call(t, 'agentAnnouncements', { as: agent, query: { pageSize: 500 } })).status).toBe(400);
   });
 });

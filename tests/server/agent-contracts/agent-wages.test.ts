@@ -14,9 +14,10 @@ import type { StoredTier } from '../../../contract/rules/agent-contracts.ts';
 import type { ContractKind } from '../../../contract/rules/agent-contracts.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { balanceOf, newPlayer, uid, type TestServer } from '../vendor-helpers.ts';
-import { api, signedInMember } from '../wallet-helpers.ts';
+import { signedInMember } from '../wallet-helpers.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { HOUR, gameOf, passMidnight, playRound, today } from '../economy-helpers.ts';
+import { call } from '../call-client.ts';
 
 const tier = (volume: number, activeMembers: number, rateBp: number, winRateBp?: number): StoredTier => ({ volume, activeMembers, rateBp, ...(winRateBp ? { winRateBp } : {}) });
 
@@ -96,24 +97,24 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
     // The page's call: both days, newest first, with totals; today's estimate so far (p1 plays ₱150.00 now).
     await playRound(t, p1, rng, 15_000);
     const agentA = { memberId: a, account: '', token: await createSession(t.deps, a) };
-    const res = await api(t, agentA, 'GET', `/wps/relay/MCS2_getDailySalaryRecords?startDate=${day1.key}&endDate=${today(t).key}`);
+    const res = await call(t, 'dailyWageRecords', { as: agentA, query: { startDate: day1.key, endDate: today(t).key } });
     expect(res.body).toMatchObject({ success: true, value: { total: 2, startDate: day1.key, activeMinValidBet: 100 } });
     const v = res.body.value;
     expect(v.content.map((r: { period: string; amount: number; rate: number }) => [r.period, r.rate, r.amount])).toEqual([
       [day2.key, 1, 9],
       [day1.key, 2, 18],
     ]);
-    expect(v.content[0].paidAt).not.toBeNull();
+    expect(v.content[0]!.paidAt).not.toBeNull();
     expect(v.footer).toEqual({ basis: 2_400, gross: 36, downline: 9, amount: 27 });
     expect(v.pending).toMatchObject({ period: today(t).key, basis: 150, activeMembers: 1, rate: 1, gross: 1.5, downline: 0, amount: 1.5 });
     // A GET wrote nothing: the estimate is not a settlement.
     expect(await earnings('wage:daily', a)).toHaveLength(2);
     // A player is refused; an agent without the contract sees no estimate.
     const player = { memberId: p1, account: '', token: await createSession(t.deps, p1) };
-    expect((await api(t, player, 'GET', '/wps/relay/MCS2_getDailySalaryRecords')).body).toMatchObject({ success: false, errorCode: 'agent.only' });
+    expect((await call(t, 'dailyWageRecords', { as: player })).body).toMatchObject({ success: false, errorCode: 'agent.only' });
     const other = await signedInMember(t, 0, 1);
-    expect((await api(t, other, 'GET', '/wps/relay/MCS2_getDividendRecords')).body.value).toMatchObject({ total: 0, content: [], pending: null });
-    expect((await api(t, agentA, 'GET', '/wps/relay/MCS2_getDailySalaryRecords?startDate=2026-13-01')).body).toMatchObject({ success: false });
+    expect((await call(t, 'dividendRecords', { as: other })).body.value).toMatchObject({ total: 0, content: [], pending: null });
+    expect((await call(t, 'dailyWageRecords', { as: agentA, query: { startDate: '2026-13-01' } })).body).toMatchObject({ success: false });
   });
 
   it('pays the hourly wage by half hours (BH) and whole hours (H), the upline the difference on its hour', async () => {
@@ -166,7 +167,7 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
     await t.app.jobs.runDue();
     expect(await transfersOf('agent.wage.realtime', a)).toHaveLength(1);
     const agentA = { memberId: a, account: '', token: await createSession(t.deps, a) };
-    const v = (await api(t, agentA, 'GET', '/wps/relay/MCSFE_getRealTimeSalaryRecords')).body.value;
+    const v = (await call(t, 'realtimeWageRecords', { as: agentA })).body.value;
     expect(v.content.map((l: { drawNo: number; stake: number; win: number; lost: boolean; rate: number; amount: number }) => [l.drawNo, l.stake, l.win, l.lost, l.rate, l.amount]).sort()).toEqual(
       [
         [drawNo, 600, 0, true, 2, 12],
@@ -197,11 +198,11 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
     expect(await balanceOf(t, a)).toBe(aBefore + 1_500);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     const agentA = { memberId: a, account: '', token: await createSession(t.deps, a) };
-    const v = (await api(t, agentA, 'GET', '/wps/relay/MCS2_getDividendRecords')).body.value;
+    const v = (await call(t, 'dividendRecords', { as: agentA })).body.value;
     expect(v.content.map((r: { basis: number; amount: number; carry: number }) => [r.basis, r.amount, r.carry])).toEqual([
       [150, 15, 0],
       [-50, 0, 50],
     ]);
-    expect(v.content[1].paidAt).toBeNull();
+    expect(v.content[1]!.paidAt).toBeNull();
   });
 });

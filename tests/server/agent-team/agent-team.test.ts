@@ -10,6 +10,7 @@ import { members } from '../../../server/db/schema.ts';
 import { agentRates } from '../../../server/db/schema-agents.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { createSession } from '../../../server/session/sessions.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
   let t: TestServer;
@@ -61,10 +62,10 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
 
   it('registers a member and a sub-agent with rates at most its own; refuses rates above, bad or taken credentials', async () => {
     const agent = await newAgent();
-    expect((await api(t, agent, 'GET', '/wps/agent/downline')).body.value.rates).toContainEqual({ gameType: 'RNG', rate: 0 });
+    expect((await call(t, 'registerCentreInfo', { as: agent })).body.value.rates).toContainEqual({ gameType: 'RNG', rate: 0 });
     const [me] = await t.db.select().from(members).where(eq(members.id, agent.memberId));
     expect(await runOpsCommand(t.deps, 'agent-rates', { account: me!.account, rates: 'RNG=1.5,LIVE=0.8' })).toContain('RNG 1.50%');
-    const rates = (await api(t, agent, 'GET', '/wps/agent/downline')).body.value.rates;
+    const rates = (await call(t, 'registerCentreInfo', { as: agent })).body.value.rates;
     expect(rates).toContainEqual({ gameType: 'RNG', rate: 1.5 });
     expect(rates).toContainEqual({ gameType: 'FISH', rate: 0 });
 
@@ -96,7 +97,7 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const badName = await registerDownline(agent, { accountType: 'member', username: '9lives', password: 'Play2026' });
     expect(badName.json()).toMatchObject({ errorCode: 'register.invalid' });
     expect(Object.keys(badName.json().value.fields)).toEqual(['username']);
-    const downs = (await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=agent')).body.value;
+    const downs = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'agent' } })).body.value;
     expect(downs.total).toBe(1);
     expect(await runOpsCommand(t.deps, 'agent-rates', { account: sub, rates: 'LIVE=0.5' })).toContain('LIVE');
     await expect(runOpsCommand(t.deps, 'agent-rates', { account: sub, rates: 'LIVE=0.9' })).rejects.toThrow(/upline/);
@@ -105,14 +106,14 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
 
   it('creates, lists and deletes invitation links; a registration through one joins the agent as its type says', async () => {
     const agent = await newAgent();
-    const forPlayers = (await api(t, agent, 'POST', '/wps/relay/MCSFE_createAffiliateUrl', { expiry: '7d', channel: 'Facebook', accountType: 'member' })).body.value;
+    const forPlayers = (await call(t, 'createAgentLink', { as: agent, body: { expiry: '7d', channel: 'Facebook', accountType: 'member' } })).body.value;
     expect(forPlayers).toMatchObject({ channel: 'Facebook', accountType: 'member', status: 'normal', registrations: 0, expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() });
-    const forAgents = (await api(t, agent, 'POST', '/wps/relay/MCSFE_createAffiliateUrl', { expiry: 'permanent', channel: '', accountType: 'agent' })).body.value;
+    const forAgents = (await call(t, 'createAgentLink', { as: agent, body: { expiry: 'permanent', channel: '', accountType: 'agent' } })).body.value;
     expect(forAgents.expiresAt).toBeNull();
     expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_createAffiliateUrl', { expiry: '2d', channel: 'x', accountType: 'member' })).status).toBe(400);
-    expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_createAffiliateUrl', { expiry: '1d', channel: 'x'.repeat(33), accountType: 'member' })).status).toBe(400);
+    expect((await call(t, 'createAgentLink', { as: agent, body: { expiry: '1d', channel: 'x'.repeat(33), accountType: 'member' } })).status).toBe(400);
 
-    expect((await api(t, null, 'GET', `/wps/agent/affiliate?code=${forPlayers.code.toLowerCase()}`)).body).toMatchObject({ success: true });
+    expect((await call(t, 'affiliate', { query: { code: forPlayers.code.toLowerCase() } })).body).toMatchObject({ success: true });
     const p = name('lp');
     expect((await selfRegister({ username: p, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({ success: true, value: { type: 0 } });
     expect(await memberNamed(p)).toMatchObject({ parentId: agent.memberId, linkId: forPlayers.id, type: 0 });
@@ -120,26 +121,26 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect((await selfRegister({ username: a, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json()).toMatchObject({ success: true, value: { type: 41 } });
     expect(await memberNamed(a)).toMatchObject({ parentId: agent.memberId, linkId: forAgents.id, type: 41 });
 
-    const list = (await api(t, agent, 'GET', '/wps/relay/MCSFE_getAffiliateUrls')).body.value;
+    const list = (await call(t, 'agentLinks', { as: agent })).body.value;
     expect(list.total).toBe(2);
     expect(list.content.map((l: { id: number; registrations: number }) => [l.id, l.registrations])).toEqual([[forAgents.id, 1], [forPlayers.id, 1]]);
     // Another agent sees none of them and cannot delete them.
     const other = await newAgent();
-    expect((await api(t, other, 'GET', '/wps/relay/MCSFE_getAffiliateUrls')).body.value.total).toBe(0);
-    expect((await api(t, other, 'DELETE', `/wps/relay/MCSFE_deleteAffiliateUrl?id=${forAgents.id}`)).body.errorCode).toBe('agent.link.unknown');
+    expect((await call(t, 'agentLinks', { as: other })).body.value.total).toBe(0);
+    expect((await call(t, 'deleteAgentLink', { as: other, query: { id: forAgents.id } })).body.errorCode).toBe('agent.link.unknown');
 
     // Expired: listed as expired, its code refused; nothing is created.
     t.clock.advance(7 * 86_400_000);
     agent.token = await createSession(t.deps, agent.memberId);
-    expect((await api(t, agent, 'GET', '/wps/relay/MCSFE_getAffiliateUrls')).body.value.content.map((l: { status: string }) => l.status)).toEqual(['normal', 'expired']);
+    expect((await call(t, 'agentLinks', { as: agent })).body.value.content.map((l: { status: string }) => l.status)).toEqual(['normal', 'expired']);
     const late = name('lp');
     expect((await selfRegister({ username: late, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({ success: false, errorCode: 'affiliate.expired' });
-    expect((await api(t, null, 'GET', `/wps/agent/affiliate?code=${forPlayers.code}`)).body.errorCode).toBe('affiliate.expired');
+    expect((await call(t, 'affiliate', { query: { code: forPlayers.code } })).body.errorCode).toBe('affiliate.expired');
     expect(await memberNamed(late)).toBeUndefined();
 
     // Deleted: gone from the list, its code unknown; the registration it brought stays.
-    expect((await api(t, agent, 'DELETE', `/wps/relay/MCSFE_deleteAffiliateUrl?id=${forAgents.id}`)).body.success).toBe(true);
-    expect((await api(t, agent, 'GET', '/wps/relay/MCSFE_getAffiliateUrls')).body.value.total).toBe(1);
+    expect((await call(t, 'deleteAgentLink', { as: agent, query: { id: forAgents.id } })).body.success).toBe(true);
+    expect((await call(t, 'agentLinks', { as: agent })).body.value.total).toBe(1);
     expect((await selfRegister({ username: name('la'), password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json().errorCode).toBe('affiliate.invalid');
     expect((await memberNamed(a))!.linkId).toBe(forAgents.id);
   });
@@ -152,23 +153,23 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     await under(sub, 700);
     const deep = await under(sub, 300, 41);
     await under(deep, 1_000);
-    const players = (await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=player')).body.value;
+    const players = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'player' } })).body.value;
     expect(players.total).toBe(2);
     const row = players.content.find((r: { account: string }) => r.account === p1.account);
     expect(row).toMatchObject({ balance: 123.45, teamSize: 0, teamBalance: 0, status: 'normal', remark: '' });
-    expect(row.lastLoginAt).not.toBeNull();
-    const agents = (await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=agent')).body.value;
+    expect(row!.lastLoginAt).not.toBeNull();
+    const agents = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'agent' } })).body.value;
     expect(agents.content).toEqual([expect.objectContaining({ account: sub.account, balance: 50, teamSize: 3, teamBalance: 20 })]);
-    const found = (await api(t, agent, 'GET', `/wps/relay/ODSFE2_subordinateSimple?subordinateType=player&account=${p1.account.slice(-6).toUpperCase()}`)).body.value;
+    const found = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'player', account: p1.account.slice(-6).toUpperCase() } })).body.value;
     expect(found.content.map((r: { account: string }) => r.account)).toEqual([p1.account]);
-    expect((await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=player&account=a%25b')).status).toBe(400);
+    expect((await call(t, 'downlines', { as: agent, query: { subordinateType: 'player', account: 'a%b' } })).status).toBe(400);
     expect((await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=self')).status).toBe(400);
 
-    const detail = (await api(t, agent, 'GET', `/wps/relay/ODSFE2_subordinateDetail?account=${sub.account}`)).body.value;
+    const detail = (await call(t, 'downlineDetail', { as: agent, query: { account: sub.account } })).body.value;
     expect(detail).toMatchObject({ account: sub.account, type: 41, isAgent: true, teamSize: 3, vipLevel: 0 });
     expect(detail.rates).toHaveLength(9);
     // Only direct downlines: the sub-agent's own downline is refused.
-    expect((await api(t, agent, 'GET', `/wps/relay/ODSFE2_subordinateDetail?account=${deep.account}`)).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await call(t, 'downlineDetail', { as: agent, query: { account: deep.account } })).body.errorCode).toBe('agent.notDirectDownline');
   });
 
   it('sets a remark, sends a message, blocks and unblocks sign-in: each on direct downlines only', async () => {
@@ -180,27 +181,27 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const downline = { memberId: (await memberNamed(account))!.id, token, account };
     const stranger = await signedInMember(t, 0);
 
-    expect((await api(t, agent, 'PUT', '/wps/relay/MCSFE_updateSubordinateRemark', { account, remark: 'VIP from Cebu' })).body.success).toBe(true);
-    expect((await api(t, agent, 'PUT', '/wps/relay/MCSFE_updateSubordinateRemark', { account, remark: 'x'.repeat(61) })).status).toBe(400);
-    expect((await api(t, agent, 'PUT', '/wps/relay/MCSFE_updateSubordinateRemark', { account: stranger.account, remark: 'no' })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await call(t, 'setDownlineRemark', { as: agent, body: { account, remark: 'VIP from Cebu' } })).body.success).toBe(true);
+    expect((await call(t, 'setDownlineRemark', { as: agent, body: { account, remark: 'x'.repeat(61) } })).status).toBe(400);
+    expect((await call(t, 'setDownlineRemark', { as: agent, body: { account: stranger.account, remark: 'no' } })).body.errorCode).toBe('agent.notDirectDownline');
     expect((await memberNamed(account))!.agentRemark).toBe('VIP from Cebu');
     expect((await memberNamed(stranger.account))!.agentRemark).toBe('');
 
-    expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_sendSubordinateMessage', { account, title: 'Hello', content: 'Welcome to the team' })).body.success).toBe(true);
-    expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_sendSubordinateMessage', { account, title: '', content: 'x' })).status).toBe(400);
-    expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_sendSubordinateMessage', { account: stranger.account, title: 'Hi', content: 'x' })).body.errorCode).toBe('agent.notDirectDownline');
-    const inbox = (await api(t, downline, 'GET', '/wps/relay/CSP_messageList?pageNum=1&pageSize=50')).body.value.content;
+    expect((await call(t, 'messageDownline', { as: agent, body: { account, title: 'Hello', content: 'Welcome to the team' } })).body.success).toBe(true);
+    expect((await call(t, 'messageDownline', { as: agent, body: { account, title: '', content: 'x' } })).status).toBe(400);
+    expect((await call(t, 'messageDownline', { as: agent, body: { account: stranger.account, title: 'Hi', content: 'x' } })).body.errorCode).toBe('agent.notDirectDownline');
+    const inbox = (await call(t, 'messageList', { as: downline, query: { pageNum: 1, pageSize: 50 } })).body.value.content;
     expect(inbox).toContainEqual(expect.objectContaining({ title: 'Hello', content: 'Welcome to the team', read: false }));
-    expect((await api(t, stranger, 'GET', '/wps/relay/CSP_messageList?pageNum=1&pageSize=50')).body.value.content).not.toContainEqual(expect.objectContaining({ title: 'Hello' }));
+    expect((await call(t, 'messageList', { as: stranger, query: { pageNum: 1, pageSize: 50 } })).body.value.content).not.toContainEqual(expect.objectContaining({ title: 'Hello' }));
 
-    expect((await api(t, agent, 'PUT', '/wps/relay/MCSFE_updateSubordinateStatus', { account: stranger.account, blocked: true })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await call(t, 'setDownlineLogin', { as: agent, body: { account: stranger.account, blocked: true } })).body.errorCode).toBe('agent.notDirectDownline');
     expect((await memberNamed(stranger.account))!.loginBlocked).toBe(false);
-    expect((await api(t, agent, 'PUT', '/wps/relay/MCSFE_updateSubordinateStatus', { account, blocked: true })).body.success).toBe(true);
-    expect((await api(t, downline, 'GET', '/wps/member/info')).status).toBe(401);
+    expect((await call(t, 'setDownlineLogin', { as: agent, body: { account, blocked: true } })).body.success).toBe(true);
+    expect((await call(t, 'memberInfo', { as: downline })).status).toBe(401);
     expect((await login(account, 'Play2026')).json()).toMatchObject({ success: false, errorCode: 'login.blocked' });
-    const list = (await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=player')).body.value.content;
+    const list = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'player' } })).body.value.content;
     expect(list[0]).toMatchObject({ account, status: 'blocked', remark: 'VIP from Cebu' });
-    expect((await api(t, agent, 'PUT', '/wps/relay/MCSFE_updateSubordinateStatus', { account, blocked: false })).body.success).toBe(true);
+    expect((await call(t, 'setDownlineLogin', { as: agent, body: { account, blocked: false } })).body.success).toBe(true);
     expect((await login(account, 'Play2026')).json()).toMatchObject({ success: true });
   });
 
@@ -234,9 +235,9 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect(await balance(t, grandchild)).toBe(0);
 
     // Both account records show it with its kind.
-    const mine = (await api(t, agent, 'GET', '/wps/relay/MRS_accountRecord?kind=agent.transfer')).body.value.content;
+    const mine = (await call(t, 'accountRecord', { as: agent, query: { kind: 'agent.transfer' } })).body.value.content;
     expect(mine).toEqual([expect.objectContaining({ kind: 'agent.transfer', amount: -25.5 })]);
-    const theirs = (await api(t, down, 'GET', '/wps/relay/MRS_accountRecord?kind=agent.transfer')).body.value.content;
+    const theirs = (await call(t, 'accountRecord', { as: down, query: { kind: 'agent.transfer' } })).body.value.content;
     expect(theirs).toEqual([expect.objectContaining({ kind: 'agent.transfer', amount: 25.5 })]);
     // A downline (not an agent) may not transfer.
     expect((await sealed('POST', '/wps/relay/passwordCheck/MCS2_agentTransfer', { account: grandchild.account, amount: 1, paymentPassword: '135790', requestId: rid() }, { token: down.token })).statusCode).toBe(403);

@@ -1,8 +1,9 @@
 // A nodeId past the 32-bit game id column names no game: a 400 naming the field, never a database error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { signedInMember, type TestMember } from '../wallet-helpers.ts';
 import { OpsError, runOpsCommand } from '../../../server/ops/commands.ts';
+import { call } from '../call-client.ts';
 
 const TOO_BIG = 3_095_930_627;
 
@@ -22,17 +23,17 @@ describe('nodeId above 2^31-1', () => {
   });
 
   it('is a 400 naming nodeId on a real launch, and the largest id is an ordinary unknown game', async () => {
-    const res = await api(t, member, 'POST', '/wps/game/launchGame', { vassalage: 'JL', gameType: 'RNG', nodeId: TOO_BIG });
+    const res = await call(t, 'launchGame', { as: member, body: { vassalage: 'JL', gameType: 'RNG', nodeId: TOO_BIG } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid', message: expect.stringMatching(/^nodeId: /) });
-    const largest = await api(t, member, 'POST', '/wps/game/launchGame', { vassalage: 'JL', gameType: 'RNG', nodeId: 2_147_483_647 });
+    const largest = await call(t, 'launchGame', { as: member, body: { vassalage: 'JL', gameType: 'RNG', nodeId: 2_147_483_647 } });
     expect(largest.status).toBeLessThan(500);
     expect(largest.body.success).toBe(false);
   });
 
   it('is a 400 on the favourite calls', async () => {
-    expect((await api(t, member, 'DELETE', `/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${TOO_BIG}`)).status).toBe(400);
-    expect((await api(t, member, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: TOO_BIG, vendor: 'JL', gameType: 'RNG' })).status).toBe(400);
+    expect((await call(t, 'removeFavourite', { as: member, query: { nodeId: TOO_BIG } })).status).toBe(400);
+    expect((await call(t, 'addFavourite', { as: member, body: { nodeId: TOO_BIG, vendor: 'JL', gameType: 'RNG' } })).status).toBe(400);
   });
 
   it('names no game for the operator either', async () => {

@@ -15,7 +15,8 @@ import { holdWithdrawal } from '../../../server/withdrawal/withdrawals.ts';
 import { JobRunner, type JobDefinition, type Period } from '../../../server/jobs/runner.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { dbKinds, fixedClock, sharedDatabase, sealedCaller, startTestServer, testRandom } from '../test-server.ts';
-import { api, signedInMember, type TestServer } from '../wallet-helpers.ts';
+import { signedInMember, type TestServer } from '../wallet-helpers.ts';
+import { call } from '../call-client.ts';
 
 const MINUTE = 60_000;
 
@@ -183,9 +184,9 @@ describe.each(dbKinds)('the platform jobs on %s', (kind) => {
 
   it('deposit expiry and withdrawal deadlines are written by their jobs, not by reads', async () => {
     const m = await signedInMember(t, 500_000);
-    const orderNo = (await api(t, m, 'POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount: 100 })).body.value.orderNo as string;
+    const orderNo = (await call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount: 100 } })).body.value.orderNo as string;
     const sealed = await sealedCaller(t);
-    const account = (await api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' })).body.value;
+    const account = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' } })).body.value;
     await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
     const asked = (await sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId: 'jobs-test-1', amount: 200, bankAccountId: account.id }, { token: m.token })).json();
     expect(asked).toMatchObject({ errorCode: '', success: true });
@@ -194,8 +195,8 @@ describe.each(dbKinds)('the platform jobs on %s', (kind) => {
     t.clock.advance(31 * MINUTE);
 
     // The member sees both as they are now...
-    expect((await api(t, m, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${orderNo}`)).body.value.status).toBe('expired');
-    expect((await api(t, m, 'GET', `/wps/relay/WDS_withdrawal?id=${w.id}`)).body.value.status).toBe('completed');
+    expect((await call(t, 'depositOrder', { as: m, query: { orderNo } })).body.value.status).toBe('expired');
+    expect((await call(t, 'withdrawal', { as: m, query: { id: w.id } })).body.value.status).toBe('completed');
     const stored = async () => ({
       order: (await t.db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)))[0]!.status,
       withdrawal: (await t.db.select().from(withdrawals).where(eq(withdrawals.id, w.id)))[0]!.status,

@@ -22,10 +22,11 @@ import { periodOf } from '../../../server/shared/periods.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { dbKinds, fixedClock, sharedDatabase, startTestServer, testRandom } from '../test-server.ts';
 import { balanceOf, newPlayer, type TestServer } from '../vendor-helpers.ts';
-import { api, type TestMember } from '../wallet-helpers.ts';
+import { type TestMember } from '../wallet-helpers.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { DAY, gameOf, passMidnight, playRound, today } from '../economy-helpers.ts';
 import { houseBonusAccountId, accountId, memberAccountCode } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 const rebateTransfers = (t: Pick<TestServer, 'db'>, memberId: number) =>
   t.db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.kind, 'bonus.rebate'), like(ledgerTransfers.idempotencyKey, `settle:rebate:%:${memberId}:%`))).orderBy(ledgerTransfers.id);
@@ -122,7 +123,7 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
 
     // The member sees them in Bonus details.
     const m: TestMember = { ...a, token: await createSession(t.deps, a.memberId) };
-    const details = (await api(t, m, 'GET', `/wps/relay/MRS_bonusDetails?startDate=${day.key}&endDate=${today(t).key}`)).body.value;
+    const details = (await call(t, 'bonusDetails', { as: m, query: { startDate: day.key, endDate: today(t).key } })).body.value;
     expect(details.totalIn).toBe(5.19);
 
     // Again: the runner has the day done; the close itself run again writes and pays nothing.
