@@ -183,7 +183,7 @@ export function serverForThisFile(opts: { quietAnnouncements?: boolean; env?: Se
     if (!current) throw new Error('The site server has not started');
     return current;
   };
-  return {
+  const site: SiteServer = {
     get url() {
       return started().url;
     },
@@ -193,6 +193,9 @@ export function serverForThisFile(opts: { quietAnnouncements?: boolean; env?: Se
     ops: (...args) => started().ops(...args),
     stop: (opts) => started().stop(opts),
   };
+  // The file's tests sign in on it (test.ts's signIn).
+  test.use({ site });
+  return site;
 }
 
 export interface PlayedRound {
