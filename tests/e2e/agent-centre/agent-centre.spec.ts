@@ -10,19 +10,10 @@ import type { TeamOverview } from '../../../contract/agent-centre/agent-centre.t
 // overview whose figures and charts follow what its team plays. Logout returns home.
 const site = serverForThisFile();
 
-async function signIn(page: Page) {
-  await page.goto(`${site.url}/agent`);
-  const form = page.getByRole('region', { name: 'Agent sign-in' });
-  await form.getByLabel('Username').fill('agent01');
-  await form.getByLabel('Password').fill('Agent1234');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${site.url}/agentHome`);
-}
-
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Agent centre menu' });
 
-test('the layout, the menu in order with its shortcuts, the announcements, and logout', async ({ page }) => {
-  await signIn(page);
+test('the layout, the menu in order with its shortcuts, the announcements, and logout', async ({ page, signIn }) => {
+  await signIn('agent01', { agentCentre: true });
   await expect(page.getByTestId('agent-clock')).toHaveText(/^GMT\+8 \d\d:\d\d:\d\d$/);
   await expect(page.getByTestId('agent-name')).toHaveText('Agent One');
   await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
@@ -83,7 +74,7 @@ test('the layout, the menu in order with its shortcuts, the announcements, and l
   await expect(page).toHaveURL(`${site.url}/agent`);
 });
 
-test("the team overview shows the team's figures and charts, following what the team plays", async ({ page }) => {
+test("the team overview shows the team's figures and charts, following what the team plays", async ({ page, signIn }) => {
   const today = async () => apiValueAs<TeamOverview>(site, 'agent01', '/wps/relay/ODSFE2_getTeamOverviewSum');
   const before = await today();
   // down01, a player of agent01's team, plays a few rounds.
@@ -92,7 +83,7 @@ test("the team overview shows the team's figures and charts, following what the 
   const after = await today();
   expect(Math.round(after.winLoss * 100)).toBe(Math.round(before.winLoss * 100) + staked(rounds) - won);
 
-  await signIn(page);
+  await signIn('agent01', { agentCentre: true });
   await menuOf(page).getByRole('link', { name: 'Team overview' }).click();
   await expect(page).toHaveURL(`${site.url}/agentHome?page=agentTeamOverview`);
   const region = page.getByRole('region', { name: 'Team overview' });

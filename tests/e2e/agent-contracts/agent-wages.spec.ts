@@ -4,21 +4,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
 
-const site = serverForThisFile();
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${site.url}/agent`);
-  const form = page.getByRole('region', { name: 'Agent sign-in' });
-  await form.getByLabel('Username').fill(account);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${site.url}/agentHome`);
-}
+serverForThisFile();
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /menu/i });
 
-test('agent01 sees its four wage and dividend pages with their tiers and the settled records', async ({ page }) => {
-  await signIn(page, 'agent01', 'Agent1234');
+test('agent01 sees its four wage and dividend pages with their tiers and the settled records', async ({ page, signIn }) => {
+  await signIn('agent01', { agentCentre: true });
   for (const name of ['Dividend', 'Daily wage', 'Hourly wage', 'Real-time wage']) await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
 
   await menu(page).getByRole('link', { name: 'Daily wage', exact: true }).click();
@@ -51,8 +42,8 @@ test('agent01 sees its four wage and dividend pages with their tiers and the set
   await expect(page.getByRole('columnheader', { name: 'Carried loss' })).toBeVisible();
 });
 
-test('down03 sees only the pages of the contracts it holds', async ({ page }) => {
-  await signIn(page, 'down03', 'Down1234');
+test('down03 sees only the pages of the contracts it holds', async ({ page, signIn }) => {
+  await signIn('down03', { agentCentre: true });
   // Its pending hourly offer (seeded) opens the contract dialog at sign-in: close it, undecided.
   const dialog = page.getByRole('dialog', { name: 'Contract requests' });
   await expect(dialog).toBeVisible();

@@ -13,15 +13,6 @@ const centavos = (text: string) => {
   return text.trim().startsWith('−') || text.trim().startsWith('-') ? -n : n;
 };
 
-async function signIn(page: Page) {
-  await page.goto(`${site.url}/agent`);
-  const form = page.getByRole('region', { name: 'Agent sign-in' });
-  await form.getByLabel('Username').fill('agent01');
-  await form.getByLabel('Password').fill('Agent1234');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${site.url}/agentHome`);
-}
-
 /** Opens an agent page and picks last week; answers the server's value for that range. */
 async function lastWeekOf<T>(page: Page, pageId: string, call: string, search = ''): Promise<T> {
   await page.goto(`${site.url}/agentHome?page=${pageId}${search}`);
@@ -36,8 +27,8 @@ async function lastWeekOf<T>(page: Page, pageId: string, call: string, search = 
   return ((await (await answer).json()) as { value: T }).value;
 }
 
-test('my income shows the settled agent rebate of last week, day by day, with its total', async ({ page }) => {
-  await signIn(page);
+test('my income shows the settled agent rebate of last week, day by day, with its total', async ({ page, signIn }) => {
+  await signIn('agent01', { agentCentre: true });
   const value = await lastWeekOf<{ content: { date: string; agentRebate: number; total: number }[]; footer: { agentRebate: number; total: number } }>(
     page,
     'agentRevenueReport',
@@ -52,8 +43,8 @@ test('my income shows the settled agent rebate of last week, day by day, with it
   await expect(page.getByLabel('Totals')).toContainText(`Total income ${peso(Math.round(value.footer.total * 100))}`);
 });
 
-test('user P&L: the self row, a row per direct downline, and a team total equal to the sum of the rows', async ({ page }) => {
-  await signIn(page);
+test('user P&L: the self row, a row per direct downline, and a team total equal to the sum of the rows', async ({ page, signIn }) => {
+  await signIn('agent01', { agentCentre: true });
   await lastWeekOf(page, 'palStatementsAgentCopy', 'ODSFE2_teamProfitLoss');
   const branches = page.locator('tr[data-row="branch"]');
   await expect(branches).toHaveCount(3);
@@ -75,8 +66,8 @@ test('user P&L: the self row, a row per direct downline, and a team total equal 
   await expect(branches.locator('th')).toContainText(['sub01', 'sub02']);
 });
 
-test('team betting lists the team\'s rounds with paging, and the account from the address narrows them', async ({ page }) => {
-  await signIn(page);
+test('team betting lists the team\'s rounds with paging, and the account from the address narrows them', async ({ page, signIn }) => {
+  await signIn('agent01', { agentCentre: true });
   const all = await lastWeekOf<{ total: number; totalPages: number; footer: { bet: number } }>(page, 'personalHistoryCopy', 'ODSFE2_teamBetting');
   expect(all.totalPages).toBeGreaterThan(1);
   await expect(page.getByText(`Records: ${all.total}`)).toBeVisible();
@@ -99,8 +90,8 @@ test('team betting lists the team\'s rounds with paging, and the account from th
   await expect(page.getByText('That account is not in your team')).toBeVisible();
 });
 
-test('account details: the team\'s wallet movements, by type and by account', async ({ page }) => {
-  await signIn(page);
+test('account details: the team\'s wallet movements, by type and by account', async ({ page, signIn }) => {
+  await signIn('agent01', { agentCentre: true });
   const all = await lastWeekOf<{ total: number; footer: { totalOut: number } }>(page, 'agentDownlineTransactionDetailsCopy', 'ODSFE2_teamTransactionDetails');
   expect(all.total).toBeGreaterThan(0);
   await page.getByLabel('Type').selectOption('game.bet');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
-import { serverForThisFile, type SiteServer } from '../site-server.ts';
+import { serverForThisFile } from '../site-server.ts';
 import { seriousFindings } from '../axe.ts';
 import { MEMBER_CENTRE_ORDER } from '../../../src/domain/member-centre.ts';
 import { AGENT_CENTRE_ORDER } from '../../../src/domain/agent-centre.ts';
@@ -16,12 +16,6 @@ const AGENT_PAGES = AGENT_CENTRE_ORDER.map((p) => `/agentHome?page=${p}`);
 
 async function useLanguage(page: Page, language: LanguageCode) {
   await page.addInitScript((code) => localStorage.setItem('playstate.language', code), language);
-}
-
-async function signInAs(page: Page, server: SiteServer, account: string) {
-  const token = await server.ops('token', account);
-  await page.goto(`${server.url}/?token=${encodeURIComponent(token)}`);
-  await expect(page.getByTestId('balance')).toBeVisible();
 }
 
 /** Moves within the site as its own links do (no reload), so each page is checked as a player reaches it. */
@@ -76,13 +70,13 @@ for (const language of ['EN', 'AR'] as const) {
       expect(await findings(page, language, PUBLIC_PAGES)).toEqual([]);
     });
 
-    test('every member page, signed in', async ({ page }) => {
-      await signInAs(page, site, 'demo');
+    test('every member page, signed in', async ({ page, signIn }) => {
+      await signIn('demo');
       expect(await findings(page, language, MEMBER_PAGES)).toEqual([]);
     });
 
-    test('every agent centre page', async ({ page }) => {
-      await signInAs(page, site, 'agent01');
+    test('every agent centre page', async ({ page, signIn }) => {
+      await signIn('agent01');
       expect(await findings(page, language, AGENT_PAGES)).toEqual([]);
     });
   });

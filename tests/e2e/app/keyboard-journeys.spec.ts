@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
 import { press, typeInto } from '../keyboard.ts';
@@ -7,11 +6,6 @@ import { press, typeInto } from '../keyboard.ts';
 // deposit, withdraw, claim a reward and read an agent report. No click anywhere: Tab to a control, then Enter,
 // Space or typing, with the focus visible at every stop and back on its opener when a dialog closes.
 const site = serverForThisFile();
-
-async function signInByToken(page: Page, account: string) {
-  await page.goto(`${site.url}/?token=${await site.ops('token', account)}`);
-  await expect(page.getByTestId('balance')).toBeVisible();
-}
 
 test('a visitor registers, signs out and signs in again', async ({ page }) => {
   await page.goto(site.url);
@@ -71,8 +65,8 @@ test('a dialog gives the focus back to what opened it, also one opened while its
   await expect(logIn).toBeFocused();
 });
 
-test('a member starts a game, deposits and withdraws', async ({ page }) => {
-  await signInByToken(page, 'demo');
+test('a member starts a game, deposits and withdraws', async ({ page, signIn }) => {
+  await signIn('demo');
   await press(page, page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: 'Start game' }).first());
   await expect(page).toHaveURL(/\/seamless\?url=/);
   await page.goBack();
@@ -100,8 +94,8 @@ test('a member starts a game, deposits and withdraws', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: /withdrawal/i })).toContainText('₱200.00');
 });
 
-test('a member opens a ticket in the reward centre', async ({ page }) => {
-  await signInByToken(page, 'demo');
+test('a member opens a ticket in the reward centre', async ({ page, signIn }) => {
+  await signIn('demo');
   await press(page, page.getByTestId('account'));
   await press(page, page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: /^See rewards/ }));
   const tickets = page.getByRole('region', { name: 'My tickets' });

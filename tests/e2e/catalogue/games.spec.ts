@@ -6,13 +6,6 @@ import { serverForThisFile } from '../site-server.ts';
 
 const site = serverForThisFile();
 
-/** Opens `path` signed in as the demo member (a token in the address, as the operator's links do). */
-async function signIn(page: Page, path = '/') {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-  await expect(page.getByTestId('account')).toContainText('demo');
-}
-
 const grid = (page: Page) => page.getByTestId('game-grid');
 const count = (page: Page) => page.getByTestId('game-count');
 const cardNames = (page: Page) => grid(page).getByRole('article').getByRole('heading').allTextContents();
@@ -24,8 +17,8 @@ async function settled(page: Page) {
   await expect(grid(page).getByRole('article').first()).toBeVisible();
 }
 
-test('a member finds a slot on /rng by part of its name', async ({ page }) => {
-  await signIn(page, '/rng');
+test('a member finds a slot on /rng by part of its name', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/rng' });
   await expect(count(page)).toHaveAttribute('data-total', /\d+/);
   const everything = await total(page);
   await page.getByLabel('Search games').fill('lden Emp');
@@ -37,8 +30,8 @@ test('a member finds a slot on /rng by part of its name', async ({ page }) => {
   for (const name of names) expect(name).toContain('Golden Empire');
 });
 
-test('the provider tab and the sub-category tab filter the list', async ({ page }) => {
-  await signIn(page, '/rng');
+test('the provider tab and the sub-category tab filter the list', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/rng' });
   await page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(`${site.url}/rng/pg/rng?vassalage=PG`);
   await settled(page);
@@ -53,8 +46,8 @@ test('the provider tab and the sub-category tab filter the list', async ({ page 
   expect(new Set(await grid(page).getByRole('article').locator('p').allTextContents())).toEqual(new Set(['PG']));
 });
 
-test('with over 10,000 slots, scrolling loads more pages while the DOM keeps only the cards on screen', async ({ page }) => {
-  await signIn(page, '/rng');
+test('with over 10,000 slots, scrolling loads more pages while the DOM keeps only the cards on screen', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/rng' });
   await expect(count(page)).toHaveAttribute('data-total', /\d+/);
   expect(await total(page)).toBeGreaterThanOrEqual(10_000);
   // The first screen holds a page or two (the grid asks ahead of the loaded end), far from the 200 below.
@@ -83,8 +76,8 @@ test('a visitor on /rng or /lottery gets the login popup', async ({ page }) => {
   }
 });
 
-test('/fish lists the fishing games, and a vendor tile narrows them to its games', async ({ page }) => {
-  await signIn(page, '/fish');
+test('/fish lists the fishing games, and a vendor tile narrows them to its games', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/fish' });
   await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
   await settled(page);
   for (const name of await cardNames(page)) expect(name).toContain('Fishing');
@@ -96,23 +89,23 @@ test('/fish lists the fishing games, and a vendor tile narrows them to its games
   expect(new Set(await grid(page).getByRole('article').locator('p').allTextContents())).toEqual(new Set(['JDB']));
 });
 
-test('search finds a name across game types and opens the type with hits', async ({ page }) => {
-  await signIn(page, '/search?q=Baccarat');
+test('search finds a name across game types and opens the type with hits', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/search?q=Baccarat' });
   await expect(page.getByRole('button', { name: /^Live casino \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await settled(page);
   for (const name of await cardNames(page)) expect(name).toContain('Baccarat');
 });
 
-test('/lott links each lottery vendor to its lottery page, which lists its games', async ({ page }) => {
-  await signIn(page, '/lott');
+test('/lott links each lottery vendor to its lottery page, which lists its games', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/lott' });
   await page.getByRole('link', { name: 'TCG SEA Lottery' }).click();
   await expect(page).toHaveURL(`${site.url}/seaLottery`);
   await expect(page.getByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'TCG SEA Lottery' }).getByRole('article').first()).toBeVisible();
 });
 
-test('/seamless frames only the site or its launch CDNs, hides the balance, and Back leaves', async ({ page }) => {
-  await signIn(page);
+test('/seamless frames only the site or its launch CDNs, hides the balance, and Back leaves', async ({ page, signIn }) => {
+  await signIn('demo');
   await expect(page.getByTestId('balance')).toBeVisible();
   await page.goto(`${site.url}/seamless?${new URLSearchParams({ url: 'https://evil.example/game' })}`);
   await expect(page.getByRole('alert')).toHaveText('Invalid URL, please contact customer service');
@@ -130,8 +123,8 @@ test('/seamless frames only the site or its launch CDNs, hides the balance, and 
   await expect(page.getByTestId('balance')).toBeVisible();
 });
 
-test('a game started from the list opens in the game page and then shows under recent games', async ({ page }) => {
-  await signIn(page, '/recent');
+test('a game started from the list opens in the game page and then shows under recent games', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/recent' });
   await expect(page.getByText('You have not played any games yet.')).toBeVisible();
   await page.goto(`${site.url}/rng/pg/rng?vassalage=PG&name=Golden+Empire`);
   await settled(page);

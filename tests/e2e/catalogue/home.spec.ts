@@ -153,9 +153,8 @@ test('switching the language re-renders the home texts', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'スロット' })).toBeVisible();
 });
 
-test("a signed-in player's home slides the live games of the game list, 20 at most", async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+test("a signed-in player's home slides the live games of the game list, 20 at most", async ({ page, signIn }) => {
+  await signIn('demo');
   await scrollBelowFold(page);
   const live = page.getByRole('region', { name: 'Live casino' });
   await expect(live.getByRole('article').first()).toBeVisible();

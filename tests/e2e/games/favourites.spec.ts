@@ -6,13 +6,6 @@ const site = serverForThisFile();
 
 const hotGames = (page: Page) => page.getByRole('region', { name: 'Hot games' });
 
-/** Signs the demo member in through the URL token and waits for the hot games with their hearts. */
-async function signInHome(page: Page) {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
-  await expect(hotGames(page).getByRole('article')).toHaveCount(6);
-}
-
 /** Clicks and waits until the server has answered the call it makes, so a reload reads the stored list. */
 async function clickAndSave(page: Page, click: () => Promise<void>, path: string) {
   const saved = page.waitForResponse((r) => r.url().includes(path) && r.ok());
@@ -20,8 +13,9 @@ async function clickAndSave(page: Page, click: () => Promise<void>, path: string
   await saved;
 }
 
-test('a member marks a hot game as favourite; it stays marked after a reload until unmarked', async ({ page }) => {
-  await signInHome(page);
+test('a member marks a hot game as favourite; it stays marked after a reload until unmarked', async ({ page, signIn }) => {
+  await signIn('demo');
+  await expect(hotGames(page).getByRole('article')).toHaveCount(6);
   const card = hotGames(page).getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
   const heart = () => hotGames(page).getByRole('article', { name }).getByRole('button', { name: /favourites$/ });
@@ -63,8 +57,9 @@ test('a trial player is asked to register first and nothing is marked', async ({
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the favourites page lists the favourites; removing one there drops it at once', async ({ page }) => {
-  await signInHome(page);
+test('the favourites page lists the favourites; removing one there drops it at once', async ({ page, signIn }) => {
+  await signIn('demo');
+  await expect(hotGames(page).getByRole('article')).toHaveCount(6);
   const names: string[] = [];
   for (const index of [0, 1]) {
     const card = hotGames(page).getByRole('article').nth(index);
@@ -88,8 +83,9 @@ test('the favourites page lists the favourites; removing one there drops it at o
   await expect(page).toHaveURL(`${site.url}/`);
 });
 
-test('the user menu leads to the favourites and the recent games', async ({ page }) => {
-  await signInHome(page);
+test('the user menu leads to the favourites and the recent games', async ({ page, signIn }) => {
+  await signIn('demo');
+  await expect(hotGames(page).getByRole('article')).toHaveCount(6);
   await page.getByTestId('account').click();
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My favourites' }).click();
   await expect(page).toHaveURL(`${site.url}/favourites`);

@@ -16,9 +16,8 @@ test('a visitor tries a game for free: it opens on the game page with play money
   expect(gameUrl.searchParams.has('fun')).toBe(true);
 });
 
-test('a member starts a hot game: it opens on the game page, and leaving it shows the header balance again', async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+test('a member starts a hot game: it opens on the game page, and leaving it shows the header balance again', async ({ page, signIn }) => {
+  await signIn('demo');
   await expect(page.getByTestId('balance')).toHaveText(peso(await balanceOf(site, 'demo')));
   await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: 'Start game' }).first().click();
   await expect(page).toHaveURL(/\/seamless\?url=/);
@@ -28,9 +27,8 @@ test('a member starts a hot game: it opens on the game page, and leaving it show
   await expect(page.getByTestId('balance')).toBeVisible();
 });
 
-test("a member opens a provider's lobby: its games show in a popup list, and one of them starts", async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/pvp?token=${token}`);
+test("a member opens a provider's lobby: its games show in a popup list, and one of them starts", async ({ page, signIn }) => {
+  await signIn('demo', { path: '/pvp' });
   await page.getByRole('list', { name: 'Providers' }).getByRole('button', { name: 'V8 Poker' }).click();
   const lobby = page.getByRole('article', { name: 'V8 Poker Lobby' });
   await lobby.getByRole('button', { name: 'Start game' }).click();

@@ -6,9 +6,8 @@ import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
 const site = serverForThisFile();
 const centavos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-test("a member finds a game by name, plays a few rounds, leaves, and the balance moved by the rounds' net", async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/rng?token=${token}`);
+test("a member finds a game by name, plays a few rounds, leaves, and the balance moved by the rounds' net", async ({ page, signIn }) => {
+  await signIn('demo', { path: '/rng' });
   const balance = page.getByTestId('balance');
   await expect(balance).toHaveText(peso(await balanceOf(site, 'demo')));
   const before = centavos((await balance.textContent())!);

@@ -2,11 +2,10 @@ import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
 
 // Platform messages (issue 6, docs/product.md §2 messageV2) with read state and the unread count, against the real server.
-const site = serverForThisFile();
+serverForThisFile();
 
-test('a member reads a platform message and marks the rest read: the counts follow', async ({ page }) => {
-  const token = await site.ops('token', 'down02');
-  await page.goto(`${site.url}/member?page=messageV2&token=${token}`);
+test('a member reads a platform message and marks the rest read: the counts follow', async ({ page, signIn }) => {
+  await signIn('down02', { path: '/member?page=messageV2' });
   const menu = page.getByRole('navigation', { name: 'Member centre pages' });
   await expect(menu.getByRole('link', { name: /^Platform information/ })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByTestId('unread-badge')).toContainText('5');

@@ -72,9 +72,8 @@ test('a player plays toward a milestone, claims it, sees the balance and the rew
   await expect(history.getByRole('row', { name: /Weekly valid bet challenge: milestone 1/ })).toContainText('Mission reward');
 });
 
-test('the promotions page sends the missions card to the missions page; a finished mission shows what is overdue', async ({ page }) => {
-  await page.goto(site.url);
-  await signInFromPopup(page, 'demo', 'Demo1234');
+test('the promotions page sends the missions card to the missions page; a finished mission shows what is overdue', async ({ page, signIn }) => {
+  await signIn('demo');
   await expect(page.getByTestId('account')).toContainText('demo');
   await page.goto(`${site.url}/promotions`);
   const card = page.getByRole('article', { name: /Missions and leaderboard/ });

@@ -61,9 +61,8 @@ test('a visitor browses the mall and is asked to log in to redeem', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-test('a member converts cash to points, redeems with the payment password; the operator rejects one and approves another; everything agrees', async ({ page }) => {
-  const token = await site.ops('token', ACCOUNT);
-  await page.goto(`${site.url}/?token=${token}`);
+test('a member converts cash to points, redeems with the payment password; the operator rejects one and approves another; everything agrees', async ({ page, signIn }) => {
+  await signIn(ACCOUNT);
   await setPaymentPassword(page);
   await page.goto(`${site.url}/pointMall`);
   const start = await pointsNow();

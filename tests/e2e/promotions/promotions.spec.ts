@@ -73,9 +73,8 @@ test('the visitor announcement\'s button opens the page', async ({ browser }) =>
   await page.close();
 });
 
-test('a member applies with two images, is refused a long remark and a fake png, the operator approves, and the member claims it', async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+test('a member applies with two images, is refused a long remark and a fake png, the operator approves, and the member claims it', async ({ page, signIn }) => {
+  await signIn('demo');
   const before = await balanceNow(page);
   await page.getByRole('navigation', { name: 'Game types' }).getByRole('link', { name: 'Promotions' }).click();
   const live = card(page, 'Live casino winning streak');

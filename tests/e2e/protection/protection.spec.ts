@@ -10,7 +10,7 @@ import { seriousFindings } from '../axe.ts';
 const site = serverForThisFile({ quietAnnouncements: true });
 
 /** Signs in through the login dialog, opening it from the header unless it is open already. */
-async function signIn(page: Page) {
+async function signInThroughDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   // After the time-out a notice (the session ended) may open at any moment: Escape closes it, then the header's
   // Log in opens the dialog.
@@ -25,9 +25,8 @@ async function signIn(page: Page) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a member limits deposits, takes a 24-hour time-out, and signs in again only after it ends', async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+test('a member limits deposits, takes a 24-hour time-out, and signs in again only after it ends', async ({ page, signIn }) => {
+  await signIn('demo');
   await page.getByRole('link', { name: 'Responsible gaming: limits and breaks' }).click();
   await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 2 })).toBeVisible();
 
@@ -50,7 +49,7 @@ test('a member limits deposits, takes a 24-hour time-out, and signs in again onl
   await breaks.getByRole('button', { name: 'Take the break' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 
-  await signIn(page);
+  await signInThroughDialog(page);
   await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toContainText('You chose a break from play. This account cannot sign in until');
 
   const advanced = runNow() + (24 * 60 + 1) * 60_000;
@@ -58,17 +57,16 @@ test('a member limits deposits, takes a 24-hour time-out, and signs in again onl
   // Sign-in requests carry the browser's time and the server refuses stale ones: the browser follows the server.
   await page.clock.install({ time: new Date(advanced) });
   await page.goto(site.url);
-  await signIn(page);
+  await signInThroughDialog(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });
 
-test('the session reminder shows the time played and the result after the chosen interval, and again after Continue', async ({ page }) => {
+test('the session reminder shows the time played and the result after the chosen interval, and again after Continue', async ({ page, signIn }) => {
   // The reminders count from the sign-in's server time; the browser's clock follows the server's (which the test
   // before may have moved a day forward).
   const reading = await site.ops('clock', 'show');
   await page.clock.install({ time: new Date(/reads (\S+)\./.exec(reading)?.[1] ?? NaN) });
-  const token = await site.ops('token', 'down01');
-  await page.goto(`${site.url}/member?page=responsibleGaming&token=${token}`);
+  await signIn('down01', { path: '/member?page=responsibleGaming' });
   await page.getByLabel('Remind me every').selectOption({ label: '15 minutes' });
   const dialog = page.getByRole('dialog', { name: 'Time for a check' });
   const body = dialog.getByTestId('reminder-body');

@@ -1,5 +1,5 @@
 import { expect, test } from '../test.ts';
-import { apiValueAs, balanceOf, peso, serverForThisFile, signInFromPopup } from '../site-server.ts';
+import { apiValueAs, balanceOf, peso, serverForThisFile } from '../site-server.ts';
 
 // A raffle and its tickets against the real server, as the demo player meets them in the reward centre: the seeded
 // hourly draw counts down, the server's clock is moved to the draw, the player claims it once (a prize of money,
@@ -15,13 +15,12 @@ interface Draw {
 
 const centavos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-test('the demo player waits for the hourly draw, claims it once, opens a golden egg and sees the prize in the balance', async ({ page }) => {
+test('the demo player waits for the hourly draw, claims it once, opens a golden egg and sees the prize in the balance', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   const draws = (await apiValueAs<{ list: Draw[] }>(site, 'demo', '/wps/relay/MCSFE_getRafflePromotionStatus')).list;
   const hourly = draws.find((d) => d.title === 'Hourly lucky draw')!;
 
-  await page.goto(site.url);
-  await signInFromPopup(page, 'demo', 'Demo1234');
+  await signIn('demo');
   await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
   await page.goto(`${site.url}/member?page=rewardCenter`);
   const card = page.getByRole('article', { name: 'Hourly lucky draw' });

@@ -32,13 +32,6 @@ interface Round {
   win: number;
 }
 
-async function signIn(page: Page, path = '/') {
-  const token = await site.ops('token', ACCOUNT);
-  await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-  await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
-  return token;
-}
-
 /** Launches a game through the platform, plays `n` rounds on the vendor's page and answers them, oldest first (centavos). */
 async function play(page: Page, token: string, game: { vassalage: string; gameType: 'RNG' | 'LIVE'; gameCode: string }, n: number, day: string): Promise<Round[]> {
   const played = await playRounds(page, site, token, game, n);
@@ -78,7 +71,7 @@ async function rebateRates(token: string): Promise<Record<string, number>> {
   return Object.fromEntries(value.lines.map((l) => [l.gameType, Math.round(l.rate * 100)]));
 }
 
-test('every record page lists exactly the movements made, with their types, amounts and totals, over pages', async ({ page }) => {
+test('every record page lists exactly the movements made, with their types, amounts and totals, over pages', async ({ page, signIn }) => {
   test.setTimeout(180_000);
   const day1 = memberDay(runNow());
   // The balance the two days start from: what the opening and the seed's play left.
@@ -96,7 +89,7 @@ test('every record page lists exactly the movements made, with their types, amou
   const alreadyThere = sum(made.map((m) => m.amount));
 
   // Day 1. A ₱500 deposit through the demo provider.
-  let token = await signIn(page, '/member?page=depositv2');
+  let token = await signIn(ACCOUNT, { path: '/member?page=depositv2' });
   await page.getByRole('radio', { name: /GCash/ }).check();
   await page.getByLabel('Amount', { exact: true }).fill('500');
   await page.getByRole('button', { name: 'Deposit now' }).click();
@@ -165,7 +158,7 @@ test('every record page lists exactly the movements made, with their types, amou
   // The browser lives on day 2 as well, so today is day 2; each page is asked for the two days (the days before
   // hold the seed's play).
   await page.clock.setFixedTime(runNow() + DAY);
-  await signIn(page, '/member?page=transactionHistory');
+  await signIn(ACCOUNT, { path: '/member?page=transactionHistory' });
   const twoDays = async (section: Locator) => {
     const days = section.getByRole('group', { name: 'Days' });
     await days.getByLabel('From').fill(day1);

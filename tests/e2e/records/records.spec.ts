@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, peso, serverForThisFile, signedPeso } from '../site-server.ts';
@@ -8,12 +8,6 @@ import { PLAY_DAYS } from '../../../server/seed/demo-play-plan.ts';
 // The member centre's record pages (issue 6, docs/product.md §2, §9) against the real server and its seeded ledger:
 // the demo account's 30 days of seeded play, its opening credit on the first played day, nothing before it.
 const site = serverForThisFile();
-
-async function signIn(page: Page, account: string) {
-  const token = await site.ops('token', account);
-  await page.goto(`${site.url}/?token=${token}`);
-  await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
-}
 
 const isoDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const shift = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - 8 * 3_600_000 + days * 86_400_000));
@@ -60,11 +54,11 @@ async function showDays(section: Locator, from: string, to: string) {
   await days.getByRole('button', { name: 'Show' }).click();
 }
 
-test("the account record lists the seeded play with the server's totals and the opening on the first played day; filters, day steps and empty states say so", async ({ page }) => {
+test("the account record lists the seeded play with the server's totals and the opening on the first played day; filters, day steps and empty states say so", async ({ page, signIn }) => {
   const today = isoDay(new Date(runNow()));
   const firstDay = shift(today, -PLAY_DAYS);
   const opening = DEMO_ACCOUNTS.find((a) => a.account === 'demo')!.opening;
-  await signIn(page, 'demo');
+  await signIn('demo');
   await page.getByTestId('account').click();
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Account record' }).click();
   await expect(page).toHaveURL(/\/member\?page=transactionHistory$/);

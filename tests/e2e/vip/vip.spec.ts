@@ -23,9 +23,8 @@ test('a visitor sees every level with its requirements and benefits, and is aske
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test("a member opens the VIP page from the header's VIP label and sees their progress and keep figures", async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/?token=${token}`);
+test("a member opens the VIP page from the header's VIP label and sees their progress and keep figures", async ({ page, signIn }) => {
+  await signIn('demo');
   await expect(page.getByTestId('account')).toContainText('VIP 2');
   await page.getByTestId('account').click();
   await page.getByTestId('vip-link').click();

@@ -18,9 +18,8 @@ async function balanceNow(page: Page): Promise<number> {
 /** A 1×1 PNG, a real image by its bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('a member withdraws, sees the hold, is paid in two parts, answers received and not received; the record and the balance agree, also after the operator refunds the disputed part', async ({ page }) => {
-  const token = await site.ops('token', 'down01');
-  await page.goto(`${site.url}/?token=${token}`);
+test('a member withdraws, sees the hold, is paid in two parts, answers received and not received; the record and the balance agree, also after the operator refunds the disputed part', async ({ page, signIn }) => {
+  await signIn('down01');
   const before = await balanceNow(page);
   await page.getByTestId('account').click();
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Withdraw' }).click();
@@ -146,9 +145,8 @@ test('a member withdraws, sees the hold, is paid in two parts, answers received 
   await expect(balance(page)).toHaveText(peso(before - 600));
 });
 
-test('a payout not answered in time counts as received once the server clock passes its deadline, and is not refunded', async ({ page }) => {
-  const token = await site.ops('token', 'demo');
-  await page.goto(`${site.url}/member?page=withdraw&token=${token}`);
+test('a payout not answered in time counts as received once the server clock passes its deadline, and is not refunded', async ({ page, signIn }) => {
+  await signIn('demo', { path: '/member?page=withdraw' });
   const before = await balanceNow(page);
   const setPassword = page.getByRole('form', { name: 'Set a payment password' });
   await setPassword.getByLabel('Payment password (6 digits)').fill('135790');
