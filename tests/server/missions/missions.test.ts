@@ -18,6 +18,7 @@ import { missionPayoutsJob } from '../../../server/missions/jobs.ts';
 import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
 import { GAME, betBody, uid, walletCall, winBody } from '../vendor-helpers.ts';
 import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { call } from '../call-client.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -89,31 +90,31 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     return { id: m!.id, milestones: ms.map((x) => x.id) };
   }
 
-  const milestonesOf = async (m: TestMember, missionId: number) => (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionMilestones?missionId=${missionId}`)).body;
-  const claim = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/MCSFE_claimMissionRewards', body);
+  const milestonesOf = async (m: TestMember, missionId: number) => (await call(t, 'missionMilestones', { as: m, query: { missionId } })).body;
+  const claim = (m: TestMember, body: Record<string, unknown>) => call(t, 'claimMission', { as: m, body });
   const board = async (m: TestMember | null, missionId: number, q = '') => (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}${q}`)).body;
 
   it('seeds a running mission the demo accounts partly reached, with a populated leaderboard, and a finished one with overdue rewards', async () => {
     const demo = { memberId: (await t.db.select().from(members).where(eq(members.account, 'demo')))[0]!.id, account: 'demo', token: '' };
     demo.token = await createSession(t.deps, demo.memberId);
-    const ongoing = (await api(t, demo, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=O')).body.value;
+    const ongoing = (await call(t, 'missionSummary', { as: demo, query: { status: 'O' } })).body.value;
     const weekly = ongoing.content.find((m: { title: string }) => m.title === 'Weekly valid bet challenge');
     expect(weekly).toMatchObject({ totalMilestones: 4, totalCompleted: 2, claimable: 2, claimStatus: 'claimable', measure: 'VALID_BET' });
-    const milestones = (await milestonesOf(demo, weekly.missionId)).value.milestones;
+    const milestones = (await milestonesOf(demo, weekly!.missionId)).value.milestones;
     expect(milestones.map((m: { status: string }) => m.status)).toEqual(['claimable', 'claimable', 'locked', 'locked']);
     expect(milestones[2]).toMatchObject({ rewardTicket: 'GOLDEN_EGG', rewardAmount: 50, turnoverMultiple: 3 });
-    const ranks = (await board(demo, weekly.missionId)).value;
+    const ranks = (await board(demo, weekly!.missionId)).value;
     expect(ranks.total).toBeGreaterThanOrEqual(5);
     expect(ranks.footer).toMatchObject({ name: 'de**o', isMe: true });
     expect(ranks.prizes[0]).toEqual({ rankFrom: 1, rankTo: 1, amount: 500, points: 100 });
 
-    const finished = (await api(t, demo, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=F')).body.value;
+    const finished = (await call(t, 'missionSummary', { as: demo, query: { status: 'F' } })).body.value;
     const marathon = finished.content.find((m: { title: string }) => m.title === 'Spin marathon');
     expect(marathon).toMatchObject({ claimStatus: 'overdue', claimable: 0 });
-    expect((await milestonesOf(demo, marathon.missionId)).value.milestones[0].status).toBe('overdue');
-    expect((await board(null, marathon.missionId)).value).toMatchObject({ settled: true });
+    expect((await milestonesOf(demo, marathon!.missionId)).value.milestones[0]!.status).toBe('overdue');
+    expect((await board(null, marathon!.missionId)).value).toMatchObject({ settled: true });
     // The promotions page's MISSION card runs with it.
-    const promotions = (await api(t, demo, 'GET', '/wps/relay/MCSFE_getPromotionList')).body.value.list;
+    const promotions = (await call(t, 'promotionList', { as: demo })).body.value.list;
     expect(promotions.find((p: { code: string }) => p.code === 'MISSIONS')).toMatchObject({ status: 'go' });
   });
 
@@ -140,20 +141,20 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     let view = await milestonesOf(me, id);
     expect(view.success).toBe(true);
     expect(view.value.milestones.map((x: { status: string }) => x.status)).toEqual(['locked', 'locked', 'locked']);
-    expect(view.value.milestones[0].conditions).toEqual([
+    expect(view.value.milestones[0]!.conditions).toEqual([
       { condition: 'VALID_BET', target: 50, actual: 0, reached: false },
       { condition: 'BET_COUNT', target: 2, actual: 0, reached: false },
     ]);
 
     await play(me, 3_000);
     view = await milestonesOf(me, id);
-    expect(view.value.milestones[0].conditions[0].actual).toBe(validBet(3_000) / 100);
+    expect(view.value.milestones[0]!.conditions[0]!.actual).toBe(validBet(3_000) / 100);
     await play(me, 2_500, 10_000);
     view = await milestonesOf(me, id);
-    expect(view.value.milestones[0].conditions[0].actual).toBe((validBet(3_000) + validBet(2_500)) / 100);
-    expect(view.value.milestones[0].conditions[1]).toEqual({ condition: 'BET_COUNT', target: 2, actual: 2, reached: true });
+    expect(view.value.milestones[0]!.conditions[0]!.actual).toBe((validBet(3_000) + validBet(2_500)) / 100);
+    expect(view.value.milestones[0]!.conditions[1]).toEqual({ condition: 'BET_COUNT', target: 2, actual: 2, reached: true });
     // ₱100 won on ₱25: a 4x multiple.
-    expect(view.value.milestones[1].conditions[0]).toEqual({ condition: 'PROFIT_MULTIPLIER', target: 3, actual: 4, reached: true });
+    expect(view.value.milestones[1]!.conditions[0]).toEqual({ condition: 'PROFIT_MULTIPLIER', target: 3, actual: 4, reached: true });
     expect(view.value.milestones.map((x: { status: string }) => x.status)).toEqual([validBet(5_500) >= 5_000 ? 'claimable' : 'locked', 'claimable', 'locked']);
 
     await deposit(me, 10_000);
@@ -161,17 +162,17 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     expect(view.value.milestones[2]).toMatchObject({ status: 'claimable', rewardTicket: 'GOLDEN_EGG', conditions: [{ actual: 100, target: 100, reached: true }] });
 
     // The list counts them for the member; a visitor sees the mission without progress.
-    const mine = (await api(t, me, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=O&pageSize=100')).body.value;
+    const mine = (await call(t, 'missionSummary', { as: me, query: { status: 'O', pageSize: 100 } })).body.value;
     expect(mine.signedIn).toBe(true);
     expect(mine.content.find((x: { missionId: number }) => x.missionId === id)).toMatchObject({ totalMilestones: 3, totalCompleted: 3, claimable: 3, claimStatus: 'claimable' });
     expect(mine.claimableTotal).toBeGreaterThanOrEqual(3);
-    const visitor = (await api(t, null, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=O&pageSize=100')).body.value;
+    const visitor = (await call(t, 'missionSummary', { query: { status: 'O', pageSize: 100 } })).body.value;
     expect(visitor).toMatchObject({ signedIn: false, claimableTotal: 0 });
     expect(visitor.content.find((x: { missionId: number }) => x.missionId === id)).toMatchObject({ totalCompleted: 0, claimStatus: 'none' });
     // Progress is the member's: a visitor is asked to sign in.
-    expect((await api(t, null, 'GET', `/wps/relay/MCSFE_getMissionMilestones?missionId=${id}`)).status).toBe(401);
+    expect((await call(t, 'missionMilestones', { query: { missionId: id } })).status).toBe(401);
     // The rules are sanitised.
-    const rules = (await api(t, null, 'GET', `/wps/relay/MCSFE_getMissionRules?missionId=${id}`)).body.value;
+    const rules = (await call(t, 'missionRules', { query: { missionId: id } })).body.value;
     expect(rules.rules).toBe('<p>Play.</p>');
   });
 
@@ -225,7 +226,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     // Everything: the earlier tests' running missions count these rounds too (their windows are open).
     expect((await claim(me, {})).body.success).toBe(true);
     expect((await claim(me, {})).body).toMatchObject({ success: false, errorCode: 'mission.none.claimable' });
-    expect((await api(t, me, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails')).body.value.claimableTotal).toBe(0);
+    expect((await call(t, 'missionSummary', { as: me })).body.value.claimableTotal).toBe(0);
   });
 
   it('refuses bad input and trial players', async () => {
@@ -295,7 +296,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     const view = (await board(top!, id)).value;
     expect(view).toMatchObject({ settled: true, myPrize: { rank: 1, amount: 100, points: 10, status: 'available' }, footer: { rank: 1, prizeAmount: 100 } });
     // It is in the reward centre too.
-    expect((await api(t, top!, 'GET', '/wps/relay/MCS2_getPromotionClaimList')).body.value.list.some((r: { rewardId: number }) => r.rewardId === view.myPrize.rewardId)).toBe(true);
+    expect((await call(t, 'rewardList', { as: top! })).body.value.list.some((r: { rewardId: number }) => r.rewardId === view.myPrize.rewardId)).toBe(true);
     const before = await balance(t, top!);
     expect((await claim(top!, { missionId: id, claimLeaderboard: 'Y' })).body).toMatchObject({ success: true, value: { claimed: 1, amount: 100, points: 10, turnoverRequired: 200 } });
     expect(await balance(t, top!)).toBe(before + 10_000);
@@ -311,10 +312,10 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     const me = await signedInMember(t, 100_000);
     const { id, milestones } = await mission({ endsIn: HOUR, claimFor: HOUR, milestones: [{ targets: [{ condition: 'BET_COUNT', target: 1 }], amount: 1_000 }] });
     await play(me, 1_000);
-    expect((await milestonesOf(me, id)).value.milestones[0].status).toBe('claimable');
+    expect((await milestonesOf(me, id)).value.milestones[0]!.status).toBe('claimable');
     t.clock.advance(2 * HOUR + 1);
-    expect((await milestonesOf(me, id)).value.milestones[0].status).toBe('overdue');
-    const finished = (await api(t, me, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=F&pageSize=100')).body.value;
+    expect((await milestonesOf(me, id)).value.milestones[0]!.status).toBe('overdue');
+    const finished = (await call(t, 'missionSummary', { as: me, query: { status: 'F', pageSize: 100 } })).body.value;
     expect(finished.content.find((x: { missionId: number }) => x.missionId === id)).toMatchObject({ claimStatus: 'overdue', claimable: 0 });
     const before = await balance(t, me);
     expect((await claim(me, { milestoneId: milestones[0] })).body).toMatchObject({ success: false, errorCode: 'mission.overdue' });

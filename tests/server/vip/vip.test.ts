@@ -13,7 +13,8 @@ import { previousPeriod } from '../../../server/shared/periods.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { GAME, betBody, newPlayer, rollbackBody, walletCall, winBody } from '../vendor-helpers.ts';
-import { api, type TestServer } from '../wallet-helpers.ts';
+import { type TestServer } from '../wallet-helpers.ts';
+import { call } from '../call-client.ts';
 
 interface Player {
   memberId: number;
@@ -40,9 +41,9 @@ async function play(t: TestServer, p: Player, stake: number, win = stake) {
 
 /** A paid deposit of `pesos` through the demo provider's pay page. */
 async function deposit(t: TestServer, p: Player, pesos: number) {
-  const created = await api(t, p, 'POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount: pesos });
+  const created = await call(t, 'createDepositOrder', { as: p, body: { method: 'GCASH', amount: pesos } });
   expect(created.body.success).toBe(true);
-  const url = new URL(created.body.value.payUrl, 'http://x');
+  const url = new URL(created.body.value.payUrl!, 'http://x');
   const paid = await t.app.inject({
     method: 'POST',
     url: `${url.pathname}/pay`,
@@ -61,9 +62,9 @@ async function runJobs(t: TestServer) {
 const levelOf = async (t: TestServer, p: Player) => (await t.db.select({ l: members.vipLevel }).from(members).where(eq(members.id, p.memberId)))[0]!.l;
 const upgradeRewards = (t: TestServer, p: Player) =>
   t.db.select().from(rewards).where(and(eq(rewards.memberId, p.memberId), like(rewards.key, 'vip-upgrade:%'))).orderBy(rewards.id);
-const info = async (t: TestServer, p: Player) => (await api(t, p, 'GET', '/wps/member/info')).body.value;
+const info = async (t: TestServer, p: Player) => (await call(t, 'memberInfo', { as: p })).body.value;
 const progress = async (t: TestServer, p: Player) => {
-  const res = await api(t, p, 'GET', '/wps/relay/MCSFE_getPlayerRankProgress');
+  const res = await call(t, 'rankProgress', { as: p });
   expect(res.status).toBe(200);
   return res.body.value;
 };
@@ -76,7 +77,7 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
   afterAll(() => t.close());
 
   it('shows every level with its requirements and benefits to anyone', async () => {
-    const res = await api(t, null, 'GET', '/wps/relay/MCSFE_getVipLevels');
+    const res = await call(t, 'vipLevels');
     expect(res.status).toBe(200);
     const { levels } = res.body.value;
     expect(levels.map((l: { name: string }) => l.name)).toEqual(Array.from({ length: 11 }, (_, i) => `VIP ${i}`));
@@ -85,23 +86,23 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
     expect(levels[3]).toMatchObject({ conditionType: 'ALL', depositRequired: 5000, validBetRequired: 20000 });
     expect(levels[10]).toMatchObject({ rebateExtraPercent: 0.3 });
     // Rebates by game type at the level: the base rate plus the level's extra; poker has none and is left out.
-    const rng = levels[10].rebates.find((r: { gameType: string }) => r.gameType === 'RNG');
+    const rng = levels[10]!.rebates.find((r: { gameType: string }) => r.gameType === 'RNG');
     expect(rng).toEqual({ gameType: 'RNG', percent: 1.5, extraPercent: 0.3 });
-    expect(levels[10].rebates.some((r: { gameType: string }) => r.gameType === 'PVP')).toBe(false);
+    expect(levels[10]!.rebates.some((r: { gameType: string }) => r.gameType === 'PVP')).toBe(false);
     // Requirements, bonuses, rebates and withdrawals never fall from one level to the next.
     for (let i = 1; i < levels.length; i++) {
-      expect(levels[i].depositRequired).toBeGreaterThan(levels[i - 1].depositRequired);
-      expect(levels[i].validBetRequired).toBeGreaterThan(levels[i - 1].validBetRequired);
-      expect(levels[i].upgradeBonus).toBeGreaterThan(levels[i - 1].upgradeBonus);
-      expect(levels[i].rebateExtraPercent).toBeGreaterThan(levels[i - 1].rebateExtraPercent);
-      expect(levels[i].dailyWithdrawals).toBeGreaterThanOrEqual(levels[i - 1].dailyWithdrawals);
+      expect(levels[i]!.depositRequired).toBeGreaterThan(levels[i - 1]!.depositRequired);
+      expect(levels[i]!.validBetRequired).toBeGreaterThan(levels[i - 1]!.validBetRequired);
+      expect(levels[i]!.upgradeBonus).toBeGreaterThan(levels[i - 1]!.upgradeBonus);
+      expect(levels[i]!.rebateExtraPercent).toBeGreaterThan(levels[i - 1]!.rebateExtraPercent);
+      expect(levels[i]!.dailyWithdrawals).toBeGreaterThanOrEqual(levels[i - 1]!.dailyWithdrawals);
     }
   });
 
   it('refuses the progress to a visitor (401) and to a trial player (403)', async () => {
-    expect((await api(t, null, 'GET', '/wps/relay/MCSFE_getPlayerRankProgress')).status).toBe(401);
+    expect((await call(t, 'rankProgress')).status).toBe(401);
     const trial = await player(t, 0, 4);
-    const res = await api(t, trial, 'GET', '/wps/relay/MCSFE_getPlayerRankProgress');
+    const res = await call(t, 'rankProgress', { as: trial });
     expect(res.status).toBe(403);
     expect(res.body.errorCode).toBe('member.trial');
   });
@@ -211,7 +212,7 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
     expect(await upgradeRewards(t, p)).toHaveLength(0);
     expect((await info(t, p)).vipLabelName).toBe('VIP 5');
     // A VIP 5 member may withdraw 8 times a day (the level's benefit; the merchant's own count is 5).
-    expect((await api(t, p, 'GET', '/wps/relay/WDS_withdrawInfo')).body.value).toMatchObject({ dailyCount: 8, remainingToday: 8 });
+    expect((await call(t, 'withdrawInfo', { as: p })).body.value).toMatchObject({ dailyCount: 8, remainingToday: 8 });
 
     await runOpsCommand(t.deps, 'vip-set', { account: p.account, level: 0 });
     const restarted = await progress(t, p);
