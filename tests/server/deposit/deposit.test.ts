@@ -4,9 +4,10 @@ import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, signCallback } from '../../../server/deposit/deposits.ts';
 import { ledgerTransfers, members } from '../../../server/db/schema.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('deposits on %s', (kind) => {
   let t: TestServer;
@@ -15,7 +16,7 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const order = (m: TestMember, method: string, amount: number) => api(t, m, 'POST', '/wps/relay/PAY_depositOrder', { method, amount });
+  const order = (m: TestMember, method: string, amount: number) => call(t, 'createDepositOrder', { as: m, body: { method, amount } });
   /** The provider's page actions, as the payer's browser sends them (a form post with the page token). */
   const press = (payUrl: string, action: 'pay' | 'cancel' | 'notify') => {
     const url = new URL(payUrl, 'http://x');
@@ -28,7 +29,7 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
 
   it('lists the methods with limits and presets, and refuses amounts outside them, unknown methods and bad input', async () => {
     const m = await signedInMember(t, 0);
-    const methods = await api(t, m, 'GET', '/wps/relay/PAY_depositMethods');
+    const methods = await call(t, 'depositMethods', { as: m });
     expect(methods.body.value).toMatchObject({ expireMinutes: 15, currency: 'PHP', currencySymbol: '₱' });
     expect(methods.body.value.methods[0]).toEqual({ code: 'GCASH', name: 'GCash', min: 100, max: 50_000, presets: [100, 300, 500, 1000, 3000, 5000] });
 
@@ -39,14 +40,14 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('request.invalid');
     expect((await order(m, 'GCASH', -5)).status).toBe(400);
-    expect((await api(t, m, 'GET', '/wps/relay/PAY_depositOrders')).body.value.total).toBe(0);
+    expect((await call(t, 'depositOrders', { as: m })).body.value.total).toBe(0);
   });
 
   it("writes the pay page's deadline in the member's language and time zone, with the exact instant beside it", async () => {
     const m = await signedInMember(t, 0);
     await t.db.update(members).set({ language: 'CN' }).where(eq(members.id, m.memberId));
     const { payUrl } = (await order(m, 'GCASH', 500)).body.value;
-    const html = (await t.app.inject({ method: 'GET', url: payUrl })).body;
+    const html = (await t.app.inject({ method: 'GET', url: payUrl! })).body;
     const [, lang, iso, text] = html.match(/<dd lang="([^"]+)"><time datetime="([^"]+)">([^<]+)<\/time>/) ?? [];
     expect(lang).toBe('zh-CN');
     const local = new Date(Date.parse(iso!) + t.deps.config.wallet.timeZoneOffsetMinutes * 60_000);
@@ -68,26 +69,26 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     const { payUrl, orderNo } = created.body.value;
     expect(payUrl).toMatch(/^\/demo-pay\/checkout\//);
 
-    const pageRes = await t.app.inject({ method: 'GET', url: payUrl });
+    const pageRes = await t.app.inject({ method: 'GET', url: payUrl! });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('₱1,234.50');
     expect(pageRes.body).toContain('>Pay<');
     // A wrong page token shows nothing of the order.
-    expect((await t.app.inject({ method: 'GET', url: payUrl.replace(/t=.*/, 't=wrong') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: payUrl!.replace(/t=.*/, 't=wrong') })).statusCode).toBe(404);
 
-    const paid = await press(payUrl, 'pay');
+    const paid = await press(payUrl!, 'pay');
     expect(paid.body).toContain('successful');
     expect(await balance(t, m)).toBe(1_000 + 123_450);
 
-    const again = await press(payUrl, 'notify');
+    const again = await press(payUrl!, 'notify');
     expect(again.body).toContain('ALREADY_PAID');
-    expect((await press(payUrl, 'pay')).body).toContain('ALREADY_PAID');
+    expect((await press(payUrl!, 'pay')).body).toContain('ALREADY_PAID');
     const direct = await Promise.all([1, 2, 3].map(() => callback({ orderNo, providerRef: 'X1', amount: 123_450, status: 'SUCCESS', ts: 1 })));
     expect(direct.map((r) => r.json().status)).toEqual(['ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID']);
     expect(await balance(t, m)).toBe(1_000 + 123_450);
     expect(await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `deposit:${orderNo}`))).toHaveLength(1);
 
-    const view = await api(t, m, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${orderNo}`);
+    const view = await call(t, 'depositOrder', { as: m, query: { orderNo } });
     expect(view.body.value).toMatchObject({ status: 'paid', payUrl: null });
     expect(view.body.value.closedAt).toBe(t.clock.now().toISOString());
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
@@ -111,28 +112,28 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     expect((await callback({ orderNo: 'D2026NOPE', providerRef: 'F', amount: 50_000, status: 'SUCCESS', ts: 1 })).json().status).toBe('UNKNOWN_ORDER');
     expect((await callback({ orderNo, amount: 50_000 })).json().status).toBe('WRONG_SYNTAX');
     expect(await balance(t, m)).toBe(0);
-    expect((await api(t, m, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${orderNo}`)).body.value.status).toBe('pending');
+    expect((await call(t, 'depositOrder', { as: m, query: { orderNo } })).body.value.status).toBe('pending');
   });
 
   it('a cancelled order credits nothing, even when a success arrives later', async () => {
     const m = await signedInMember(t, 0);
     const { payUrl, orderNo } = (await order(m, 'QRPH', 300)).body.value;
-    expect((await press(payUrl, 'cancel')).body).toContain('Payment cancelled');
+    expect((await press(payUrl!, 'cancel')).body).toContain('Payment cancelled');
     expect((await callback({ orderNo, providerRef: 'L', amount: 30_000, status: 'SUCCESS', ts: 1 })).json()).toMatchObject({ status: 'ORDER_CANCELLED', credited: false });
     expect(await balance(t, m)).toBe(0);
-    expect((await api(t, m, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${orderNo}`)).body.value).toMatchObject({ status: 'cancelled', payUrl: null });
+    expect((await call(t, 'depositOrder', { as: m, query: { orderNo } })).body.value).toMatchObject({ status: 'cancelled', payUrl: null });
   });
 
   it('expires an unpaid order after the configured minutes; a late payment credits nothing and says so', async () => {
     const m = await signedInMember(t, 0);
     const { payUrl, orderNo } = (await order(m, 'BANK', 600)).body.value;
     t.clock.advance(14 * 60_000);
-    expect((await api(t, m, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${orderNo}`)).body.value.status).toBe('pending');
+    expect((await call(t, 'depositOrder', { as: m, query: { orderNo } })).body.value.status).toBe('pending');
     t.clock.advance(60_000);
-    const view = (await api(t, m, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${orderNo}`)).body.value;
+    const view = (await call(t, 'depositOrder', { as: m, query: { orderNo } })).body.value;
     expect(view).toMatchObject({ status: 'expired', payUrl: null });
-    expect((await t.app.inject({ method: 'GET', url: payUrl })).body).toContain('This order is expired');
-    const late = await press(payUrl, 'pay');
+    expect((await t.app.inject({ method: 'GET', url: payUrl! })).body).toContain('This order is expired');
+    const late = await press(payUrl!, 'pay');
     expect(late.body).toContain('ORDER_EXPIRED');
     expect((await callback({ orderNo, providerRef: 'L', amount: 60_000, status: 'SUCCESS', ts: 1 })).json()).toMatchObject({ status: 'ORDER_EXPIRED', credited: false });
     expect(await balance(t, m)).toBe(0);
@@ -141,31 +142,31 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
   it('lists orders newest first by day range and status, paged, with the paid total', async () => {
     const m = await signedInMember(t, 0);
     const a = (await order(m, 'GCASH', 100)).body.value;
-    await press(a.payUrl, 'pay');
+    await press(a.payUrl!, 'pay');
     t.clock.advance(60_000);
     const b = (await order(m, 'GCASH', 200)).body.value;
     t.clock.advance(60_000);
     const c = (await order(m, 'MAYA', 300)).body.value;
-    await press(c.payUrl, 'pay');
+    await press(c.payUrl!, 'pay');
 
-    const all = (await api(t, m, 'GET', '/wps/relay/PAY_depositOrders?pageSize=2')).body.value;
+    const all = (await call(t, 'depositOrders', { as: m, query: { pageSize: 2 } })).body.value;
     expect(all).toMatchObject({ total: 3, totalPages: 2, pageNum: 1, pageSize: 2, totalPaid: 400 });
     expect(all.content.map((o: { orderNo: string }) => o.orderNo)).toEqual([c.orderNo, b.orderNo]);
-    const second = (await api(t, m, 'GET', '/wps/relay/PAY_depositOrders?pageSize=2&pageNum=2')).body.value;
+    const second = (await call(t, 'depositOrders', { as: m, query: { pageSize: 2, pageNum: 2 } })).body.value;
     expect(second.content.map((o: { orderNo: string }) => o.orderNo)).toEqual([a.orderNo]);
-    const pending = (await api(t, m, 'GET', '/wps/relay/PAY_depositOrders?status=pending')).body.value;
+    const pending = (await call(t, 'depositOrders', { as: m, query: { status: 'pending' } })).body.value;
     expect(pending.content.map((o: { orderNo: string }) => o.orderNo)).toEqual([b.orderNo]);
 
     // Days are the members' (UTC+8): the test clock's day there.
     const today = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    const day = (await api(t, m, 'GET', `/wps/relay/PAY_depositOrders?startDate=${today}&endDate=${today}`)).body.value;
+    const day = (await call(t, 'depositOrders', { as: m, query: { startDate: today, endDate: today } })).body.value;
     expect(day).toMatchObject({ total: 3, startDate: today, endDate: today });
-    expect((await api(t, m, 'GET', '/wps/relay/PAY_depositOrders?startDate=2020-01-01&endDate=2020-01-31')).body.value.total).toBe(0);
-    expect((await api(t, m, 'GET', '/wps/relay/PAY_depositOrders?startDate=2026-02-30')).status).toBe(400);
-    expect((await api(t, m, 'GET', '/wps/relay/PAY_depositOrders?startDate=2026-11-20&endDate=2026-11-01')).status).toBe(400);
+    expect((await call(t, 'depositOrders', { as: m, query: { startDate: '2020-01-01', endDate: '2020-01-31' } })).body.value.total).toBe(0);
+    expect((await call(t, 'depositOrders', { as: m, query: { startDate: '2026-02-30' } })).status).toBe(400);
+    expect((await call(t, 'depositOrders', { as: m, query: { startDate: '2026-11-20', endDate: '2026-11-01' } })).status).toBe(400);
     // Another member sees none of them.
     const other = await signedInMember(t, 0);
-    expect((await api(t, other, 'GET', '/wps/relay/PAY_depositOrders')).body.value.total).toBe(0);
-    expect((await api(t, other, 'GET', `/wps/relay/PAY_depositOrder?orderNo=${a.orderNo}`)).body).toMatchObject({ success: false, errorCode: 'deposit.order.unknown' });
+    expect((await call(t, 'depositOrders', { as: other })).body.value.total).toBe(0);
+    expect((await call(t, 'depositOrder', { as: other, query: { orderNo: a.orderNo } })).body).toMatchObject({ success: false, errorCode: 'deposit.order.unknown' });
   });
 });

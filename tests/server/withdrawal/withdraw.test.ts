@@ -15,6 +15,7 @@ import { ledgerAccounts } from '../../../server/db/schema.ts';
 import { JobRunner } from '../../../server/jobs/runner.ts';
 import { platformJobs } from '../../../server/jobs/platform-jobs.ts';
 import { memberBalance } from '../../../server/ledger/accounts.ts';
+import { call } from '../call-client.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
@@ -38,7 +39,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const info = async (m: TestMember) => (await api(t, m, 'GET', '/wps/relay/WDS_withdrawInfo')).body.value;
+  const info = async (m: TestMember) => (await call(t, 'withdrawInfo', { as: m })).body.value;
   const bind = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/WDS_bankAccount', body);
   const setPin = (m: TestMember, pin: string, confirm = pin) => sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: pin, confirmPaymentPassword: confirm }, { token: m.token });
   const withdraw = (m: TestMember, body: { amount: number; bankAccountId: number; paymentPassword?: string; requestId?: string }) =>
@@ -169,7 +170,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
     const received = await api(t, m, 'POST', '/wps/relay/WDS_confirmReceived', { partId: p1.id });
     expect(received.body.value).toMatchObject({ receivedAmount: 1000, remainingAmount: 2000 });
-    expect((await api(t, m, 'POST', '/wps/relay/WDS_confirmReceived', { partId: p1.id })).body.value.receivedAmount).toBe(1000);
+    expect((await call(t, 'confirmReceived', { as: m, body: { partId: p1.id } })).body.value.receivedAmount).toBe(1000);
 
     const reported = await notReceived(m, p2.id, [{ name: 'receipt.png', type: 'image/png', data: PNG }, { name: 'bank.jpg', type: 'image/jpeg', data: JPG }]);
     expect(reported.json().value).toMatchObject({ status: 'completed', receivedAmount: 1000, remainingAmount: 2000 });
@@ -237,10 +238,10 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const { m, accountId } = await readyMember(500_000);
     const w = (await withdraw(m, { amount: 900, bankAccountId: accountId })).json().value;
     expect(await runOpsCommand(t.deps, 'withdrawal-process', {})).toContain(String(w.id));
-    const all = await api(t, m, 'POST', '/wps/relay/WDS_confirmAllReceived', { withdrawalId: w.id });
+    const all = await call(t, 'confirmAllReceived', { as: m, body: { withdrawalId: w.id } });
     expect(all.body.value).toMatchObject({ status: 'completed', receivedAmount: 900, remainingAmount: 0 });
     expect(all.body.value.parts.map((p: { status: string; amount: number }) => [p.status, p.amount])).toEqual([['received', 450], ['received', 450]]);
-    expect((await api(t, m, 'POST', '/wps/relay/WDS_confirmAllReceived', { withdrawalId: w.id })).body.value.status).toBe('completed');
+    expect((await call(t, 'confirmAllReceived', { as: m, body: { withdrawalId: w.id } })).body.value.status).toBe('completed');
 
     const w2 = (await withdraw(m, { amount: 100, bankAccountId: accountId })).json().value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w2.id, amount: 100 });
@@ -261,13 +262,13 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect((await view(m, w.id)).status).toBe('rejected');
     expect(await runOpsCommand(t.deps, 'withdrawal-list', {})).toContain(w.orderNo);
 
-    const page = (await api(t, m, 'GET', '/wps/relay/WDS_withdrawals?pageSize=1')).body.value;
+    const page = (await call(t, 'withdrawals', { as: m, query: { pageSize: 1 } })).body.value;
     expect(page).toMatchObject({ total: 1, totalPages: 1, pageNum: 1 });
     expect(page.content[0]).toMatchObject({ id: w.id, status: 'rejected', paidAmount: 300 });
-    expect((await api(t, m, 'GET', '/wps/relay/WDS_withdrawals?status=pending')).body.value.total).toBe(0);
+    expect((await call(t, 'withdrawals', { as: m, query: { status: 'pending' } })).body.value.total).toBe(0);
     const stranger = await signedInMember(t, 0);
-    expect((await api(t, stranger, 'GET', `/wps/relay/WDS_withdrawal?id=${w.id}`)).body.errorCode).toBe('withdrawal.unknown');
-    expect((await api(t, stranger, 'POST', '/wps/relay/WDS_confirmReceived', { partId: 1 })).body.errorCode).toBe('withdrawal.part.unknown');
+    expect((await call(t, 'withdrawal', { as: stranger, query: { id: w.id } })).body.errorCode).toBe('withdrawal.unknown');
+    expect((await call(t, 'confirmReceived', { as: stranger, body: { partId: 1 } })).body.errorCode).toBe('withdrawal.part.unknown');
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
@@ -289,9 +290,9 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
       expect(a).toMatchObject({ status: 'paying', paidAmount: 150 });
       t.clock.advance(60_000);
       await Promise.all([t.app.jobs.runDue(), other.runDue()]);
-      const list = (await api(t, m, 'GET', '/wps/relay/WDS_withdrawals')).body.value;
+      const list = (await call(t, 'withdrawals', { as: m })).body.value;
       expect(list.content[0]).toMatchObject({ status: 'paid', paidAmount: 300.01 });
-      expect(list.content[0].parts.map((p: { amount: number }) => p.amount)).toEqual([150, 150.01]);
+      expect(list.content[0]!.parts.map((p: { amount: number }) => p.amount)).toEqual([150, 150.01]);
       t.clock.advance(60_000);
       await t.app.jobs.runDue();
       expect((await view(m, w.id)).parts).toHaveLength(2);
@@ -303,7 +304,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   it('refuses trial accounts with 403', async () => {
     const trial = await signedInMember(t, 0, 4);
-    const res = await api(t, trial, 'GET', '/wps/relay/WDS_withdrawInfo');
+    const res = await call(t, 'withdrawInfo', { as: trial });
     expect(res.status).toBe(403);
     expect(res.body.errorCode).toBe('member.trial');
   });
