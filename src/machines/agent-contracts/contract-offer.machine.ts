@@ -3,7 +3,8 @@
 // reject), a termination request the other side made (accept: the contract ends; refuse: it stays signed), or a
 // signed contract the holder or giver asks to end (after a confirmation). The server decides; this actor sends the
 // platform's status for the choice and tells listeners the contracts changed, whatever the answer.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { AgentContract } from '../../../contract/agent-contracts/agent-contracts.ts';
 import type { ProcessedContract } from '../../../contract/agent-contracts/agent-contract-calls.ts';
@@ -43,12 +44,8 @@ export const contractOfferMachine = setup({
     tags: {} as ContractOfferTag,
   },
   actors: {
-    processContract: fromPromise<ProcessedContract, ProcessInput>(async () => {
-      throw new Error('processContract is provided at the composition root');
-    }),
-    requestTermination: fromPromise<AgentContract, TerminationInput>(async () => {
-      throw new Error('requestTermination is provided at the composition root');
-    }),
+    processContract: provided<ProcessedContract, ProcessInput>('processContract'),
+    requestTermination: provided<AgentContract, TerminationInput>('requestTermination'),
   },
   actions: {
     storeDecision: assign((_, decision: Decision) => ({ decision, problem: null })),

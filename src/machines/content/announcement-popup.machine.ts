@@ -1,6 +1,7 @@
 // The announcement popup (docs/product.md §4): loaded on sign-in and language change; shown unless this audience closed it
 // in this browser session; closing sets the flag. The server picks what each audience sees (A, F or B).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { paths } from '../../domain/paths.ts';
 import type { Announcement, AnnouncementPopupContext, AnnouncementPopupEvent, Audience } from './announcement-popup.types.ts';
 
@@ -10,9 +11,7 @@ export const announcementPopupMachine = setup({
     events: {} as AnnouncementPopupEvent,
   },
   actors: {
-    fetchAnnouncements: fromPromise<Announcement[], { audience: Audience }>(async () => {
-      throw new Error('fetchAnnouncements is provided at the composition root');
-    }),
+    fetchAnnouncements: provided<Announcement[], { audience: Audience }>('fetchAnnouncements'),
   },
   actions: {
     setAudience: assign((_, audience: Audience) => ({ audience })),

@@ -2,7 +2,8 @@
 // shows at once (the local set first), then the server hears of it, one call at a time in order; a refused call
 // is undone and the player told. A game toggled less than a second ago ignores further toggles. Visitors get
 // the login popup, trial players "Please Register An Account First".
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { backoffMs } from '../../domain/backoff.ts';
 import { FAVOURITE_THROTTLE_MS, applyChange, confirmFirst, failureNotice, rollBackFirst, type PendingChange } from '../../domain/favourites.ts';
 import { refusalOf } from '../../domain/refusal.ts';
@@ -21,15 +22,9 @@ export const favouritesMachine = setup({
     events: {} as FavouritesEvent,
   },
   actors: {
-    loadFavourites: fromPromise<number[]>(async () => {
-      throw new Error('loadFavourites is provided at the composition root');
-    }),
-    addFavourite: fromPromise<unknown, FavouriteGame>(async () => {
-      throw new Error('addFavourite is provided at the composition root');
-    }),
-    removeFavourite: fromPromise<unknown, FavouriteGame>(async () => {
-      throw new Error('removeFavourite is provided at the composition root');
-    }),
+    loadFavourites: provided<number[]>('loadFavourites'),
+    addFavourite: provided<unknown, FavouriteGame>('addFavourite'),
+    removeFavourite: provided<unknown, FavouriteGame>('removeFavourite'),
   },
   actions: {
     storeAccount: assign((_, account: { role: LaunchLoginState; memberId: number | null }) => account),

@@ -1,7 +1,8 @@
 // The game-launch decision (docs/product.md §4 Game launch): every launch in the site comes here. A visitor gets the login
 // popup; a trial player the "real account needed" dialog and no launch; a real account goes to the lottery,
 // game list centre or game centre page the game belongs to, opens the provider's popup list, or starts the game.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { decideLaunch, type LaunchDecision, type LaunchGame, type LaunchLoginState } from '../../domain/game-launch.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
 import type { GameLaunchContext, GameLaunchEvent, LaunchedGame, LaunchRequest } from './game-launch.types.ts';
@@ -15,12 +16,8 @@ export const gameLaunchMachine = setup({
     events: {} as GameLaunchEvent,
   },
   actors: {
-    launchGame: fromPromise<LaunchedGame, LaunchRequest>(async () => {
-      throw new Error('launchGame is provided at the composition root');
-    }),
-    launchFreeTrial: fromPromise<LaunchedGame, LaunchGame>(async () => {
-      throw new Error('launchFreeTrial is provided at the composition root');
-    }),
+    launchGame: provided<LaunchedGame, LaunchRequest>('launchGame'),
+    launchFreeTrial: provided<LaunchedGame, LaunchGame>('launchFreeTrial'),
   },
   actions: {
     setRole: assign((_, role: LaunchLoginState) => ({ role })),

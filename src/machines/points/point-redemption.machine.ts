@@ -3,7 +3,8 @@
 // then one sealed request that holds the points, the cash and the stock at once. The server decides; a refusal
 // sends the member back to the step whose field it names (the password, the quantity, the details), any other
 // failure can be tried again. A held redemption waits for the operator (In Process).
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { RedemptionView } from '../../../contract/points/points.ts';
 import type {
@@ -49,9 +50,7 @@ export const pointRedemptionMachine = setup({
     tags: {} as PointRedemptionTag,
   },
   actors: {
-    redeemPoints: fromPromise<RedemptionView, RedeemInput>(async () => {
-      throw new Error('redeemPoints is provided at the composition root');
-    }),
+    redeemPoints: provided<RedemptionView, RedeemInput>('redeemPoints'),
   },
   actions: {
     choose: assign(({ event }) => {

@@ -4,7 +4,8 @@
 // the server runs too) and waiting for the operator's review, claiming the reward it issued, going to the page of
 // a "Go" promotion, or signing in first. Statuses come from the server (the list, or a call's answer); this actor
 // never works one out beyond reading a refusal that names it (closed, already joined ...).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import { promotionDestination } from '../../domain/promotions.ts';
 import { PROMOTION_STATUSES, imagesProblem, remarkProblem } from '../../../contract/rules/promotion-application.ts';
@@ -84,15 +85,9 @@ export const promotionApplicationMachine = setup({
     tags: {} as PromotionApplicationTag,
   },
   actors: {
-    joinPromotion: fromPromise<EntryState, PromotionRef>(async () => {
-      throw new Error('joinPromotion is provided at the composition root');
-    }),
-    applyPromotion: fromPromise<EntryState, Application>(async () => {
-      throw new Error('applyPromotion is provided at the composition root');
-    }),
-    claimReward: fromPromise<ClaimedReward, RewardRef>(async () => {
-      throw new Error('claimReward is provided at the composition root');
-    }),
+    joinPromotion: provided<EntryState, PromotionRef>('joinPromotion'),
+    applyPromotion: provided<EntryState, Application>('applyPromotion'),
+    claimReward: provided<ClaimedReward, RewardRef>('claimReward'),
   },
   actions: {
     storeCard: assign((_, card: CardState) => ({ card })),

@@ -2,7 +2,8 @@
 // figures and shows a dialog with the time played and the net result; Continue waits another interval (counted
 // from the answer, so reminders never pile up behind an open dialog), Sign out ends the session. Changing the
 // interval re-plans the next reminder from sign-in; off stops it.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import type { SessionSummary } from '../../../contract/protection/protection.ts';
 import type { SessionReminderContext, SessionReminderEmitted, SessionReminderEvent, SessionReminderInput } from './session-reminder.types.ts';
 
@@ -23,9 +24,7 @@ export const sessionReminderMachine = setup({
     emitted: {} as SessionReminderEmitted,
   },
   actors: {
-    loadSummary: fromPromise<SessionSummary>(async () => {
-      throw new Error('loadSummary is provided by the site');
-    }),
+    loadSummary: provided<SessionSummary>('loadSummary'),
   },
   actions: {
     configure: assign(({ context }, minutes: number | null) => ({

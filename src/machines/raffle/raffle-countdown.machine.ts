@@ -2,7 +2,8 @@
 // counts down to the draw (the server's seconds less half the request's round trip), unlocks Claim at zero, counts
 // the claim window down (the tip goes when it closes), claims once and keeps the result. A refusal is shown and
 // the window stays open; an ended draw gives way to the next one.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { RaffleResult } from '../../../contract/raffle/raffle.ts';
 import type { RaffleClaimInput, RaffleCountdownContext, RaffleCountdownEmitted, RaffleCountdownEvent, RaffleCountdownInput, RaffleCountdownTag, RaffleLoaded, RaffleProblem } from './raffle-countdown.types.ts';
@@ -28,12 +29,8 @@ export const raffleCountdownMachine = setup({
     tags: {} as RaffleCountdownTag,
   },
   actors: {
-    loadStatus: fromPromise<RaffleLoaded, RaffleCountdownInput>(async () => {
-      throw new Error('loadStatus is provided by the reward centre');
-    }),
-    claimRaffle: fromPromise<RaffleResult, RaffleClaimInput>(async () => {
-      throw new Error('claimRaffle is provided by the reward centre');
-    }),
+    loadStatus: provided<RaffleLoaded, RaffleCountdownInput>('loadStatus'),
+    claimRaffle: provided<RaffleResult, RaffleClaimInput>('claimRaffle'),
   },
   actions: {
     storeLoaded: assign((_, loaded: RaffleLoaded) => ({

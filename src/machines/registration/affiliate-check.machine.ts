@@ -1,7 +1,8 @@
 // The invitation code, checked while the visitor types (docs/product.md §7 affiliate check, §8 'invitation code error'):
 // a pause in typing sends the check; a good code names the inviting agent, a bad one says so at once. The
 // server checks the code again at registration, so a check that could not be made blocks nothing.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import { AFFILIATE_DEBOUNCE_MS, type AffiliateCheckContext, type AffiliateCheckEvent, type AffiliateCheckInput, type AffiliateValue } from './affiliate-check.types.ts';
 
@@ -12,9 +13,7 @@ export const affiliateCheckMachine = setup({
     input: {} as AffiliateCheckInput,
   },
   actors: {
-    checkAffiliate: fromPromise<AffiliateValue, string>(async () => {
-      throw new Error('checkAffiliate is provided at the composition root');
-    }),
+    checkAffiliate: provided<AffiliateValue, string>('checkAffiliate'),
   },
   actions: {
     storeCode: assign((_, code: string) => ({ code: code.trim(), agentName: null })),

@@ -1,6 +1,7 @@
 // Registration (docs/product.md §4, §5): the server's field rules checked before sending, the terms box (ticked by default,
 // with the age of 18), then the new member is signed in and goes home. Each field shows its own problem.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../../contract/rules/phone.ts';
 import { smsCountdownMachine } from '../session/sms-countdown.machine.ts';
 import { affiliateCheckMachine } from './affiliate-check.machine.ts';
@@ -32,9 +33,7 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    register: fromPromise<LoginValue, RegisterCall>(async () => {
-      throw new Error('register is provided at the composition root');
-    }),
+    register: provided<LoginValue, RegisterCall>('register'),
     smsCountdown: smsCountdownMachine,
     affiliateCheck: affiliateCheckMachine,
   },

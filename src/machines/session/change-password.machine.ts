@@ -1,7 +1,8 @@
 // Changing the password (docs/product.md §4, §5): old password required unless known from login, the new one by the
 // server's rule and never 123456, the confirmation equal. On success the login info is fetched again, the modal
 // closes and the member goes home.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { checkNewPassword, type FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
 import { paths } from '../../domain/paths.ts';
@@ -19,9 +20,7 @@ export const changePasswordMachine = setup({
     input: {} as ChangePasswordInput,
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
-      throw new Error('changePassword is provided at the composition root');
-    }),
+    changePassword: provided<void, ChangePasswordRequest>('changePassword'),
   },
   actions: {
     setField: assign(({ context }, p: { field: ChangePasswordEvent & { type: 'field.change' } }) => ({ ...context, [p.field.field]: p.field.value, error: null })),

@@ -1,7 +1,8 @@
 // Sign-in by username (docs/product.md §4, §5): values trimmed and required; a refused login that carries the captcha flag
 // shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
 // popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
-import { and, assign, fromPromise, or, raise, sendTo, setup } from 'xstate';
+import { and, assign, or, raise, sendTo, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../../contract/rules/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { refusalOf, refusalProblem } from '../../domain/refusal.ts';
@@ -42,12 +43,8 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    login: fromPromise<LoginValue, LoginRequest>(async () => {
-      throw new Error('login is provided at the composition root');
-    }),
-    fetchCaptcha: fromPromise<CaptchaValue>(async () => {
-      throw new Error('fetchCaptcha is provided at the composition root');
-    }),
+    login: provided<LoginValue, LoginRequest>('login'),
+    fetchCaptcha: provided<CaptchaValue>('fetchCaptcha'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {

@@ -1,7 +1,8 @@
 // Forgot password (docs/product.md §4, §5): by email (username and email; a temporary password is mailed, the popup says
 // so and closes) or by mobile number (code by sms with latency compensation, new password; then signed in with
 // it and home).
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { checkNewPassword, type FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../../contract/rules/phone.ts';
@@ -39,15 +40,9 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    resetByEmail: fromPromise<void, { username: string; email: string }>(async () => {
-      throw new Error('resetByEmail is provided at the composition root');
-    }),
-    resetByPhone: fromPromise<PasswordResetValue, PasswordPhoneRequest>(async () => {
-      throw new Error('resetByPhone is provided at the composition root');
-    }),
-    login: fromPromise<LoginValue, UsernameLogin>(async () => {
-      throw new Error('login is provided at the composition root');
-    }),
+    resetByEmail: provided<void, { username: string; email: string }>('resetByEmail'),
+    resetByPhone: provided<PasswordResetValue, PasswordPhoneRequest>('resetByPhone'),
+    login: provided<LoginValue, UsernameLogin>('login'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {

@@ -1,7 +1,8 @@
 // The session (docs/product.md §4): visitor, member, trial or agent by the member type. The token comes from the URL query
 // or session storage at start, or from a login flow; logout and expiry clear everything but the merchant code.
 // A guarded route visited while the session is loading is remembered and decided once the role is known.
-import { assertEvent, assign, emit, fromPromise, raise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, emit, raise, setup, spawnChild } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import type { MemberInfo } from '../../../contract/account/member.ts';
 import { roleOf } from '../../../contract/rules/member-type.ts';
 import { paths } from '../../domain/paths.ts';
@@ -18,21 +19,11 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    loadMemberInfo: fromPromise<MemberInfo, { token: string }>(async () => {
-      throw new Error('loadMemberInfo is provided at the composition root');
-    }),
-    logout: fromPromise<void, { token: string }>(async () => {
-      throw new Error('logout is provided at the composition root');
-    }),
-    markFirstLogin: fromPromise<void>(async () => {
-      throw new Error('markFirstLogin is provided at the composition root');
-    }),
-    startFreePlay: fromPromise<{ token: string }>(async () => {
-      throw new Error('startFreePlay is provided at the composition root');
-    }),
-    reportLanguage: fromPromise<void, { language: string }>(async () => {
-      throw new Error('reportLanguage is provided at the composition root');
-    }),
+    loadMemberInfo: provided<MemberInfo, { token: string }>('loadMemberInfo'),
+    logout: provided<void, { token: string }>('logout'),
+    markFirstLogin: provided<void>('markFirstLogin'),
+    startFreePlay: provided<{ token: string }>('startFreePlay'),
+    reportLanguage: provided<void, { language: string }>('reportLanguage'),
   },
   actions: {
     storeToken: assign((_, token: string) => ({ token, attempts: 0 })),

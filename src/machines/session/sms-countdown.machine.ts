@@ -1,6 +1,7 @@
 // The sms code button (docs/product.md §4, §9; also the mailed code of the security centre): sends, then counts down expiredMinutes x 60 s and stays disabled meanwhile;
 // a failed send can be retried after a second. In forgot password half the request latency is taken off.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import type { CodeRequest, SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSent } from './sms-countdown.types.ts';
 import { SMS_THROTTLE_MS, SMS_TICK_MS } from './sms-countdown.types.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
@@ -12,9 +13,7 @@ export const smsCountdownMachine = setup({
     input: {} as SmsCountdownInput,
   },
   actors: {
-    sendCode: fromPromise<SmsSent, CodeRequest>(async () => {
-      throw new Error('sendCode is provided by the form that uses the countdown');
-    }),
+    sendCode: provided<SmsSent, CodeRequest>('sendCode'),
   },
   actions: {
     startCounting: assign(({ context }, sent: SmsSent) => ({

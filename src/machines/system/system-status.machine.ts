@@ -1,6 +1,7 @@
 // System status (docs/product.md §4): the site, the maintenance page or the region-block page, from GET /wps/system/status.
 // A network failure retries with backoff; every state re-checks on a timer so operator changes show up.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import type { SystemStatusValue } from '../../../contract/system/system.ts';
 import { flattenWhitelabel } from '../../../contract/rules/whitelabel.ts';
 import { backoffMs } from '../../domain/backoff.ts';
@@ -12,9 +13,7 @@ export const systemStatusMachine = setup({
     events: {} as SystemStatusEvent,
   },
   actors: {
-    fetchStatus: fromPromise<SystemStatusValue>(async () => {
-      throw new Error('fetchStatus is provided at the composition root');
-    }),
+    fetchStatus: provided<SystemStatusValue>('fetchStatus'),
   },
   actions: {
     storeStatus: assign((_, status: SystemStatusValue) => ({

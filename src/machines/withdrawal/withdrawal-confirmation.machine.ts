@@ -3,7 +3,8 @@
 // unanswered past its confirmBy counts as received on the server (a forced receipt, never refunded); this actor
 // reloads the withdrawal when that moment comes so the part shows as auto-received. Amounts and statuses are
 // never worked out here: every answer returns the server's new view, and that view is what the member sees.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
 import { backoffMs } from '../../domain/backoff.ts';
 import { proofFilesProblem } from '../../domain/proof-files.ts';
 import { refusalOf } from '../../domain/refusal.ts';
@@ -71,18 +72,10 @@ export const withdrawalConfirmationMachine = setup({
     tags: {} as WithdrawalConfirmationTag,
   },
   actors: {
-    loadWithdrawal: fromPromise<WithdrawalView, WithdrawalRef>(async () => {
-      throw new Error('loadWithdrawal is provided at the composition root');
-    }),
-    confirmReceived: fromPromise<WithdrawalView, WithdrawalPartRef>(async () => {
-      throw new Error('confirmReceived is provided at the composition root');
-    }),
-    reportNotReceived: fromPromise<WithdrawalView, WithdrawalReport>(async () => {
-      throw new Error('reportNotReceived is provided at the composition root');
-    }),
-    confirmAllReceived: fromPromise<WithdrawalView, WithdrawalRef>(async () => {
-      throw new Error('confirmAllReceived is provided at the composition root');
-    }),
+    loadWithdrawal: provided<WithdrawalView, WithdrawalRef>('loadWithdrawal'),
+    confirmReceived: provided<WithdrawalView, WithdrawalPartRef>('confirmReceived'),
+    reportNotReceived: provided<WithdrawalView, WithdrawalReport>('reportNotReceived'),
+    confirmAllReceived: provided<WithdrawalView, WithdrawalRef>('confirmAllReceived'),
   },
   actions: {
     storeView: assign((_, view: WithdrawalView) => ({ view, answer: null, loadAttempts: 0 })),
