@@ -4,6 +4,7 @@
 // signed contract the holder or giver asks to end (after a confirmation). The server decides; this actor sends the
 // platform's status for the choice and tells listeners the contracts changed, whatever the answer.
 import { assign, emit, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { AgentContract } from '../../../contract/agent-contracts/agent-contracts.ts';
@@ -27,8 +28,6 @@ export function outcomeOf(status: ContractItem['status'], decision: Decision): C
   if (status === 'P') return decision === 'A' ? 'accepted' : 'rejected';
   return decision === 'C' ? 'terminated' : 'kept';
 }
-
-const errorOf = ({ event }: { event: unknown }) => (event as { error?: unknown }).error;
 
 const problemOf = (error: unknown): ContractProblem => {
   const { errorCode, message } = refusalOf(error);

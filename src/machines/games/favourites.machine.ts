@@ -3,14 +3,14 @@
 // is undone and the player told. A game toggled less than a second ago ignores further toggles. Visitors get
 // the login popup, trial players "Please Register An Account First".
 import { assign, raise, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
+import { refusedWith } from '../shared/refused.ts';
 import { backoffMs } from '../../domain/backoff.ts';
 import { FAVOURITE_THROTTLE_MS, applyChange, confirmFirst, failureNotice, rollBackFirst, type PendingChange } from '../../domain/favourites.ts';
-import { refusalOf } from '../../domain/refusal.ts';
 import type { LaunchLoginState } from '../../domain/game-launch.ts';
 import { FAVOURITES_LOAD_ATTEMPTS, type FavouriteGame, type FavouritesContext, type FavouritesEvent, type FavouritesMessage, type Notice } from './favourites.types.ts';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const firstChange = (context: FavouritesContext) => context.pending[0]!;
 const change = (kind: PendingChange['kind']) => ({ event }: { event: { game: FavouriteGame } }): PendingChange => ({ kind, game: event.game });
 const nodeIdOf = ({ event }: { event: { game: FavouriteGame } }) => event.game.nodeId;
@@ -55,7 +55,7 @@ export const favouritesMachine = setup({
     nextIsAdd: ({ context }) => context.pending[0]?.kind === 'add',
     retriesLeft: ({ context }) => context.loadAttempts + 1 < FAVOURITES_LOAD_ATTEMPTS,
     /** A 401: the session actor signs the player out and says so; no second message here. */
-    sessionLost: ({ event }) => refusalOf(errorOf(event)).errorCode === 'login.not.session',
+    sessionLost: refusedWith('login.not.session'),
   },
   delays: {
     favouriteThrottle: FAVOURITE_THROTTLE_MS,
@@ -162,7 +162,7 @@ export const favouritesMachine = setup({
                 input: ({ context }) => firstChange(context).game,
                 onDone: { target: 'idle', actions: 'confirm' },
                 onError: [
-                  { guard: 'sessionLost', target: 'idle', actions: 'rollBack' },
+                  { guard: { type: 'sessionLost', params: errorOf }, target: 'idle', actions: 'rollBack' },
                   {
                     target: 'idle',
                     actions: [{ type: 'notify', params: ({ context, event }) => failureNotice(firstChange(context), event.error) }, 'rollBack'],
@@ -179,7 +179,7 @@ export const favouritesMachine = setup({
                 input: ({ context }) => firstChange(context).game,
                 onDone: { target: 'idle', actions: 'confirm' },
                 onError: [
-                  { guard: 'sessionLost', target: 'idle', actions: 'rollBack' },
+                  { guard: { type: 'sessionLost', params: errorOf }, target: 'idle', actions: 'rollBack' },
                   {
                     target: 'idle',
                     actions: [{ type: 'notify', params: ({ context, event }) => failureNotice(firstChange(context), event.error) }, 'rollBack'],

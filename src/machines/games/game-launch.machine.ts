@@ -2,6 +2,7 @@
 // popup; a trial player the "real account needed" dialog and no launch; a real account goes to the lottery,
 // game list centre or game centre page the game belongs to, opens the provider's popup list, or starts the game.
 import { assign, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { decideLaunch, type LaunchDecision, type LaunchGame, type LaunchLoginState } from '../../domain/game-launch.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
@@ -55,7 +56,7 @@ export const gameLaunchMachine = setup({
         src: 'launchFreeTrial',
         input: ({ context }) => context.game!,
         onDone: { target: 'idle', actions: [{ type: 'openGame', params: ({ event }) => event.output }, 'forget'] },
-        onError: { target: 'failed', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'failWith', params: errorOf } },
       },
     },
     deciding: {
@@ -96,7 +97,7 @@ export const gameLaunchMachine = setup({
           return { game: decision.game, channel: decision.channel };
         },
         onDone: { target: 'idle', actions: [{ type: 'openGame', params: ({ event }) => event.output }, 'forget'] },
-        onError: { target: 'failed', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'failWith', params: errorOf } },
       },
     },
     failed: {

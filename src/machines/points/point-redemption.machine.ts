@@ -3,7 +3,8 @@
 // then one sealed request that holds the points, the cash and the stock at once. The server decides; a refusal
 // sends the member back to the step whose field it names (the password, the quantity, the details), any other
 // failure can be tried again. A held redemption waits for the operator (In Process).
-import { and, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { RedemptionView } from '../../../contract/points/points.ts';
@@ -38,7 +39,6 @@ export const problemOf = (error: unknown): RedemptionProblem => {
   return { field: FIELD_OF[code] ?? 'form', code, message: message || null, value: value ?? null };
 };
 
-const errorOf = ({ event }: { event: unknown }) => (event as { error?: unknown }).error;
 const PASSWORD = /^\d{6}$/;
 
 export const pointRedemptionMachine = setup({
@@ -54,14 +54,30 @@ export const pointRedemptionMachine = setup({
   },
   actions: {
     choose: assign(({ event }) => {
-      const goods = (event as Extract<PointRedemptionEvent, { type: 'redeem.choose' }>).goods;
+      assertEvent(event, 'redeem.choose');
+      const goods = event.goods;
       return { goods, redeemType: goods.points ? ('P' as const) : ('PM' as const), quantity: 1, delivery: null, password: '', problem: null, redemption: null };
     }),
-    setViewer: assign(({ event }) => ({ viewer: (event as Extract<PointRedemptionEvent, { type: 'redeem.viewer' }>).viewer })),
-    setQuantity: assign(({ event }) => ({ quantity: (event as Extract<PointRedemptionEvent, { type: 'redeem.quantity' }>).quantity, problem: null })),
-    setType: assign(({ event }) => ({ redeemType: (event as Extract<PointRedemptionEvent, { type: 'redeem.type' }>).redeemType, problem: null })),
-    setDelivery: assign(({ event }) => ({ delivery: (event as Extract<PointRedemptionEvent, { type: 'redeem.delivery' }>).delivery, problem: null })),
-    setPassword: assign(({ event }) => ({ password: (event as Extract<PointRedemptionEvent, { type: 'redeem.password' }>).password, problem: null })),
+    setViewer: assign(({ event }) => {
+      assertEvent(event, 'redeem.viewer');
+      return { viewer: event.viewer };
+    }),
+    setQuantity: assign(({ event }) => {
+      assertEvent(event, 'redeem.quantity');
+      return { quantity: event.quantity, problem: null };
+    }),
+    setType: assign(({ event }) => {
+      assertEvent(event, 'redeem.type');
+      return { redeemType: event.redeemType, problem: null };
+    }),
+    setDelivery: assign(({ event }) => {
+      assertEvent(event, 'redeem.delivery');
+      return { delivery: event.delivery, problem: null };
+    }),
+    setPassword: assign(({ event }) => {
+      assertEvent(event, 'redeem.password');
+      return { password: event.password, problem: null };
+    }),
     storeProblem: assign((_, error: unknown) => ({ problem: problemOf(error) })),
     clearPassword: assign({ password: '' }),
     storeRedemption: assign((_, redemption: RedemptionView) => ({ redemption, password: '', problem: null })),
@@ -81,9 +97,9 @@ export const pointRedemptionMachine = setup({
       (context.redeemType === 'P' ? context.goods.points : context.goods.pointsAndCash),
     hasDelivery: ({ context }) => !!context.delivery,
     passwordFilled: ({ context }) => PASSWORD.test(context.password),
-    refusedPassword: ({ event }) => problemOf(errorOf({ event })).field === 'password',
-    refusedTerms: ({ event }) => problemOf(errorOf({ event })).field === 'quantity',
-    refusedDelivery: ({ event, context }) => problemOf(errorOf({ event })).field === 'delivery' && !!context.goods?.physical,
+    refusedPassword: (_, error: unknown) => problemOf(error).field === 'password',
+    refusedTerms: (_, error: unknown) => problemOf(error).field === 'quantity',
+    refusedDelivery: ({ context }, error: unknown) => problemOf(error).field === 'delivery' && !!context.goods?.physical,
   },
 }).createMachine({
   id: 'pointRedemption',
@@ -147,9 +163,9 @@ export const pointRedemptionMachine = setup({
         }),
         onDone: { target: 'held', actions: [{ type: 'storeRedemption', params: ({ event }) => event.output }, 'announceChange'] },
         onError: [
-          { guard: 'refusedPassword', target: 'password', actions: [{ type: 'storeProblem', params: errorOf }, 'clearPassword'] },
-          { guard: 'refusedTerms', target: 'terms', actions: [{ type: 'storeProblem', params: errorOf }, 'announceChange'] },
-          { guard: 'refusedDelivery', target: 'delivery', actions: [{ type: 'storeProblem', params: errorOf }] },
+          { guard: { type: 'refusedPassword', params: errorOf }, target: 'password', actions: [{ type: 'storeProblem', params: errorOf }, 'clearPassword'] },
+          { guard: { type: 'refusedTerms', params: errorOf }, target: 'terms', actions: [{ type: 'storeProblem', params: errorOf }, 'announceChange'] },
+          { guard: { type: 'refusedDelivery', params: errorOf }, target: 'delivery', actions: [{ type: 'storeProblem', params: errorOf }] },
           { target: 'failed', actions: [{ type: 'storeProblem', params: errorOf }] },
         ],
       },

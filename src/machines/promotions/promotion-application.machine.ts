@@ -4,7 +4,8 @@
 // the server runs too) and waiting for the operator's review, claiming the reward it issued, going to the page of
 // a "Go" promotion, or signing in first. Statuses come from the server (the list, or a call's answer); this actor
 // never works one out beyond reading a refusal that names it (closed, already joined ...).
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type ErrorActorEvent } from 'xstate';
+import { errorOf, statusOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import { promotionDestination } from '../../domain/promotions.ts';
@@ -26,8 +27,6 @@ import type {
   Viewer,
 } from './promotion-application.types.ts';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const statusCodeOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 const isStatus = (value: unknown): value is PromotionStatus => (PROMOTION_STATUSES as readonly unknown[]).includes(value);
 
 /**
@@ -48,7 +47,7 @@ export function statusAfterRefusal(error: unknown): PromotionStatus | null {
       return 'claimed';
     case 'promotion.already.joined':
     case 'promotion.already.applied': {
-      const status = (value as { status?: unknown } | null)?.status;
+      const status = statusOf(value);
       return isStatus(status) ? status : null;
     }
     default:
@@ -59,7 +58,7 @@ export function statusAfterRefusal(error: unknown): PromotionStatus | null {
 /** Who the server says is asking, after a refusal of the session: a visitor (401) or a trial player (403). */
 function viewerAfterRefusal(error: unknown): Viewer | null {
   const { errorCode } = refusalOf(error);
-  if (errorCode === 'login.not.session' || statusCodeOf(error) === 401) return 'visitor';
+  if (errorCode === 'login.not.session' || statusOf(error) === 401) return 'visitor';
   if (errorCode === 'member.trial') return 'trial';
   return null;
 }
@@ -72,9 +71,9 @@ function serverProblem(error: unknown): PromotionProblem {
 const clientProblem = (code: string, fileName: string | null = null): PromotionProblem => ({ code, message: null, fileName });
 const isRemarkProblem = (p: PromotionProblem | null) => p?.code.startsWith('promotion.remark.') ?? false;
 const isImageProblem = (p: PromotionProblem | null) => p?.code.startsWith('promotion.image.') ?? false;
-const refusalStatus = ({ event }: { event: unknown }) => statusAfterRefusal(errorOf(event))!;
-const refusalViewer = ({ event }: { event: unknown }) => viewerAfterRefusal(errorOf(event))!;
-const refusalProblemOf = ({ event }: { event: unknown }) => serverProblem(errorOf(event));
+const refusalStatus = (args: { event: ErrorActorEvent }) => statusAfterRefusal(errorOf(args))!;
+const refusalViewer = (args: { event: ErrorActorEvent }) => viewerAfterRefusal(errorOf(args))!;
+const refusalProblemOf = (args: { event: ErrorActorEvent }) => serverProblem(errorOf(args));
 
 export const promotionApplicationMachine = setup({
   types: {
@@ -119,9 +118,9 @@ export const promotionApplicationMachine = setup({
     remarkRefused: ({ context }) => remarkProblem(context.remark) !== null,
     filesRefused: ({ context }) => imagesProblem(context.files) !== null,
     /** The refusal says what the card's status is now (ended, joined or claimed already ...). */
-    refusalSaysStatus: ({ event }) => statusAfterRefusal(errorOf(event)) !== null,
+    refusalSaysStatus: (_, error: unknown) => statusAfterRefusal(error) !== null,
     /** The refusal says the session is gone (401) or is a trial player's (403). */
-    refusalSaysViewer: ({ event }) => viewerAfterRefusal(errorOf(event)) !== null,
+    refusalSaysViewer: (_, error: unknown) => viewerAfterRefusal(error) !== null,
   },
 }).createMachine({
   id: 'promotionApplication',
@@ -192,8 +191,8 @@ export const promotionApplicationMachine = setup({
           ],
         },
         onError: [
-          { guard: 'refusalSaysViewer', target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
-          { guard: 'refusalSaysStatus', target: 'deciding', actions: [{ type: 'storeStatus', params: refusalStatus }, { type: 'keepError', params: refusalProblemOf }] },
+          { guard: { type: 'refusalSaysViewer', params: errorOf }, target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
+          { guard: { type: 'refusalSaysStatus', params: errorOf }, target: 'deciding', actions: [{ type: 'storeStatus', params: refusalStatus }, { type: 'keepError', params: refusalProblemOf }] },
           { target: 'joinable', actions: { type: 'keepError', params: refusalProblemOf } },
         ],
       },
@@ -254,9 +253,9 @@ export const promotionApplicationMachine = setup({
           ],
         },
         onError: [
-          { guard: 'refusalSaysViewer', target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
+          { guard: { type: 'refusalSaysViewer', params: errorOf }, target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
           {
-            guard: 'refusalSaysStatus',
+            guard: { type: 'refusalSaysStatus', params: errorOf },
             target: 'deciding',
             actions: [{ type: 'storeStatus', params: refusalStatus }, 'clearForm', { type: 'keepError', params: refusalProblemOf }],
           },
@@ -296,8 +295,8 @@ export const promotionApplicationMachine = setup({
           ],
         },
         onError: [
-          { guard: 'refusalSaysViewer', target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
-          { guard: 'refusalSaysStatus', target: 'deciding', actions: [{ type: 'storeStatus', params: refusalStatus }, { type: 'keepError', params: refusalProblemOf }] },
+          { guard: { type: 'refusalSaysViewer', params: errorOf }, target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
+          { guard: { type: 'refusalSaysStatus', params: errorOf }, target: 'deciding', actions: [{ type: 'storeStatus', params: refusalStatus }, { type: 'keepError', params: refusalProblemOf }] },
           { target: 'claimable', actions: { type: 'keepError', params: refusalProblemOf } },
         ],
       },

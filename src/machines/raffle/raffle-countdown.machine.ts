@@ -3,7 +3,9 @@
 // the claim window down (the tip goes when it closes), claims once and keeps the result. A refusal is shown and
 // the window stays open; an ended draw gives way to the next one.
 import { assign, emit, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
+import { refusedWith } from '../shared/refused.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { RaffleResult } from '../../../contract/raffle/raffle.ts';
 import type { RaffleClaimInput, RaffleCountdownContext, RaffleCountdownEmitted, RaffleCountdownEvent, RaffleCountdownInput, RaffleCountdownTag, RaffleLoaded, RaffleProblem } from './raffle-countdown.types.ts';
@@ -17,8 +19,6 @@ export function problemOf(error: unknown): RaffleProblem {
   const missing = (value as { missing?: RaffleProblem['missing'] } | null)?.missing;
   return { code: errorCode || 'unknown', message: message || null, missing: Array.isArray(missing) ? missing : [] };
 }
-
-const errorOf = ({ event }: { event: unknown }) => (event as { error?: unknown }).error;
 
 export const raffleCountdownMachine = setup({
   types: {
@@ -55,7 +55,7 @@ export const raffleCountdownMachine = setup({
     isDrawn: ({ context }) => context.toDraw === 0,
     moreThanOneToDraw: ({ context }) => context.toDraw > 1,
     moreThanOneToEnd: ({ context }) => context.toEnd > 1,
-    endedRefusal: (_, error: unknown) => problemOf(error).code === 'raffle.ended',
+    endedRefusal: refusedWith('raffle.ended'),
   },
   delays: { tick: RAFFLE_TICK_MS, pause: RAFFLE_ENDED_PAUSE_MS },
 }).createMachine({

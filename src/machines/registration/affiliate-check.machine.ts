@@ -2,8 +2,9 @@
 // a pause in typing sends the check; a good code names the inviting agent, a bad one says so at once. The
 // server checks the code again at registration, so a check that could not be made blocks nothing.
 import { assign, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
-import { refusalOf } from '../../domain/refusal.ts';
+import { refusedWith } from '../shared/refused.ts';
 import { AFFILIATE_DEBOUNCE_MS, type AffiliateCheckContext, type AffiliateCheckEvent, type AffiliateCheckInput, type AffiliateValue } from './affiliate-check.types.ts';
 
 export const affiliateCheckMachine = setup({
@@ -22,7 +23,7 @@ export const affiliateCheckMachine = setup({
   guards: {
     noCode: ({ context }) => context.code === '',
     emptyCode: (_, code: string) => code.trim() === '',
-    codeRefused: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'affiliate.invalid',
+    codeRefused: refusedWith('affiliate.invalid'),
   },
   delays: { affiliateDebounce: AFFILIATE_DEBOUNCE_MS },
 }).createMachine({
@@ -53,7 +54,7 @@ export const affiliateCheckMachine = setup({
         src: 'checkAffiliate',
         input: ({ context }) => context.code,
         onDone: { target: 'valid', actions: { type: 'storeAgent', params: ({ event }) => event.output } },
-        onError: [{ guard: 'codeRefused', target: 'invalid' }, { target: 'unchecked' }],
+        onError: [{ guard: { type: 'codeRefused', params: errorOf }, target: 'invalid' }, { target: 'unchecked' }],
       },
     },
     valid: { description: "The code is an agent's: the form names the inviting agent.", tags: ['ui:valid'] },

@@ -1,6 +1,7 @@
 // Registration (docs/product.md §4, §5): the server's field rules checked before sending, the terms box (ticked by default,
 // with the age of 18), then the new member is signed in and goes home. Each field shows its own problem.
 import { assign, sendTo, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../../contract/rules/phone.ts';
 import { smsCountdownMachine } from '../session/sms-countdown.machine.ts';
@@ -126,7 +127,7 @@ export const registrationMachine = setup({
           target: 'done',
           actions: [{ type: 'signedIn', params: ({ event }) => event.output.token }, 'closePopup', { type: 'navigate', params: paths.home() }],
         },
-        onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'showRefusal', params: errorOf } },
       },
     },
     done: { description: 'Registered and signed in.', type: 'final' },

@@ -2,6 +2,7 @@
 // server's rule and never 123456, the confirmation equal. On success the login info is fetched again, the modal
 // closes and the member goes home.
 import { assign, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { checkNewPassword, type FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
@@ -58,7 +59,7 @@ export const changePasswordMachine = setup({
           confirmNewPassword: context.confirmNewPassword,
         }),
         onDone: { target: 'done', actions: ['reloadSession', 'closeModal', { type: 'navigate', params: paths.home() }] },
-        onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'showRefusal', params: errorOf } },
       },
     },
     done: { description: 'Changed; the session reloads the member info.', type: 'final' },

@@ -1,8 +1,10 @@
 // Sign-in by username (docs/product.md §4, §5): values trimmed and required; a refused login that carries the captcha flag
 // shows the captcha (refreshable at most once a second); success hands the token to the session, closes the
 // popup and goes home (or to /agentHome from the agent page), unless the password must be changed first.
-import { and, assign, or, raise, sendTo, setup } from 'xstate';
+import { and, assign, or, raise, sendTo, setup, type DoneActorEvent } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
+import { refusedWith } from '../shared/refused.ts';
 import { DEFAULT_DIALING_CODE, toE164 } from '../../../contract/rules/phone.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { refusalOf, refusalProblem } from '../../domain/refusal.ts';
@@ -32,6 +34,9 @@ const SECOND_STEP_FIELDS: readonly LimitedField[] = ['verification'];
 /** The first of these fields holding more than the server takes, if any (the password is sent untrimmed). */
 const tooLongField = (context: LoginContext, fields: readonly LimitedField[]) =>
   fields.find((field) => (field === 'password' ? context.password : context[field].trim()).length > LOGIN_LIMITS[field]);
+
+/** The answer of the login call: the params of the guards on its onDone. */
+const outputOf = ({ event }: { event: DoneActorEvent<LoginValue> }) => event.output;
 
 /** The captcha flag a refused sign-in may carry. */
 const captchaFlag = (error: unknown) => (refusalOf(error).value as { captcha?: boolean } | null | undefined)?.captcha === true;
@@ -88,23 +93,23 @@ export const loginMachine = setup({
     invalidPhone: ({ context }) => toE164(context.countryDialingCode, context.mobileNum) === null,
     missingCode: ({ context }) => context.verificationCode.trim() === '',
     missingVerification: ({ context }) => context.verification.trim() === '',
-    secondStepAsked: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'login.verification.required',
-    verificationRefused: ({ event }) => refusalOf((event as { error?: unknown }).error).errorCode === 'login.verification.invalid',
+    secondStepAsked: refusedWith('login.verification.required'),
+    verificationRefused: refusedWith('login.verification.invalid'),
     missingUsername: ({ context }) => context.username.trim() === '',
     missingPassword: ({ context }) => context.password === '',
     missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
-    captchaFlagged: ({ event }) => captchaFlag((event as { error?: unknown }).error),
+    captchaFlagged: (_, error: unknown) => captchaFlag(error),
     /** The request just answered carried a captcha answer, which the server has now used up, whatever it said. */
     captchaSent: ({ context }) => context.mode === 'username' && context.captchaRequired,
     tooLong: ({ context }, fields: readonly LimitedField[]) => tooLongField(context, fields) !== undefined,
-    mustChangePassword: ({ context, event }) => {
-      const value = (event as unknown as { output: LoginValue }).output;
+    mustChangePassword: ({ context }, value: LoginValue) => {
       // Sms sign-ins never force a change (docs/product.md §4): no password was typed.
       if (context.mode === 'sms') return false;
       return context.password === BLOCKED_PASSWORD || (context.passwordExpiryPolicy && value.passwordExpired);
     },
+    // Reads the event, not params: inside and([...]) xstate 5.33 types a guard's params only as a value, not a mapper.
     nonAgentOnAgentPage: ({ context, event }) =>
-      context.origin === 'agentPage' && roleOf((event as unknown as { output: LoginValue }).output.type) !== 'agent',
+      context.origin === 'agentPage' && roleOf((event as unknown as DoneActorEvent<LoginValue>).output.type) !== 'agent',
     fromAgentPage: ({ context }) => context.origin === 'agentPage',
     headerUntouched: ({ context }) => context.origin === 'header' && context.username.trim() === '' && context.password === '',
   },
@@ -203,7 +208,7 @@ export const loginMachine = setup({
                 actions: [{ type: 'setError', params: 'errors.agent.only' }],
               },
               {
-                guard: 'mustChangePassword',
+                guard: { type: 'mustChangePassword', params: outputOf },
                 target: 'done',
                 actions: [
                   { type: 'signedIn', params: ({ event }) => event.output.token },
@@ -225,19 +230,19 @@ export const loginMachine = setup({
             ],
             onError: [
               {
-                guard: 'secondStepAsked',
+                guard: { type: 'secondStepAsked', params: errorOf },
                 target: 'verifying',
-                actions: { type: 'storeSecondStep', params: ({ event }: { event: { error: unknown } }) => event.error },
+                actions: { type: 'storeSecondStep', params: errorOf },
               },
-              { guard: 'verificationRefused', target: 'verifying', actions: { type: 'setError', params: 'errors.login.verification.invalid' } },
+              { guard: { type: 'verificationRefused', params: errorOf }, target: 'verifying', actions: { type: 'setError', params: 'errors.login.verification.invalid' } },
               {
                 // The answer just sent is used up: a refusal that asks for the captcha, or any refusal of a request
                 // that carried one ("Non-agents cannot log in" too), brings a new image and an empty answer box.
-                guard: or(['captchaFlagged', 'captchaSent']),
+                guard: or([{ type: 'captchaFlagged', params: errorOf }, 'captchaSent']),
                 target: 'editing',
-                actions: [{ type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
+                actions: [{ type: 'failWith', params: errorOf }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
               },
-              { target: 'editing', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+              { target: 'editing', actions: { type: 'failWith', params: errorOf } },
             ],
           },
         },

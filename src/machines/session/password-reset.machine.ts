@@ -2,6 +2,7 @@
 // so and closes) or by mobile number (code by sms with latency compensation, new password; then signed in with
 // it and home).
 import { assign, sendTo, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { checkNewPassword, type FieldProblem } from '../../../contract/rules/field-rules.ts';
 import { refusalProblem } from '../../domain/refusal.ts';
@@ -102,7 +103,7 @@ export const passwordResetMachine = setup({
         src: 'resetByEmail',
         input: ({ context }) => ({ username: context.username.trim(), email: context.email.trim() }),
         onDone: { target: 'done', actions: [{ type: 'notify', params: 'password.emailSent' }, 'closeModal'] },
-        onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'showRefusal', params: errorOf } },
       },
     },
     resettingByPhone: {
@@ -118,7 +119,7 @@ export const passwordResetMachine = setup({
           newPassword: context.newPassword,
         }),
         onDone: { target: 'signingIn', actions: { type: 'storeAccount', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'showRefusal', params: errorOf } },
       },
     },
     signingIn: {

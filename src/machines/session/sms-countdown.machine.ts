@@ -1,6 +1,7 @@
 // The sms code button (docs/product.md §4, §9; also the mailed code of the security centre): sends, then counts down expiredMinutes x 60 s and stays disabled meanwhile;
 // a failed send can be retried after a second. In forgot password half the request latency is taken off.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import type { CodeRequest, SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSent } from './sms-countdown.types.ts';
 import { SMS_THROTTLE_MS, SMS_TICK_MS } from './sms-countdown.types.ts';
@@ -45,9 +46,12 @@ export const smsCountdownMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ event }) => (event as Extract<SmsCountdownEvent, { type: 'sms.send' }>).request,
+        input: ({ event }) => {
+          assertEvent(event, 'sms.send');
+          return event.request;
+        },
         onDone: { target: 'counting', actions: { type: 'startCounting', params: ({ event }) => event.output } },
-        onError: { target: 'throttled', actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'throttled', actions: { type: 'failWith', params: errorOf } },
       },
     },
     throttled: {

@@ -1,6 +1,7 @@
 // System status (docs/product.md §4): the site, the maintenance page or the region-block page, from GET /wps/system/status.
 // A network failure retries with backoff; every state re-checks on a timer so operator changes show up.
 import { assign, setup } from 'xstate';
+import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import type { SystemStatusValue } from '../../../contract/system/system.ts';
 import { flattenWhitelabel } from '../../../contract/rules/whitelabel.ts';
@@ -47,7 +48,7 @@ export const systemStatusMachine = setup({
         id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: { target: 'deciding', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
-        onError: { target: 'retrying', actions: { type: 'countFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'retrying', actions: { type: 'countFailure', params: errorOf } },
       },
     },
     retrying: {

@@ -4,6 +4,7 @@
 // reloads the withdrawal when that moment comes so the part shows as auto-received. Amounts and statuses are
 // never worked out here: every answer returns the server's new view, and that view is what the member sees.
 import { assign, emit, setup } from 'xstate';
+import { errorOf, statusOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { backoffMs } from '../../domain/backoff.ts';
 import { proofFilesProblem } from '../../domain/proof-files.ts';
@@ -52,8 +53,6 @@ function deadlineDelayMs(view: WithdrawalView | null, now: number): number {
   return Math.min(left + DEADLINE_GRACE_MS, MAX_TIMER_MS);
 }
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 const partIdOf = ({ event }: { event: { partId: number } }) => event.partId;
 const filesOf = ({ event }: { event: { files: File[] } }) => event.files;
 const answerPartId = ({ context }: { context: WithdrawalConfirmationContext }) => context.answer?.partId ?? null;
@@ -94,15 +93,12 @@ export const withdrawalConfirmationMachine = setup({
     hasAwaitingPart: ({ context }) => awaitingParts(context.view).length > 0,
     allReceived: ({ context }) => context.view !== null && context.view.remainingAmount === 0,
     /** A 401: the token is gone; nothing more can be done here and the root must end the session. */
-    sessionLost: ({ event }) => {
-      const error = errorOf(event);
-      return refusalOf(error).errorCode === 'login.not.session' || statusOf(error) === 401;
-    },
+    sessionLost: (_, error: unknown) => refusalOf(error).errorCode === 'login.not.session' || statusOf(error) === 401,
     /** The server says the part was answered already (by another tab, or its deadline passed): our view is old. */
-    viewOutdated: ({ event }) => OUTDATED_VIEW_CODES.has(refusalOf(errorOf(event)).errorCode ?? ''),
+    viewOutdated: (_, error: unknown) => OUTDATED_VIEW_CODES.has(refusalOf(error).errorCode ?? ''),
     /** A network failure or a server fault may pass; a refusal (e.g. an unknown withdrawal) will not. */
-    worthRetrying: ({ context, event }) => {
-      const status = statusOf(errorOf(event));
+    worthRetrying: ({ context }, error: unknown) => {
+      const status = statusOf(error);
       const transient = status === 0 || (typeof status === 'number' && status >= 500);
       return transient && context.loadAttempts + 1 < WITHDRAWAL_LOAD_ATTEMPTS;
     },
@@ -125,8 +121,8 @@ export const withdrawalConfirmationMachine = setup({
         input: ({ context }) => ({ withdrawalId: context.withdrawalId }),
         onDone: { target: 'ready', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
         onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { guard: 'worthRetrying', target: 'retrying', actions: 'countLoadFailure' },
+          { guard: { type: 'sessionLost', params: errorOf }, target: 'sessionLost' },
+          { guard: { type: 'worthRetrying', params: errorOf }, target: 'retrying', actions: 'countLoadFailure' },
           { target: 'unavailable', actions: ['countLoadFailure', { type: 'keepError', params: ({ event }) => serverProblem(event.error, null) }] },
         ],
       },
@@ -206,8 +202,8 @@ export const withdrawalConfirmationMachine = setup({
             input: ({ context }) => ({ withdrawalId: context.withdrawalId, partId: context.answer!.partId! }),
             onDone: { target: 'deciding', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
             onError: [
-              { guard: 'sessionLost', target: '#withdrawalConfirmation.sessionLost' },
-              { guard: 'viewOutdated', target: 'reloading', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
+              { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
+              { guard: { type: 'viewOutdated', params: errorOf }, target: 'reloading', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
               { target: 'deciding', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
             ],
           },
@@ -221,8 +217,8 @@ export const withdrawalConfirmationMachine = setup({
             input: ({ context }) => ({ withdrawalId: context.withdrawalId, partId: context.answer!.partId!, files: context.answer!.files }),
             onDone: { target: 'deciding', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
             onError: [
-              { guard: 'sessionLost', target: '#withdrawalConfirmation.sessionLost' },
-              { guard: 'viewOutdated', target: 'reloading', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
+              { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
+              { guard: { type: 'viewOutdated', params: errorOf }, target: 'reloading', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
               { target: 'deciding', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
             ],
           },
@@ -236,7 +232,7 @@ export const withdrawalConfirmationMachine = setup({
             input: ({ context }) => ({ withdrawalId: context.withdrawalId }),
             onDone: { target: 'deciding', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
             onError: [
-              { guard: 'sessionLost', target: '#withdrawalConfirmation.sessionLost' },
+              { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
               { target: 'deciding', actions: { type: 'keepError', params: ({ event }) => serverProblem(event.error, null) } },
             ],
           },
@@ -252,7 +248,7 @@ export const withdrawalConfirmationMachine = setup({
             // The parts changed under the member: a message about an earlier try may no longer fit.
             onDone: { target: 'deciding', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
             onError: [
-              { guard: 'sessionLost', target: '#withdrawalConfirmation.sessionLost' },
+              { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
               // The old view stays; back in awaiting the overdue part sets a short timer, so this is retried.
               { target: 'deciding', actions: { type: 'keepError', params: ({ event }) => serverProblem(event.error, null) } },
             ],
@@ -268,7 +264,7 @@ export const withdrawalConfirmationMachine = setup({
             // The error stays: after an outdated answer it says why the part changed (a reload on request cleared it).
             onDone: { target: 'deciding', actions: { type: 'storeView', params: ({ event }) => event.output } },
             onError: [
-              { guard: 'sessionLost', target: '#withdrawalConfirmation.sessionLost' },
+              { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
               { target: 'deciding', actions: { type: 'keepError', params: ({ event }) => serverProblem(event.error, null) } },
             ],
           },
