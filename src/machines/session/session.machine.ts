@@ -2,6 +2,7 @@
 // or session storage at start, or from a login flow; logout and expiry clear everything but the merchant code.
 // A guarded route visited while the session is loading is remembered and decided once the role is known.
 import { assertEvent, assign, emit, raise, setup, spawnChild } from 'xstate';
+import { errorOf, statusOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import type { MemberInfo } from '../../../contract/account/member.ts';
 import { roleOf } from '../../../contract/rules/member-type.ts';
@@ -9,7 +10,18 @@ import { paths } from '../../domain/paths.ts';
 import { backoffMs } from '../../domain/backoff.ts';
 import type { SessionContext, SessionEmitted, SessionEvent, SessionInput, SessionRole } from './session.types.ts';
 
-const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+/**
+ * The pending-access block, written once: while the role is unknown (loading, retrying, reloading) a guarded route
+ * visit is remembered; each state that knows the role replays it, so that state decides it.
+ */
+const rememberPendingAccess = {
+  'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
+  'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
+} as const;
+const replayPendingAccess = [
+  { guard: 'pendingSession', actions: ['clearPendingAccess', raise<SessionContext, SessionEvent, SessionEvent, undefined>({ type: 'route.protected' })] },
+  { guard: 'pendingAgent', actions: ['clearPendingAccess', raise<SessionContext, SessionEvent, SessionEvent, undefined>({ type: 'route.agentOnly' })] },
+] as const;
 
 export const sessionMachine = setup({
   types: {
@@ -49,9 +61,9 @@ export const sessionMachine = setup({
     isAgent: ({ context }) => context.member !== null && roleOf(context.member.type) === 'agent',
     isTrial: ({ context }) => context.member !== null && roleOf(context.member.type) === 'trial',
     /** The failure of an invoked call was a 401 (the token is refused), not the network. */
-    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isUnauthorized: (_, error: unknown) => statusOf(error) === 401,
     /** The member info just loaded says this is the member's first login (docs/product.md §4). */
-    firstTimeLogin: ({ event }) => (event as { output?: MemberInfo }).output?.firstTimeLogin === true,
+    firstTimeLogin: (_, member: MemberInfo) => member.firstTimeLogin === true,
   },
   delays: {
     infoRetry: ({ context }) => backoffMs(context.attempts),
@@ -77,7 +89,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token! }),
         onDone: [
           {
-            guard: 'firstTimeLogin',
+            guard: { type: 'firstTimeLogin', params: ({ event }) => event.output },
             target: 'signedIn',
             // The first-login call is fire and forget: nothing waits for it.
             actions: [{ type: 'storeMember', params: ({ event }) => event.output }, spawnChild('markFirstLogin')],
@@ -86,7 +98,7 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            guard: 'isUnauthorized',
+            guard: { type: 'isUnauthorized', params: errorOf },
             target: 'visitor',
             actions: ['forget', 'clearSession'],
           },
@@ -94,8 +106,7 @@ export const sessionMachine = setup({
         ],
       },
       on: {
-        'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
-        'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
+        ...rememberPendingAccess,
         'session.logout': 'loggingOut',
       },
     },
@@ -104,19 +115,14 @@ export const sessionMachine = setup({
       tags: ['ui:loading'],
       after: { infoRetry: 'loadingInfo' },
       on: {
-        'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
-        'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
+        ...rememberPendingAccess,
         'session.logout': { target: 'visitor', actions: ['forget', 'clearSession', { type: 'navigate', params: paths.home() }] },
       },
     },
     visitor: {
       description: 'Nobody is signed in; protected routes send the visitor to the login popup.',
       entry: { type: 'announceRole', params: 'visitor' },
-      always: [
-        // A route visit that arrived while loading is replayed, so the state now in charge decides it.
-        { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
-        { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
-      ],
+      always: replayPendingAccess,
       on: {
         'session.signedIn': {
           target: 'loadingInfo',
@@ -187,29 +193,18 @@ export const sessionMachine = setup({
             onDone: { target: 'resolving', actions: { type: 'storeMember', params: ({ event }) => event.output } },
             onError: { target: 'resolving' },
           },
-          on: {
-            'route.protected': { actions: { type: 'rememberAccess', params: 'session' } },
-            'route.agentOnly': { actions: { type: 'rememberAccess', params: 'agent' } },
-          },
+          on: rememberPendingAccess,
         },
         member: {
           description: 'A real player account.',
           entry: { type: 'announceRole', params: 'member' },
-          always: [
-            // A route visit that arrived while loading is replayed, so the state now in charge decides it.
-            { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
-            { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
-          ],
+          always: replayPendingAccess,
           on: { 'route.agentOnly': { actions: { type: 'navigate', params: paths.agent() } } },
         },
         trial: {
           description: 'A free-play account: protected pages need a real account.',
           entry: { type: 'announceRole', params: 'trial' },
-          always: [
-            // A route visit that arrived while loading is replayed, so the state now in charge decides it.
-            { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
-            { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
-          ],
+          always: replayPendingAccess,
           on: {
             'route.protected': {
               actions: [
@@ -223,11 +218,7 @@ export const sessionMachine = setup({
         agent: {
           description: 'An agent: the agent centre is open.',
           entry: { type: 'announceRole', params: 'agent' },
-          always: [
-            // A route visit that arrived while loading is replayed, so the state now in charge decides it.
-            { guard: 'pendingSession', actions: ['clearPendingAccess', raise({ type: 'route.protected' })] },
-            { guard: 'pendingAgent', actions: ['clearPendingAccess', raise({ type: 'route.agentOnly' })] },
-          ],
+          always: replayPendingAccess,
         },
       },
     },
