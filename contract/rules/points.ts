@@ -9,3 +9,6 @@ export type RedeemType = (typeof REDEEM_TYPES)[number];
 /** P in process (points and cash held), A approved, R rejected (everything given back). */
 export const REDEMPTION_STATUSES = ['P', 'A', 'R'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+/** A quantity the member may ask for: a whole number from 1 to the stock (issue 36: the machine and the view read it here). */
+export const quantityInRange = (quantity: number, stock: number): boolean => Number.isInteger(quantity) && quantity >= 1 && quantity <= stock;

@@ -2,6 +2,7 @@
 // the spot with the product's words, the rest is the server's to decide (a wrong code, a taken number, a wrong old
 // payment password). The contract's schemas take the profile limits from here, so the two never disagree.
 import type { FieldProblem } from './field-rules.ts';
+import { isPaymentPassword } from './payment-password.ts';
 import { toE164 } from './phone.ts';
 
 /** Profile fields a member may fill in (docs/product.md §3.12 Profile fields and the contact fields of registration). */
@@ -11,7 +12,6 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const NICKNAME_MAX = 32;
 export const PROFILE_FIELD_MAX = 120;
 
-const SIX_DIGITS = /^\d{6}$/;
 // The shape zod's z.email() accepts for ordinary addresses: a local part, a dotted domain, a 2+ letter top level.
 const EMAIL = /^(?!\.)(?!.*\.\.)[\w'+\-.]*[\w+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,9 +55,9 @@ export function checkPaymentPassword({ old, password, confirm }: PaymentPassword
   if (old !== undefined) {
     if (old === '') return { key: 'security.oldPaymentPasswordRequired' };
     // Not 6 digits cannot be right: refused here, it does not use up one of the five tries an hour.
-    if (!SIX_DIGITS.test(old)) return { key: 'withdraw.passwordFormat' };
+    if (!isPaymentPassword(old)) return { key: 'withdraw.passwordFormat' };
   }
-  if (!SIX_DIGITS.test(password)) return { key: 'withdraw.passwordFormat' };
+  if (!isPaymentPassword(password)) return { key: 'withdraw.passwordFormat' };
   if (password !== confirm) return { key: 'validation.confirmMismatch' };
   return null;
 }

@@ -2,6 +2,7 @@
 // fixed WithdrawalView of withdrawal.ts: bank accounts, the payment password, the limits and the request.
 import { z } from 'zod';
 import type { CallTable } from '../call.ts';
+import { PAYMENT_PASSWORD } from '../rules/payment-password.ts';
 import { dayRange, moneyAmount, pageFields, pageOf, rangeFields, withRange } from '../records/records.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, withdrawalView, type WithdrawalStatus } from './withdrawal.ts';
 
@@ -47,7 +48,7 @@ export const bankAccountView = z.object({
 export type BankAccountView = z.infer<typeof bankAccountView>;
 
 /** The payment password: 6 digits. */
-export const paymentPassword = z.string().regex(/^\d{6}$/, '6 digits');
+export const paymentPassword = z.string().regex(PAYMENT_PASSWORD, '6 digits');
 
 /** POST /wps/relay/WDS_paymentPassword (encrypted): the first payment password. */
 export const setPaymentPasswordBody = z.strictObject({ paymentPassword, confirmPaymentPassword: z.string().max(64) });

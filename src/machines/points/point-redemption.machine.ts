@@ -7,6 +7,8 @@ import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
+import { quantityInRange } from '../../../contract/rules/points.ts';
+import { isPaymentPassword } from '../../../contract/rules/payment-password.ts';
 import type { RedemptionView } from '../../../contract/points/points.ts';
 import type {
   PointRedemptionContext,
@@ -39,7 +41,6 @@ export const problemOf = (error: unknown): RedemptionProblem => {
   return { field: FIELD_OF[code] ?? 'form', code, message: message || null, value: value ?? null };
 };
 
-const PASSWORD = /^\d{6}$/;
 
 export const pointRedemptionMachine = setup({
   types: {
@@ -91,12 +92,10 @@ export const pointRedemptionMachine = setup({
     /** A whole quantity from 1 to the stock, in a way the good is offered. */
     termsValid: ({ context }) =>
       !!context.goods &&
-      Number.isInteger(context.quantity) &&
-      context.quantity >= 1 &&
-      context.quantity <= context.goods.stock &&
+      quantityInRange(context.quantity, context.goods.stock) &&
       (context.redeemType === 'P' ? context.goods.points : context.goods.pointsAndCash),
     hasDelivery: ({ context }) => !!context.delivery,
-    passwordFilled: ({ context }) => PASSWORD.test(context.password),
+    passwordFilled: ({ context }) => isPaymentPassword(context.password),
     refusedPassword: (_, error: unknown) => problemOf(error).field === 'password',
     refusedTerms: (_, error: unknown) => problemOf(error).field === 'quantity',
     refusedDelivery: ({ context }, error: unknown) => problemOf(error).field === 'delivery' && !!context.goods?.physical,

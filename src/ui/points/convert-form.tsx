@@ -9,6 +9,7 @@ import { refusalOf } from '../../domain/refusal.ts';
 import { useApi } from '../app/app-providers.tsx';
 import { useMoney } from '../kit/use-money.ts';
 import { formatPoints, refusalText } from './point-text.ts';
+import { PAYMENT_PASSWORD_LENGTH, isPaymentPassword } from '../../../contract/rules/payment-password.ts';
 import css from './point-mall.module.css';
 
 export function ConvertForm() {
@@ -31,7 +32,7 @@ export function ConvertForm() {
   });
   const pesos = Number(amount);
   const amountOk = /^\d+$/.test(amount) && pesos >= 1;
-  const passwordOk = /^\d{6}$/.test(password);
+  const passwordOk = isPaymentPassword(password);
   const rate = config.data?.exchange?.pointsPerPeso ?? 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +54,7 @@ export function ConvertForm() {
         {shown && !amountOk && <p className={css.problem}>{t('pointMall.convert.amountInvalid')}</p>}
         <label>
           {t('pointMall.paymentPassword')}
-          <input type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))} disabled={convert.isPending} />
+          <input type="password" inputMode="numeric" autoComplete="off" maxLength={PAYMENT_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))} disabled={convert.isPending} />
         </label>
         {shown && !passwordOk && <p className={css.problem}>{t('pointMall.passwordInvalid')}</p>}
         {convert.isPending && <p role="status">{t('pointMall.convert.sending')}</p>}

@@ -6,7 +6,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsView } from '../../../contract/points/points.ts';
 import type { pointRedemptionMachine } from '../../machines/points/point-redemption.machine.ts';
-import { deliveryOf, heldRedemption, isBusy, redeemTerms, redemptionProblem, redemptionStep } from '../../machines/points/point-redemption.selectors.ts';
+import { canSubmit, deliveryOf, heldRedemption, isBusy, passwordOf, quantityOutOfRange, redeemTerms, redemptionProblem, redemptionStep } from '../../machines/points/point-redemption.selectors.ts';
+import { PAYMENT_PASSWORD_LENGTH } from '../../../contract/rules/payment-password.ts';
 import { Dialog } from '../kit/dialog.tsx';
 import { useMoney } from '../kit/use-money.ts';
 import { formatPoints, refusalText } from './point-text.ts';
@@ -56,6 +57,7 @@ function useCost(actor: RedemptionRef, goods: GoodsView) {
 function TermsStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView }) {
   const { t } = useTranslation();
   const { redeemType, quantity } = useSelector(actor, redeemTerms);
+  const outOfRange = useSelector(actor, quantityOutOfRange);
   const cost = useCost(actor, goods);
   const id = useId();
   const offersP = goods.pricePoints !== null;
@@ -93,7 +95,7 @@ function TermsStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView })
       <p>
         {t('pointMall.redeem.total')} <strong>{cost}</strong>
       </p>
-      {!(Number.isInteger(quantity) && quantity >= 1 && quantity <= goods.stock) && <p className={css.problem}>{t('pointMall.redeem.quantityRange', { max: goods.stock })}</p>}
+      {outOfRange && <p className={css.problem}>{t('pointMall.redeem.quantityRange', { max: goods.stock })}</p>}
       <Problem actor={actor} field="quantity" />
       <div className={css.actions}>
         <button type="button" className="btn" onClick={() => actor.send({ type: 'redeem.close' })}>
@@ -155,7 +157,8 @@ function DeliveryStep({ actor }: { actor: RedemptionRef }) {
 function PasswordStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView }) {
   const { t } = useTranslation();
   const busy = useSelector(actor, isBusy);
-  const password = useSelector(actor, (s) => s.context.password);
+  const password = useSelector(actor, passwordOf);
+  const submittable = useSelector(actor, canSubmit);
   const { quantity } = useSelector(actor, redeemTerms);
   const cost = useCost(actor, goods);
   const submit = (e: FormEvent) => {
@@ -171,7 +174,7 @@ function PasswordStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
+          maxLength={PAYMENT_PASSWORD_LENGTH}
           value={password}
           disabled={busy}
           onChange={(e) => actor.send({ type: 'redeem.password', password: e.target.value.replace(/\D/g, '') })}
@@ -183,7 +186,7 @@ function PasswordStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView
         <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'redeem.back' })}>
           {t('pointMall.redeem.back')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || !/^\d{6}$/.test(password)}>
+        <button type="submit" className="btn btn-primary" disabled={!submittable}>
           {t('pointMall.redeem.submit')}
         </button>
       </div>

@@ -14,6 +14,7 @@ import { useMoney } from '../kit/use-money.ts';
 import { SubmitButton } from '../kit/form-parts.tsx';
 import { FormProblem, FormStatus } from '../kit/form-messages.tsx';
 import css from '../kit/centre.module.css';
+import { PAYMENT_PASSWORD_LENGTH } from '../../../contract/rules/payment-password.ts';
 
 export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequested(id: number): void }) {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
         <label htmlFor={`${id}-amt`}>{t('withdraw.amount')}</label>
         <input id={`${id}-amt`} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={problem ? true : undefined} onChange={(e) => setAmount(e.target.value)} />
         <label htmlFor={`${id}-pw`}>{t('withdraw.paymentPassword')}</label>
-        <input id={`${id}-pw`} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input id={`${id}-pw`} type="password" inputMode="numeric" autoComplete="off" maxLength={PAYMENT_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       <FormProblem problem={problem} money={money} />
       <FormStatus>{done}</FormStatus>
