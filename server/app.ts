@@ -62,6 +62,9 @@ import { DemoCaptchaAnswers } from './session/demo-captcha-answers.ts';
 import { statusValueJson, withBootStatus } from './http/status-json.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { platformJobs } from './jobs/platform-jobs.ts';
+import { healthRoutes, type Readiness } from './fleet/health-routes.ts';
+import { metricsPlugin } from './fleet/metrics-routes.ts';
+import { overloadPlugin } from './fleet/overload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +74,8 @@ declare module 'fastify' {
     demoCaptchas: DemoCaptchaAnswers | null;
     /** The timed jobs; main.ts starts its timer, tests call runDue with their clock. */
     jobs: JobRunner;
+    /** What /readyz reports beside its checks; drain.ts sets `draining` when the instance is asked to stop. */
+    readiness: Readiness;
   }
 }
 
@@ -96,6 +101,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.decorate('statusCache', new StatusCache(deps));
   app.decorate('demoCaptchas', deps.config.demoMode ? new DemoCaptchaAnswers() : null);
   app.decorate('jobs', new JobRunner(deps, platformJobs(deps.config), { log: (line) => app.log.warn(line) }));
+  app.decorate('readiness', { draining: false });
   app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
@@ -146,6 +152,10 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
     reply.raw.setHeader('permissions-policy', permissions);
     secureHeaders(request.raw, reply.raw, (err?: unknown) => done((err as Error | undefined) ?? tooLong));
   });
+  // Before the flood guard and the overload refusal, which leave the balancer's checks alone.
+  await app.register(healthRoutes);
+  await app.register(metricsPlugin, { token: deps.config.fleet.metricsToken });
+  await app.register(overloadPlugin, deps.config.fleet.overload);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(floodGuardPlugin, { max: deps.config.floodLimitPerMinute });

@@ -51,6 +51,28 @@ export interface WalletConfig {
   demoPayoutMinutes: number;
 }
 
+/** When an instance refuses work with 503 rather than queue it (server/fleet/overload.ts). */
+export interface OverloadLimits {
+  /** Event-loop delay (ms) past which requests are refused; 0: not watched (the embedded database, tests). */
+  maxEventLoopDelayMs: number;
+  /** Queries waiting for a PostgreSQL connection past which requests are refused; 0: not watched. */
+  maxPoolWaiting: number;
+}
+
+/** What an instance of a fleet needs (docs/operations.md). */
+export interface FleetConfig {
+  /** METRICS_TOKEN: the bearer token /metrics asks for on the server's port; empty: not served there. */
+  metricsToken: string;
+  /** METRICS_PORT: a port of its own for /metrics (no token), bound to metricsHost; 0: none. */
+  metricsPort: number;
+  metricsHost: string;
+  /** DRAIN_DELAY_MS: after SIGTERM, how long /readyz fails before the instance stops taking requests (the balancer's check interval times its fall count). */
+  drainDelayMs: number;
+  /** SHUTDOWN_GRACE_MS: how long requests in flight, a job's period and live streams have to finish before the process exits anyway. */
+  shutdownGraceMs: number;
+  overload: OverloadLimits;
+}
+
 /** The members' time zone unless TIME_ZONE_OFFSET_MINUTES says otherwise: GMT+8 (the Philippines). */
 export const MEMBERS_TIME_ZONE_MINUTES = 480;
 
@@ -69,6 +91,7 @@ export interface Config {
   floodLimitPerMinute: number;
   sessionTtlHours: number;
   vendor: VendorConfig;
+  fleet: FleetConfig;
   /**
    * Crash tests only (PLAYSTATE_FAILPOINT): 'vendor-after-bet' kills the process with SIGKILL right after a spin's
    * bet is taken and before its win is sent; 'settle-before-commit' makes each day rule of the day close
@@ -127,6 +150,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       frameAncestors: list(env.VENDOR_FRAME_ANCESTORS),
       roundTimeoutSeconds: clamp(Number(env.VENDOR_ROUND_TIMEOUT_SECONDS ?? 60), 0, 3600),
     },
+    fleet: {
+      metricsToken: env.METRICS_TOKEN ?? '',
+      metricsPort: clamp(Number(env.METRICS_PORT ?? 0), 0, 65_535),
+      metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+      drainDelayMs: clamp(Number(env.DRAIN_DELAY_MS ?? 0), 0, 60_000),
+      shutdownGraceMs: clamp(Number(env.SHUTDOWN_GRACE_MS ?? 10_000), 1_000, 300_000),
+      overload: {
+        // The embedded database runs its queries on the event loop: its lag there is the database's work, not overload.
+        maxEventLoopDelayMs: clamp(Number(env.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 1_000 : 0)), 0, 60_000),
+        maxPoolWaiting: clamp(Number(env.OVERLOAD_POOL_WAITING ?? (env.DATABASE_URL ? 500 : 0)), 0, 1e6),
+      },
+    },
     ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' || env.PLAYSTATE_FAILPOINT === 'settle-before-commit' ? { failpoint: env.PLAYSTATE_FAILPOINT } : {}),
   };
 }
@@ -169,6 +204,15 @@ export const testVendorConfig: VendorConfig = {
   roundTimeoutSeconds: 60,
 };
 
+export const testFleetConfig: FleetConfig = {
+  metricsToken: 'test-metrics-token',
+  metricsPort: 0,
+  metricsHost: '127.0.0.1',
+  drainDelayMs: 0,
+  shutdownGraceMs: 10_000,
+  overload: { maxEventLoopDelayMs: 0, maxPoolWaiting: 0 },
+};
+
 /** The configuration tests start from. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -182,6 +226,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     floodLimitPerMinute: 100_000,
     sessionTtlHours: 24,
     vendor: testVendorConfig,
+    fleet: testFleetConfig,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { demoPlaySettings } from './seed/demo-play-plan.ts';
 import { startOpsSocket } from './ops/socket.ts';
+import { drainOnSignal } from './fleet/drain.ts';
+import { startMetricsServer } from './fleet/metrics-routes.ts';
 
 /** How often the job runner looks for due periods; the shortest job period is a minute. */
 const JOB_TICK_MS = 10_000;
@@ -51,19 +53,15 @@ app.jobs.start(JOB_TICK_MS);
 // On PostgreSQL the CLI connects to the database itself; the socket is opened there only when asked (OPS_SOCKET=1),
 // for what only the running process holds: a demo server's movable clock, its job runner and its caches.
 const ops = database.kind === 'pglite' || env.OPS_SOCKET === '1' ? await startOpsSocket(app, dataDir) : null;
+const { fleet } = config;
+const metricsServer = fleet.metricsPort ? await startMetricsServer(fleet.metricsPort, fleet.metricsHost) : null;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
 console.log(`playstate is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await ops?.close();
-  await database!.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+drainOnSignal(app, {
+  drainDelayMs: fleet.drainDelayMs,
+  shutdownGraceMs: fleet.shutdownGraceMs,
+  then: [async () => ops?.close(), async () => metricsServer?.close(), () => database!.close()],
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,8 +10,15 @@ import * as schema from './schema.ts';
 import type { Db } from './client.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { openPglite } from './pglite-client.ts';
+import { watchPool } from '../fleet/metrics.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** When the newest committed migration was made (drizzle-kit's journal): a database that holds it is up to date. */
+export function newestMigrationMillis(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } // null: in memory (tests), from a dump if given
@@ -39,7 +47,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const unwatch = watchPool(pool);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
+    };
   }
   const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
   try {

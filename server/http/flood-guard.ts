@@ -18,6 +18,8 @@ interface Count {
 export const floodGuardPlugin = fp(async (app: FastifyInstance, opts: { max: number }) => {
   const counts = new Map<string, Count>();
   app.addHook('onRequest', (request, reply, done) => {
+    // The balancer's health checks come every second from its one address (server/fleet/health-routes.ts).
+    if (request.routeOptions.config.health) return done();
     const now = Date.now();
     const ip = request.ip;
     let count = counts.get(ip);

@@ -8,6 +8,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { jobRuns } from '../db/schema-jobs.ts';
 import type { Deps } from '../deps.ts';
+import { jobLag, jobLastTick, jobRuns as jobRunCount } from '../fleet/metrics.ts';
 
 export interface Period {
   from: Date;
@@ -50,6 +51,12 @@ export class JobRunner {
   private readonly owner: string;
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
+  private everyMs = 0;
+  /** Real time (not the injected clock) of the last finished tick: whether the timer still fires is a fact of this process. */
+  private lastTickAt = 0;
+  private ticking = false;
+  /** Set by stop(): a tick under way finishes the period it holds and claims no other. */
+  private stopping = false;
 
   constructor(
     private readonly deps: Deps,
@@ -75,20 +82,41 @@ export class JobRunner {
    */
   start(everyMs: number): void {
     if (this.timer) return;
-    let ticking = false;
+    this.everyMs = everyMs;
+    this.stopping = false;
+    this.lastTickAt = Date.now();
     const tick = () => {
-      if (ticking) return;
-      ticking = true;
+      if (this.ticking) return;
+      this.ticking = true;
       void this.runDue()
         .catch((err: unknown) => this.opts.log?.(`jobs: the tick failed: ${(err as Error).message}`))
-        .finally(() => (ticking = false));
+        .finally(() => {
+          this.ticking = false;
+          this.lastTickAt = Date.now();
+          jobLastTick.set(this.lastTickAt / 1000);
+        });
     };
     this.timer = setInterval(tick, everyMs);
     this.timer.unref();
   }
 
-  /** Stops the timer and waits for a tick under way. */
+  /**
+   * For /readyz: 'off' when the timer was never started (a test's server), 'ok' while a tick runs or the last one
+   * ended within three periods of the timer, else how long ago it ended (the loop is stuck or the timer died).
+   */
+  health(): string {
+    if (!this.everyMs) return 'off';
+    if (this.stopping) return 'stopped';
+    const since = Date.now() - this.lastTickAt;
+    return this.ticking || since < 3 * this.everyMs ? 'ok' : `no tick for ${Math.round(since / 1000)} s`;
+  }
+
+  /**
+   * Stops the timer and waits for a tick under way, which finishes the period it holds and claims no other: once it
+   * returns, this runner holds no lease, and another instance takes the next periods at once.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.queue;
@@ -97,7 +125,9 @@ export class JobRunner {
   private async tick(): Promise<RunReport[]> {
     const reports: RunReport[] = [];
     for (const job of this.jobs) {
+      if (this.stopping) break;
       for (const period of await this.duePeriods(job)) {
+        if (this.stopping) break;
         const report = await this.runClaimed(job, period);
         if (report) reports.push(report);
       }
@@ -147,16 +177,19 @@ export class JobRunner {
           returning attempts`,
     );
     if (claimed.length === 0) return null;
+    jobLag.set({ job: job.name }, Math.max(0, now.getTime() - period.to.getTime()) / 1000);
     const mine = and(eq(jobRuns.job, job.name), eq(jobRuns.periodStart, period.from), eq(jobRuns.owner, this.owner), eq(jobRuns.status, 'running'));
     try {
       const outcome = (await job.run(this.deps, period)) ?? '';
       await db.update(jobRuns).set({ status: 'done', finishedAt: clock.now(), outcome }).where(mine);
+      jobRunCount.inc({ job: job.name, outcome: 'done' });
       return { job: job.name, period, ok: true, outcome };
     } catch (err) {
       const outcome = (err as Error).message ?? String(err);
       this.opts.log?.(`jobs: ${job.name} for ${period.from.toISOString()} failed: ${outcome}`);
       // Failed, not left running: the next tick tries again at once instead of waiting out the lease.
       await db.update(jobRuns).set({ status: 'failed', finishedAt: clock.now(), leaseUntil: clock.now(), outcome: outcome.slice(0, 500) }).where(mine);
+      jobRunCount.inc({ job: job.name, outcome: 'failed' });
       return { job: job.name, period, ok: false, outcome };
     }
   }

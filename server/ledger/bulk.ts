@@ -7,6 +7,7 @@
 //
 // The keys must be new (a batch is not replayed transfer by transfer): a caller that may meet a key again links
 // the existing transfer first, as the settlement does.
+import { ledgerTransfers as transfersMade } from '../fleet/metrics.ts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.ts';
 import { ledgerEntries, ledgerTransfers } from '../db/schema.ts';
@@ -26,7 +27,7 @@ export interface BulkResult {
  */
 export async function bulkTransfers(tx: Tx, rows: SQL): Promise<BulkResult> {
   try {
-    const [result] = await queryRows<{ count: string; amount: string }>(
+    const [result] = await queryRows<{ count: string; amount: string; kinds: Record<string, string | number> | null }>(
       tx,
       // Every transfer takes its id from the ledger's sequence up front, in `ord` order, so each statement part
       // reads the batch alone (a join of one write's output to another's has no statistics and plans as a loop).
@@ -61,8 +62,11 @@ export async function bulkTransfers(tx: Tx, rows: SQL): Promise<BulkResult> {
             update ledger_accounts a set balance = a.balance + d.total
             from (select account_id, sum(amount) as total from legs group by account_id) d cross join guard
             where guard.ok and a.id = d.account_id)
-          select count(*) as count, coalesce(sum(amount), 0) as amount from batch`,
+          select count(*) as count, coalesce(sum(amount), 0) as amount,
+                 (select json_object_agg(kind, n) from (select kind, count(*) as n from batch group by kind) k) as kinds
+          from batch`,
     );
+    for (const [kind, n] of Object.entries(result?.kinds ?? {})) transfersMade.inc({ kind }, Number(n));
     return { count: Number(result?.count ?? 0), amount: Number(result?.amount ?? 0) };
   } catch (err) {
     // ledger_bulk_guard's refusal, as the driver reports it (drizzle wraps the database's error as its cause).

@@ -4,6 +4,7 @@
 import { preparedRows, type Db, type Tx } from '../db/client.ts';
 import type { Clock } from '../deps.ts';
 import type { TransferKind } from './kinds.ts';
+import { ledgerRefusals, ledgerTransfers } from '../fleet/metrics.ts';
 
 export interface TransferRequest {
   key: string;
@@ -51,6 +52,17 @@ export async function transfer(db: Db | Tx, clock: Clock, req: TransferRequest):
  * A refusal (LedgerError) writes nothing and leaves the caller's transaction usable.
  */
 export async function transferIn(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
+  try {
+    const result = await transferOnce(db, clock, req);
+    ledgerTransfers.inc({ kind: req.kind });
+    return result;
+  } catch (err) {
+    if (err instanceof LedgerError) ledgerRefusals.inc({ kind: req.kind, code: err.code });
+    throw err;
+  }
+}
+
+async function transferOnce(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
   validate(req);
   const [row] = await preparedRows<{ status: string; transfer_id: string | number | null; from_balance: string | number | null; to_balance: string | number | null }>(
     db,

@@ -1,5 +1,7 @@
 // The operator's wallet endpoints the vendor calls (balance, bet, win, rollback). The signature is checked over
 // the raw bytes before anything is read; each money call is one statement (migration 0011), so one transaction.
+import { ledgerTransfers, vendorWalletCalls } from '../fleet/metrics.ts';
+import type { TransferKind } from '../ledger/kinds.ts';
 import { eq } from 'drizzle-orm';
 import { preparedRows } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -30,8 +32,20 @@ function echoedRequestId(raw: string): string {
   }
 }
 
+/** The ledger kind a wallet call moves money with, when it does (the wallet functions of the migrations). */
+const MONEY_KINDS: Partial<Record<string, TransferKind>> = { bet: 'game.bet', win: 'game.win', rollback: 'game.rollback' };
+
 /** One wallet call as it arrived: action, raw body and signature header. Never throws. */
 export async function handleWalletCall(deps: WalletDeps, action: string, rawBody: string, signature: string | undefined): Promise<WalletAnswer> {
+  const answer = await answerWalletCall(deps, action, rawBody, signature);
+  const known = isAction(action) ? action : 'unknown';
+  vendorWalletCalls.inc({ action: known, status: answer.status });
+  const kind = MONEY_KINDS[known];
+  if (kind && answer.status === 'RS_OK') ledgerTransfers.inc({ kind });
+  return answer;
+}
+
+async function answerWalletCall(deps: WalletDeps, action: string, rawBody: string, signature: string | undefined): Promise<WalletAnswer> {
   const currency = deps.config.merchant.currency;
   const answer = (status: WalletStatus, requestId: string, balance: number | null = null, member: number | null = null): WalletAnswer => ({
     status,
