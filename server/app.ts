@@ -158,10 +158,11 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(overloadPlugin, deps.config.fleet.overload);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(floodGuardPlugin, { max: deps.config.floodLimitPerMinute });
-  // Limits of a route's own (call-route.ts `rateLimit`), on top of the flood guard.
+  await app.register(floodGuardPlugin, { max: deps.config.floodLimitPerMinute, shared: deps.shared });
+  // Limits of a route's own (call-route.ts `rateLimit`), on top of the flood guard; in the fleet's Redis when it has one.
   await app.register(rateLimit, {
     global: false,
+    ...(deps.shared ? { redis: deps.shared.redis, nameSpace: `${deps.shared.prefix}route:`, skipOnError: true } : {}),
     errorResponseBuilder: tooManyRequests,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });

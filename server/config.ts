@@ -71,6 +71,10 @@ export interface FleetConfig {
   /** SHUTDOWN_GRACE_MS: how long requests in flight, a job's period and live streams have to finish before the process exits anyway. */
   shutdownGraceMs: number;
   overload: OverloadLimits;
+  /** REDIS_URL: the store the instances share for per-request counts (server/fleet/redis.ts); empty: in the process. */
+  redisUrl: string;
+  /** REDIS_PREFIX: the start of every key this fleet writes in Redis. */
+  redisPrefix: string;
 }
 
 /** The members' time zone unless TIME_ZONE_OFFSET_MINUTES says otherwise: GMT+8 (the Philippines). */
@@ -161,6 +165,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
         maxEventLoopDelayMs: clamp(Number(env.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 1_000 : 0)), 0, 60_000),
         maxPoolWaiting: clamp(Number(env.OVERLOAD_POOL_WAITING ?? (env.DATABASE_URL ? 500 : 0)), 0, 1e6),
       },
+      redisUrl: env.REDIS_URL ?? '',
+      redisPrefix: env.REDIS_PREFIX ?? 'playstate:',
     },
     ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' || env.PLAYSTATE_FAILPOINT === 'settle-before-commit' ? { failpoint: env.PLAYSTATE_FAILPOINT } : {}),
   };
@@ -211,6 +217,8 @@ export const testFleetConfig: FleetConfig = {
   drainDelayMs: 0,
   shutdownGraceMs: 10_000,
   overload: { maxEventLoopDelayMs: 0, maxPoolWaiting: 0 },
+  redisUrl: '',
+  redisPrefix: 'playstate:',
 };
 
 /** The configuration tests start from. */

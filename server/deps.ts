@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import { outbox } from './db/schema.ts';
+import type { SharedStore } from './fleet/redis.ts';
 
 export interface Clock {
   now(): Date;
@@ -23,6 +24,8 @@ export interface Deps {
   random: Random;
   sms: SmsSender;
   config: Config;
+  /** The store a fleet's instances share for per-request counts; absent: counted in this process. */
+  shared?: SharedStore;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -13,6 +13,7 @@ import { demoPlaySettings } from './seed/demo-play-plan.ts';
 import { startOpsSocket } from './ops/socket.ts';
 import { drainOnSignal } from './fleet/drain.ts';
 import { startMetricsServer } from './fleet/metrics-routes.ts';
+import { openSharedStore } from './fleet/redis.ts';
 
 /** How often the job runner looks for due periods; the shortest job period is a minute. */
 const JOB_TICK_MS = 10_000;
@@ -46,7 +47,8 @@ const { db } = database;
 const clock = config.demoMode ? movableClock(systemClock, clockOffsetMinutes * 60_000) : systemClock;
 if (await seedDemoData(db, clock, config.merchant, demoPlaySettings(config))) console.log('Seeded the demo data.');
 
-const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config }, { logger: env.LOG !== '0' });
+const shared = config.fleet.redisUrl ? openSharedStore(config.fleet.redisUrl, config.fleet.redisPrefix) : undefined;
+const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config, shared }, { logger: env.LOG !== '0' });
 // What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
 await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));
 app.jobs.start(JOB_TICK_MS);
@@ -63,5 +65,5 @@ console.log(`playstate is running at http://localhost:${port} (${database.kind =
 drainOnSignal(app, {
   drainDelayMs: fleet.drainDelayMs,
   shutdownGraceMs: fleet.shutdownGraceMs,
-  then: [async () => ops?.close(), async () => metricsServer?.close(), () => database!.close()],
+  then: [async () => ops?.close(), async () => metricsServer?.close(), async () => shared?.close(), () => database!.close()],
 });

@@ -32,7 +32,7 @@ describe.each(dbKinds)('health and metrics on %s', (kind) => {
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     // The test server's job runner has no timer of its own: 'off', which does not fail readiness.
-    expect(ready.json()).toEqual({ status: 'ready', checks: { draining: 'ok', database: 'ok', migrations: 'ok', jobs: 'off' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { draining: 'ok', database: 'ok', migrations: 'ok', jobs: 'off', redis: 'off' } });
   });
 
   it('/readyz fails while the instance drains, and /healthz still answers', async () => {
