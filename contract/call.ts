@@ -28,9 +28,21 @@ export interface CallSchema {
 
 export type CallTable = { readonly [N in CallName]?: CallSchema };
 
+/** The codes sharedErrors may add to a call's own. */
+export type SharedErrorCode =
+  | 'request.invalid'
+  | 'merchant.invalid'
+  | 'TOO_MANY_REQUESTS'
+  | 'encryption.invalid'
+  | 'encryption.expired'
+  | 'encryption.replayed'
+  | 'login.not.session'
+  | 'member.trial'
+  | 'agent.only';
+
 /** The codes every call may answer, by what it requires and how its body travels. */
-export function sharedErrors({ auth, encoding }: Pick<Route, 'auth' | 'encoding'>): Record<string, ErrorStatus> {
-  const errors: Record<string, ErrorStatus> = { 'request.invalid': 400, 'merchant.invalid': 400, TOO_MANY_REQUESTS: 429 };
+export function sharedErrors({ auth, encoding }: Pick<Route, 'auth' | 'encoding'>): Partial<Record<SharedErrorCode, ErrorStatus>> {
+  const errors: Partial<Record<SharedErrorCode, ErrorStatus>> = { 'request.invalid': 400, 'merchant.invalid': 400, TOO_MANY_REQUESTS: 429 };
   // A sealed body that cannot be opened (docs/architecture.md §4).
   if (encoding === 'sealed') Object.assign(errors, { 'encryption.invalid': 400, 'encryption.expired': 400, 'encryption.replayed': 400 });
   if (auth !== 'none') errors['login.not.session'] = 401;

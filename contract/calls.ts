@@ -2,7 +2,7 @@
 // routes from it; the site imports only the types below (zod stays out of its bundle).
 import type { z } from 'zod';
 import type { CallName } from './routes.ts';
-import type { CallSchema } from './call.ts';
+import type { CallSchema, SharedErrorCode } from './call.ts';
 import { agentCentreCalls } from './agent-centre/agent-centre.ts';
 import { agentTeamCalls } from './agent-team/agent-team.ts';
 import { agentReportCalls } from './agent-reports/agent-reports.ts';
@@ -86,3 +86,9 @@ type Sent<S extends z.ZodType> = {
 export type CallQuery<N extends TabledCall> = Calls[N] extends { query: infer S extends z.ZodType } ? Sent<S> : undefined;
 export type CallBody<N extends TabledCall> = Calls[N] extends { body: infer S extends z.ZodType } ? Sent<S> : undefined;
 export type CallValue<N extends TabledCall> = z.output<Calls[N]['value']>;
+
+/** The error codes call N may answer: its own (its errors' keys) and the shared ones (contract/call.ts sharedErrors). */
+export type CallErrorCode<N extends TabledCall> = (Calls[N] extends { errors: infer E } ? keyof E & string : never) | SharedErrorCode;
+
+/** Every code some call lists: what a server Refusal may carry (server/shared/refusal.ts). */
+export type RefusalCode = { [N in TabledCall]: Calls[N] extends { errors: infer E } ? keyof E & string : never }[TabledCall] | SharedErrorCode;

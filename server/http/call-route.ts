@@ -9,7 +9,8 @@ import { routes, type Route } from '../../contract/routes.ts';
 import { sealedBody } from '../../contract/session/session.ts';
 import { refuseHostile } from './hostile-input.ts';
 import { requestValidator } from './request-validator.ts';
-import type { Envelope } from './envelope.ts';
+import { refused, type Envelope } from './envelope.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 type Schemas<N extends TabledCall> = (typeof calls)[N];
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -20,7 +21,9 @@ export type CallRequest<N extends TabledCall> = FastifyRequest<{
 }>;
 
 /**
- * A handler answers with ok(value) or a refusal (success false, HTTP 200); it throws ApiError for the rest. A handler
+ * A handler answers with ok(value) or a refusal (success false, HTTP 200); a service it calls throws Refusal
+ * (server/shared/refusal.ts), answered here with the status the call's errors give its code, and ApiError is for the
+ * HTTP level's own (auth, limits). A handler
  * that sends ready bytes itself (server/http/response-cache.ts) answers the reply.
  */
 export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown> | FastifyReply>;
@@ -99,6 +102,12 @@ export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N
           },
         }
       : {}),
+    // A Refusal from the handler or a hook is the envelope with success false, at the status the call lists for its
+    // code (200 when it lists none); anything else goes on to the app's handler (app.ts).
+    errorHandler: (err, _request, reply) => {
+      if (!(err instanceof Refusal)) throw err;
+      return reply.status((errors as Record<string, ErrorStatus | undefined>)[err.code] ?? 200).send(refused(err.code, err.message, err.value));
+    },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
