@@ -9,14 +9,14 @@ import { paymentPasswords } from '../db/schema-wallet.ts';
 import { ApiError } from '../http/envelope.ts';
 import { bump, countOf, resetCounters } from '../shared/rate-counters.ts';
 import { verifyPassword } from '../shared/passwords.ts';
-import { WithdrawalError } from '../withdrawal/withdrawals.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 /** Wrong payment passwords a member may enter in an hour before withdrawing is locked for the rest of it. */
 export const PAYMENT_PASSWORD_ATTEMPTS = 5;
 const WINDOW_MS = 3_600_000;
 const keyOf = (memberId: number) => `paypw:${memberId}`;
 
-const unset = () => new WithdrawalError('paymentPassword.unset', 'Please set a payment password first');
+const unset = () => new Refusal('paymentPassword.unset', 'Please set a payment password first');
 
 /**
  * Refuses a wrong payment password (counted, with the tries left), any try while the member is locked out, and
@@ -45,5 +45,5 @@ export async function checkPaymentPassword(db: Db, now: Date, memberId: number, 
   if (outcome.refusal === 'unset') throw unset();
   if (outcome.refusal === 'locked') throw new ApiError(429, 'paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
   if (outcome.refusal === 'incorrect')
-    throw new WithdrawalError('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries) });
+    throw new Refusal('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries) });
 }

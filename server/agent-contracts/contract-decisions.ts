@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { agentContracts } from '../db/schema-agents.ts';
 import { topRateBp, type ContractKind } from '../../contract/rules/agent-contracts.ts';
 import { members } from '../db/schema.ts';
-import { ContractRefusal, contractViewOf, lockMembers, signedContract, type ContractRow } from './contracts.ts';
+import { contractRefusal, contractViewOf, lockMembers, signedContract, type ContractRow } from './contracts.ts';
 import type { ProcessedContract } from '../../contract/agent-contracts/agent-contract-calls.ts';
 import type { AgentContract } from '../../contract/agent-contracts/agent-contracts.ts';
 
@@ -21,8 +21,8 @@ const sideOf = (c: ContractRow, party: Party): 'agent' | 'upline' | null =>
 /** The contract `party` is a side of, locked with both sides' member rows and read again under the locks. */
 async function lockedContract(tx: Tx, party: Party, id: number, kind?: ContractKind): Promise<ContractRow> {
   const [seen] = await tx.select().from(agentContracts).where(eq(agentContracts.id, id));
-  if (!seen || sideOf(seen, party) === null) throw new ContractRefusal('contract.notFound');
-  if (kind && seen.kind !== kind) throw new ContractRefusal('contract.kind.mismatch');
+  if (!seen || sideOf(seen, party) === null) throw contractRefusal('contract.notFound');
+  if (kind && seen.kind !== kind) throw contractRefusal('contract.kind.mismatch');
   await lockMembers(tx, [seen.uplineId, seen.agentId]);
   const [row] = await tx.select().from(agentContracts).where(eq(agentContracts.id, id));
   return row!;
@@ -38,8 +38,8 @@ async function accept(tx: Tx, now: Date, offer: ContractRow): Promise<string[]> 
   const newTop = topRateBp(offer.tiers);
   if (offer.uplineId !== null) {
     const own = await signedContract(tx, offer.uplineId, kind);
-    if (!own) throw new ContractRefusal('contract.uplineHasNone');
-    if (newTop > topRateBp(own.tiers)) throw new ContractRefusal('contract.rate.aboveUpline');
+    if (!own) throw contractRefusal('contract.uplineHasNone');
+    if (newTop > topRateBp(own.tiers)) throw contractRefusal('contract.rate.aboveUpline');
   }
   await tx
     .update(agentContracts)
@@ -72,8 +72,8 @@ export async function decideContract(db: Db, now: Date, party: Party, id: number
     const c = await lockedContract(tx, party, id, kind);
     const side = sideOf(c, party)!;
     if (c.status === 'P') {
-      if (side !== 'agent') throw new ContractRefusal('contract.decision.notYours');
-      if (status === 'C') throw new ContractRefusal('contract.status.invalid');
+      if (side !== 'agent') throw contractRefusal('contract.decision.notYours');
+      if (status === 'C') throw contractRefusal('contract.status.invalid');
       if (status === 'R') {
         await tx.update(agentContracts).set({ status: 'R', endReason: 'rejected', decidedAt: now, endedAt: now }).where(eq(agentContracts.id, c.id));
         return [];
@@ -81,13 +81,13 @@ export async function decideContract(db: Db, now: Date, party: Party, id: number
       return accept(tx, now, c);
     }
     if (c.status === 'V') {
-      if (c.terminationBy === side) throw new ContractRefusal('contract.decision.notYours');
-      if (status === 'R') throw new ContractRefusal('contract.status.invalid');
+      if (c.terminationBy === side) throw contractRefusal('contract.decision.notYours');
+      if (status === 'R') throw contractRefusal('contract.status.invalid');
       const change = status === 'C' ? { status: 'C', endReason: 'terminated', endedAt: now } : { status: 'A', terminationBy: null };
       await tx.update(agentContracts).set(change).where(eq(agentContracts.id, c.id));
       return [];
     }
-    throw new ContractRefusal('contract.decided');
+    throw contractRefusal('contract.decided');
   });
   return { contract: await contractViewOf(db, id, uplineOf(party)), endedDownlines: result };
 }
@@ -96,7 +96,7 @@ export async function decideContract(db: Db, now: Date, party: Party, id: number
 export async function requestTermination(db: Db, now: Date, party: Party, id: number): Promise<AgentContract> {
   await db.transaction(async (tx) => {
     const c = await lockedContract(tx, party, id);
-    if (c.status !== 'A') throw new ContractRefusal('contract.status.invalid');
+    if (c.status !== 'A') throw contractRefusal('contract.status.invalid');
     await tx.update(agentContracts).set({ status: 'V', terminationBy: sideOf(c, party)! }).where(eq(agentContracts.id, c.id));
   });
   return contractViewOf(db, id, uplineOf(party));

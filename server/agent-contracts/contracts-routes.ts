@@ -3,20 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
-import { ContractRefusal, contractViewOf, downlineContracts, offerContract } from './contracts.ts';
+import { ok } from '../http/envelope.ts';
+import { contractViewOf, downlineContracts, offerContract } from './contracts.ts';
 import { decideContract, requestTermination } from './contract-decisions.ts';
 import type { ContractKind } from '../../contract/rules/agent-contracts.ts';
 
 /** The domain's answer, or the refusal it decided (nothing written). */
-async function answer<T>(run: () => Promise<T>) {
-  try {
-    return ok(await run());
-  } catch (err) {
-    if (err instanceof ContractRefusal) return refused(err.code, err.message);
-    throw err;
-  }
-}
+const answer = async <T>(run: () => Promise<T>) => ok(await run());
 
 const PROCESS_CALLS = {
   processDividend: 'dividend',

@@ -12,6 +12,8 @@ import { toStoredTier, topRateBp, type ContractKind, type ContractStatus, type S
 import { offerProblem, tiersForKind } from '../../contract/rules/contract-offer.ts';
 import type { AgentContract } from '../../contract/agent-contracts/agent-contracts.ts';
 import { contractRows, contractView } from './contract-view.ts';
+import { Refusal, type OperatorRefusalCode } from '../shared/refusal.ts';
+import type { RefusalCode } from '../../contract/calls.ts';
 
 const MESSAGES: Record<string, string> = {
   'agent.notDirectDownline': 'That account is not a direct downline of yours',
@@ -32,11 +34,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** A contract action the rules refuse: nothing was written. */
-export class ContractRefusal extends Error {
-  constructor(readonly code: string) {
-    super(MESSAGES[code] ?? code);
-  }
-}
+export const contractRefusal = (code: RefusalCode | OperatorRefusalCode) => new Refusal(code, MESSAGES[code] ?? code);
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -82,20 +80,21 @@ export async function offerContract(db: Db, now: Date, uplineId: number | null, 
       .from(members)
       .leftJoin(parent, eq(parent.id, members.parentId))
       .where(eq(members.account, offer.account));
-    if (uplineId !== null && (!target || target.parentId !== uplineId)) throw new ContractRefusal('agent.notDirectDownline');
-    if (!target) throw new ContractRefusal('contract.notFound');
-    if (roleOf(target.type) !== 'agent') throw new ContractRefusal('contract.notAgent');
-    if (uplineId === null && target.parentType !== null && roleOf(target.parentType) === 'agent') throw new ContractRefusal('contract.notTopLevel');
+    if (uplineId !== null && (!target || target.parentId !== uplineId)) throw contractRefusal('agent.notDirectDownline');
+    if (!target) throw contractRefusal('contract.notFound');
+    if (roleOf(target.type) !== 'agent') throw contractRefusal('contract.notAgent');
+    if (uplineId === null && target.parentType !== null && roleOf(target.parentType) === 'agent') throw contractRefusal('contract.notTopLevel');
     await lockMembers(tx, [uplineId, target.id]);
 
     let ceiling: number | null = null;
     if (uplineId !== null) {
       const own = await signedContract(tx, uplineId, offer.kind);
-      if (!own) throw new ContractRefusal('contract.uplineHasNone');
+      if (!own) throw contractRefusal('contract.uplineHasNone');
       ceiling = topRateBp(own.tiers);
     }
     const problem = offerProblem(offer.kind, offer.period, offer.tiers, ceiling);
-    if (problem) throw new ContractRefusal(problem);
+    // offerProblem's codes are those the offer lists (contract/agent-contracts/agent-contract-calls.ts offerErrors).
+    if (problem) throw contractRefusal(problem as RefusalCode);
 
     await tx
       .update(agentContracts)

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { members } from '../db/schema.ts';
 import { CONTRACT_KINDS, type ContractKind, type Tier } from '../../contract/rules/agent-contracts.ts';
-import { ContractRefusal, contractsOf, contractViewOf, offerContract } from './contracts.ts';
+import { contractsOf, contractViewOf, offerContract } from './contracts.ts';
 import { decideContract, requestTermination } from './contract-decisions.ts';
 import { toTier, type StoredTier } from '../../contract/rules/agent-contracts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 /** Thrown as the CLI's usage error (commands.ts turns it into OpsError). */
 export class ContractOpsError extends Error {}
@@ -29,7 +30,7 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ContractRefusal) throw new ContractOpsError(`${err.code}: ${err.message}`);
+    if (err instanceof Refusal) throw new ContractOpsError(`${err.code}: ${err.message}`);
     throw err;
   }
 }

@@ -11,11 +11,12 @@ import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { pageCount } from '../shared/day-range.ts';
 import { isAgentType, teamSql } from './team.ts';
 import { ratesOf } from './register-downline.ts';
-import { AgentTeamError, notDirectDownline } from './team-error.ts';
+import { notDirectDownline } from './team-error.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import type { DownlineDetail, DownlineRow, DownlinesQuery } from '../../contract/agent-team/agent-team.ts';
 import { accountId, memberAccountCode } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 type Member = typeof members.$inferSelect;
 
@@ -131,8 +132,8 @@ export async function transferToDownline(
     });
     return { account: target.account, amount: toDecimal(req.amount), balance: toDecimal(moved.fromBalance), downlineBalance: toDecimal(moved.toBalance) };
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new AgentTeamError('wallet.insufficient.balance', 'The amount is more than your wallet holds');
-    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new AgentTeamError('wallet.transfer.conflict', 'This request id was already used for another transfer');
+    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new Refusal('wallet.insufficient.balance', 'The amount is more than your wallet holds');
+    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
     throw err;
   }
 }

@@ -9,13 +9,13 @@ import { ApiError } from '../http/envelope.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { insertMember } from '../registration/new-member.ts';
 import { freshCode } from '../agent-centre/links.ts';
-import { AgentTeamError } from './team-error.ts';
 import { registrationProblems } from '../../contract/rules/registration-rules.ts';
 import type { FieldRule } from '../../contract/rules/field-rules.ts';
 import { MEMBER_TYPE } from '../../contract/rules/member-type.ts';
 import { GAME_TYPES, type GameType } from '../../contract/catalogue/catalogue.ts';
 import type { GameRate, RegisterDownlineRequest } from '../../contract/agent-team/agent-team.ts';
 import type { DownlineAccountType } from '../../contract/rules/agent-team.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 /** An agent registered by an agent is a sub-agent (type 41); a member is type 0 (docs/decisions.md, issue 14). */
 export const SUB_AGENT_TYPE = 41;
@@ -50,7 +50,7 @@ export async function registerDownline(
   for (const { gameType, rate } of own) {
     const bp = given.get(gameType) ?? 0;
     if (bp > Math.round(rate * 100))
-      throw new AgentTeamError('agent.rate.aboveOwn', `The ${gameType} rate may be at most your own ${rate.toFixed(2)}%`, { gameType, max: rate });
+      throw new Refusal('agent.rate.aboveOwn', `The ${gameType} rate may be at most your own ${rate.toFixed(2)}%`, { gameType, max: rate });
   }
   const type = typeForAccount(req.accountType);
   const created = await insertMember(
@@ -72,6 +72,6 @@ export async function registerDownline(
       if (rows.length) await tx.insert(agentRates).values(rows);
     },
   );
-  if (!created) throw new AgentTeamError('register.username.taken', 'This username is already taken');
+  if (!created) throw new Refusal('register.username.taken', 'This username is already taken');
   return { account: username, type };
 }

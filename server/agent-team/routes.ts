@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { WithdrawalError } from '../withdrawal/withdrawals.ts';
-import { AgentTeamError } from './team-error.ts';
 import { ratesOf, registerDownline } from './register-downline.ts';
 import { createLink, deleteLink, linkPage } from '../agent-centre/links.ts';
 import { downlineDetail, downlinePage, messageDownline, setLoginBlocked, setRemark, transferToDownline } from './downlines.ts';
@@ -15,12 +13,6 @@ export async function agentTeamRoutes(root: FastifyInstance) {
   await root.register(async (app) => {
     const deps = app.deps;
     const { db, clock } = deps;
-
-    // Refusals the agent is told about (the payment password's come from its shared check) are envelopes with success false.
-    app.setErrorHandler((err, _request, reply) => {
-      if (err instanceof AgentTeamError || err instanceof WithdrawalError) return reply.status(200).send(refused(err.code, err.message, err.value));
-      throw err;
-    });
 
     registerCall(app, 'registerCentreInfo', async (request) => ok({ rates: await ratesOf(db, memberOf(request).id) }));
 

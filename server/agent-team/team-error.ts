@@ -1,13 +1,4 @@
-// A refusal of the register centre or of an action on a downline: answered as an envelope with success false
-// (HTTP 200) by server/agent-team/routes.ts, with `value` for what the site shows beside it.
-export class AgentTeamError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
+// A refusal of an action on a downline the agent does not have (server/shared/refusal.ts).
+import { Refusal } from '../shared/refusal.ts';
 
-export const notDirectDownline = () => new AgentTeamError('agent.notDirectDownline', 'This account is not one of your direct downlines');
+export const notDirectDownline = () => new Refusal('agent.notDirectDownline', 'This account is not one of your direct downlines');

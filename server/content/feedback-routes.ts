@@ -6,14 +6,16 @@ import multipart from '@fastify/multipart';
 import { memberForToken } from '../session/sessions.ts';
 import { captchaKey, checkCaptcha } from '../session/captcha.ts';
 import { bump } from '../shared/rate-counters.ts';
-import { FeedbackError, checkFeedback, memberFeedback, sendFeedback, type FeedbackImage } from './feedback.ts';
+import { checkFeedback, memberFeedback, sendFeedback, type FeedbackImage } from './feedback.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { imageTypeOf } from '../../contract/rules/promotion-application.ts';
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, FEEDBACK_TYPES, type FeedbackType } from '../../contract/rules/feedback.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { refuseHostile } from '../http/hostile-input.ts';
-import { ApiError, ok, refused, tooManyRequests } from '../http/envelope.ts';
+import { ApiError, ok, tooManyRequests } from '../http/envelope.ts';
+import { Refusal } from '../shared/refusal.ts';
+import type { RefusalCode } from '../../contract/calls.ts';
 
 const LIMITS = { minWords: FEEDBACK_MIN_WORDS, maxWords: FEEDBACK_MAX_WORDS, maxBytes: FEEDBACK_IMAGE_MAX_BYTES };
 const HOUR = 3_600_000;
@@ -23,7 +25,7 @@ const MEMBER_SENDS_PER_HOUR = 20;
 const FIELDS = ['type', 'content', 'contact', 'captchaId', 'captcha', 'language'] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
 
-const imageRefusal = (code: string, message: string) => new FeedbackError(code, message, LIMITS);
+const imageRefusal = (code: RefusalCode, message: string) => new Refusal(code, message, LIMITS);
 
 /** The fields and the image of the multipart body, all read before anything is checked or stored. */
 async function readForm(request: FastifyRequest): Promise<{ form: Form; image: FeedbackImage | null }> {
@@ -44,7 +46,7 @@ async function readForm(request: FastifyRequest): Promise<{ form: Form; image: F
       image = { mime, bytes };
     }
   } catch (err) {
-    if (err instanceof FeedbackError) throw err;
+    if (err instanceof Refusal) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('feedback.image.tooLarge', 'The image may be at most 5 MB');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw imageRefusal('feedback.image.tooMany', 'Only one image can be uploaded');
@@ -62,11 +64,6 @@ export async function feedbackRoutes(root: FastifyInstance) {
     let signingKey: Promise<Buffer> | null = null;
     const captchaSigningKey = () => (signingKey ??= app.rsaKey().then((k) => captchaKey(k.privateKey)));
 
-    app.setErrorHandler((err, _request, reply) => {
-      if (err instanceof FeedbackError) return reply.status(200).send(refused(err.code, err.message, err.value));
-      throw err;
-    });
-
     registerCall(app, 'myFeedback', async (request) => ok({ list: await memberFeedback(db, memberOf(request).id) }));
 
     await app.register(async (upload) => {
@@ -77,14 +74,14 @@ export async function feedbackRoutes(root: FastifyInstance) {
         const token = request.headers.authorization?.trim();
         const member = token ? await memberForToken(deps, token) : null;
         if (member && roleOf(member.type) === 'trial')
-          throw new FeedbackError('feedback.trial', 'Trial accounts cannot send feedback: please register or sign out and write as a visitor');
+          throw new Refusal('feedback.trial', 'Trial accounts cannot send feedback: please register or sign out and write as a visitor');
         const now = clock.now();
         const key = member ? `feedback:member:${member.id}` : `feedback:ip:${request.ip}`;
         if ((await bump(db, key, now, HOUR)) > (member ? MEMBER_SENDS_PER_HOUR : VISITOR_SENDS_PER_HOUR))
           throw tooManyRequests();
 
         const { form, image } = await readForm(request);
-        if (!(FEEDBACK_TYPES as readonly string[]).includes(form.type)) throw new FeedbackError('feedback.type.invalid', 'Please choose the type of feedback');
+        if (!(FEEDBACK_TYPES as readonly string[]).includes(form.type)) throw new Refusal('feedback.type.invalid', 'Please choose the type of feedback');
         const input = {
           memberId: member?.id ?? null,
           type: form.type as FeedbackType,
@@ -96,9 +93,9 @@ export async function feedbackRoutes(root: FastifyInstance) {
         // Content first: a visitor's captcha works once, so it is only spent on feedback that could be stored.
         checkFeedback(input, LIMITS);
         if (!member) {
-          if (!form.captchaId || !form.captcha) throw new FeedbackError('captcha.required', 'Please enter the captcha');
+          if (!form.captchaId || !form.captcha) throw new Refusal('captcha.required', 'Please enter the captcha');
           if (form.captchaId.length > 128 || form.captcha.length > 16 || !(await checkCaptcha(db, await captchaSigningKey(), clock, form.captchaId, form.captcha)))
-            throw new FeedbackError('captcha.invalid', 'The captcha is incorrect');
+            throw new Refusal('captcha.invalid', 'The captcha is incorrect');
         }
         return ok(await sendFeedback(db, now, input, LIMITS));
       });

@@ -7,17 +7,7 @@ import { feedback } from '../db/schema-reach.ts';
 import { messages } from '../db/schema-wallet.ts';
 import type { FeedbackView } from '../../contract/content/feedback.ts';
 import { ANSWER_MAX_LENGTH, feedbackProblem, type FeedbackStatus, type FeedbackType } from '../../contract/rules/feedback.ts';
-
-/** A refusal the sender is told about (envelope success false), with the limits it needs as its value. */
-export class FeedbackError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
+import { Refusal } from '../shared/refusal.ts';
 
 export interface FeedbackImage {
   mime: 'image/png' | 'image/jpeg';
@@ -43,7 +33,7 @@ const MESSAGES: Record<string, string> = {
 /** Refuses content outside the word limits or a missing contact (the site checks the same rule first). */
 export function checkFeedback(input: NewFeedback, limits: { minWords: number; maxWords: number }) {
   const problem = feedbackProblem(input.content, input.contact, input.memberId === null);
-  if (problem) throw new FeedbackError(problem, MESSAGES[problem]!.replace('{0}', String(limits.minWords)).replace('{1}', String(limits.maxWords)), limits);
+  if (problem) throw new Refusal(problem, MESSAGES[problem]!.replace('{0}', String(limits.minWords)).replace('{1}', String(limits.maxWords)), limits);
 }
 
 /** Checks the feedback again and stores it. */
@@ -96,8 +86,8 @@ export const ANSWER_TITLE = 'Reply to your feedback';
  */
 export function answerFeedback(db: Db, now: Date, id: number, text: string): Promise<Row> {
   const answer = text.trim();
-  if (!answer) throw new FeedbackError('feedback.answer.empty', 'The answer is empty');
-  if (answer.length > ANSWER_MAX_LENGTH) throw new FeedbackError('feedback.answer.tooLong', `The answer may be at most ${ANSWER_MAX_LENGTH} characters`);
+  if (!answer) throw new Refusal('feedback.answer.empty', 'The answer is empty');
+  if (answer.length > ANSWER_MAX_LENGTH) throw new Refusal('feedback.answer.tooLong', `The answer may be at most ${ANSWER_MAX_LENGTH} characters`);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(feedback)
@@ -106,7 +96,7 @@ export function answerFeedback(db: Db, now: Date, id: number, text: string): Pro
       .returning();
     if (!updated) {
       const [existing] = await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id));
-      throw existing ? new FeedbackError('feedback.answered', `Feedback ${id} is already answered.`) : new FeedbackError('feedback.unknown', `No feedback ${id}.`);
+      throw existing ? new Refusal('feedback.answered', `Feedback ${id} is already answered.`) : new Refusal('feedback.unknown', `No feedback ${id}.`);
     }
     if (updated.memberId !== null) {
       const quote = updated.content.length > 80 ? `${updated.content.slice(0, 80)}…` : updated.content;

@@ -14,8 +14,9 @@ import type { DepositMethod, DepositOrderView, DepositStatus } from '../../contr
 import { pageCount, type Bounds } from '../shared/day-range.ts';
 import { members } from '../db/schema.ts';
 import { limitExceeded } from '../protection/limits.ts';
-import { ProtectionRefusal, excludedRefusal, exclusionOf } from '../protection/exclusion.ts';
+import { excludedRefusal, exclusionOf } from '../protection/exclusion.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export const DEMO_PROVIDER = 'DEMOPAY';
 export const PAY_SIGNATURE_HEADER = 'x-pay-signature';
@@ -85,7 +86,7 @@ export async function createDepositOrder(deps: Deps, memberId: number, method: s
     if (excluded) throw excludedRefusal(excluded);
     const over = await limitExceeded(tx, memberId, amount, now, deps.config.wallet.timeZoneOffsetMinutes);
     if (over)
-      throw new ProtectionRefusal('deposit.limit.exceeded', `This deposit is over your ${over.period} deposit limit of ${toDecimal(over.amount!)}: ${toDecimal(over.remaining!)} is left`, {
+      throw new Refusal('deposit.limit.exceeded', `This deposit is over your ${over.period} deposit limit of ${toDecimal(over.amount!)}: ${toDecimal(over.remaining!)} is left`, {
         period: over.period,
         limit: toDecimal(over.amount!),
         remaining: toDecimal(over.remaining!),

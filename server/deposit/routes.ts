@@ -6,7 +6,6 @@ import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, createDepositOrder, depositPage, findOrder, handleDepositCallback, methodByCode, orderView, publicMethods } from './deposits.ts';
-import { ProtectionRefusal } from '../protection/exclusion.ts';
 import { demoPaymentRoutes } from './demo-provider.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
@@ -31,14 +30,9 @@ export async function depositRoutes(root: FastifyInstance) {
     const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
     if (amount < method.min) return refused('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
     if (amount > method.max) return refused('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
-    try {
-      const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
-      return ok(orderView(row, clock.now(), secret));
-    } catch (err) {
-      // Player protection's refusals (issue 16 §5): nothing was written.
-      if (err instanceof ProtectionRefusal) return refused(err.code, err.message, err.value);
-      throw err;
-    }
+    // Player protection's refusals (issue 16 §5) are Refusals: nothing was written.
+    const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
+    return ok(orderView(row, clock.now(), secret));
   });
 
   registerCall(root, 'depositOrders', async (request) => {

@@ -7,8 +7,8 @@ import { sanitize } from '../shared/html.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
-import { claimableMissionCount, claimMission, MissionRefusal, missionById, missionPage, missionStates, type MissionRow } from './service.ts';
+import { ok } from '../http/envelope.ts';
+import { claimableMissionCount, claimMission, missionById, missionPage, missionStates, type MissionRow } from './service.ts';
 import { leaderboardPage, maskName, prizeOfRank, type RankedRow } from './missions-leaderboard.ts';
 import type { LeaderboardRow, MissionMeasure } from '../../contract/missions/missions.ts';
 import { toDecimal } from '../ledger/amounts.ts';
@@ -16,14 +16,7 @@ import { toDecimal } from '../ledger/amounts.ts';
 /** A measure's value as the API answers it: money and multiples as decimals, a count as is. */
 export const measureValue = (measure: string, v: number) => (measure === 'BET_COUNT' ? v : toDecimal(v));
 
-async function refusal<T>(run: () => Promise<T>) {
-  try {
-    return ok(await run());
-  } catch (err) {
-    if (err instanceof MissionRefusal) return refused(err.code, err.message, err.value);
-    throw err;
-  }
-}
+const refusal = async <T>(run: () => Promise<T>) => ok(await run());
 
 const times = (m: MissionRow) => ({ startTime: m.startsAt.toISOString(), endTime: m.endsAt.toISOString(), claimUntil: m.claimUntil.toISOString() });
 

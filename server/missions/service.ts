@@ -9,9 +9,10 @@ import type { Db, Tx } from '../db/client.ts';
 import { missionMilestones, missions } from '../db/schema-loyalty.ts';
 import { rewards } from '../db/schema-economy.ts';
 import type { Clock } from '../deps.ts';
-import { claimRewardIn, issueRewards, RewardClaimError, rewardState, type ClaimedReward } from '../rewards/service.ts';
+import { claimRewardIn, isClaimRefusal, issueRewards, rewardState, type ClaimedReward } from '../rewards/service.ts';
 import { memberScores, type Scores } from './missions-scores.ts';
 import type { MissionMeasure } from '../../contract/missions/missions.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type MilestoneRow = typeof missionMilestones.$inferSelect;
@@ -37,14 +38,7 @@ const MESSAGES: Record<MissionRefusalCode, string> = {
   'mission.none.claimable': 'There is nothing to claim',
 };
 
-export class MissionRefusal extends Error {
-  constructor(
-    readonly code: MissionRefusalCode,
-    readonly value: unknown = null,
-  ) {
-    super(MESSAGES[code]);
-  }
-}
+const missionRefusal = (code: MissionRefusalCode, value: unknown = null) => new Refusal(code, MESSAGES[code], value);
 
 export interface ConditionProgress {
   condition: MissionMeasure;
@@ -169,7 +163,7 @@ export async function claimableMissionCount(db: Db | Tx, memberId: number, now: 
 
 export async function missionById(db: Db | Tx, missionId: number): Promise<MissionRow> {
   const [mission] = await db.select().from(missions).where(eq(missions.id, missionId));
-  if (!mission) throw new MissionRefusal('mission.not.found');
+  if (!mission) throw missionRefusal('mission.not.found');
   return mission;
 }
 
@@ -180,8 +174,8 @@ export interface MissionClaim {
 }
 
 const fromRewardRefusal = (err: unknown): never => {
-  if (err instanceof RewardClaimError)
-    throw new MissionRefusal(err.code === 'reward.already.claimed' ? 'mission.already.claimed' : err.code === 'reward.expired' ? 'mission.overdue' : 'mission.none.claimable');
+  if (isClaimRefusal(err))
+    throw missionRefusal(err.code === 'reward.already.claimed' ? 'mission.already.claimed' : err.code === 'reward.expired' ? 'mission.overdue' : 'mission.none.claimable');
   throw err;
 };
 
@@ -203,31 +197,31 @@ async function claimMilestoneIn(tx: Tx, clock: Clock, currency: string, memberId
     },
   ]);
   // Issued before (this claim's key): it was claimed in the same transaction that issued it.
-  if (rewardId === undefined) throw new MissionRefusal('mission.already.claimed');
+  if (rewardId === undefined) throw missionRefusal('mission.already.claimed');
   return claimRewardIn(tx, clock, currency, memberId, rewardId).catch(fromRewardRefusal);
 }
 
 /**
  * A claim, in one transaction: one milestone, the leaderboard prize of a mission, every reached milestone of a
- * mission, or everything claimable. Refused (MissionRefusal, nothing written) when there is nothing to pay.
+ * mission, or everything claimable. Refused (a Refusal, nothing written) when there is nothing to pay.
  */
 export function claimMission(db: Db, clock: Clock, currency: string, memberId: number, claim: MissionClaim): Promise<ClaimedReward[]> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     if (claim.milestoneId !== undefined) {
       const [ms] = await tx.select().from(missionMilestones).where(eq(missionMilestones.id, claim.milestoneId));
-      if (!ms) throw new MissionRefusal('mission.milestone.not.found');
+      if (!ms) throw missionRefusal('mission.milestone.not.found');
       const [state] = await missionStates(tx, memberId, [await missionById(tx, ms.missionId)], now);
       const p = state!.milestones.find((x) => x.milestone.id === ms.id)!;
-      if (p.status === 'claimed') throw new MissionRefusal('mission.already.claimed');
-      if (!p.reached) throw new MissionRefusal('mission.not.reached', { conditions: p.conditions });
-      if (p.status === 'overdue') throw new MissionRefusal('mission.overdue');
+      if (p.status === 'claimed') throw missionRefusal('mission.already.claimed');
+      if (!p.reached) throw missionRefusal('mission.not.reached', { conditions: p.conditions });
+      if (p.status === 'overdue') throw missionRefusal('mission.overdue');
       return [await claimMilestoneIn(tx, clock, currency, memberId, p, state!.mission)];
     }
     if (claim.missionId !== undefined && claim.claimLeaderboard) {
       await missionById(tx, claim.missionId);
       const [prize] = await tx.select().from(rewards).where(eq(rewards.key, rankRewardKey(claim.missionId, memberId)));
-      if (!prize) throw new MissionRefusal('mission.none.claimable');
+      if (!prize) throw missionRefusal('mission.none.claimable');
       return [await claimRewardIn(tx, clock, currency, memberId, prize.id).catch(fromRewardRefusal)];
     }
     const list = claim.missionId !== undefined ? [await missionById(tx, claim.missionId)] : await claimWindowMissions(tx, now);
@@ -237,7 +231,7 @@ export function claimMission(db: Db, clock: Clock, currency: string, memberId: n
       for (const p of s.milestones) if (p.status === 'claimable') out.push(await claimMilestoneIn(tx, clock, currency, memberId, p, s.mission));
       if (s.rankPrize?.status === 'available') out.push(await claimRewardIn(tx, clock, currency, memberId, s.rankPrize.rewardId));
     }
-    if (out.length === 0) throw new MissionRefusal('mission.none.claimable');
+    if (out.length === 0) throw missionRefusal('mission.none.claimable');
     return out;
   });
 }

@@ -13,7 +13,7 @@ import { issueRewards } from '../rewards/service.ts';
 import { promotions } from '../db/schema-economy.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
-import { WithdrawalError, decideDispute, openDisputes, payPart, proofsOf, processPendingPayouts, recentWithdrawals, rejectWithdrawal, settleOverdue } from '../withdrawal/withdrawals.ts';
+import { decideDispute, openDisputes, payPart, proofsOf, processPendingPayouts, recentWithdrawals, rejectWithdrawal, settleOverdue } from '../withdrawal/withdrawals.ts';
 import { VipError, setVipLevel, upgradeDue } from '../vip/service.ts';
 import { parseRates, setAgentRates } from '../agent-contracts/operator-rates.ts';
 import { ContractOpsError, contractCommands } from '../agent-contracts/ops.ts';
@@ -24,6 +24,7 @@ import { feedbackCommands } from '../content/feedback-ops.ts';
 import { protectionCommands } from '../protection/ops.ts';
 import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../promotions/service.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export class OpsError extends Error {}
 
@@ -54,7 +55,7 @@ async function payoutCommand(run: () => Promise<string>): Promise<string> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof WithdrawalError) throw new OpsError(err.message);
+    if (err instanceof Refusal) throw new OpsError(err.message);
     throw err;
   }
 }

@@ -19,22 +19,11 @@ import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { pointsFor } from './points-ledger.ts';
 import { heldCashAccountId, houseAccountId, memberBalance, houseBonusAccountId, memberWalletId, heldPointsAccountId, housePointsAccountId, pointBalance, pointsAccountCode, pointsAccountId } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
-
+import { Refusal } from '../shared/refusal.ts';
 
 /** Sources of point_rates besides the game types. */
 export const DEPOSIT_RATE = 'DEPOSIT';
 export const EXCHANGE_RATE = 'EXCHANGE';
-
-/** A refusal the member (or the operator) is told; nothing was moved. */
-export class PointsMallRefusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value?: unknown,
-  ) {
-    super(message);
-  }
-}
 
 type Goods = typeof pointGoods.$inferSelect;
 export type RedemptionRow = typeof pointRedemptions.$inferSelect;
@@ -163,20 +152,20 @@ export interface RedeemTerms {
 
 /** What the terms cost (points in hundredths, money in centavos), or the refusal of the goods' own rules. */
 function priceOf(g: Goods | undefined, terms: RedeemTerms): { points: number; money: number } {
-  if (!g || !g.active) throw new PointsMallRefusal('pointMall.goods.unknown', 'These goods are not available');
-  if (g.stock <= 0) throw new PointsMallRefusal('pointMall.soldOut', 'These goods are sold out');
-  if (terms.quantity > g.stock) throw new PointsMallRefusal('pointMall.stock.short', `Only ${g.stock} left`, { stock: g.stock });
-  if (g.physical && !terms.delivery) throw new PointsMallRefusal('pointMall.delivery.required', 'Please enter the delivery details');
+  if (!g || !g.active) throw new Refusal('pointMall.goods.unknown', 'These goods are not available');
+  if (g.stock <= 0) throw new Refusal('pointMall.soldOut', 'These goods are sold out');
+  if (terms.quantity > g.stock) throw new Refusal('pointMall.stock.short', `Only ${g.stock} left`, { stock: g.stock });
+  if (g.physical && !terms.delivery) throw new Refusal('pointMall.delivery.required', 'Please enter the delivery details');
   if (terms.redeemType === 'P') {
-    if (!g.pricePoints) throw new PointsMallRefusal('pointMall.redeemType.unavailable', 'These goods are not offered for points only');
+    if (!g.pricePoints) throw new Refusal('pointMall.redeemType.unavailable', 'These goods are not offered for points only');
     return { points: g.pricePoints * terms.quantity, money: 0 };
   }
-  if (!g.mpPoints || !g.mpMoney) throw new PointsMallRefusal('pointMall.redeemType.unavailable', 'These goods are not offered for points plus cash');
+  if (!g.mpPoints || !g.mpMoney) throw new Refusal('pointMall.redeemType.unavailable', 'These goods are not offered for points plus cash');
   return { points: g.mpPoints * terms.quantity, money: g.mpMoney * terms.quantity };
 }
 
-const shortPoints = () => new PointsMallRefusal('pointMall.points.insufficient', 'You do not have enough points');
-const shortCash = () => new PointsMallRefusal('pointMall.cash.insufficient', 'Your balance is not enough');
+const shortPoints = () => new Refusal('pointMall.points.insufficient', 'You do not have enough points');
+const shortCash = () => new Refusal('pointMall.cash.insufficient', 'Your balance is not enough');
 
 /**
  * Redeems goods: the goods' rules and the balances are checked before the payment password is (so a refusal of
@@ -244,7 +233,7 @@ export async function redeemGoods(deps: MallDeps, memberId: number, terms: Redee
 }
 
 /** A transfer whose overdraft is the given refusal (thrown: the transaction keeps nothing). */
-async function refusing<T>(refusal: () => PointsMallRefusal, move: () => Promise<T>): Promise<T> {
+async function refusing<T>(refusal: () => Refusal, move: () => Promise<T>): Promise<T> {
   try {
     return await move();
   } catch (err) {
@@ -268,8 +257,8 @@ export async function decideRedemption(deps: Pick<Deps, 'db' | 'clock' | 'config
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [r] = await tx.select().from(pointRedemptions).where(eq(pointRedemptions.id, id)).for('update');
-    if (!r) throw new PointsMallRefusal('pointMall.redemption.unknown', `No redemption ${id}`);
-    if (r.status !== 'P') throw new PointsMallRefusal('pointMall.redemption.decided', `Redemption ${id} was ${r.status === 'A' ? 'approved' : 'rejected'} already`);
+    if (!r) throw new Refusal('pointMall.redemption.unknown', `No redemption ${id}`);
+    if (r.status !== 'P') throw new Refusal('pointMall.redemption.decided', `Redemption ${id} was ${r.status === 'A' ? 'approved' : 'rejected'} already`);
     const [g] = await tx.select().from(pointGoods).where(eq(pointGoods.id, r.goodsId));
     const memo = `Redemption ${r.id}: ${r.quantity} x ${g!.name}`;
     type Account = () => Promise<number>;
@@ -329,12 +318,12 @@ export async function convertCash(deps: MallDeps, memberId: number, pesos: numbe
   const amount = pesos * 100;
   const [rate] = await db.select().from(pointRates).where(eq(pointRates.source, EXCHANGE_RATE));
   const points = rate ? pointsFor(amount, rate.rateBp) : 0;
-  if (points <= 0) throw new PointsMallRefusal('pointMall.convert.unavailable', 'Cash cannot be converted to points now');
+  if (points <= 0) throw new Refusal('pointMall.convert.unavailable', 'Cash cannot be converted to points now');
   const turnoverOpen = async (q: Db | Tx) => {
     await closePlayedTurnovers(q, clock.now(), memberId);
     const t = await turnoverStatus(q, memberId, clock.now());
     if (t.remaining > 0)
-      throw new PointsMallRefusal('pointMall.convert.turnover.pending', 'Please complete your bonus turnover before converting cash to points', {
+      throw new Refusal('pointMall.convert.turnover.pending', 'Please complete your bonus turnover before converting cash to points', {
         required: toDecimal(t.required),
         played: toDecimal(t.played),
         remaining: toDecimal(t.remaining),

@@ -7,12 +7,11 @@ import { eq } from 'drizzle-orm';
 import { pointGoods } from '../db/schema-loyalty.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { dayBounds } from '../shared/day-range.ts';
-import { WithdrawalError } from '../withdrawal/withdrawals.ts';
 import { goodsArt } from './points-mall-art.ts';
-import { PointsMallRefusal, convertCash, goodsOnSale, pointConfigOf, pointDetailsOf, pointsOf, redeemGoods, redemptionPageOf, redemptionViews } from './points-mall.ts';
+import { convertCash, goodsOnSale, pointConfigOf, pointDetailsOf, pointsOf, redeemGoods, redemptionPageOf, redemptionViews } from './points-mall.ts';
 import type { PointDetailsPage, RedemptionPage } from '../../contract/points/points.ts';
 import { memberBalance, pointBalance } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
@@ -28,11 +27,6 @@ export async function pointRoutes(root: FastifyInstance) {
     const { db, clock } = deps;
     const offset = deps.config.wallet.timeZoneOffsetMinutes;
 
-    // Refusals the member is told about are envelopes with success false (HTTP 200); nothing was moved.
-    app.setErrorHandler((err, _request, reply) => {
-      if (err instanceof PointsMallRefusal || err instanceof WithdrawalError) return reply.status(200).send(refused(err.code, err.message, err.value));
-      throw err;
-    });
     const mall = () => requireModule(app, POINTS_MODULE);
 
     registerCall(app, 'pointBalance', async (request) => {

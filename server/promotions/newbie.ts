@@ -7,8 +7,9 @@ import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { rewards } from '../db/schema-economy.ts';
 import type { Clock } from '../deps.ts';
 import type { NewbieField, RegisterConfig } from '../../contract/rules/promotion-kinds.ts';
-import { alreadyClaimed, notRunning, RewardCentreRefusal, runningPromotions, type PromotionRow } from './promotion-rows.ts';
+import { alreadyClaimed, notRunning, runningPromotions, type PromotionRow } from './promotion-rows.ts';
 import { claimRewardIn, issueRewards, type ClaimedReward } from '../rewards/service.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export const registerKey = (promotionId: number, memberId: number) => `register:${promotionId}:${memberId}`;
 
@@ -76,7 +77,7 @@ export function claimNewbieReward(db: Db, clock: Clock, currency: string, member
     const done = await completedFields(tx, memberId);
     const missingFields = requiredOf(promotion).filter((f) => !done.has(f));
     if (missingFields.length)
-      throw new RewardCentreRefusal('required_member_information_incomplete', `Please complete your details first: ${missingFields.join(', ')}`, { missingFields });
+      throw new Refusal('required_member_information_incomplete', `Please complete your details first: ${missingFields.join(', ')}`, { missingFields });
     const [id] = await issueRewards(tx, now, [
       { key, memberId, promotionId: promotion.id, type: 'REGISTER', title: promotion.title, amount: promotion.bonusAmount, turnoverMultiple: promotion.turnoverMultiple },
     ]);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { promotions } from '../db/schema-economy.ts';
 import type { PromotionType } from '../../contract/rules/promotion-kinds.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -20,16 +21,5 @@ export function runningPromotions(db: Db | Tx, type: PromotionType, now: Date, i
     .orderBy(promotions.sort, promotions.id);
 }
 
-/** A claim the member is refused: the code and message of the envelope, and what it carries. */
-export class RewardCentreRefusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
-
-export const notRunning = () => new RewardCentreRefusal('promotion.not.running', 'This promotion is not running');
-export const alreadyClaimed = () => new RewardCentreRefusal('reward.already.claimed', 'This reward was claimed already');
+export const notRunning = () => new Refusal('promotion.not.running', 'This promotion is not running');
+export const alreadyClaimed = () => new Refusal('reward.already.claimed', 'This reward was claimed already');

@@ -9,13 +9,15 @@ import { roleOf } from '../../contract/rules/member-type.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { refuseHostile } from '../http/hostile-input.ts';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import { overlayTranslations, pictureIn } from '../content/translations.ts';
-import { PromotionError, applyForPromotion, joinPromotion, joinTarget, promotionCards, type ApplicationImage, type CardRow } from './service.ts';
+import { applyForPromotion, joinPromotion, joinTarget, promotionCards, type ApplicationImage, type CardRow } from './service.ts';
 import { APPLICATION_MAX_IMAGES, APPLICATION_MAX_IMAGE_BYTES, REMARK_MAX_LENGTH, imageTypeOf } from '../../contract/rules/promotion-application.ts';
 import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionType } from '../../contract/rules/promotion-kinds.ts';
 import type { PromotionCard } from '../../contract/promotions/promotions.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
+import type { RefusalCode } from '../../contract/calls.ts';
 
 const LIMITS = { remarkMax: REMARK_MAX_LENGTH, maxImages: APPLICATION_MAX_IMAGES, maxBytes: APPLICATION_MAX_IMAGE_BYTES };
 
@@ -42,7 +44,7 @@ export function cardView({ promotion: p, reward, status, played, entry }: CardRo
   };
 }
 
-const imageRefusal = (code: string, message: string) => new PromotionError(code, message, LIMITS);
+const imageRefusal = (code: RefusalCode, message: string) => new Refusal(code, message, LIMITS);
 
 /** The remark and the images of the multipart body, all read before anything is stored; any bad image refuses them all. */
 async function readApplication(request: FastifyRequest): Promise<{ remark: string; images: ApplicationImage[] }> {
@@ -62,7 +64,7 @@ async function readApplication(request: FastifyRequest): Promise<{ remark: strin
       images.push({ mime, bytes });
     }
   } catch (err) {
-    if (err instanceof PromotionError) throw err;
+    if (err instanceof Refusal) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('promotion.image.tooLarge', 'Each image may be at most 5 MB');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw imageRefusal('promotion.image.tooMany', 'At most 3 images can be uploaded');
@@ -75,12 +77,6 @@ async function readApplication(request: FastifyRequest): Promise<{ remark: strin
 export async function promotionRoutes(root: FastifyInstance) {
   await root.register(async (app) => {
     const { db, clock } = app.deps;
-
-    // Refusals the member is told about are envelopes with success false (HTTP 200).
-    app.setErrorHandler((err, _request, reply) => {
-      if (err instanceof PromotionError) return reply.status(200).send(refused(err.code, err.message, err.value));
-      throw err;
-    });
 
     registerCall(app, 'promotionList', async (request) => {
       // The token is optional: a real account sees its own statuses; a visitor, a trial player or a stale token the

@@ -13,6 +13,7 @@ import { VALID_BET } from '../shared/valid-bet.ts';
 import { cleanRemark, remarkProblem, type ApplicationImageType, type PromotionStatus } from '../../contract/rules/promotion-application.ts';
 import type { PromotionCategory, PromotionType } from '../../contract/rules/promotion-kinds.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 const DAY_MS = 86_400_000;
 /** How long an issued promotion reward can be claimed. */
@@ -21,17 +22,6 @@ export const PROMOTION_REWARD_DAYS = 7;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type EntryRow = typeof promotionEntries.$inferSelect;
 type RewardRow = typeof rewards.$inferSelect;
-
-/** A refusal a member is told about; value is what the refusal carries (the entry's state for "already"). */
-export class PromotionError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The game types a JOIN promotion's valid bets are counted on, by its category (a fishing race counts fishing
@@ -125,13 +115,13 @@ export const joinTarget = (p: PromotionRow): number | null => (p.type === 'JOIN'
 
 async function runningPromotion(tx: Tx, now: Date, promotionId: number, type: PromotionType): Promise<PromotionRow> {
   const [p] = await tx.select().from(promotions).where(and(eq(promotions.id, promotionId), eq(promotions.enabled, true)));
-  if (!p) throw new PromotionError('promotion.not.found', 'No such promotion');
+  if (!p) throw new Refusal('promotion.not.found', 'No such promotion');
   if (p.type !== type)
     throw type === 'JOIN'
-      ? new PromotionError('promotion.not.joinable', 'This promotion cannot be joined')
-      : new PromotionError('promotion.not.applicable', 'This promotion takes no applications');
-  if (!hasStarted(p, now)) throw new PromotionError('promotion.not.started', 'This promotion has not started yet');
-  if (hasEnded(p, now)) throw new PromotionError('promotion.closed', 'This promotion has ended');
+      ? new Refusal('promotion.not.joinable', 'This promotion cannot be joined')
+      : new Refusal('promotion.not.applicable', 'This promotion takes no applications');
+  if (!hasStarted(p, now)) throw new Refusal('promotion.not.started', 'This promotion has not started yet');
+  if (hasEnded(p, now)) throw new Refusal('promotion.closed', 'This promotion has ended');
   return p;
 }
 
@@ -142,7 +132,7 @@ async function entryState(tx: Tx, now: Date, p: PromotionRow, memberId: number) 
   return { promotionId: p.id, status: cardStatus(p, entry ?? null, reward ?? null, now) };
 }
 
-/** Joins a running JOIN promotion; refuses (PromotionError) anything else, writing nothing. */
+/** Joins a running JOIN promotion; refuses (Refusal) anything else, writing nothing. */
 export function joinPromotion(db: Db, now: Date, memberId: number, promotionId: number) {
   return db.transaction(async (tx) => {
     const p = await runningPromotion(tx, now, promotionId, 'JOIN');
@@ -151,7 +141,7 @@ export function joinPromotion(db: Db, now: Date, memberId: number, promotionId: 
       .values({ promotionId: p.id, memberId, kind: 'join', status: 'joined', createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new PromotionError('promotion.already.joined', 'You have joined this promotion already', await entryState(tx, now, p, memberId));
+    if (!row) throw new Refusal('promotion.already.joined', 'You have joined this promotion already', await entryState(tx, now, p, memberId));
     return { promotionId: p.id, status: cardStatus(p, row, null, now) };
   });
 }
@@ -174,13 +164,13 @@ export function applyForPromotion(db: Db, now: Date, memberId: number, promotion
   return db.transaction(async (tx) => {
     const p = await runningPromotion(tx, now, promotionId, 'APPLY');
     const problem = remarkProblem(remark);
-    if (problem === 'promotion.remark.required' || problem === 'promotion.remark.tooLong') throw new PromotionError(problem, REMARK_MESSAGES[problem]);
+    if (problem === 'promotion.remark.required' || problem === 'promotion.remark.tooLong') throw new Refusal(problem, REMARK_MESSAGES[problem]);
     const [row] = await tx
       .insert(promotionEntries)
       .values({ promotionId: p.id, memberId, kind: 'apply', status: 'applying', remark: cleanRemark(remark), createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new PromotionError('promotion.already.applied', 'You have applied for this promotion already', await entryState(tx, now, p, memberId));
+    if (!row) throw new Refusal('promotion.already.applied', 'You have applied for this promotion already', await entryState(tx, now, p, memberId));
     if (images.length)
       await tx.insert(promotionEntryImages).values(images.map((img) => ({ entryId: row.id, mime: img.mime, size: img.bytes.length, bytes: img.bytes, createdAt: now })));
     return { promotionId: p.id, status: cardStatus(p, row, null, now) };

@@ -8,10 +8,11 @@ import type { Clock } from '../deps.ts';
 import { dayOf, dayStart } from '../shared/day-range.ts';
 import type { LoginConfig } from '../../contract/rules/promotion-kinds.ts';
 import { periodOf } from '../shared/periods.ts';
-import { alreadyClaimed, notRunning, RewardCentreRefusal, runningPromotions, type PromotionRow } from './promotion-rows.ts';
+import { alreadyClaimed, notRunning, runningPromotions, type PromotionRow } from './promotion-rows.ts';
 import { claimRewardIn, issueRewards, type ClaimedReward } from '../rewards/service.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 const DAY = 86_400_000;
 
@@ -99,13 +100,13 @@ export function claimSignIn(db: Db, clock: Clock, currency: string, offsetMinute
     const day = dayOf(now, offsetMinutes);
     const dayNo = dayNoOf(day);
     const cell = cellsOf(promotion).find((c) => c.dayNo === dayNo);
-    if (!cell || cell.amount <= 0) throw new RewardCentreRefusal('reward.none.available', 'There is no sign-in reward today');
+    if (!cell || cell.amount <= 0) throw new Refusal('reward.none.available', 'There is no sign-in reward today');
     const key = signInKey(promotion.id, memberId, day);
     if ((await tx.select({ id: rewards.id }).from(rewards).where(inArray(rewards.key, [key]))).length) throw alreadyClaimed();
     const actual = await todayValidBet(tx, memberId, now, offsetMinutes);
     if (actual < cell.validBetRequired) {
       const value = { actual: toDecimal(actual), required: toDecimal(cell.validBetRequired) };
-      throw new RewardCentreRefusal('claim_bet_required', `Today's sign-in reward needs ${value.required.toFixed(2)} of valid bets today; you have ${value.actual.toFixed(2)}`, value);
+      throw new Refusal('claim_bet_required', `Today's sign-in reward needs ${value.required.toFixed(2)} of valid bets today; you have ${value.actual.toFixed(2)}`, value);
     }
     const [id] = await issueRewards(tx, now, [
       { key, memberId, promotionId: promotion.id, type: 'LOGIN', title: `${promotion.title} · day ${dayNo}`, amount: cell.amount, turnoverMultiple: promotion.turnoverMultiple },

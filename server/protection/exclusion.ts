@@ -9,6 +9,7 @@ import { memberProtection } from '../db/schema-reach.ts';
 import type { Deps } from '../deps.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { exclusionKindOf, type ExclusionKind, type ExclusionLength } from '../../contract/rules/protection.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 const HOUR = 3_600_000;
 
@@ -29,16 +30,6 @@ export interface Exclusion {
   until: Date;
 }
 
-export class ProtectionRefusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
-
 /** The exclusion in force at `now`, if any. */
 export async function exclusionOf(db: Db | Tx, memberId: number, now: Date): Promise<Exclusion | null> {
   const [row] = await db.select().from(memberProtection).where(eq(memberProtection.memberId, memberId));
@@ -50,19 +41,19 @@ export const exclusionValue = (e: Exclusion) => ({ kind: e.kind, from: e.from.to
 
 /** The refusal for an excluded member: sign-in, deposits, play. */
 export const excludedRefusal = (e: Exclusion) =>
-  new ProtectionRefusal('protection.excluded', `This account is excluded from play until ${e.until.toISOString()}`, exclusionValue(e));
+  new Refusal('protection.excluded', `This account is excluded from play until ${e.until.toISOString()}`, exclusionValue(e));
 
 /** Takes an exclusion after the password is confirmed; ends every session and game token in the same transaction. */
 export async function exclude(deps: Pick<Deps, 'db' | 'clock'>, memberId: number, length: ExclusionLength, password: string): Promise<Exclusion> {
   const now = deps.clock.now();
   const [member] = await deps.db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
-  if (!member || !(await verifyPassword(password, member.passwordHash))) throw new ProtectionRefusal('protection.password.incorrect', 'The password is incorrect');
+  if (!member || !(await verifyPassword(password, member.passwordHash))) throw new Refusal('protection.password.incorrect', 'The password is incorrect');
   const until = exclusionEnd(length, now);
   const kind = exclusionKindOf(length);
   return deps.db.transaction(async (tx) => {
     const [held] = await tx.select().from(memberProtection).where(eq(memberProtection.memberId, memberId)).for('update');
     if (held?.excludedUntil && held.excludedUntil > now && held.excludedUntil >= until)
-      throw new ProtectionRefusal('protection.exclusion.shorter', 'An exclusion in force already lasts longer', { until: held.excludedUntil.toISOString() });
+      throw new Refusal('protection.exclusion.shorter', 'An exclusion in force already lasts longer', { until: held.excludedUntil.toISOString() });
     // A self-exclusion stays one even if a time-out lengthens it (it cannot, being shorter, but the kind never weakens).
     const kept: ExclusionKind = held?.exclusionKind === 'SELF' && held.excludedUntil && held.excludedUntil > now ? 'SELF' : kind;
     const set = { exclusionKind: kept, excludedFrom: now, excludedUntil: until, updatedAt: now };

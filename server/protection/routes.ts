@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { notLoggedIn, ok, refused } from '../http/envelope.ts';
+import { notLoggedIn, ok } from '../http/envelope.ts';
 import { sessionStart } from '../session/sessions.ts';
 import { limitUse, setLimit } from './limits.ts';
-import { ProtectionRefusal, exclude, exclusionOf, exclusionValue, reminderOf, setReminder } from './exclusion.ts';
+import { exclude, exclusionOf, exclusionValue, reminderOf, setReminder } from './exclusion.ts';
 import { playSince } from './session-summary.ts';
 import type { ProtectionView } from '../../contract/protection/protection.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
@@ -17,11 +17,6 @@ export async function protectionRoutes(root: FastifyInstance) {
     const deps = app.deps;
     const { db, clock } = deps;
     const offset = deps.config.wallet.timeZoneOffsetMinutes;
-
-    app.setErrorHandler((err, _request, reply) => {
-      if (err instanceof ProtectionRefusal) return reply.status(200).send(refused(err.code, err.message, err.value));
-      throw err;
-    });
 
     const view = async (memberId: number): Promise<ProtectionView> => {
       const now = clock.now();

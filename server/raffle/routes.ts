@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
-import { claimRaffle, RaffleRefusal, raffleStatuses, type DrawStatus } from './service.ts';
+import { ok } from '../http/envelope.ts';
+import { claimRaffle, raffleStatuses, type DrawStatus } from './service.ts';
 import { chances } from './raffle-draw.ts';
-import { openTicket, ticketsOf, ticketState, TicketRefusal, type TicketRow } from './tickets-open.ts';
+import { openTicket, ticketsOf, ticketState, type TicketRow } from './tickets-open.ts';
 import type { RaffleResult, RaffleStatusView, TicketView } from '../../contract/raffle/raffle.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 
@@ -72,13 +72,8 @@ export async function raffleRoutes(app: FastifyInstance) {
 
   registerCall(app, 'claimRaffle', async (request) => {
     const b = request.body;
-    try {
-      const { status, claimedNow } = await claimRaffle(db, clock, random, currency, memberOf(request).id, { raffleId: b.raffleId, promotionId: b.promotionId, scheduleId: b.raffleScheduleId });
-      return ok({ ...resultOf(status, clock.now())!, raffleScheduleId: status.schedule.id, firstClaim: claimedNow });
-    } catch (err) {
-      if (err instanceof RaffleRefusal) return refused(err.code, err.message, err.value);
-      throw err;
-    }
+    const { status, claimedNow } = await claimRaffle(db, clock, random, currency, memberOf(request).id, { raffleId: b.raffleId, promotionId: b.promotionId, scheduleId: b.raffleScheduleId });
+    return ok({ ...resultOf(status, clock.now())!, raffleScheduleId: status.schedule.id, firstClaim: claimedNow });
   });
 
   registerCall(app, 'tickets', async (request) => {
@@ -89,12 +84,7 @@ export async function raffleRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, 'claimTicket', async (request) => {
-    try {
-      const o = await openTicket(db, clock, random, currency, memberOf(request).id, request.body.ticketId);
-      return ok({ ticket: ticketView(o.ticket, clock.now()), type: o.prizeType, value: toDecimal(o.prizeValue), firstOpen: o.openedNow });
-    } catch (err) {
-      if (err instanceof TicketRefusal) return refused(err.code, err.message);
-      throw err;
-    }
+    const o = await openTicket(db, clock, random, currency, memberOf(request).id, request.body.ticketId);
+    return ok({ ticket: ticketView(o.ticket, clock.now()), type: o.prizeType, value: toDecimal(o.prizeValue), firstOpen: o.openedNow });
   });
 }

@@ -14,6 +14,7 @@ import { creditPointsIn } from '../points/points-ledger.ts';
 import { pickWeighted } from './raffle-draw.ts';
 import { issueTicketIn } from './tickets.ts';
 import { houseBonusAccountId, memberWalletId } from '../ledger/accounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type ScheduleRow = typeof raffleSchedules.$inferSelect;
@@ -36,16 +37,6 @@ export interface ConditionProgress {
 }
 
 export type RaffleRefusalCode = 'raffle.not.found' | 'raffle.not.started' | 'raffle.ended' | 'raffle.conditions.unmet';
-
-export class RaffleRefusal extends Error {
-  constructor(
-    readonly code: RaffleRefusalCode,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
 
 /** A member's view of one draw at `now`: seconds to the draw (time) and left to claim (due), both 0 when passed. */
 export interface DrawStatus {
@@ -165,7 +156,7 @@ export interface RaffleClaimed {
 
 /**
  * Claims one draw for the member in one transaction (see the file's comment). The raffle is named by its id or by
- * the promotion it belongs to. Throws RaffleRefusal (nothing written).
+ * the promotion it belongs to. Throws Refusal (nothing written).
  */
 export function claimRaffle(db: Db, clock: Clock, random: Random, currency: string, memberId: number, ref: { raffleId?: number; promotionId?: number; scheduleId: number }): Promise<RaffleClaimed> {
   return db.transaction(async (tx) => {
@@ -181,15 +172,15 @@ export function claimRaffle(db: Db, clock: Clock, random: Random, currency: stri
           ref.promotionId ? eq(raffles.promotionId, ref.promotionId) : undefined,
         ),
       );
-    if (!found || (!ref.raffleId && !ref.promotionId)) throw new RaffleRefusal('raffle.not.found', 'No such raffle draw');
+    if (!found || (!ref.raffleId && !ref.promotionId)) throw new Refusal('raffle.not.found', 'No such raffle draw');
     const { raffle, schedule } = found;
     const before = await statusOf(tx, raffle, schedule, memberId, now);
     if (before.claim) return { status: before, claimedNow: false };
-    if (!before.hasStarted) throw new RaffleRefusal('raffle.not.started', 'This draw has not started yet', { time: before.time });
-    if (before.hasEnded) throw new RaffleRefusal('raffle.ended', 'This draw has ended');
+    if (!before.hasStarted) throw new Refusal('raffle.not.started', 'This draw has not started yet', { time: before.time });
+    if (before.hasEnded) throw new Refusal('raffle.ended', 'This draw has ended');
     const missing = before.conditions.filter((c) => !c.met);
     if (missing.length)
-      throw new RaffleRefusal(
+      throw new Refusal(
         'raffle.conditions.unmet',
         'The conditions of this draw are not met yet',
         { missing: missing.map((c) => ({ condition: c.condition, target: c.target / 100, actual: c.actual / 100 })) },

@@ -11,6 +11,7 @@ import { creditPointsIn } from '../points/points-ledger.ts';
 import { pickWeighted } from './raffle-draw.ts';
 import type { TicketType } from './tickets.ts';
 import { houseBonusAccountId, memberWalletId } from '../ledger/accounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export type TicketPrizeType = 'MONEY' | 'POINT';
 
@@ -51,11 +52,7 @@ export const isTicketType = (type: string): type is TicketType => Object.hasOwn(
 
 export type TicketRefusalCode = 'ticket.not.found' | 'ticket.expired';
 
-export class TicketRefusal extends Error {
-  constructor(readonly code: TicketRefusalCode) {
-    super(code === 'ticket.not.found' ? 'No such ticket' : 'This ticket has expired');
-  }
-}
+const ticketRefusal = (code: TicketRefusalCode) => new Refusal(code, code === 'ticket.not.found' ? 'No such ticket' : 'This ticket has expired');
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -74,7 +71,7 @@ export interface OpenedTicket {
 
 const opened = (row: TicketRow, openedNow: boolean): OpenedTicket => ({ ticket: row, prizeType: row.prizeType as TicketPrizeType, prizeValue: row.prizeValue ?? 0, openedNow });
 
-/** Opens the member's ticket in one transaction (see the file's comment). Throws TicketRefusal, nothing written. */
+/** Opens the member's ticket in one transaction (see the file's comment). Throws a Refusal, nothing written. */
 export function openTicket(db: Db, clock: Clock, random: Random, currency: string, memberId: number, ticketId: number): Promise<OpenedTicket> {
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -83,9 +80,9 @@ export function openTicket(db: Db, clock: Clock, random: Random, currency: strin
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), eq(tickets.memberId, memberId)))
       .for('update');
-    if (!row || !isTicketType(row.type)) throw new TicketRefusal('ticket.not.found');
+    if (!row || !isTicketType(row.type)) throw ticketRefusal('ticket.not.found');
     if (row.status === 'USED') return opened(row, false);
-    if (ticketState(row, now) === 'EXPIRED') throw new TicketRefusal('ticket.expired');
+    if (ticketState(row, now) === 'EXPIRED') throw ticketRefusal('ticket.expired');
     const prize = pickWeighted(TICKET_PRIZES[row.type], random);
     const transferId = await payTicketPrize(tx, clock, currency, row, prize);
     const [used] = await tx

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { moduleOn, requireModule } from '../http/whitelabel.ts';
-import { MANUAL_REBATE_MODULE, REBATE_MODULE, RebateClaimError, claimRebate, memberRebates } from './service.ts';
+import { MANUAL_REBATE_MODULE, REBATE_MODULE, claimRebate, memberRebates } from './service.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 
 export async function rebateRoutes(app: FastifyInstance) {
@@ -36,12 +36,7 @@ export async function rebateRoutes(app: FastifyInstance) {
   registerCall(app, 'rebateDisburse', async (request) => {
     await requireModule(app, REBATE_MODULE);
     await requireModule(app, MANUAL_REBATE_MODULE);
-    try {
-      const claim = await claimRebate(db, clock, config.merchant.currency, offset, memberOf(request).id, request.body.gameType);
-      return ok({ day: claim.day, paid: claim.paid.map((p) => ({ gameType: p.gameType, amount: toDecimal(p.amount) })), total: toDecimal(claim.total) });
-    } catch (err) {
-      if (err instanceof RebateClaimError) return refused(err.code, 'There is no rebate to claim now');
-      throw err;
-    }
+    const claim = await claimRebate(db, clock, config.merchant.currency, offset, memberOf(request).id, request.body.gameType);
+    return ok({ day: claim.day, paid: claim.paid.map((p) => ({ gameType: p.gameType, amount: toDecimal(p.amount) })), total: toDecimal(claim.total) });
   });
 }

@@ -24,6 +24,7 @@ import { periodOf, type EconomyPeriod } from '../shared/periods.ts';
 import { closePlayedTurnovers, memberTurnoverSpans } from '../rewards/turnover.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
 import { houseBonusAccountId, memberWalletId } from '../ledger/accounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 /** The ledger kind of every rebate (Bonus details lists it). */
 export const REBATE_KIND = 'bonus.rebate';
@@ -168,11 +169,7 @@ export async function memberRebates(db: Db, memberId: number, now: Date, offsetM
   };
 }
 
-export class RebateClaimError extends Error {
-  constructor(readonly code: 'rebate.nothing.due') {
-    super(code);
-  }
-}
+const nothingDue = () => new Refusal('rebate.nothing.due', 'There is no rebate to claim now');
 
 export interface RebateClaim {
   day: string;
@@ -184,7 +181,7 @@ export interface RebateClaim {
 /**
  * Pays the member what is due today so far (every type, or one), as rebate_claims rows and bonus.rebate
  * transfers, in one transaction under the member's lock: a second claim right after finds nothing due
- * (RebateClaimError, nothing moved).
+ * (rebate.nothing.due, nothing moved).
  */
 export function claimRebate(db: Db, clock: Clock, currency: string, offsetMinutes: number, memberId: number, gameType?: GameType): Promise<RebateClaim> {
   return db.transaction(async (tx) => {
@@ -198,11 +195,11 @@ export function claimRebate(db: Db, clock: Clock, currency: string, offsetMinute
       tx,
       sql`select 1 as n from settlements where member_id = ${memberId} and period = ${today.key} and rule in (${sql.join(rules.map((r) => sql`${r}`), sql`, `)}) limit 1`,
     );
-    if (now.getTime() >= today.to.getTime() || settled.length > 0) throw new RebateClaimError('rebate.nothing.due');
+    if (now.getTime() >= today.to.getTime() || settled.length > 0) throw nothingDue();
     await closePlayedTurnovers(tx, now, memberId);
     const vip = await vipExtraBp(tx, memberId);
     const lines = (await todayLines(tx, memberId, today, now, vip.extraBp)).filter((l) => l.due > 0 && (!gameType || l.gameType === gameType));
-    if (lines.length === 0) throw new RebateClaimError('rebate.nothing.due');
+    if (lines.length === 0) throw nothingDue();
     const house = await houseBonusAccountId(tx, currency);
     const wallet = await memberWalletId(tx, memberId, currency);
     const claimedBasis = await queryRows<{ game_type: string; basis: string }>(

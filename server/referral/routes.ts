@@ -3,10 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { dayBounds, dayOf, dayStart } from '../shared/day-range.ts';
 import { referralProgramme, referralConfig } from './referral-config.ts';
-import { inviteList, referralDetails, ReferralRefusal } from './service.ts';
+import { inviteList, referralDetails } from './service.ts';
 import { incomeRecords, incomeWindow, type IncomeWindow as DomainWindow } from './referral-income.ts';
 import type { IncomeWindow } from '../../contract/referral/referral.ts';
 import { toDecimal } from '../ledger/amounts.ts';
@@ -53,13 +53,8 @@ export async function referralRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, 'referralDetails', async (request) => {
-    try {
-      const d = await referralDetails(app.deps, memberOf(request).id, originOf(request), clock.now());
-      return ok({ ...d, totalPrize: toDecimal(d.totalPrize), totalPoints: toDecimal(d.totalPoints) });
-    } catch (err) {
-      if (err instanceof ReferralRefusal) return refused(err.code, err.message);
-      throw err;
-    }
+    const d = await referralDetails(app.deps, memberOf(request).id, originOf(request), clock.now());
+    return ok({ ...d, totalPrize: toDecimal(d.totalPrize), totalPoints: toDecimal(d.totalPoints) });
   });
 
   registerCall(app, 'inviteList', async (request) => {

@@ -10,6 +10,7 @@ import { MEMBER_TYPE } from '../../contract/rules/member-type.ts';
 import { maskName } from '../catalogue/service.ts';
 import { pageCount } from '../shared/day-range.ts';
 import { referralProgramme } from './referral-config.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 /** The ledger kinds of the programme's payouts: money (bonus details) and points (point details). */
 export const REFERRAL_KIND = 'bonus.referral';
@@ -25,15 +26,6 @@ export const REFERRAL_RULES = {
 
 export type InviteeStatus = 'R' | 'A' | 'F' | 'M';
 
-export class ReferralRefusal extends Error {
-  constructor(
-    readonly code: 'referral.players.only',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
@@ -43,7 +35,7 @@ export const normalCode = (code: string) => code.trim().toUpperCase();
 /** The member's own code, created (unique, retried on a clash) the first time it is asked for. Players only. */
 export async function ensureReferralCode(deps: Pick<Deps, 'db' | 'random'>, memberId: number): Promise<string> {
   const [m] = await deps.db.select({ code: members.referralCode, type: members.type }).from(members).where(eq(members.id, memberId));
-  if (!m || m.type !== MEMBER_TYPE) throw new ReferralRefusal('referral.players.only', 'Only players can invite friends');
+  if (!m || m.type !== MEMBER_TYPE) throw new Refusal('referral.players.only', 'Only players can invite friends');
   if (m.code) return m.code;
   for (;;) {
     const code = [...deps.random.bytes(CODE_LENGTH)].map((b) => ALPHABET[b % ALPHABET.length]).join('');

@@ -10,7 +10,7 @@ import { transferIn } from '../ledger/transfer.ts';
 import { creditPointsIn } from '../points/points-ledger.ts';
 import { issueTicketIn } from '../raffle/tickets.ts';
 import { houseBonusAccountId, memberWalletId } from '../ledger/accounts.ts';
-
+import { Refusal } from '../shared/refusal.ts';
 
 export interface RewardIssue {
   /** Unique per issue: a second issue with the same key does nothing. */
@@ -57,11 +57,16 @@ export async function issueRewards(db: Db | Tx, now: Date, issues: readonly Rewa
 
 export type ClaimRefusal = 'reward.not.found' | 'reward.already.claimed' | 'reward.expired';
 
-export class RewardClaimError extends Error {
-  constructor(readonly code: ClaimRefusal) {
-    super(code);
-  }
-}
+export const CLAIM_MESSAGES: Record<ClaimRefusal, string> = {
+  'reward.not.found': 'No such reward',
+  'reward.already.claimed': 'This reward was claimed already',
+  'reward.expired': 'This reward has expired',
+};
+
+const claimRefusal = (code: ClaimRefusal) => new Refusal(code, CLAIM_MESSAGES[code]);
+
+/** Whether err is a claim's refusal (claimRewardIn's), rather than another. */
+export const isClaimRefusal = (err: unknown): err is Refusal & { code: ClaimRefusal } => err instanceof Refusal && Object.hasOwn(CLAIM_MESSAGES, err.code);
 
 export interface ClaimedReward {
   rewardId: number;
@@ -79,7 +84,7 @@ export interface ClaimedReward {
 export const bonusKind = (type: string): `bonus.${string}` => `bonus.${type.toLowerCase()}`;
 
 /**
- * Claims one reward inside the caller's transaction. Throws RewardClaimError (nothing written) when the reward is
+ * Claims one reward inside the caller's transaction. Throws a claim's Refusal (nothing written) when the reward is
  * not the member's, was claimed already or has expired.
  */
 export async function claimRewardIn(tx: Tx, clock: Clock, currency: string, memberId: number, rewardId: number): Promise<ClaimedReward> {
@@ -98,7 +103,7 @@ export async function claimRewardIn(tx: Tx, clock: Clock, currency: string, memb
     .returning();
   if (!row) {
     const [seen] = await tx.select().from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.memberId, memberId)));
-    throw new RewardClaimError(!seen ? 'reward.not.found' : seen.status === 'claimed' ? 'reward.already.claimed' : 'reward.expired');
+    throw claimRefusal(!seen ? 'reward.not.found' : seen.status === 'claimed' ? 'reward.already.claimed' : 'reward.expired');
   }
   let transferId: number | null = null;
   if (row.amount > 0) {

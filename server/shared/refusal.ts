@@ -4,9 +4,26 @@
 // import server/http.
 import type { RefusalCode } from '../../contract/calls.ts';
 
+/**
+ * Codes of the rules that only operator commands meet (an answer to feedback, a payout, a redemption's decision, a top-level contract): the
+ * ops commands print them (server/ops/commands.ts), no call answers them.
+ */
+export type OperatorRefusalCode =
+  | 'feedback.answer.empty'
+  | 'feedback.answer.tooLong'
+  | 'feedback.answered'
+  | 'feedback.unknown'
+  | 'pointMall.redemption.unknown'
+  | 'pointMall.redemption.decided'
+  | 'withdrawal.rejected'
+  | 'withdrawal.amount.invalid'
+  | 'withdrawal.paid'
+  | 'dispute.not.open'
+  | 'contract.notTopLevel';
+
 export class Refusal extends Error {
   constructor(
-    readonly code: RefusalCode,
+    readonly code: RefusalCode | OperatorRefusalCode,
     message: string,
     readonly value: unknown = null,
   ) {

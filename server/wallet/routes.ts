@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { sendPrivate } from '../http/response-cache.ts';
 import { readSetting } from '../system/system-status.ts';
 import { CATALOGUE_TTL_SECONDS, loadVendors } from '../catalogue/service.ts';
-import { TransferError, transferUpline, uplineTransfersOn, walletBalances, walletTransfer } from './transfers.ts';
+import { transferUpline, uplineTransfersOn, walletBalances, walletTransfer } from './transfers.ts';
 import { members } from '../db/schema.ts';
 import { consolidatedContractsOf } from '../agent-contracts/contract-view.ts';
 import type { MerchantWallet } from '../../contract/catalogue/catalogue.ts';
@@ -67,13 +67,9 @@ export async function walletRoutes(app: FastifyInstance) {
     return ok({ enabled: (await uplineTransfersOn(db)) && !!upline, upline: upline?.account ?? null, balance: toDecimal(await memberBalance(db, member.id)) });
   });
 
-  // The transfers' refusals are thrown by the domain: answered as envelopes with success false (HTTP 200).
+  // The transfers' refusals are thrown by the domain (Refusal): registerCall answers them.
   await app.register(async (transfers) => {
     const deps = transfers.deps;
-    transfers.setErrorHandler((err, _request, reply) => {
-      if (err instanceof TransferError) return reply.status(200).send(refused(err.code, err.message));
-      throw err;
-    });
 
     registerCall(transfers, 'walletTransfer', async (request) => {
       const { from, to, amount, requestId } = request.body;

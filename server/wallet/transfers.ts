@@ -10,16 +10,7 @@ import { readSetting } from '../system/system-status.ts';
 import { MAIN_WALLET, type WalletBalance } from '../../contract/wallet/transfer.ts';
 import { accountId, memberAccountCode, vendorWalletCode } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
-
-export class TransferError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+import { Refusal } from '../shared/refusal.ts';
 
 export const isSingleWallet = async (db: Db) => (await readSetting(db, 'merchant.wallet', { isSingle: true })).isSingle;
 export const uplineTransfersOn = async (db: Db) => (await readSetting(db, 'wallet.transferUpline', { enabled: false })).enabled;
@@ -41,12 +32,12 @@ export async function walletBalances(db: Db, memberId: number): Promise<WalletBa
 
 export async function walletTransfer(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, from: string, to: string, amount: number, requestId: string) {
   const { db, clock, config } = deps;
-  if (await isSingleWallet(db)) throw new TransferError('wallet.transfer.single', 'This site uses a single wallet: there is nothing to transfer');
-  if (from === to) throw new TransferError('wallet.transfer.same', 'Choose two different wallets');
-  if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw new TransferError('wallet.transfer.main', 'Transfers go to or from the main wallet');
+  if (await isSingleWallet(db)) throw new Refusal('wallet.transfer.single', 'This site uses a single wallet: there is nothing to transfer');
+  if (from === to) throw new Refusal('wallet.transfer.same', 'Choose two different wallets');
+  if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw new Refusal('wallet.transfer.main', 'Transfers go to or from the main wallet');
   const known = await providers(db);
   const vendor = from === MAIN_WALLET ? to : from;
-  if (!known.has(vendor)) throw new TransferError('wallet.unknown', 'No such wallet');
+  if (!known.has(vendor)) throw new Refusal('wallet.unknown', 'No such wallet');
   const currency = config.merchant.currency;
   const main = await accountId(db, memberAccountCode(memberId), currency, { memberId });
   const vendorAccount = await accountId(db, vendorWalletCode(memberId, vendor), currency, { memberId });
@@ -60,8 +51,8 @@ export async function walletTransfer(deps: Pick<Deps, 'db' | 'clock' | 'config'>
       memo: from === MAIN_WALLET ? `To the ${known.get(vendor)} wallet` : `From the ${known.get(vendor)} wallet`,
     });
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new TransferError('wallet.insufficient.balance', 'The amount is more than the wallet holds');
-    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new TransferError('wallet.transfer.conflict', 'This request id was already used for another transfer');
+    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new Refusal('wallet.insufficient.balance', 'The amount is more than the wallet holds');
+    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
     throw err;
   }
   return walletBalances(db, memberId);
@@ -69,8 +60,8 @@ export async function walletTransfer(deps: Pick<Deps, 'db' | 'clock' | 'config'>
 
 export async function transferUpline(deps: Pick<Deps, 'db' | 'clock' | 'config'>, member: { id: number; parentId: number | null }, upline: { id: number; account: string } | null, amount: number, requestId: string) {
   const { db, clock, config } = deps;
-  if (!(await uplineTransfersOn(db))) throw new TransferError('function.not.available', 'This function is not available');
-  if (!upline) throw new TransferError('transfer.upline.none', 'You have no agent to transfer to');
+  if (!(await uplineTransfersOn(db))) throw new Refusal('function.not.available', 'This function is not available');
+  if (!upline) throw new Refusal('transfer.upline.none', 'You have no agent to transfer to');
   const currency = config.merchant.currency;
   try {
     const moved = await transferIn(db, clock, {
@@ -83,8 +74,8 @@ export async function transferUpline(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     });
     return { balance: toDecimal(moved.fromBalance), upline: upline.account };
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new TransferError('wallet.insufficient.balance', 'The amount is more than the wallet holds');
-    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new TransferError('wallet.transfer.conflict', 'This request id was already used for another transfer');
+    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new Refusal('wallet.insufficient.balance', 'The amount is more than the wallet holds');
+    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
     throw err;
   }
 }

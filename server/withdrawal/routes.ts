@@ -11,12 +11,13 @@ import { dayBounds } from '../shared/day-range.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
-import { WithdrawalError, bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, holdWithdrawal, memberWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from './withdrawals.ts';
+import { bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, holdWithdrawal, memberWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from './withdrawals.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
 import { memberBalance } from '../ledger/accounts.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
-
+import { Refusal } from '../shared/refusal.ts';
+import type { RefusalCode } from '../../contract/calls.ts';
 
 /** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */
 export function imageType(bytes: Buffer): ProofImage['mime'] | null {
@@ -25,7 +26,7 @@ export function imageType(bytes: Buffer): ProofImage['mime'] | null {
   return null;
 }
 
-const proofRefusal = (code: string, message: string) => new WithdrawalError(code, message, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
+const proofRefusal = (code: RefusalCode, message: string) => new Refusal(code, message, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
 
 /** The proof files of a multipart body, all read before anything is stored; any bad one refuses them all. */
 async function readProofs(request: FastifyRequest): Promise<ProofImage[]> {
@@ -40,7 +41,7 @@ async function readProofs(request: FastifyRequest): Promise<ProofImage[]> {
       proofs.push({ mime, bytes });
     }
   } catch (err) {
-    if (err instanceof WithdrawalError) throw err;
+    if (err instanceof Refusal) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw proofRefusal('proof.too.large', 'Each image may be at most 5 MB');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw proofRefusal('proof.too.many', 'At most 3 images can be uploaded');
@@ -55,12 +56,6 @@ export async function withdrawRoutes(root: FastifyInstance) {
     const deps = app.deps;
     const { db, clock } = deps;
     const wallet = deps.config.wallet;
-
-    // Refusals the member is told about are envelopes with success false (HTTP 200).
-    app.setErrorHandler((err, _request, reply) => {
-      if (err instanceof WithdrawalError) return reply.status(200).send(refused(err.code, err.message, err.value));
-      throw err;
-    });
 
     registerCall(app, 'withdrawInfo', async (request) => {
       const member = memberOf(request);

@@ -16,21 +16,11 @@ import { closePlayedTurnovers, turnoverStatus } from '../rewards/turnover.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type BankAccountView } from '../../contract/withdrawal/withdraw.ts';
 import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal/withdrawal.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PartRow = typeof withdrawalParts.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
-
-/** A refusal the member or the operator is told about: errorCode and message (value for limits). */
-export class WithdrawalError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-  }
-}
 
 export const bankName = (code: string) => BANKS.find((b) => b.code === code)?.name ?? code;
 export const maskNumber = (n: string) => `•••• ${n.slice(-4)}`;
@@ -227,12 +217,12 @@ export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     if (turnover.remaining > 0) {
       const value = { required: toDecimal(turnover.required), played: toDecimal(turnover.played), remaining: toDecimal(turnover.remaining) };
       const amount = `${config.merchant.currencySymbol}${value.remaining.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-      throw new WithdrawalError('withdraw.turnover.pending', `Please play ${amount} more in valid bets to complete your bonus turnover before withdrawing`, value);
+      throw new Refusal('withdraw.turnover.pending', `Please play ${amount} more in valid bets to complete your bonus turnover before withdrawing`, value);
     }
     // The member's VIP level may allow more withdrawals a day than the merchant's count (never fewer).
     const dailyCount = await dailyWithdrawalLimit(tx, terms.memberId, config.wallet.withdrawDailyCount);
     if ((await usedToday({ ...deps, db: tx }, terms.memberId)) >= dailyCount)
-      throw new WithdrawalError('withdraw.daily.limit', `At most ${dailyCount} withdrawals a day`);
+      throw new Refusal('withdraw.daily.limit', `At most ${dailyCount} withdrawals a day`);
     const [row] = await tx
       .insert(withdrawals)
       .values({
@@ -261,7 +251,7 @@ export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     } catch (err) {
       // Thrown out of the transaction, so the withdrawal row is not kept either.
       if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds')
-        throw new WithdrawalError('withdraw.insufficient.balance', 'The amount is more than your balance');
+        throw new Refusal('withdraw.insufficient.balance', 'The amount is more than your balance');
       throw err;
     }
   });
@@ -277,7 +267,7 @@ async function lockPart(tx: Tx, memberId: number, partId: number, now: Date): Pr
     .innerJoin(withdrawals, eq(withdrawals.id, withdrawalParts.withdrawalId))
     .where(and(eq(withdrawalParts.id, partId), eq(withdrawals.memberId, memberId)))
     .for('update');
-  if (!row) throw new WithdrawalError('withdrawal.part.unknown', 'No such payout part');
+  if (!row) throw new Refusal('withdrawal.part.unknown', 'No such payout part');
   if (row.part.status === 'awaiting' && row.part.confirmBy <= now) {
     await tx.update(withdrawalParts).set({ status: 'autoReceived', confirmedAt: row.part.confirmBy }).where(eq(withdrawalParts.id, partId));
     await refreshStatus(tx, row.w.id);
@@ -296,7 +286,7 @@ export function confirmReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, mem
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { part, w } = await lockPart(tx, memberId, partId, now);
-    if (part.status === 'notReceived') throw new WithdrawalError('withdrawal.part.answered', 'This part was already reported as not received');
+    if (part.status === 'notReceived') throw new Refusal('withdrawal.part.answered', 'This part was already reported as not received');
     if (part.status === 'awaiting') {
       await tx.update(withdrawalParts).set({ status: 'received', confirmedAt: now }).where(eq(withdrawalParts.id, part.id));
       await refreshStatus(tx, w.id);
@@ -316,8 +306,8 @@ export function confirmNotReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
   return deps.db.transaction(async (tx) => {
     const { part, w } = await lockPart(tx, memberId, partId, now);
     if (part.status === 'autoReceived')
-      throw new WithdrawalError('withdrawal.part.autoReceived', 'The time to report this part has passed: it counts as received');
-    if (part.status === 'received') throw new WithdrawalError('withdrawal.part.answered', 'This part was already confirmed as received');
+      throw new Refusal('withdrawal.part.autoReceived', 'The time to report this part has passed: it counts as received');
+    if (part.status === 'received') throw new Refusal('withdrawal.part.answered', 'This part was already confirmed as received');
     if (part.status === 'awaiting') {
       await tx.update(withdrawalParts).set({ status: 'notReceived', confirmedAt: now, dispute: 'open' }).where(eq(withdrawalParts.id, part.id));
       await tx.insert(withdrawalProofs).values(proofs.map((p) => ({ partId: part.id, mime: p.mime, size: p.bytes.length, bytes: p.bytes, createdAt: now })));
@@ -332,7 +322,7 @@ export function confirmAllReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [w] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.memberId, memberId))).for('update');
-    if (!w) throw new WithdrawalError('withdrawal.unknown', 'No such withdrawal');
+    if (!w) throw new Refusal('withdrawal.unknown', 'No such withdrawal');
     await settleOverdue(tx, now, memberId);
     await tx
       .update(withdrawalParts)
@@ -357,13 +347,13 @@ export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalI
   const currency = config.merchant.currency;
   return deps.db.transaction(async (tx) => {
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
-    if (!w) throw new WithdrawalError('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
-    if (w.status === 'rejected') throw new WithdrawalError('withdrawal.rejected', `Withdrawal ${withdrawalId} was rejected.`);
+    if (!w) throw new Refusal('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
+    if (w.status === 'rejected') throw new Refusal('withdrawal.rejected', `Withdrawal ${withdrawalId} was rejected.`);
     const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
     if (onlyAsSeq !== undefined && parts.length + 1 !== onlyAsSeq) return null;
     const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
-      throw new WithdrawalError('withdrawal.amount.invalid', `Withdrawal ${withdrawalId} has ${toDecimal(left).toFixed(2)} left to pay.`);
+      throw new Refusal('withdrawal.amount.invalid', `Withdrawal ${withdrawalId} has ${toDecimal(left).toFixed(2)} left to pay.`);
     const seq = parts.length + 1;
     const moved = await transferIn(tx, clock, {
       key: `withdrawal:part:${w.orderNo}:${seq}`,
@@ -396,9 +386,9 @@ export function rejectWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, wi
   const currency = config.merchant.currency;
   return deps.db.transaction(async (tx) => {
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
-    if (!w) throw new WithdrawalError('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
-    if (w.status === 'rejected') throw new WithdrawalError('withdrawal.rejected', `Withdrawal ${withdrawalId} was already rejected.`);
-    if (w.status !== 'pending' && w.status !== 'paying') throw new WithdrawalError('withdrawal.paid', `Withdrawal ${withdrawalId} is paid out in full.`);
+    if (!w) throw new Refusal('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
+    if (w.status === 'rejected') throw new Refusal('withdrawal.rejected', `Withdrawal ${withdrawalId} was already rejected.`);
+    if (w.status !== 'pending' && w.status !== 'paying') throw new Refusal('withdrawal.paid', `Withdrawal ${withdrawalId} is paid out in full.`);
     const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
     const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
     if (left > 0)
@@ -426,11 +416,11 @@ export function decideDispute(deps: Pick<Deps, 'db' | 'clock' | 'config'>, partI
       .innerJoin(withdrawals, eq(withdrawals.id, withdrawalParts.withdrawalId))
       .where(eq(withdrawalParts.id, partId))
       .for('update');
-    if (!row) throw new WithdrawalError('withdrawal.part.unknown', `No payout part ${partId}.`);
+    if (!row) throw new Refusal('withdrawal.part.unknown', `No payout part ${partId}.`);
     const { part, w } = row;
     // A forced receipt (autoReceived) or a confirmed one never reaches the queue, so it can never be refunded.
     if (part.status !== 'notReceived' || part.dispute !== 'open')
-      throw new WithdrawalError('dispute.not.open', `Part ${partId} has no open dispute (${part.status}${part.dispute ? `, ${part.dispute}` : ''}).`);
+      throw new Refusal('dispute.not.open', `Part ${partId} has no open dispute (${part.status}${part.dispute ? `, ${part.dispute}` : ''}).`);
     let refundTransferId: number | null = null;
     if (decision === 'refunded') {
       const moved = await transferIn(tx, clock, {
@@ -486,7 +476,7 @@ export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     .where(and(inArray(withdrawals.status, ['pending', 'paying']), lte(withdrawals.createdAt, new Date(now - every))))
     .orderBy(asc(withdrawals.id));
   // An operator may have paid or rejected it meanwhile: then the processor leaves it alone.
-  const quietly = (pay: Promise<unknown>) => pay.then((r) => (r ? 1 : 0)).catch((err) => (err instanceof WithdrawalError ? 0 : Promise.reject(err)));
+  const quietly = (pay: Promise<unknown>) => pay.then((r) => (r ? 1 : 0)).catch((err) => (err instanceof Refusal ? 0 : Promise.reject(err)));
   let paidParts = 0;
   for (const w of open) {
     const requested = w.createdAt.getTime();
