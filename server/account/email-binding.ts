@@ -2,7 +2,7 @@
 // member have mail sent to anyone. Each code mail is counted against the member and against the address before it
 // goes (atomic counters, so a burst cannot slip past), on top of the per-recipient and per-IP code throttles.
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/envelope.ts';
+import { Refusal } from '../shared/refusal.ts';
 import { bump } from '../shared/rate-counters.ts';
 import { issueEmailCode } from '../session/sms-codes.ts';
 
@@ -12,7 +12,7 @@ export const BIND_EMAILS_PER_MEMBER_PER_DAY = 5;
 /** Binding codes one address may receive in a day, whichever members ask: an address cannot be flooded by many accounts. */
 export const BIND_EMAILS_PER_ADDRESS_PER_DAY = 3;
 
-const tooMany = (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message);
+const tooMany = (message: string) => new Refusal('TOO_MANY_REQUESTS', message);
 
 export async function sendBindEmailCode(deps: Deps, memberId: number, email: string, ip: string): Promise<void> {
   const address = email.trim().toLowerCase();

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { paymentPasswords } from '../db/schema-wallet.ts';
-import { ApiError } from '../http/envelope.ts';
 import { bump, countOf, resetCounters } from '../shared/rate-counters.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { Refusal } from '../shared/refusal.ts';
@@ -43,7 +42,7 @@ export async function checkPaymentPassword(db: Db, now: Date, memberId: number, 
   });
   // Refused after the transaction, so the counted try is kept.
   if (outcome.refusal === 'unset') throw unset();
-  if (outcome.refusal === 'locked') throw new ApiError(429, 'paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
+  if (outcome.refusal === 'locked') throw new Refusal('paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
   if (outcome.refusal === 'incorrect')
     throw new Refusal('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries) });
 }

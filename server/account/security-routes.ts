@@ -93,7 +93,7 @@ export async function securityRoutes(app: FastifyInstance) {
       const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
       if (!phone) throw invalidPhone();
       const check = await consumeSmsCode(deps, 'bind', phone, request.body.verificationCode);
-      if (check !== 'ok') return codeRefusal(check);
+      if (check !== 'ok') throw codeRefusal(check);
       if (await mobileTaken(phone, member.id)) return refused('register.mobile.taken', 'This mobile number is already registered');
       await db.update(members).set({ mobile: phone, countryDialingCode: request.body.countryDialingCode }).where(eq(members.id, member.id));
       return ok(await centre(member.id));
@@ -116,7 +116,7 @@ export async function securityRoutes(app: FastifyInstance) {
       const member = memberOf(request);
       const email = request.body.email.toLowerCase();
       const check = await consumeSmsCode(deps, 'bind', email, request.body.verificationCode);
-      if (check !== 'ok') return codeRefusal(check);
+      if (check !== 'ok') throw codeRefusal(check);
       await db.update(members).set({ email }).where(eq(members.id, member.id));
       return ok(await centre(member.id));
     },

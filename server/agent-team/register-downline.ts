@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agentRates } from '../db/schema-agents.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/envelope.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { insertMember } from '../registration/new-member.ts';
 import { freshCode } from '../agent-centre/links.ts';
@@ -43,7 +42,7 @@ export async function registerDownline(
   const username = req.username.trim();
   const problems = credentialProblems(rules, username, req.password);
   const first = Object.entries(problems)[0];
-  if (first) throw new ApiError(400, 'register.invalid', `${first[0]}: ${first[1].key}`, { fields: problems });
+  if (first) throw new Refusal('register.invalid', `${first[0]}: ${first[1].key}`, { fields: problems });
   const isAgent = req.accountType === 'agent';
   const given = new Map<GameType, number>((isAgent ? (req.rates ?? []) : []).map((r) => [r.gameType, Math.round(r.rate * 100)]));
   const own = await ratesOf(deps.db, agent.id);

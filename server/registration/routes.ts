@@ -102,7 +102,7 @@ export async function registerRoutes(app: FastifyInstance) {
       const mobile = toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum!)!;
       if (smsVerification) {
         const check = await consumeSmsCode(deps, 'register', mobile, body.verificationCode!);
-        if (check !== 'ok') return codeRefusal(check);
+        if (check !== 'ok') throw codeRefusal(check);
       }
       if (badCode) return badCode;
       // A member who registers by number gets an account name made from it (letters first, as the rule wants).

@@ -7,7 +7,7 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { usedNonces } from '../db/schema.ts';
 import type { Clock } from '../deps.ts';
-import { ApiError } from '../http/envelope.ts';
+import { Refusal } from '../shared/refusal.ts';
 import { readSetting } from '../system/system-status.ts';
 import { settings } from '../db/schema.ts';
 
@@ -41,7 +41,7 @@ export async function loadRsaKey(db: Db, now: Date): Promise<RsaKey> {
   return { publicKeySpki: stored.publicKey, privateKey: createPrivateKey(stored.privateKey) };
 }
 
-const invalid = () => new ApiError(400, 'encryption.invalid', 'The encrypted request could not be read');
+const invalid = () => new Refusal('encryption.invalid', 'The encrypted request could not be read');
 
 /** Opens an encrypted body and returns its payload; refuses tampered, stale and replayed bodies. */
 export async function openSealedBody(
@@ -68,13 +68,13 @@ export async function openSealedBody(
   const now = clock.now();
   if (typeof plain.nonce !== 'string' || plain.nonce.length < 16 || plain.nonce.length > 64 || typeof plain.ts !== 'number') throw invalid();
   if (Math.abs(now.getTime() - plain.ts) > NONCE_WINDOW_MS)
-    throw new ApiError(400, 'encryption.expired', 'The request is too old; check your device clock and try again');
+    throw new Refusal('encryption.expired', 'The request is too old; check your device clock and try again');
   await db.delete(usedNonces).where(lt(usedNonces.expiresAt, now));
   const fresh = await db
     .insert(usedNonces)
     .values({ nonce: plain.nonce, expiresAt: new Date(now.getTime() + 2 * NONCE_WINDOW_MS) })
     .onConflictDoNothing()
     .returning();
-  if (!fresh.length) throw new ApiError(400, 'encryption.replayed', 'This request was already received');
+  if (!fresh.length) throw new Refusal('encryption.replayed', 'This request was already received');
   return plain.payload;
 }

@@ -73,7 +73,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         const phone = toE164(body.countryDialingCode, body.mobileNum);
         if (!phone) throw invalidPhone();
         const check = await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode);
-        if (check !== 'ok') return codeRefusal(check);
+        if (check !== 'ok') throw codeRefusal(check);
         const [member] = await db.select().from(members).where(eq(members.mobile, phone));
         if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
         if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');

@@ -44,9 +44,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       const problem = checkNewPassword((await app.statusCache.get()).info.register.password, body.newPassword, body.newPassword);
       if (problem) throw new ApiError(400, problem.key, 'The new password does not meet the password rule', problem.values ?? null);
       const check = await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode);
-      if (check !== 'ok') return codeRefusal(check);
+      if (check !== 'ok') throw codeRefusal(check);
       const [member] = await db.select().from(members).where(eq(members.mobile, phone));
-      if (!member) return codeRefusal('invalid');
+      if (!member) throw codeRefusal('invalid');
       await db.update(members).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: clock.now() }).where(eq(members.id, member.id));
       const value: PasswordResetValue = { account: member.account };
       return ok(value);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { outbox, smsCodes } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, refused } from '../http/envelope.ts';
+import { Refusal } from '../shared/refusal.ts';
 import { bump } from '../shared/rate-counters.ts';
 
 export const SMS_EXPIRED_MINUTES = 5;
@@ -32,10 +32,10 @@ async function issueCode(deps: Deps, purpose: SmsPurpose, recipient: string, ip:
   const now = deps.clock.now();
   const perNumber = await bump(deps.db, `sms:${recipient}`, now, 60_000);
   const perIp = await bump(deps.db, `sms:ip:${ip}`, now, 3_600_000);
-  if (perNumber > 1 || perIp > 20) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+  if (perNumber > 1 || perIp > 20) throw new Refusal('TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
   // Counted only for sends that passed the throttle, so pressing too fast does not use up the day.
   if ((await bump(deps.db, `sms:day:${recipient}`, now, 86_400_000)) > CODES_PER_DAY)
-    throw new ApiError(429, 'sms.quota.exceeded', 'The daily limit of codes for this number is reached, please contact customer service');
+    throw new Refusal('sms.quota.exceeded', 'The daily limit of codes for this number is reached, please contact customer service');
   if (!deliver) return;
   const code = String(deps.random.int(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(smsCodes).values({
@@ -75,8 +75,8 @@ export async function consumeSmsCode(deps: Deps, purpose: SmsPurpose, phone: str
   return tried.usedAt ? 'ok' : 'invalid';
 }
 
-/** The refusal for a code that did not pass. */
+/** The refusal for a code that did not pass (thrown; answered with success false, HTTP 200). */
 export const codeRefusal = (check: Exclude<CodeCheck, 'ok'>) =>
   check === 'expired'
-    ? refused('sms.code.expired', 'The verification code has expired, please request a new one')
-    : refused('sms.code.invalid', 'The verification code is invalid');
+    ? new Refusal('sms.code.expired', 'The verification code has expired, please request a new one')
+    : new Refusal('sms.code.invalid', 'The verification code is invalid');
