@@ -103,6 +103,18 @@ export default tseslint.config(
     },
   },
   {
+    // A service refuses by throwing Refusal (server/shared/refusal.ts); only the route files speak HTTP (issue 36).
+    // Outside them nothing imports server/http/ but its log redaction, which the vendor floor's error logs use.
+    files: ['server/*/**/*.ts'],
+    ignores: ['server/http/**', 'server/*/routes.ts', 'server/*/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/*', '!**/http/log-redaction.ts'], message: 'A service throws Refusal (server/shared/refusal.ts); only route files import server/http/.' }] },
+      ],
+    },
+  },
+  {
     // The ledger floor (server/ledger/) is the only writer of ledger rows: a transfer through transferIn, a batch
     // through bulkTransfers. Anywhere else a write to the ledger's tables is refused here.
     files: ['server/**', 'scripts/**', 'tests/**'],

@@ -36,6 +36,13 @@ describe('area boundaries', () => {
     expect((await problems('server/vip/jobs.ts', code)).filter((p) => p.startsWith('playstate/'))).toEqual([]);
   }, 60_000);
 
+  it('refuses server/http in a service, not in a route file (issue 36)', async () => {
+    const code = "import { ApiError } from '../http/envelope.ts';\nexport const x = ApiError;\n";
+    expect(await problems('server/rewards/service.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*A service throws Refusal/)]);
+    expect((await problems('server/rewards/routes.ts', code)).filter((p) => p.startsWith('no-restricted-imports'))).toEqual([]);
+    expect(await problems('server/vendor/operator-wallet.ts', "import { safeError } from '../http/log-redaction.ts';\nexport const x = safeError;\n")).toEqual([]);
+  }, 60_000);
+
   it('refuses drizzle in a route handler, and a ledger write outside server/ledger', async () => {
     expect(await problems('server/vip/routes.ts', "import { sql } from 'drizzle-orm';\nexport const x = sql;\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: 'drizzle-orm' import is restricted/),
