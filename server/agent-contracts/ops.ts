@@ -9,16 +9,14 @@ import { contractsOf, contractViewOf, offerContract } from './contracts.ts';
 import { decideContract, requestTermination } from './contract-decisions.ts';
 import { toTier, type StoredTier } from '../../contract/rules/agent-contracts.ts';
 import { Refusal } from '../shared/refusal.ts';
-
-/** Thrown as the CLI's usage error (commands.ts turns it into OpsError). */
-export class ContractOpsError extends Error {}
+import { OperatorError } from '../shared/operator-error.ts';
 
 /** `1000:0:0.5,50000:3:1.0`: volume:activeMembers:rate[:winRate] per tier. */
 export function parseTiers(text: string): Tier[] {
   return text.split(',').map((part) => {
     const [volume, activeMembers, rate, winRate, ...rest] = part.split(':').map(Number);
     if (rest.length || [volume, activeMembers, rate].some((n) => n === undefined || Number.isNaN(n)) || Number.isNaN(winRate)) {
-      throw new ContractOpsError(`A tier is volume:activeMembers:rate[:winRate], not "${part}".`);
+      throw new OperatorError(`A tier is volume:activeMembers:rate[:winRate], not "${part}".`);
     }
     return { volume: volume!, activeMembers: activeMembers!, rate: rate!, ...(winRate === undefined ? {} : { winRate }) };
   });
@@ -30,7 +28,7 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof Refusal) throw new ContractOpsError(`${err.code}: ${err.message}`);
+    if (err instanceof Refusal) throw new OperatorError(`${err.code}: ${err.message}`);
     throw err;
   }
 }
@@ -52,7 +50,7 @@ export const contractCommands = {
     args: z.strictObject({ account: z.string().min(1).max(64) }),
     async run(deps: Deps, a: { account: string }) {
       const [m] = await deps.db.select({ id: members.id }).from(members).where(eq(members.account, a.account));
-      if (!m) throw new ContractOpsError(`No account ${a.account}.`);
+      if (!m) throw new OperatorError(`No account ${a.account}.`);
       const rows = await contractsOf(deps.db, m.id);
       if (!rows.length) return `${a.account} holds and gave no contracts.`;
       return rows

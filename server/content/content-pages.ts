@@ -9,14 +9,12 @@ import { sanitize } from '../shared/html.ts';
 import { CONTENT_KINDS, MAIN_SLUG, SINGLE_PAGE_KINDS, SLUG_MAX, SLUG_PATTERN, type ContentKind } from '../../contract/rules/content.ts';
 import { isLanguageCode } from '../../contract/rules/languages.ts';
 import type { ContentPage, ContentSummary } from '../../contract/content/content.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 export const FALLBACK_LANGUAGE = 'EN';
 const EXCERPT_LENGTH = 160;
 
 type Row = typeof contentPages.$inferSelect;
-
-/** An operator's mistake in a content write: the ops command prints it as a usage error. */
-export class ContentError extends Error {}
 
 /** The body's text without tags, cut at a word near EXCERPT_LENGTH characters. */
 export function excerptOf(html: string): string {
@@ -99,14 +97,14 @@ export interface ContentWrite {
 
 /** Checks an operator's write, so a bad one changes nothing and says why. */
 export function checkContentWrite(w: ContentWrite): asserts w is ContentWrite & { kind: ContentKind } {
-  if (!(CONTENT_KINDS as readonly string[]).includes(w.kind)) throw new ContentError(`kind must be one of ${CONTENT_KINDS.join(', ')}`);
-  if (!isLanguageCode(w.language)) throw new ContentError(`${w.language} is not a language of the site`);
-  if (SINGLE_PAGE_KINDS.includes(w.kind as ContentKind) && w.slug !== MAIN_SLUG) throw new ContentError(`${w.kind} is one page: its slug is ${MAIN_SLUG}`);
-  if (w.slug.length > SLUG_MAX || !SLUG_PATTERN.test(w.slug)) throw new ContentError('slug: lower-case words joined by hyphens');
-  if (!w.title.trim() || w.title.length > 200) throw new ContentError('title: 1 to 200 characters');
-  if (!sanitize(w.body).trim()) throw new ContentError('body: no content is left once it is sanitised');
-  if (w.coverUrl && !/^(https:\/\/|\/)[^\s"'<>]*$/.test(w.coverUrl)) throw new ContentError('cover: an https address or a site path');
-  if (w.rank !== undefined && w.rank !== null && (w.kind !== 'WINNER' || !Number.isInteger(w.rank) || w.rank < 1)) throw new ContentError('rank: a whole number from 1, for WINNER rows only');
+  if (!(CONTENT_KINDS as readonly string[]).includes(w.kind)) throw new OperatorError(`kind must be one of ${CONTENT_KINDS.join(', ')}`);
+  if (!isLanguageCode(w.language)) throw new OperatorError(`${w.language} is not a language of the site`);
+  if (SINGLE_PAGE_KINDS.includes(w.kind as ContentKind) && w.slug !== MAIN_SLUG) throw new OperatorError(`${w.kind} is one page: its slug is ${MAIN_SLUG}`);
+  if (w.slug.length > SLUG_MAX || !SLUG_PATTERN.test(w.slug)) throw new OperatorError('slug: lower-case words joined by hyphens');
+  if (!w.title.trim() || w.title.length > 200) throw new OperatorError('title: 1 to 200 characters');
+  if (!sanitize(w.body).trim()) throw new OperatorError('body: no content is left once it is sanitised');
+  if (w.coverUrl && !/^(https:\/\/|\/)[^\s"'<>]*$/.test(w.coverUrl)) throw new OperatorError('cover: an https address or a site path');
+  if (w.rank !== undefined && w.rank !== null && (w.kind !== 'WINNER' || !Number.isInteger(w.rank) || w.rank < 1)) throw new OperatorError('rank: a whole number from 1, for WINNER rows only');
 }
 
 /** Creates or replaces the (kind, slug, language) row in one statement. */

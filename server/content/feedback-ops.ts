@@ -4,11 +4,8 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { answerFeedback, feedbackFor } from './feedback.ts';
 import { ANSWER_MAX_LENGTH, FEEDBACK_STATUSES, type FeedbackStatus } from '../../contract/rules/feedback.ts';
-import { ContractOpsError } from '../agent-contracts/ops.ts';
 import { Refusal } from '../shared/refusal.ts';
-
-/** A refusal of feedback's rules: the operator's usage error (commands.ts turns it into OpsError), not a crash. */
-export class FeedbackOpsError extends ContractOpsError {}
+import { OperatorError } from '../shared/operator-error.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const STATUS_NAMES = { N: 'New', A: 'Answered' } as const;
@@ -42,7 +39,7 @@ export const feedbackCommands = {
           ? `Feedback ${r.id} is answered (a visitor: reach them at ${r.contact || 'no contact given'}).`
           : `Feedback ${r.id} is answered; member ${r.memberId} has it as a platform message.`;
       } catch (err) {
-        if (err instanceof Refusal) throw new FeedbackOpsError(`${err.code}: ${err.message}`);
+        if (err instanceof Refusal) throw new OperatorError(`${err.code}: ${err.message}`);
         throw err;
       }
     },

@@ -4,25 +4,12 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { ContentError, contentRows, deleteContentPage, upsertContentPage } from './content-pages.ts';
+import { contentRows, deleteContentPage, upsertContentPage } from './content-pages.ts';
 import { setTranslation, translationsOf } from './translations.ts';
 import { appDownloadsOf, setAppDownload } from './app-downloads.ts';
-import { ContractOpsError } from '../agent-contracts/ops.ts';
 import { TRANSLATED_KINDS } from '../../contract/rules/content.ts';
 
-/** A content write the rules refuse: the operator's usage error, printed as such (commands.ts). */
-export class ContentOpsError extends ContractOpsError {}
-
 const word = z.string().min(1).max(200);
-
-async function refusing<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ContentError) throw new ContentOpsError(err.message);
-    throw err;
-  }
-}
 
 const pageArgs = z.strictObject({
   kind: word,
@@ -52,12 +39,10 @@ export const contentCommands = {
     usage: 'content set <KIND> <slug> <LANG> --title "…" (--body "<p>…</p>" | --body-file page.html) [--cover URL] [--rank N] [--publish ISO-date]',
     args: pageArgs,
     async run(deps: Deps, a: z.infer<typeof pageArgs>) {
-      const row = await refusing(() =>
-        upsertContentPage(
-          deps.db,
-          { kind: a.kind.toUpperCase(), slug: a.slug, language: a.language.toUpperCase(), title: a.title, body: a.body, coverUrl: a.cover, rank: a.rank, publishAt: a.publish ? new Date(a.publish) : undefined },
-          deps.clock.now(),
-        ),
+      const row = await upsertContentPage(
+        deps.db,
+        { kind: a.kind.toUpperCase(), slug: a.slug, language: a.language.toUpperCase(), title: a.title, body: a.body, coverUrl: a.cover, rank: a.rank, publishAt: a.publish ? new Date(a.publish) : undefined },
+        deps.clock.now(),
       );
       return `${row.kind} ${row.slug} (${row.language}) is saved, published from ${row.publishAt.toISOString()}.`;
     },
@@ -75,7 +60,7 @@ export const contentCommands = {
     args: z.strictObject({ kind: word, refId: z.number().int().positive().max(2_147_483_647), language: word, title: z.string().min(1).max(200), content: z.string().min(1).max(100_000) }),
     async run(deps: Deps, a: { kind: string; refId: number; language: string; title: string; content: string }) {
       const kind = a.kind.toUpperCase();
-      await refusing(() => setTranslation(deps.db, { ...a, kind, language: a.language.toUpperCase() }));
+      await setTranslation(deps.db, { ...a, kind, language: a.language.toUpperCase() });
       return `${kind} ${a.refId} now reads "${a.title}" in ${a.language.toUpperCase()}.`;
     },
   },
@@ -101,7 +86,7 @@ export const contentCommands = {
     usage: 'download set <ios|android|mobile|lite> <url | "">',
     args: z.strictObject({ kind: word, url: z.string().max(500) }),
     async run(deps: Deps, a: { kind: string; url: string }) {
-      await refusing(() => setAppDownload(deps.db, a.kind, a.url, deps.clock.now()));
+      await setAppDownload(deps.db, a.kind, a.url, deps.clock.now());
       return a.url ? `The ${a.kind} download now points to ${a.url}.` : `The ${a.kind} download is removed from /down.`;
     },
   },

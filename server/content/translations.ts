@@ -10,7 +10,8 @@ import { pointGoods } from '../db/schema-loyalty.ts';
 import { sanitize } from '../shared/html.ts';
 import { isLanguageCode } from '../../contract/rules/languages.ts';
 import { TRANSLATED_KINDS, type TranslatedKind } from '../../contract/rules/content.ts';
-import { ContentError, FALLBACK_LANGUAGE } from './content-pages.ts';
+import { FALLBACK_LANGUAGE } from './content-pages.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 interface Texts {
   id: number;
@@ -51,14 +52,14 @@ export interface TranslationWrite {
 
 /** Sets (or replaces) one translation after checking that its English row exists. */
 export async function setTranslation(db: Db, w: TranslationWrite): Promise<void> {
-  if (!(TRANSLATED_KINDS as readonly string[]).includes(w.kind)) throw new ContentError(`kind must be one of ${TRANSLATED_KINDS.join(', ')}`);
-  if (!isLanguageCode(w.language) || w.language === FALLBACK_LANGUAGE) throw new ContentError(`${w.language}: a language of the site other than ${FALLBACK_LANGUAGE} (English is the row itself)`);
-  if (!w.title.trim() || w.title.length > 200) throw new ContentError('title: 1 to 200 characters');
+  if (!(TRANSLATED_KINDS as readonly string[]).includes(w.kind)) throw new OperatorError(`kind must be one of ${TRANSLATED_KINDS.join(', ')}`);
+  if (!isLanguageCode(w.language) || w.language === FALLBACK_LANGUAGE) throw new OperatorError(`${w.language}: a language of the site other than ${FALLBACK_LANGUAGE} (English is the row itself)`);
+  if (!w.title.trim() || w.title.length > 200) throw new OperatorError('title: 1 to 200 characters');
   const content = textOf(w.kind, w.content);
-  if (!content) throw new ContentError('content: no content is left once it is sanitised');
+  if (!content) throw new OperatorError('content: no content is left once it is sanitised');
   const table = TABLES[w.kind as TranslatedKind];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, w.refId));
-  if (!row) throw new ContentError(`There is no ${w.kind.toLowerCase()} ${w.refId}`);
+  if (!row) throw new OperatorError(`There is no ${w.kind.toLowerCase()} ${w.refId}`);
   const values = { kind: w.kind, refId: w.refId, language: w.language, title: w.title.trim(), content };
   await db
     .insert(contentTranslations)

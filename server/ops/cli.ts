@@ -6,9 +6,10 @@ import { ConfigError } from '../config-error.ts';
 import { cryptoRandom, outboxSms, systemClock } from '../deps.ts';
 import { openDatabase } from '../db/open.ts';
 import { lockHolder } from '../db/lock.ts';
-import { OpsError, runOpsCommand } from './commands.ts';
+import { runOpsCommand } from './commands.ts';
 import { parseOpsArgs } from './parse-args.ts';
 import { sendOpsCommand } from './socket.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,7 +22,7 @@ async function main() {
   // on PostgreSQL when the server was started with OPS_SOCKET=1 and this command is too.
   if (env.DATABASE_URL ? env.OPS_SOCKET === '1' : lockHolder(pgliteDir) !== null) {
     const { ok, text } = await sendOpsCommand(dataDir, name, args);
-    if (!ok) throw new OpsError(text);
+    if (!ok) throw new OperatorError(text);
     return text;
   }
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir });
@@ -36,7 +37,7 @@ async function main() {
 main().then(
   (out) => console.log(out),
   (err) => {
-    console.error(err instanceof OpsError || err instanceof ConfigError ? err.message : err);
-    process.exit(err instanceof OpsError ? 2 : 1);
+    console.error(err instanceof OperatorError || err instanceof ConfigError ? err.message : err);
+    process.exit(err instanceof OperatorError ? 2 : 1);
   },
 );

@@ -14,19 +14,18 @@ import { promotions } from '../db/schema-economy.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { decideDispute, openDisputes, payPart, proofsOf, processPendingPayouts, recentWithdrawals, rejectWithdrawal, settleOverdue } from '../withdrawal/withdrawals.ts';
-import { VipError, setVipLevel, upgradeDue } from '../vip/service.ts';
+import { setVipLevel, upgradeDue } from '../vip/service.ts';
 import { parseRates, setAgentRates } from '../agent-contracts/operator-rates.ts';
-import { ContractOpsError, contractCommands } from '../agent-contracts/ops.ts';
+import { contractCommands } from '../agent-contracts/ops.ts';
 import { referralCommands } from '../referral/ops.ts';
 import { pointCommands } from '../points/ops.ts';
 import { contentCommands } from '../content/ops.ts';
 import { feedbackCommands } from '../content/feedback-ops.ts';
 import { protectionCommands } from '../protection/ops.ts';
-import { ReviewError, applicationImages, applications, approveApplication, rejectApplication } from '../promotions/service.ts';
+import { applicationImages, applications, approveApplication, rejectApplication } from '../promotions/service.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
-
-export class OpsError extends Error {}
+import { OperatorError } from '../shared/operator-error.ts';
 
 /** What a command may use besides deps: the running server's job runner, when it runs inside the server. */
 export interface OpsContext {
@@ -40,22 +39,12 @@ async function runDueJobs(deps: Deps, ctx: OpsContext): Promise<string> {
   return reports.map((r) => `${r.job} ${r.period.from.toISOString()}: ${r.ok ? r.outcome || 'done' : `failed: ${r.outcome}`}`).join('\n');
 }
 
-/** A decision the review rules refuse (decided already, unknown) is the operator's usage error, not a crash. */
-async function reviewCommand(run: () => Promise<string>): Promise<string> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ReviewError) throw new OpsError(err.message);
-    throw err;
-  }
-}
-
 /** A refusal of the withdrawal rules is the operator's usage error, not a crash. */
 async function payoutCommand(run: () => Promise<string>): Promise<string> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof Refusal) throw new OpsError(err.message);
+    if (err instanceof Refusal) throw new OperatorError(err.message);
     throw err;
   }
 }
@@ -111,7 +100,7 @@ export const opsCommands = {
     usage: 'clock advance <minutes>   (a running demo server only: moves its clock forward)',
     args: z.strictObject({ minutes: z.number().int().min(1).max(7 * 24 * 60) }),
     async run(deps: Deps, a: { minutes: number }, ctx: OpsContext) {
-      if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OpsError("Only a running demo server's clock can be moved (DEMO_MODE, on the embedded database or with OPS_SOCKET=1)");
+      if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OperatorError("Only a running demo server's clock can be moved (DEMO_MODE, on the embedded database or with OPS_SOCKET=1)");
       deps.clock.advance(a.minutes * 60_000);
       // The jobs the new time makes due run now, so payouts and deadlines show at the next look.
       return `The server's clock now reads ${deps.clock.now().toISOString()}.\n${await runDueJobs(deps, ctx)}`;
@@ -127,7 +116,7 @@ export const opsCommands = {
     args: z.strictObject({ target: z.string().regex(/^(\d+|[A-Za-z0-9_]+(:[A-Za-z]+)?)$/, 'a game nodeId, a provider code or PROVIDER:GAMETYPE'), enabled: z.boolean() }),
     async run(deps: Deps, a: { target: string; enabled: boolean }) {
       const changed = await setGameMaintenance(deps.db, a.target, a.enabled);
-      if (!changed) throw new OpsError(`No game or vendor ${a.target}.`);
+      if (!changed) throw new OperatorError(`No game or vendor ${a.target}.`);
       return `${a.target} is ${a.enabled ? 'under maintenance: launches answer "Game maintenance"' : 'open again'} (${changed} ${changed === 1 ? 'entry' : 'entries'}).`;
     },
   },
@@ -136,7 +125,7 @@ export const opsCommands = {
     args: z.strictObject({ modId: z.string().regex(/^[A-Z0-9_]+$/), enabled: z.boolean() }),
     async run(deps: Deps, a: { modId: string; enabled: boolean }) {
       const rows = await deps.db.update(whitelabelModules).set({ enabled: a.enabled }).where(eq(whitelabelModules.modId, a.modId)).returning();
-      if (!rows.length) throw new OpsError(`No whitelabel module ${a.modId}.`);
+      if (!rows.length) throw new OperatorError(`No whitelabel module ${a.modId}.`);
       return `${a.modId} is ${a.enabled ? 'on' : 'off'}.`;
     },
   },
@@ -145,7 +134,7 @@ export const opsCommands = {
     args: z.strictObject({ account: z.string().min(1).max(64) }),
     async run(deps: Deps, a: { account: string }) {
       const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
-      if (!member) throw new OpsError(`No account ${a.account}.`);
+      if (!member) throw new OperatorError(`No account ${a.account}.`);
       return createSession(deps, member.id, { firstLogin: member.firstTimeLogin });
     },
   },
@@ -154,9 +143,9 @@ export const opsCommands = {
     args: z.strictObject({ account: z.string().min(1).max(64), rates: z.string().min(1).max(300) }),
     async run(deps: Deps, a: { account: string; rates: string }) {
       const rates = parseRates(a.rates);
-      if (typeof rates === 'string') throw new OpsError(rates);
+      if (typeof rates === 'string') throw new OperatorError(rates);
       const refusal = await setAgentRates(deps.db, a.account, rates);
-      if (refusal) throw new OpsError(refusal);
+      if (refusal) throw new OperatorError(refusal);
       return `${a.account}'s rebate series: ${[...rates].map(([t, bp]) => `${t} ${(bp / 100).toFixed(2)}%`).join(', ')}.`;
     },
   },
@@ -180,7 +169,7 @@ export const opsCommands = {
     }),
     async run(deps: Deps, a: { account: string; amount: number; title?: string; turnover?: number; expiresIn?: number }) {
       const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
-      if (!member) throw new OpsError(`No account ${a.account}.`);
+      if (!member) throw new OperatorError(`No account ${a.account}.`);
       const now = deps.clock.now();
       const expiresAt = a.expiresIn ? new Date(now.getTime() + a.expiresIn * 60_000) : null;
       const key = `manual:${member.id}:${now.getTime()}:${deps.random.bytes(4).toString('hex')}`;
@@ -302,13 +291,8 @@ export const opsCommands = {
     usage: 'vip set <account> <level>   (no upgrade bonus; a lower level restarts the totals that count toward upgrades)',
     args: z.strictObject({ account: z.string().min(1).max(64), level: z.number().int().min(0).max(1000) }),
     async run(deps: Deps, a: { account: string; level: number }) {
-      try {
-        const { fromLevel, toLevel } = await setVipLevel(deps.db, deps.clock.now(), a.account, a.level);
-        return fromLevel === toLevel ? `${a.account} is already at VIP level ${toLevel}.` : `${a.account} moved from VIP level ${fromLevel} to ${toLevel}.`;
-      } catch (err) {
-        if (err instanceof VipError) throw new OpsError(err.message);
-        throw err;
-      }
+      const { fromLevel, toLevel } = await setVipLevel(deps.db, deps.clock.now(), a.account, a.level);
+      return fromLevel === toLevel ? `${a.account} is already at VIP level ${toLevel}.` : `${a.account} moved from VIP level ${fromLevel} to ${toLevel}.`;
     },
   },
   'vip-check': {
@@ -342,29 +326,27 @@ export const opsCommands = {
   'promotion-approve': {
     usage: 'promotions approve <entryId>',
     args: z.strictObject({ entryId: positiveId }),
-    run: (deps: Deps, a: { entryId: number }) =>
-      reviewCommand(async () => {
-        const { promotion, reward } = await approveApplication(deps.db, deps.clock.now(), a.entryId, deps.config.merchant.currencySymbol);
-        return `Application ${a.entryId} (${promotion.code}) is approved: reward ${reward.id} of ${money(reward.amount)} waits for the member's claim until ${reward.expiresAt?.toISOString()}.`;
-      }),
+    async run(deps: Deps, a: { entryId: number }) {
+      const { promotion, reward } = await approveApplication(deps.db, deps.clock.now(), a.entryId, deps.config.merchant.currencySymbol);
+      return `Application ${a.entryId} (${promotion.code}) is approved: reward ${reward.id} of ${money(reward.amount)} waits for the member's claim until ${reward.expiresAt?.toISOString()}.`;
+    },
   },
   'promotion-turnover': {
     usage: 'promotions turnover <code> <multiple>   (the valid bets its rewards ask before a withdrawal, as a multiple of the bonus; rewards issued from now on)',
     args: z.strictObject({ code: z.string().trim().min(1).max(64), multiple: z.number().int().min(0).max(100) }),
     async run(deps: Deps, a: { code: string; multiple: number }) {
       const [row] = await deps.db.update(promotions).set({ turnoverMultiple: a.multiple }).where(eq(promotions.code, a.code)).returning({ code: promotions.code });
-      if (!row) throw new OpsError(`There is no promotion ${a.code}.`);
+      if (!row) throw new OperatorError(`There is no promotion ${a.code}.`);
       return `Rewards of ${row.code} issued from now on ask for ${a.multiple}x their bonus in valid bets before a withdrawal.`;
     },
   },
   'promotion-reject': {
     usage: 'promotions reject <entryId> [reason]',
     args: z.strictObject({ entryId: positiveId, reason: z.string().trim().min(1).max(500).optional() }),
-    run: (deps: Deps, a: { entryId: number; reason?: string }) =>
-      reviewCommand(async () => {
-        const { promotion } = await rejectApplication(deps.db, deps.clock.now(), a.entryId, a.reason ?? null);
-        return `Application ${a.entryId} (${promotion.code}) is rejected${a.reason ? `: ${a.reason}` : ''}; the member is told.`;
-      }),
+    async run(deps: Deps, a: { entryId: number; reason?: string }) {
+      const { promotion } = await rejectApplication(deps.db, deps.clock.now(), a.entryId, a.reason ?? null);
+      return `Application ${a.entryId} (${promotion.code}) is rejected${a.reason ? `: ${a.reason}` : ''}; the member is told.`;
+    },
   },
   'promotion-images': {
     usage: 'promotions images <entryId> <folder>',
@@ -394,14 +376,9 @@ export const opsCommands = {
 export type OpsCommandName = keyof typeof opsCommands;
 
 export async function runOpsCommand(deps: Deps, name: string, args: unknown, ctx: OpsContext = {}): Promise<string> {
-  if (!Object.hasOwn(opsCommands, name)) throw new OpsError(`Unknown command ${name}.`);
+  if (!Object.hasOwn(opsCommands, name)) throw new OperatorError(`Unknown command ${name}.`);
   const command = opsCommands[name as OpsCommandName];
   const parsed = command.args.safeParse(args);
-  if (!parsed.success) throw new OpsError(`Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`);
-  try {
-    return await (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
-  } catch (err) {
-    if (err instanceof ContractOpsError) throw new OpsError(err.message);
-    throw err;
-  }
+  if (!parsed.success) throw new OperatorError(`Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`);
+  return (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
 }

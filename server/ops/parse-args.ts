@@ -1,7 +1,8 @@
 // The ops CLI's words (`npm run ops -- withdrawal pay 12 500`) to a command name and its arguments; the CLI and
 // the browser tests' server helper share it.
-import { OpsError, opsCommands } from './commands.ts';
+import { opsCommands } from './commands.ts';
 import { parseContentArgs } from '../content/ops.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 export function parseOpsArgs(argv: string[]): { name: string; args: Record<string, unknown> } {
   const [first, second, third] = argv;
@@ -117,5 +118,5 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }
-  throw new OpsError(`Usage: npm run ops -- <command>\n${Object.values(opsCommands).map((c) => `  ${c.usage}`).join('\n')}`);
+  throw new OperatorError(`Usage: npm run ops -- <command>\n${Object.values(opsCommands).map((c) => `  ${c.usage}`).join('\n')}`);
 }

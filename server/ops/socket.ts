@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { OpsError, runOpsCommand } from './commands.ts';
+import { runOpsCommand } from './commands.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock');
 
@@ -27,7 +28,7 @@ export async function startOpsSocket(app: FastifyInstance, dataDir: string): Pro
         app.catalogueCache.invalidate();
         reply(200, out);
       } catch (err) {
-        reply(err instanceof OpsError ? 400 : 500, (err as Error).message);
+        reply(err instanceof OperatorError ? 400 : 500, (err as Error).message);
       }
     });
   });

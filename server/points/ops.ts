@@ -5,12 +5,9 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { decideRedemption, redemptionViews, redemptionsFor, type Decision } from './points-mall.ts';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from '../../contract/points/points.ts';
-import { ContractOpsError } from '../agent-contracts/ops.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
-
-/** A refusal of the points mall's rules: the operator's usage error (commands.ts turns it into OpsError), not a crash. */
-export class PointsOpsError extends ContractOpsError {}
+import { OperatorError } from '../shared/operator-error.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const STATUS_NAMES = { P: 'In Process', A: 'Approved', R: 'Rejected' } as const;
@@ -23,7 +20,7 @@ async function decide(deps: Deps, redemptionId: number, decision: Decision, note
       ? `Redemption ${r.id} is approved: ${toDecimal(r.points)} points${cash} went to the house.`
       : `Redemption ${r.id} is rejected: ${toDecimal(r.points)} points${cash} and ${r.quantity} in stock came back.`;
   } catch (err) {
-    if (err instanceof Refusal) throw new PointsOpsError(`${err.code}: ${err.message}`);
+    if (err instanceof Refusal) throw new OperatorError(`${err.code}: ${err.message}`);
     throw err;
   }
 }

@@ -14,6 +14,7 @@ import { cleanRemark, remarkProblem, type ApplicationImageType, type PromotionSt
 import type { PromotionCategory, PromotionType } from '../../contract/rules/promotion-kinds.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 const DAY_MS = 86_400_000;
 /** How long an issued promotion reward can be claimed. */
@@ -261,9 +262,6 @@ export async function applications(db: Db | Tx, all = false, limit = 50): Promis
 export const applicationImages = (db: Db | Tx, entryId: number) =>
   db.select().from(promotionEntryImages).where(eq(promotionEntryImages.entryId, entryId)).orderBy(asc(promotionEntryImages.id));
 
-/** An operator's decision that cannot be taken (unknown entry, decided already, nothing to pay). */
-export class ReviewError extends Error {}
-
 /** Takes the application for a decision: only one that is still applying, so a second decision finds nothing. */
 async function takeApplication(tx: Tx, entryId: number, now: Date, status: 'issued' | 'rejected', note: string | null) {
   const [entry] = await tx
@@ -273,7 +271,7 @@ async function takeApplication(tx: Tx, entryId: number, now: Date, status: 'issu
     .returning();
   if (!entry) {
     const [seen] = await tx.select().from(promotionEntries).where(and(eq(promotionEntries.id, entryId), eq(promotionEntries.kind, 'apply')));
-    throw new ReviewError(seen ? `Application ${entryId} was decided already (${seen.status}).` : `No application ${entryId}.`);
+    throw new OperatorError(seen ? `Application ${entryId} was decided already (${seen.status}).` : `No application ${entryId}.`);
   }
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, entry.promotionId));
   return { entry, promotion: promotion! };
@@ -283,7 +281,7 @@ async function takeApplication(tx: Tx, entryId: number, now: Date, status: 'issu
 export function approveApplication(db: Db, now: Date, entryId: number, currencySymbol: string) {
   return db.transaction(async (tx) => {
     const { entry, promotion } = await takeApplication(tx, entryId, now, 'issued', null);
-    if (promotion.bonusAmount <= 0) throw new ReviewError(`${promotion.code} has no bonus amount to issue.`);
+    if (promotion.bonusAmount <= 0) throw new OperatorError(`${promotion.code} has no bonus amount to issue.`);
     const expiresAt = new Date(now.getTime() + PROMOTION_REWARD_DAYS * DAY_MS);
     const key = `application:${entry.id}`;
     await issueRewards(tx, now, [

@@ -7,8 +7,8 @@ import { members } from '../db/schema.ts';
 import { memberProtection } from '../db/schema-reach.ts';
 import { limitUse } from './limits.ts';
 import { exclusionOf, reminderOf } from './exclusion.ts';
-import { ContractOpsError } from '../agent-contracts/ops.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 const PERIOD_NAMES = { D: 'daily', W: 'weekly', M: 'monthly' } as const;
 const peso = (c: number | null) => (c === null ? 'none' : toDecimal(c).toFixed(2));
@@ -19,7 +19,7 @@ export const protectionCommands = {
     args: z.strictObject({ account: z.string().min(1).max(64) }),
     async run(deps: Deps, a: { account: string }) {
       const [member] = await deps.db.select({ id: members.id }).from(members).where(eq(members.account, a.account));
-      if (!member) throw new ContractOpsError(`No account ${a.account}.`);
+      if (!member) throw new OperatorError(`No account ${a.account}.`);
       const now = deps.clock.now();
       const limits = await limitUse(deps.db, member.id, now, deps.config.wallet.timeZoneOffsetMinutes);
       const reminder = await reminderOf(deps.db, member.id);

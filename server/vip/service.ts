@@ -24,6 +24,7 @@ import { periodOf, type EconomyPeriod } from '../shared/periods.ts';
 import { issueRewards, type RewardIssue } from '../rewards/service.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { OperatorError } from '../shared/operator-error.ts';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 
@@ -184,19 +185,17 @@ export async function maintainLevels(db: Db | Tx, now: Date, month: EconomyPerio
   return { judged: rows.length, demoted: rows.filter((r) => r.demoted).map((r) => n(r.id)) };
 }
 
-export class VipError extends Error {}
-
 /** The operator sets a member's level (no bonus); a change to a lower level restarts the member's totals. */
 export async function setVipLevel(db: Db, now: Date, account: string, level: number): Promise<{ memberId: number; fromLevel: number; toLevel: number }> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ level: vipLevels.level }).from(vipLevels).where(eq(vipLevels.level, level));
-    if (!target) throw new VipError(`No VIP level ${level}.`);
+    if (!target) throw new OperatorError(`No VIP level ${level}.`);
     const [member] = await queryRows<{ id: number; vip_level: number; type: number }>(
       tx,
       sql`select id, vip_level, type from members where account = ${account} for update`,
     );
-    if (!member) throw new VipError(`No account ${account}.`);
-    if (n(member.type) === TRIAL_TYPE) throw new VipError(`${account} is a trial account: it has no VIP level.`);
+    if (!member) throw new OperatorError(`No account ${account}.`);
+    if (n(member.type) === TRIAL_TYPE) throw new OperatorError(`${account} is a trial account: it has no VIP level.`);
     const fromLevel = n(member.vip_level);
     if (fromLevel !== level) {
       await tx.update(members).set({ vipLevel: level }).where(eq(members.id, n(member.id)));

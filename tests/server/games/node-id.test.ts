@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
 import { signedInMember, type TestMember } from '../wallet-helpers.ts';
-import { OpsError, runOpsCommand } from '../../../server/ops/commands.ts';
+import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { call } from '../call-client.ts';
+import { OperatorError } from '../../../server/shared/operator-error.ts';
 
 const TOO_BIG = 3_095_930_627;
 
@@ -37,6 +38,6 @@ describe('nodeId above 2^31-1', () => {
   });
 
   it('names no game for the operator either', async () => {
-    await expect(runOpsCommand(t.deps, 'game-maintenance', { target: String(TOO_BIG), enabled: true })).rejects.toThrow(OpsError);
+    await expect(runOpsCommand(t.deps, 'game-maintenance', { target: String(TOO_BIG), enabled: true })).rejects.toThrow(OperatorError);
   });
 });
