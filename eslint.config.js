@@ -90,7 +90,6 @@ export default tseslint.config(
       'server/session/verification-routes.ts',
       'server/system/routes.ts',
       'server/wallet/routes.ts',
-      'server/withdrawal/routes.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { paymentPasswords } from '../db/schema-wallet.ts';
 import { bump, countOf, resetCounters } from '../shared/rate-counters.ts';
-import { verifyPassword } from '../shared/passwords.ts';
+import { hashPassword, verifyPassword } from '../shared/passwords.ts';
+import type { Clock } from '../deps.ts';
 import { Refusal } from '../shared/refusal.ts';
 
 /** Wrong payment passwords a member may enter in an hour before withdrawing is locked for the rest of it. */
@@ -45,4 +46,23 @@ export async function checkPaymentPassword(db: Db, now: Date, memberId: number, 
   if (outcome.refusal === 'locked') throw new Refusal('paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
   if (outcome.refusal === 'incorrect')
     throw new Refusal('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries) });
+}
+
+const mismatch = () => new Refusal('paymentPassword.mismatch', 'Incorrect confirmation input');
+
+/** Sets the member's first payment password; refuses a confirmation that differs and a second one (nothing written). */
+export async function setPaymentPassword(db: Db, clock: Clock, memberId: number, password: string, confirm: string): Promise<void> {
+  if (password !== confirm) throw mismatch();
+  const hash = await hashPassword(password);
+  const [row] = await db.insert(paymentPasswords).values({ memberId, hash, updatedAt: clock.now() }).onConflictDoNothing().returning();
+  if (!row) throw new Refusal('paymentPassword.already.set', 'A payment password is already set');
+}
+
+/** Changes the payment password after the old one passes checkPaymentPassword (its lock and counts). */
+export async function changePaymentPassword(db: Db, clock: Clock, memberId: number, oldPassword: string, password: string, confirm: string): Promise<void> {
+  if (password !== confirm) throw mismatch();
+  const hash = await hashPassword(password);
+  await checkPaymentPassword(db, clock.now(), memberId, oldPassword, async (tx) => {
+    await tx.update(paymentPasswords).set({ hash, updatedAt: clock.now() }).where(eq(paymentPasswords.memberId, memberId));
+  });
 }

@@ -2,16 +2,13 @@
 // limits, the encrypted request that holds the amount at once, and the member's answers for each paid part.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
-import { bankAccounts, paymentPasswords } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok, refused } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
-import { hashPassword } from '../shared/passwords.ts';
-import { checkPaymentPassword } from '../account/payment-passwords.ts';
-import { bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, holdWithdrawal, memberWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from './withdrawals.ts';
+import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
+import { bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, memberWithdrawal, requestWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from './withdrawals.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
 import { memberBalance } from '../ledger/accounts.ts';
@@ -100,12 +97,8 @@ export async function withdrawRoutes(root: FastifyInstance) {
       app,
       'setPaymentPassword',
       async (request) => {
-        const member = memberOf(request);
         const body = request.body;
-        if (body.paymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
-        const hash = await hashPassword(body.paymentPassword);
-        const [row] = await db.insert(paymentPasswords).values({ memberId: member.id, hash, updatedAt: clock.now() }).onConflictDoNothing().returning();
-        if (!row) return refused('paymentPassword.already.set', 'A payment password is already set');
+        await setPaymentPassword(db, clock, memberOf(request).id, body.paymentPassword, body.confirmPaymentPassword);
         return ok(null);
       },
     );
@@ -114,13 +107,8 @@ export async function withdrawRoutes(root: FastifyInstance) {
       app,
       'changePaymentPassword',
       async (request) => {
-        const member = memberOf(request);
         const body = request.body;
-        if (body.newPaymentPassword !== body.confirmPaymentPassword) return refused('paymentPassword.mismatch', 'Incorrect confirmation input');
-        const hash = await hashPassword(body.newPaymentPassword);
-        await checkPaymentPassword(db, clock.now(), member.id, body.oldPaymentPassword, async (tx) => {
-          await tx.update(paymentPasswords).set({ hash, updatedAt: clock.now() }).where(eq(paymentPasswords.memberId, member.id));
-        });
+        await changePaymentPassword(db, clock, memberOf(request).id, body.oldPaymentPassword, body.newPaymentPassword, body.confirmPaymentPassword);
         return ok(null);
       },
     );
@@ -129,17 +117,8 @@ export async function withdrawRoutes(root: FastifyInstance) {
       app,
       'withdraw',
       async (request) => {
-        const member = memberOf(request);
         const body = request.body;
-        const amount = toCentavos(body.amount);
-        if (!(await hasPaymentPassword(db, member.id))) return refused('paymentPassword.unset', 'Please set a payment password first');
-        const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, body.bankAccountId), eq(bankAccounts.memberId, member.id)));
-        if (!account) return refused('withdraw.bankAccount.missing', 'Please bind a bank account first');
-        const limits = { min: toDecimal(wallet.withdrawMin), max: toDecimal(wallet.withdrawMax) };
-        if (amount < wallet.withdrawMin) return refused('withdraw.amount.below.min', `The minimum withdrawal is ${limits.min.toFixed(2)}`, limits);
-        if (amount > wallet.withdrawMax) return refused('withdraw.amount.above.max', `The maximum withdrawal is ${limits.max.toFixed(2)}`, limits);
-        await checkPaymentPassword(db, clock.now(), member.id, body.paymentPassword);
-        const { row } = await holdWithdrawal(deps, { memberId: member.id, amount, bankAccount: account, requestId: body.requestId });
+        const row = await requestWithdrawal(deps, memberOf(request).id, { ...body, amount: toCentavos(body.amount) });
         return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
       },
     );

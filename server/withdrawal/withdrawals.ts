@@ -17,6 +17,7 @@ import { BANKS, MAX_BANK_ACCOUNTS, type BankAccountView } from '../../contract/w
 import type { WithdrawalDispute, WithdrawalPart, WithdrawalPartStatus, WithdrawalStatus, WithdrawalView } from '../../contract/withdrawal/withdrawal.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
+import { checkPaymentPassword } from '../account/payment-passwords.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PartRow = typeof withdrawalParts.$inferSelect;
@@ -194,6 +195,32 @@ export interface WithdrawTerms {
   amount: number;
   bankAccount: BankAccountRow;
   requestId: string;
+}
+
+/** What the member sends to withdraw (contract/withdrawal/withdraw.ts), the amount in centavos. */
+export interface WithdrawRequest {
+  amount: number;
+  bankAccountId: number;
+  paymentPassword: string;
+  requestId: string;
+}
+
+/**
+ * The member's withdrawal: refused (a Refusal, nothing written) without a payment password, without that bank
+ * account of theirs, outside the merchant's limits or with a wrong payment password, in that order; else held.
+ */
+export async function requestWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>, memberId: number, req: WithdrawRequest): Promise<WithdrawalRow> {
+  const { db, clock } = deps;
+  const wallet = deps.config.wallet;
+  if (!(await hasPaymentPassword(db, memberId))) throw new Refusal('paymentPassword.unset', 'Please set a payment password first');
+  const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, req.bankAccountId), eq(bankAccounts.memberId, memberId)));
+  if (!account) throw new Refusal('withdraw.bankAccount.missing', 'Please bind a bank account first');
+  const limits = { min: toDecimal(wallet.withdrawMin), max: toDecimal(wallet.withdrawMax) };
+  if (req.amount < wallet.withdrawMin) throw new Refusal('withdraw.amount.below.min', `The minimum withdrawal is ${limits.min.toFixed(2)}`, limits);
+  if (req.amount > wallet.withdrawMax) throw new Refusal('withdraw.amount.above.max', `The maximum withdrawal is ${limits.max.toFixed(2)}`, limits);
+  await checkPaymentPassword(db, clock.now(), memberId, req.paymentPassword);
+  const { row } = await holdWithdrawal(deps, { memberId, amount: req.amount, bankAccount: account, requestId: req.requestId });
+  return row;
 }
 
 /**
