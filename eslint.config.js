@@ -11,8 +11,16 @@ import { areaBoundaries } from './eslint/area-boundaries.js';
 const modelFiles = ['./src/flows/model', './src/flows/models', './src/flows/model-registry.ts'];
 const zones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ is shared by the site and the server: it imports neither.' },
-  { target: './src/domain', from: ['./src/machines', './src/ui', './src/api', './src/i18n', './src/flows', './server'], message: 'domain/ is pure: it imports nothing from the other layers.' },
-  { target: './src/machines', from: ['./src/ui', './src/i18n', './src/flows', './server', './src/api/http.ts', './src/api/system', './src/api/account', './src/api/session'], message: 'machines/ receive effects as injected actors; only contract types may be imported.' },
+  {
+    target: './src/domain',
+    from: ['./src/machines', './src/ui', './src/api', './src/i18n', './src/flows', './server'],
+    message: 'domain/ is pure: it imports nothing from the other layers.',
+  },
+  {
+    target: './src/machines',
+    from: ['./src/ui', './src/i18n', './src/flows', './server', './src/api/http.ts', './src/api/system', './src/api/account', './src/api/session'],
+    message: 'machines/ receive effects as injected actors; only contract types may be imported.',
+  },
   { target: './src/api', from: ['./src/ui', './src/machines', './src/flows', './server'], message: 'api/ knows nothing of views or machines.' },
   // The models and their harness run in Vitest, in `npm run paths` and in the browser's flow viewer: they take the
   // machines, the domain and the contract, and nothing of the views, the API client, the server or Node.
@@ -22,7 +30,11 @@ const zones = [
     except: ['./machines', './domain', './flows/model', './flows/models'],
     message: 'The models and their harness import only src/machines, src/domain, contract/ and xstate.',
   },
-  { target: modelFiles, from: ['./server', './scripts', './tests'], message: 'The models and their harness import only src/machines, src/domain, contract/ and xstate.' },
+  {
+    target: modelFiles,
+    from: ['./server', './scripts', './tests'],
+    message: 'The models and their harness import only src/machines, src/domain, contract/ and xstate.',
+  },
   { target: './server', from: ['./src'], message: 'The server shares only contract/ with the site.' },
 ];
 
@@ -41,7 +53,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module that holds the thing.' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' }],
     },
   },
   {
@@ -51,7 +63,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contract/*', '!**/contract/rules', '!**/contract/routes.ts'], allowTypeImports: true, message: 'The site imports only types from the contract\'s schemas (zod stays on the server); contract/routes.ts and contract/rules/ are plain code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/contract/*', '!**/contract/rules', '!**/contract/routes.ts'],
+              allowTypeImports: true,
+              message:
+                "The site imports only types from the contract's schemas (zod stays on the server); contract/routes.ts and contract/rules/ are plain code.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -60,7 +81,10 @@ export default tseslint.config(
     // breaks the CLI and the viewer.
     files: ['src/flows/model/**', 'src/flows/models/**', 'src/flows/model-registry.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate(/|$)|\\.)', message: 'The models and their harness import only xstate and our own modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!xstate(/|$)|\\.)', message: 'The models and their harness import only xstate and our own modules.' }] },
+      ],
     },
   },
   {
@@ -95,8 +119,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'A route handler calls its area\'s service; queries live there.' }],
-          patterns: [{ group: ['**/db/client*', '**/db/schema*'], message: 'A route handler calls its area\'s service; queries live there.' }],
+          paths: [{ name: 'drizzle-orm', message: "A route handler calls its area's service; queries live there." }],
+          patterns: [{ group: ['**/db/client*', '**/db/schema*'], message: "A route handler calls its area's service; queries live there." }],
         },
       ],
     },
@@ -110,7 +134,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/http/*', '!**/http/log-redaction.ts'], message: 'A service throws Refusal (server/shared/refusal.ts); only route files import server/http/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '!**/http/log-redaction.ts'],
+              message: 'A service throws Refusal (server/shared/refusal.ts); only route files import server/http/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -122,9 +153,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module that holds the thing.' },
-        { selector: 'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+ledger_(transfers|entries)\\b/i]', message: 'Ledger rows are written only by server/ledger/ (transferIn, bulkTransfers).' },
-        { selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier[name=/^ledger(Transfers|Entries)$/]", message: 'Ledger rows are written only by server/ledger/ (transferIn, bulkTransfers).' },
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
+        {
+          selector: 'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+ledger_(transfers|entries)\\b/i]',
+          message: 'Ledger rows are written only by server/ledger/ (transferIn, bulkTransfers).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier[name=/^ledger(Transfers|Entries)$/]',
+          message: 'Ledger rows are written only by server/ledger/ (transferIn, bulkTransfers).',
+        },
       ],
     },
   },

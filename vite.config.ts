@@ -33,11 +33,13 @@ const englishParts = {
 const shellRoutes = {
   name: 'shell-routes',
   resolveId: (id: string) => (id === 'virtual:shell-routes' ? `\0${id}` : undefined),
-  load: (id: string) => (id === '\0virtual:shell-routes' ? `export default ${JSON.stringify(Object.fromEntries(SHELL_CALLS.map((name) => [name, routes[name]])))};` : undefined),
+  load: (id: string) =>
+    id === '\0virtual:shell-routes' ? `export default ${JSON.stringify(Object.fromEntries(SHELL_CALLS.map((name) => [name, routes[name]])))};` : undefined,
 };
 
 /** react-query's several-queries-at-once and infinite-list hooks: only the game list and lottery pages use them, not the entry. */
-const PAGE_ONLY_LIBRARY = /node_modules\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+const PAGE_ONLY_LIBRARY =
+  /node_modules\/@tanstack\/(?:react-query|query-core)\/build\/modern\/(?:useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 export default defineConfig({
   plugins: [react(), splashText, englishParts, shellRoutes, precompress()],
@@ -65,7 +67,9 @@ export default defineConfig({
         manualChunks(id) {
           if (PAGE_ONLY_LIBRARY.test(id)) return 'vendor-pages';
           if (id === '\0vite/preload-helper.js') return 'vendor';
-          return /node_modules\/(react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|mitt|use-sync-external-store|@tanstack\/(?:react-query|query-core)|ofetch|destr|ufo|node-fetch-native|i18next|react-i18next|html-parse-stringify|void-elements|embla-carousel[^/]*)\//.test(id)
+          return /node_modules\/(react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|mitt|use-sync-external-store|@tanstack\/(?:react-query|query-core)|ofetch|destr|ufo|node-fetch-native|i18next|react-i18next|html-parse-stringify|void-elements|embla-carousel[^/]*)\//.test(
+            id,
+          )
             ? 'vendor'
             : undefined;
         },

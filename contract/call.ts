@@ -52,8 +52,7 @@ export function sharedErrors({ auth, encoding }: Pick<Route, 'auth' | 'encoding'
 }
 
 /** The envelope of every answer (docs/architecture.md §4). */
-export const successEnvelope = <V extends z.ZodType>(value: V) =>
-  z.object({ success: z.literal(true), value, message: z.string(), errorCode: z.literal('') });
+export const successEnvelope = <V extends z.ZodType>(value: V) => z.object({ success: z.literal(true), value, message: z.string(), errorCode: z.literal('') });
 
 /** A refusal: success false with the code; value carries what the refusal needs (e.g. whether a captcha is due). */
 export const refusalEnvelope = z.object({ success: z.literal(false), value: z.unknown(), message: z.string(), errorCode: z.string().min(1) });

@@ -35,7 +35,10 @@ export const areaBoundaries = {
     if (!from) return {};
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
       const to = areaOf(target);
       if (!to || to === from) return;
       // The contract describes every call once for both sides: any area may read it.

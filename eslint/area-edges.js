@@ -34,7 +34,7 @@ export const AREAS = [
 
 /** Importing area -> the files of other areas it may import. */
 export const EDGES = {
-  'account': [
+  account: [
     'server/messages/service.ts',
     'server/rewards/reward-counts.ts',
     'server/session/sessions.ts',
@@ -81,11 +81,7 @@ export const EDGES = {
     'src/machines/session/session.selectors.ts',
     'src/machines/system/system-status.selectors.ts',
   ],
-  'agent-reports': [
-    'server/agent-team/team.ts',
-    'src/api/records/records.ts',
-    'src/ui/records/movement-table.tsx',
-  ],
+  'agent-reports': ['server/agent-team/team.ts', 'src/api/records/records.ts', 'src/ui/records/movement-table.tsx'],
   'agent-team': [
     'server/account/payment-passwords.ts',
     'server/agent-centre/links.ts',
@@ -96,7 +92,7 @@ export const EDGES = {
     'src/ui/agent-centre/agent-links.tsx',
     'src/ui/wallet/transfer-amount-form.tsx',
   ],
-  'catalogue': [
+  catalogue: [
     'server/content/translations.ts',
     'src/machines/games/favourites.selectors.ts',
     'src/machines/session/session.selectors.ts',
@@ -104,7 +100,7 @@ export const EDGES = {
     'src/ui/content/download-section.tsx',
     'src/ui/content/notice-marquee.tsx',
   ],
-  'content': [
+  content: [
     'server/catalogue/art.ts',
     'server/catalogue/service.ts',
     'server/session/captcha.ts',
@@ -114,12 +110,8 @@ export const EDGES = {
     'src/api/system/system.ts',
     'src/machines/session/session.selectors.ts',
   ],
-  'deposit': [
-    'server/protection/exclusion.ts',
-    'server/protection/limits.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'games': [
+  deposit: ['server/protection/exclusion.ts', 'server/protection/limits.ts', 'src/machines/session/session.selectors.ts'],
+  games: [
     'server/catalogue/service.ts',
     'src/machines/session/session.selectors.ts',
     'src/machines/session/session.types.ts',
@@ -130,16 +122,9 @@ export const EDGES = {
     'src/ui/catalogue/use-game-list-page.ts',
     'src/ui/catalogue/use-game-menu.ts',
   ],
-  'messages': [
-    'src/machines/session/session.selectors.ts',
-  ],
-  'missions': [
-    'server/rewards/service.ts',
-    'server/session/sessions.ts',
-    'src/api/rewards/rewards.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'points': [
+  messages: ['src/machines/session/session.selectors.ts'],
+  missions: ['server/rewards/service.ts', 'server/session/sessions.ts', 'src/api/rewards/rewards.ts', 'src/machines/session/session.selectors.ts'],
+  points: [
     'server/account/payment-passwords.ts',
     'server/agent-contracts/wage-periods.ts',
     'server/catalogue/art.ts',
@@ -150,7 +135,7 @@ export const EDGES = {
     'src/machines/session/session.selectors.ts',
     'src/machines/system/system-status.selectors.ts',
   ],
-  'promotions': [
+  promotions: [
     'server/content/translations.ts',
     'server/rewards/service.ts',
     'server/session/sessions.ts',
@@ -160,24 +145,11 @@ export const EDGES = {
     'src/ui/rewards/reward-center.module.css',
     'src/ui/rewards/use-reward-claim.ts',
   ],
-  'protection': [
-    'server/session/sessions.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'raffle': [
-    'server/points/points-ledger.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'rebates': [
-    'server/rewards/turnover.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'referral': [
-    'server/catalogue/service.ts',
-    'src/api/records/records.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'registration': [
+  protection: ['server/session/sessions.ts', 'src/machines/session/session.selectors.ts'],
+  raffle: ['server/points/points-ledger.ts', 'src/machines/session/session.selectors.ts'],
+  rebates: ['server/rewards/turnover.ts', 'src/machines/session/session.selectors.ts'],
+  referral: ['server/catalogue/service.ts', 'src/api/records/records.ts', 'src/machines/session/session.selectors.ts'],
+  registration: [
     'server/agent-centre/links.ts',
     'server/agent-team/register-downline.ts',
     'server/referral/service.ts',
@@ -189,7 +161,7 @@ export const EDGES = {
     'src/ui/referral/device-id.ts',
     'src/ui/session/send-code-button.tsx',
   ],
-  'rewards': [
+  rewards: [
     'server/points/points-ledger.ts',
     'server/promotions/cashback.ts',
     'server/promotions/newbie.ts',
@@ -203,7 +175,7 @@ export const EDGES = {
     'src/ui/raffle/raffle-section.tsx',
     'src/ui/raffle/tickets-section.tsx',
   ],
-  'session': [
+  session: [
     'server/protection/exclusion.ts',
     'server/system/system-status.ts',
     'src/api/account/member.ts',
@@ -212,11 +184,8 @@ export const EDGES = {
     'src/machines/registration/registration.machine.ts',
     'src/machines/system/system-status.selectors.ts',
   ],
-  'vip': [
-    'server/rewards/service.ts',
-    'src/machines/session/session.selectors.ts',
-  ],
-  'wallet': [
+  vip: ['server/rewards/service.ts', 'src/machines/session/session.selectors.ts'],
+  wallet: [
     'server/agent-contracts/contract-view.ts',
     'server/catalogue/service.ts',
     'server/system/system-status.ts',
@@ -224,7 +193,7 @@ export const EDGES = {
     'src/api/withdrawal/withdraw.ts',
     'src/machines/session/session.selectors.ts',
   ],
-  'withdrawal': [
+  withdrawal: [
     'server/account/payment-passwords.ts',
     'server/rewards/turnover.ts',
     'server/vip/service.ts',

@@ -18,12 +18,15 @@ const over: string[] = [];
 if (initialJs > HOME_CEILING) over.push(`home initial JS ${kb(initialJs)} gz > ${kb(HOME_CEILING)} (goal ${kb(BUDGETS.initialJs)})`);
 if (css > BUDGETS.css) over.push(`CSS ${kb(css)} gz > ${kb(BUDGETS.css)}`);
 for (const a of assets.values())
-  if (a.name.endsWith('.js') && !initial.has(a.name) && a.gzip > BUDGETS.lazyChunk) over.push(`lazy chunk ${a.name} ${kb(a.gzip)} gz > ${kb(BUDGETS.lazyChunk)}`);
+  if (a.name.endsWith('.js') && !initial.has(a.name) && a.gzip > BUDGETS.lazyChunk)
+    over.push(`lazy chunk ${a.name} ${kb(a.gzip)} gz > ${kb(BUDGETS.lazyChunk)}`);
 
 const lazy = [...assets.values()].filter((a) => a.name.endsWith('.js') && !initial.has(a.name));
 const largest = lazy.reduce((max, a) => (a.gzip > max.gzip ? a : max), { name: '-', raw: 0, gzip: 0 });
 console.log(`home initial JS ${kb(initialJs)} gz (${initial.size} chunks; ceiling ${kb(HOME_CEILING)}, goal ${kb(BUDGETS.initialJs)})`);
-console.log(`CSS ${kb(css)} gz (budget ${kb(BUDGETS.css)}); ${lazy.length} lazy chunks, the largest ${largest.name} ${kb(largest.gzip)} gz (budget ${kb(BUDGETS.lazyChunk)} each)`);
+console.log(
+  `CSS ${kb(css)} gz (budget ${kb(BUDGETS.css)}); ${lazy.length} lazy chunks, the largest ${largest.name} ${kb(largest.gzip)} gz (budget ${kb(BUDGETS.lazyChunk)} each)`,
+);
 if (over.length) {
   console.error(`Over budget:\n  ${over.join('\n  ')}`);
   process.exit(1);

@@ -29,7 +29,9 @@ const fleet = await startFleet({
   env: { LOG: env.LOG ?? '0' },
 });
 console.log(`playstate fleet: ${fleet.url} -> ${fleet.instances.map((i) => `${i.name} :${i.port}`).join(', ')}`);
-console.log(`  each instance: ${fleet.instances[0]!.url}/readyz, /metrics with "Authorization: Bearer ${metricsTokenOf(dir)}" (kept in ${path.relative(root, dir)}/secrets.json)`);
+console.log(
+  `  each instance: ${fleet.instances[0]!.url}/readyz, /metrics with "Authorization: Bearer ${metricsTokenOf(dir)}" (kept in ${path.relative(root, dir)}/secrets.json)`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

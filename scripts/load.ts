@@ -25,7 +25,23 @@ import { MIN_ARRIVALS_PER_SECOND, arrivalOffsetsMs, arrivalSeconds, visitSeconds
 import { APP_NAME, startProbe } from './load/probe.ts';
 import { allChecks, type Check } from './load/checks.ts';
 import { moneyTotals } from './load/reconcile.ts';
-import { HASHING_CALLS, P99_LIMIT_MS, callTable, hashedPerSecond, hashingPercent, held, int, mostPlayersHeld, ms, paceText, reasonLines, stepFigures, stepTable, type StepFigures, type StepSide } from './load/report.ts';
+import {
+  HASHING_CALLS,
+  P99_LIMIT_MS,
+  callTable,
+  hashedPerSecond,
+  hashingPercent,
+  held,
+  int,
+  mostPlayersHeld,
+  ms,
+  paceText,
+  reasonLines,
+  stepFigures,
+  stepTable,
+  type StepFigures,
+  type StepSide,
+} from './load/report.ts';
 import { MERCHANT, startInstance, type Instance } from './load/servers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -107,7 +123,13 @@ async function runStep(run: Run, players: Player[], seconds: number, settleS: nu
   const before = crowd.size;
   if (players.length > before) {
     const arriving = players.slice(before);
-    await crowd.join(arriving, arrivalOffsetsMs(arriving.map((p) => p.index), arrivalSeconds(before, players.length, run.visitS)));
+    await crowd.join(
+      arriving,
+      arrivalOffsetsMs(
+        arriving.map((p) => p.index),
+        arrivalSeconds(before, players.length, run.visitS),
+      ),
+    );
   } else await crowd.leave(players.length);
   await pause(settleS * 1000);
   const probe = await startProbe(run.probeTarget.admin, run.probeTarget.database, run.instances);
@@ -144,7 +166,11 @@ async function quiesce(db: OpenDatabase['db'], database: string) {
 async function payWithdrawals(url: string): Promise<string> {
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, PGAPPNAME: 'playstate-load-ops' };
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'ops', 'cli.ts'), 'withdrawal', 'process'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'ops', 'cli.ts'), 'withdrawal', 'process'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (c: Buffer) => (text += c.toString()));
     child.stderr.on('data', (c: Buffer) => (text += c.toString()));
@@ -199,14 +225,23 @@ async function load(target: Target, opts: LoadOptions, deadline: number): Promis
     const startB = (performance.now() - t) / 1000;
     log(`instance b answers at ${instances[1]!.url} after ${startB.toFixed(1)} s`);
 
-    const key = (await (await fetch(`${instances[0]!.url}${routes.rsaKey.path}`, { headers: { Merchant: MERCHANT } })).json()) as { value: CallValue<'rsaKey'> };
+    const key = (await (await fetch(`${instances[0]!.url}${routes.rsaKey.path}`, { headers: { Merchant: MERCHANT } })).json()) as {
+      value: CallValue<'rsaKey'>;
+    };
     const publicKey = key.value.publicKey;
     const page = fs.existsSync(path.join(root, 'dist', 'site', 'index.html'));
     const pool = new PlayerPool(publicKey);
     const journey = journeySteps(pool, { spins: opts.spins, page });
     const recorder = new Recorder(journey);
     const visitS = visitSeconds(journey.length, opts.rate);
-    const crowd = new Crowd({ servers: instances.map((inst) => inst.url), steps: journey, recorder, rate: opts.rate, addresses: !opts.oneAddress, maxSeconds: opts.timeLimit + 300 });
+    const crowd = new Crowd({
+      servers: instances.map((inst) => inst.url),
+      steps: journey,
+      recorder,
+      rate: opts.rate,
+      addresses: !opts.oneAddress,
+      maxSeconds: opts.timeLimit + 300,
+    });
     const run: Run = { crowd, pool, recorder, visitS, instances, probeTarget: target };
     playing = crowd;
     const refill = pool.refillWhile();
@@ -222,7 +257,9 @@ async function load(target: Target, opts: LoadOptions, deadline: number): Promis
 
     out(`playstate load test: two instances of server/main.ts on one PostgreSQL database (${database}), loopback only`);
     out(`instances: a ${instances[0]!.url} (ready in ${startA.toFixed(1)} s: migrations and seed), b ${instances[1]!.url} (ready in ${startB.toFixed(1)} s)`);
-    out(`a visit: ${journey.length} requests: ${[...new Set(journey.map((s) => s.call))].join(', ')} (${opts.spins} rounds; ₱${MONEY_STEP} in, ₱${MONEY_STEP} out)`);
+    out(
+      `a visit: ${journey.length} requests: ${[...new Set(journey.map((s) => s.call))].join(', ')} (${opts.spins} rounds; ₱${MONEY_STEP} in, ₱${MONEY_STEP} out)`,
+    );
     if (!page) out('the site is not built (dist/site): a visit leaves out the home page itself and asks for its calls only');
     out(
       `pace: ${paceText(opts.rate).replace(/^(at|with) /, '')}${opts.rate ? `: each player sends a request on its own once-a-second tick, a visit every ${visitS.toFixed(0)} s from sign-in to sign-out, then again` : ': each player sends its next request as soon as the last is answered, signs out and in again'}`,
@@ -247,11 +284,15 @@ async function load(target: Target, opts: LoadOptions, deadline: number): Promis
           log(`time limit (${opts.timeLimit} s): no step of ${n} players`);
           break;
         }
-        log(`${n} players: ${arriving ? `${arriving} join over ${windowS.toFixed(1)} s` : `${crowd.size - n} leave`}, ${settleS} s to settle, then ${opts.duration} s measured`);
+        log(
+          `${n} players: ${arriving ? `${arriving} join over ${windowS.toFixed(1)} s` : `${crowd.size - n} leave`}, ${settleS} s to settle, then ${opts.duration} s measured`,
+        );
         const r = await runStep(run, await playersFor(n), opts.duration, settleS);
         results.push(r);
         const f = r.figures;
-        log(`${n} players: ${int(f.count)} requests, ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms, ${f.errors} error(s) -> ${held(f) ? 'held' : 'not held'}`);
+        log(
+          `${n} players: ${int(f.count)} requests, ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms, ${f.errors} error(s) -> ${held(f) ? 'held' : 'not held'}`,
+        );
         if (held(f) || steps.length === 1) continue;
         // Not held: once, try halfway between the last step that held and this one, then stop.
         const last = results.filter((x) => held(x.figures)).at(-1)?.figures.players;
@@ -296,9 +337,18 @@ async function run(url: string, opts: LoadOptions, startedAt: number): Promise<b
   }
 }
 
-function printReport(results: StepResult[], checks: Check[], players: Awaited<ReturnType<typeof allChecks>>['players'], payout: string, hashMs: number, rate: number) {
+function printReport(
+  results: StepResult[],
+  checks: Check[],
+  players: Awaited<ReturnType<typeof allChecks>>['players'],
+  payout: string,
+  hashMs: number,
+  rate: number,
+) {
   const steps = [...results].sort((a, b) => a.figures.players - b.figures.players);
-  out(`Steps ${paceText(rate)}; a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: instances a and b, their database backends, this load generator; db busy: the instances' connections running a statement, of 2 x 10:`);
+  out(
+    `Steps ${paceText(rate)}; a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: instances a and b, their database backends, this load generator; db busy: the instances' connections running a statement, of 2 x 10:`,
+  );
   out(stepTable(steps));
   const most = mostPlayersHeld(steps.map((s) => s.figures));
   const best = steps.find((s) => s.figures.players === most);
@@ -313,11 +363,14 @@ function printReport(results: StepResult[], checks: Check[], players: Awaited<Re
   );
   out();
   const m = moneyTotals(players);
-  out(`Money of the ${players.length} load players: opening ${peso(m.opening)} (${peso(OPENING_BALANCE)} each), rounds net ${peso(m.roundsNet)}, deposits ${peso(m.deposits)}, withdrawals ${peso(m.withdrawals)}, balances ${peso(m.balance)}`);
+  out(
+    `Money of the ${players.length} load players: opening ${peso(m.opening)} (${peso(OPENING_BALANCE)} each), rounds net ${peso(m.roundsNet)}, deposits ${peso(m.deposits)}, withdrawals ${peso(m.withdrawals)}, balances ${peso(m.balance)}`,
+  );
   out(`Operator payout after the run (npm run ops -- withdrawal process): ${payout}`);
   out();
   out('Checks after the load:');
-  for (const c of checks) out(`  ${c.violations === 0 ? 'ok    ' : 'FAILED'}  ${c.what}: ${int(c.violations)}${c.violations && c.detail ? ` (${c.detail})` : ''}`);
+  for (const c of checks)
+    out(`  ${c.violations === 0 ? 'ok    ' : 'FAILED'}  ${c.what}: ${int(c.violations)}${c.violations && c.detail ? ` (${c.detail})` : ''}`);
   const failed = checks.filter((c) => c.violations !== 0).length;
   out(failed ? `${failed} check(s) FAILED` : 'Every check passed.');
 }
@@ -341,11 +394,14 @@ async function main(): Promise<number> {
     void playing?.stopAll();
   });
   // A last guard: whatever hangs, the run ends (the throwaway database is then left for the next run's owner to drop).
-  setTimeout(() => {
-    log('the run took far longer than its time limit: exiting');
-    killAll();
-    process.exit(3);
-  }, (opts.timeLimit + 300) * 1000).unref();
+  setTimeout(
+    () => {
+      log('the run took far longer than its time limit: exiting');
+      killAll();
+      process.exit(3);
+    },
+    (opts.timeLimit + 300) * 1000,
+  ).unref();
   let reached = false;
   const ok = await withPostgresDatabase(
     (url) => {

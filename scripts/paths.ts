@@ -48,7 +48,12 @@ function failureGroups(failures: readonly PathFailure[]): PathFailure[][] {
 /** A missed transition, and the closest path to where it should have been taken (planned again, only on a gap). */
 function missedTransitionLines(models: ModelList<AnyStateMachine>, label: string): string[] {
   const transition = transitionByLabel(models[0].machine, label);
-  const explained = transition ? explainMissed(transition, models.flatMap((model) => planPaths(model))) : [];
+  const explained = transition
+    ? explainMissed(
+        transition,
+        models.flatMap((model) => planPaths(model)),
+      )
+    : [];
   return [`  missed transition:   ${label}`, ...explained.map((line) => `    ${line}`)];
 }
 

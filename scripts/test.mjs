@@ -31,6 +31,8 @@ const stages = [
   [
     ['typecheck', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json']],
     ['lint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']],
+    // The formatting (Prettier; `npm run format` writes it).
+    ['format', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']],
     ['build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']],
   ],
   // The built site's sizes against their budgets (deterministic, so a check rather than a bench figure).
@@ -44,7 +46,11 @@ function run([name, bin, args], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n▶ ${name}`);
-    const child = spawn(process.execPath, [path.join(root, bin), ...args], { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [path.join(root, bin), ...args], {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     if (!alone) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {

@@ -107,12 +107,10 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof ApiError)
-      return reply.status(err.statusCode).send(refused(err.errorCode, err.message, err.value));
+    if (err instanceof ApiError) return reply.status(err.statusCode).send(refused(err.errorCode, err.message, err.value));
     if (err.validation) return reply.status(400).send(refused('request.invalid', validationMessage(err)));
     if (err.statusCode === 429) return reply.status(429).send(refused('TOO_MANY_REQUESTS', 'Too many requests, please try again later'));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply.status(err.statusCode).send(refused('request.invalid', err.message));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.status(err.statusCode).send(refused('request.invalid', err.message));
     // The error serializer logs its type, code and a redacted message (log-redaction.ts), never the SQL's values.
     request.log.error(err);
     return reply.status(500).send(refused('system.error', 'Unknown error'));
@@ -168,7 +166,11 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'playstate platform API', version: '1.0.0', description: 'The /wps and /lgw JSON API. Every response is the envelope { success, value, message, errorCode }.' },
+      info: {
+        title: 'playstate platform API',
+        version: '1.0.0',
+        description: 'The /wps and /lgw JSON API. Every response is the envelope { success, value, message, errorCode }.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,

@@ -181,8 +181,9 @@ export function demoClockOffsetMinutes(env: NodeJS.ProcessEnv): number {
   const raw = env.DEMO_CLOCK_OFFSET_MINUTES?.trim();
   if (!raw) return 0;
   const minutes = Number(raw);
-  if (!Number.isInteger(minutes) || Math.abs(minutes) > 366 * 24 * 60) throw new ConfigError(`DEMO_CLOCK_OFFSET_MINUTES: "${raw}" is not a whole number of minutes within a year`);
-  if (env.DEMO_MODE === '0') throw new ConfigError('DEMO_CLOCK_OFFSET_MINUTES: only a demo server\'s clock can be moved (DEMO_MODE is 0)');
+  if (!Number.isInteger(minutes) || Math.abs(minutes) > 366 * 24 * 60)
+    throw new ConfigError(`DEMO_CLOCK_OFFSET_MINUTES: "${raw}" is not a whole number of minutes within a year`);
+  if (env.DEMO_MODE === '0') throw new ConfigError("DEMO_CLOCK_OFFSET_MINUTES: only a demo server's clock can be moved (DEMO_MODE is 0)");
   return minutes;
 }
 

@@ -26,9 +26,12 @@ export function parseTrustedProxies(value: string | undefined): string[] {
   if (raw === '' || raw === '0') return [];
   if (raw === '1' || raw.toLowerCase() === 'true')
     throw new ConfigError(
-      'TRUST_PROXY=1 would believe any client\'s X-Forwarded-For: set TRUST_PROXY to the load balancer\'s addresses or CIDR blocks instead (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=loopback), or 0 for none',
+      "TRUST_PROXY=1 would believe any client's X-Forwarded-For: set TRUST_PROXY to the load balancer's addresses or CIDR blocks instead (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=loopback), or 0 for none",
     );
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const problems = entries.map(checkEntry).filter((p): p is string => p !== null);
   if (problems.length) throw new ConfigError(`TRUST_PROXY: ${problems.join('; ')}`);
   return entries;

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { pageFields, pageOf, rangeFields, withRange } from '../records/records.ts';
 
 /** A team member's account: letters, digits and underscore, as registration allows. */
-export const accountName = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only');
+export const accountName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only');
 
 /** A paged agent list over days, optionally narrowed to one account of the team. */
 export const agentListQuery = withRange(z.strictObject({ ...pageFields, ...rangeFields, account: accountName.optional() }));

@@ -95,5 +95,10 @@ export const agentContractCalls = {
     value: agentContract,
     errors: { 'contract.notFound': 200, 'contract.status.invalid': 200 },
   },
-  downlineContracts: { tag, summary: 'The contracts this agent gave its direct downline agents, any status, newest first', query: downlineContractsQuery, value: downlineContractsPage },
+  downlineContracts: {
+    tag,
+    summary: 'The contracts this agent gave its direct downline agents, any status, newest first',
+    query: downlineContractsQuery,
+    value: downlineContractsPage,
+  },
 } as const satisfies CallTable;

@@ -72,7 +72,22 @@ const tag = 'agent wages';
 
 export const agentWageCalls = {
   dailyWageRecords: { tag, summary: "The agent's settled daily wages in the range, and today's estimate", query: agentListQuery, value: earningRecords },
-  hourlyWageRecords: { tag, summary: "The agent's settled hourly wages in the range, and the current hour's estimate", query: agentListQuery, value: earningRecords },
-  dividendRecords: { tag, summary: "The agent's settled dividends in the range, and the current period's estimate", query: agentListQuery, value: earningRecords },
-  realtimeWageRecords: { tag, summary: "The agent's real-time wage lines in the range, and the current slot's estimate", query: agentListQuery, value: realtimeRecords },
+  hourlyWageRecords: {
+    tag,
+    summary: "The agent's settled hourly wages in the range, and the current hour's estimate",
+    query: agentListQuery,
+    value: earningRecords,
+  },
+  dividendRecords: {
+    tag,
+    summary: "The agent's settled dividends in the range, and the current period's estimate",
+    query: agentListQuery,
+    value: earningRecords,
+  },
+  realtimeWageRecords: {
+    tag,
+    summary: "The agent's real-time wage lines in the range, and the current slot's estimate",
+    query: agentListQuery,
+    value: realtimeRecords,
+  },
 } as const satisfies CallTable;

@@ -125,7 +125,7 @@ export type TeamTransactionsPage = z.infer<typeof teamTransactionsPage>;
 
 const tag = 'agent-reports';
 const description = "startDate and endDate are yyyy-MM-dd days in the members' time zone, both included (default: the last 7 days up to today).";
-const notInTeam = 'agent.notInTeam: the account is not in the agent\'s team.';
+const notInTeam = "agent.notInTeam: the account is not in the agent's team.";
 
 export const agentReportCalls = {
   teamBetting: {

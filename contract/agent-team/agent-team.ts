@@ -95,7 +95,11 @@ export const downlineMessageBody = z.strictObject({
 });
 export const downlineLoginBody = z.strictObject({ account: accountName, blocked: z.boolean() });
 
-const requestId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const requestId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const downlineTransferBody = z.strictObject({ account: accountName, amount: moneyAmount, paymentPassword: z.string().min(1).max(100), requestId });
 export type DownlineTransferRequest = z.infer<typeof downlineTransferBody>;
 export const downlineTransferValue = z.object({ account: z.string(), amount: z.number(), balance: z.number(), downlineBalance: z.number() });
@@ -109,14 +113,21 @@ export const agentTeamCalls = {
   registerDownline: {
     tag,
     summary: 'Register a direct downline (member type 0, or agent type 41 with its rebate series) (encrypted)',
-    description: 'register.invalid carries the username and password problems in value.fields; agent.rate.aboveOwn names the game type and the agent\'s own rate.',
+    description:
+      "register.invalid carries the username and password problems in value.fields; agent.rate.aboveOwn names the game type and the agent's own rate.",
     body: registerDownlineBody,
     value: registerDownlineValue,
     errors: { 'register.invalid': 400, 'register.username.taken': 200, 'agent.rate.aboveOwn': 200 },
   },
   agentLinks: { tag, summary: "The agent's invitation links with their status and registrations", query: agentLinksQuery, value: agentLinkPage },
   createAgentLink: { tag, summary: 'Create an invitation link (random code)', body: createAgentLinkBody, value: agentLink },
-  deleteAgentLink: { tag, summary: 'Delete an invitation link: its code registers no one any more', query: deleteAgentLinkQuery, value: z.null(), errors: { 'agent.link.unknown': 200 } },
+  deleteAgentLink: {
+    tag,
+    summary: 'Delete an invitation link: its code registers no one any more',
+    query: deleteAgentLinkQuery,
+    value: z.null(),
+    errors: { 'agent.link.unknown': 200 },
+  },
   downlines: { tag, summary: "The agent's direct agents or direct players", query: downlinesQuery, value: downlinePage },
   downlineDetail: { tag, summary: 'One direct downline in detail', query: downlineQuery, value: downlineDetail, errors: notDirect },
   setDownlineRemark: { tag, summary: "The agent's note on a direct downline", body: remarkBody, value: z.null(), errors: notDirect },

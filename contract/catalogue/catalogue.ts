@@ -12,8 +12,16 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-const merchantCode = z.string().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'a merchant code');
-const vassalage = z.string().min(1).max(32).regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or TCG_SEA');
+const merchantCode = z
+  .string()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a merchant code');
+const vassalage = z
+  .string()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or TCG_SEA');
 /** Comma-separated codes such as "B,PL,PU,PR" or "w_home,w_video". */
 const codeList = (item: string, max: number, hint: string) =>
   z
@@ -201,7 +209,13 @@ export const catalogueCalls = {
     value: gameListPage,
     errors: merchantMismatch,
   },
-  vendorGameTypes: { tag, summary: "A vendor's game types with their game counts", query: vassGameTypeQuery, value: z.array(vendorGameType), errors: merchantMismatch },
+  vendorGameTypes: {
+    tag,
+    summary: "A vendor's game types with their game counts",
+    query: vassGameTypeQuery,
+    value: z.array(vendorGameType),
+    errors: merchantMismatch,
+  },
   hotGames: {
     tag,
     summary: 'Hot games by rank (at most 20) in value.list',

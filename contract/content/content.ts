@@ -44,14 +44,14 @@ export type AppDownloads = z.infer<typeof appDownloads>;
 export const contentCalls = {
   contentList: {
     tag,
-    summary: 'The published pages of one kind in the Language header\'s language (English where it has none)',
+    summary: "The published pages of one kind in the Language header's language (English where it has none)",
     description: 'BLOG newest first; WINNER by rank, then newest. A row whose publish date is still ahead is not shown.',
     query: contentListQuery,
     value: contentList,
   },
   contentPage: {
     tag,
-    summary: 'One published page (SPONSOR and ABOUT need no slug) in the Language header\'s language, else English',
+    summary: "One published page (SPONSOR and ABOUT need no slug) in the Language header's language, else English",
     query: contentPageQuery,
     value: contentPage,
     errors: { 'content.notFound': 404 },

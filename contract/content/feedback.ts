@@ -3,14 +3,7 @@
 // their own feedback with the operator's answer, which also arrives as a platform message.
 import { z } from 'zod';
 import type { CallTable } from '../call.ts';
-import {
-  CONTACT_MAX_LENGTH,
-  FEEDBACK_IMAGE_MAX_BYTES,
-  FEEDBACK_MAX_WORDS,
-  FEEDBACK_MIN_WORDS,
-  FEEDBACK_STATUSES,
-  FEEDBACK_TYPES,
-} from '../rules/feedback.ts';
+import { CONTACT_MAX_LENGTH, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../rules/feedback.ts';
 
 /** POST /wps/feedback (multipart/form-data), for the document only: the server reads the parts itself. */
 export const feedbackForm = z.object({

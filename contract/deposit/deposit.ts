@@ -74,7 +74,13 @@ export const depositCalls = {
     description: 'The amount refusals carry value { min, max }.',
     body: createDepositBody,
     value: depositOrderView,
-    errors: { 'deposit.method.unknown': 200, 'deposit.amount.below.min': 200, 'deposit.amount.above.max': 200, 'deposit.limit.exceeded': 200, 'protection.excluded': 200 },
+    errors: {
+      'deposit.method.unknown': 200,
+      'deposit.amount.below.min': 200,
+      'deposit.amount.above.max': 200,
+      'deposit.limit.exceeded': 200,
+      'protection.excluded': 200,
+    },
   },
   depositOrders: { tag, summary: "The member's deposit orders, newest first, by day range and status", query: depositOrdersQuery, value: depositOrderPage },
   depositOrder: {

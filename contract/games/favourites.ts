@@ -16,7 +16,11 @@ export const favouriteListQuery = z.strictObject({
 /** docs/product.md §7: nodeId, vendor, gameType; vendor and type must be the game's. */
 export const addFavouriteBody = z.strictObject({
   nodeId,
-  vendor: z.string().min(1).max(32).regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or PG'),
+  vendor: z
+    .string()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Z0-9_]+$/, 'a provider code such as JL or PG'),
   gameType: z.enum(GAME_TYPES),
 });
 export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;

@@ -124,7 +124,14 @@ export const missionLeaderboard = pageOf(leaderboardRow).extend({
   footer: leaderboardRow.nullable(),
   /** The member's prize once the mission ended and paid it (null: none). */
   myPrize: z
-    .object({ rewardId: z.number().int(), rank: z.number().int(), amount: z.number(), points: z.number(), status: z.enum(['available', 'expired', 'claimed']), expiry: z.string().nullable() })
+    .object({
+      rewardId: z.number().int(),
+      rank: z.number().int(),
+      amount: z.number(),
+      points: z.number(),
+      status: z.enum(['available', 'expired', 'claimed']),
+      expiry: z.string().nullable(),
+    })
     .nullable(),
   /** Whether the mission ended and its prizes were paid. */
   settled: z.boolean(),
@@ -140,12 +147,18 @@ const notFound = { 'mission.not.found': 200 } as const;
 export const missionCalls = {
   missionSummary: {
     tag,
-    summary: 'The ongoing (O) or finished (F) missions, paged, with the member\'s completed milestones and what is claimable',
+    summary: "The ongoing (O) or finished (F) missions, paged, with the member's completed milestones and what is claimable",
     description: 'The token is optional: a visitor gets the missions without progress (signedIn false).',
     query: missionSummaryQuery,
     value: missionSummaryPage,
   },
-  missionMilestones: { tag, summary: "A mission's milestones with the member's actual over target per condition", query: missionIdQuery, value: missionMilestones, errors: notFound },
+  missionMilestones: {
+    tag,
+    summary: "A mission's milestones with the member's actual over target per condition",
+    query: missionIdQuery,
+    value: missionMilestones,
+    errors: notFound,
+  },
   claimMission: {
     tag,
     summary: 'Claim a reached milestone, the leaderboard prize, every reached milestone of a mission, or everything claimable',

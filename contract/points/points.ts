@@ -148,7 +148,8 @@ export const pointCalls = {
   pointGoods: { tag, summary: 'The goods of the points mall (type filter): price in points or points plus cash, stock', query: goodsQuery, value: goodsList },
   redeemPoints: {
     tag,
-    summary: 'Redeem a good (encrypted: goodsId, quantity, redeemType P|PM, delivery for physical goods, paymentPassword): points, cash and stock are held at once',
+    summary:
+      'Redeem a good (encrypted: goodsId, quantity, redeemType P|PM, delivery for physical goods, paymentPassword): points, cash and stock are held at once',
     description:
       'value is the RedemptionView (status P) until the operator approves or rejects it. The refusals move nothing; paymentPassword.incorrect has value { attemptsLeft }, ' +
       'pointMall.stock.short value { stock }.',
@@ -185,6 +186,12 @@ export const pointCalls = {
     description: 'pointMall.convert.turnover.pending has value { required, played, remaining }: cash under a bonus turnover cannot leave as points.',
     body: convertBody,
     value: converted,
-    errors: { ...password, 'pointMall.cash.insufficient': 200, 'pointMall.convert.unavailable': 200, 'pointMall.convert.turnover.pending': 200, 'function.not.available': 200 },
+    errors: {
+      ...password,
+      'pointMall.cash.insufficient': 200,
+      'pointMall.convert.unavailable': 200,
+      'pointMall.convert.turnover.pending': 200,
+      'function.not.available': 200,
+    },
   },
 } as const satisfies CallTable;

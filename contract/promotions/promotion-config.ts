@@ -17,6 +17,11 @@ export const saviorConfig: z.ZodType<SaviorConfig> = z.object({
 export const joinConfig: z.ZodType<JoinConfig> = z.object({ validBetTarget: centavos });
 
 /** The config a promotion of each type must carry (types without one take an empty object). */
-export const PROMOTION_CONFIG: Partial<Record<PromotionType, z.ZodType>> = { LOGIN: loginConfig, REGISTER: registerConfig, SAVIOR: saviorConfig, JOIN: joinConfig };
+export const PROMOTION_CONFIG: Partial<Record<PromotionType, z.ZodType>> = {
+  LOGIN: loginConfig,
+  REGISTER: registerConfig,
+  SAVIOR: saviorConfig,
+  JOIN: joinConfig,
+};
 
 export const configOf = (type: PromotionType) => PROMOTION_CONFIG[type] ?? z.object({});

@@ -80,7 +80,7 @@ export const promotionCalls = {
   promotionList: {
     tag,
     summary: 'The promotions page: every enabled promotion with its status for the caller, and the categories that have cards',
-    description: 'A valid token (optional) adds the member\'s own statuses (joined, applying, rejected, claim, claimed); anyone else sees the action statuses.',
+    description: "A valid token (optional) adds the member's own statuses (joined, applying, rejected, claim, claimed); anyone else sees the action statuses.",
     value: promotionList,
   },
   joinPromotion: {
@@ -95,7 +95,7 @@ export const promotionCalls = {
     tag,
     summary: `Apply for a running APPLY promotion with a remark (at most ${REMARK_MAX_LENGTH} characters) and 0 to ${APPLICATION_MAX_IMAGES} png or jpg images of 5 MB (multipart/form-data)`,
     description:
-      'The application waits for the operator\'s review (applying). A refusal stores nothing; the remark and image ones carry value ' +
+      "The application waits for the operator's review (applying). A refusal stores nothing; the remark and image ones carry value " +
       `${JSON.stringify(limits)} (images are checked by content); promotion.already.applied carries the current EntryState.`,
     query: applyPromotionQuery,
     body: applyPromotionForm,

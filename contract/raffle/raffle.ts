@@ -110,16 +110,27 @@ export const claimedRaffle = raffleResult.extend({ raffleScheduleId: z.number().
 const tag = 'raffle';
 
 export const raffleCalls = {
-  raffleStatus: { tag, summary: 'The current or next draw of each raffle: claimed, started, ended, seconds to the draw and left to claim', query: raffleStatusQuery, value: raffleStatusList },
+  raffleStatus: {
+    tag,
+    summary: 'The current or next draw of each raffle: claimed, started, ended, seconds to the draw and left to claim',
+    query: raffleStatusQuery,
+    value: raffleStatusList,
+  },
   claimRaffle: {
     tag,
     summary: 'Claim a drawn raffle: a prize drawn at random and paid at once (money, points or a ticket); a second claim answers the first',
-    description: 'raffle.not.started has value { time } (seconds to the draw); raffle.conditions.unmet has value { missing: [{ condition, target, actual }] } in pesos.',
+    description:
+      'raffle.not.started has value { time } (seconds to the draw); raffle.conditions.unmet has value { missing: [{ condition, target, actual }] } in pesos.',
     body: claimRaffleBody,
     value: claimedRaffle,
     errors: { 'raffle.not.found': 200, 'raffle.not.started': 200, 'raffle.ended': 200, 'raffle.conditions.unmet': 200 },
   },
-  tickets: { tag, summary: "The member's tickets (golden eggs, prize wheels, red envelopes): available, used with their prize, expired", query: ticketsQuery, value: ticketList },
+  tickets: {
+    tag,
+    summary: "The member's tickets (golden eggs, prize wheels, red envelopes): available, used with their prize, expired",
+    query: ticketsQuery,
+    value: ticketList,
+  },
   claimTicket: {
     tag,
     summary: 'Open a ticket: its prize drawn at random and paid at once; a second open answers the first',

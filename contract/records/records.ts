@@ -182,7 +182,13 @@ export const recordCalls = {
     query: accountRecordQuery,
     value: accountRecordPage,
   },
-  bonusDetails: { tag, summary: 'Bonus details: the wallet movements of bonus kinds, paged, with totals', description, query: bonusDetailsQuery, value: accountRecordPage },
+  bonusDetails: {
+    tag,
+    summary: 'Bonus details: the wallet movements of bonus kinds, paged, with totals',
+    description,
+    query: bonusDetailsQuery,
+    value: accountRecordPage,
+  },
   bettingRecord: {
     tag,
     summary: "Betting record: the member's rounds, paged, with bet, win and net totals of the settled ones",

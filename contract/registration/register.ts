@@ -78,7 +78,13 @@ const registerErrors = {
 } as const;
 
 export const registerCalls = {
-  affiliate: { tag, summary: 'Check an invitation (affiliate) code', query: affiliateQuery, value: affiliateValue, errors: { 'affiliate.invalid': 200, 'affiliate.expired': 200 } },
+  affiliate: {
+    tag,
+    summary: 'Check an invitation (affiliate) code',
+    query: affiliateQuery,
+    value: affiliateValue,
+    errors: { 'affiliate.invalid': 200, 'affiliate.expired': 200 },
+  },
   register: {
     tag,
     summary: 'Register by username (encrypted; field rules as /wps/system/setting/register); signs the new member in',

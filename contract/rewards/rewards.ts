@@ -153,8 +153,14 @@ export type TurnoverStatusValue = z.infer<typeof turnoverStatus>;
 const notRunning = { 'promotion.not.running': 200 } as const;
 
 export const rewardCalls = {
-  rewardList: { tag, summary: 'The member\'s unclaimed rewards: available ones and expired ones, newest first', query: rewardListQuery, value: rewardList },
-  claimReward: { tag, summary: 'Claim one reward: paid to the wallet at once, with the turnover it carries', body: claimRewardBody, value: claimedReward, errors: claimErrors },
+  rewardList: { tag, summary: "The member's unclaimed rewards: available ones and expired ones, newest first", query: rewardListQuery, value: rewardList },
+  claimReward: {
+    tag,
+    summary: 'Claim one reward: paid to the wallet at once, with the turnover it carries',
+    body: claimRewardBody,
+    value: claimedReward,
+    errors: claimErrors,
+  },
   claimAllRewards: {
     tag,
     summary: 'Claim every available reward (optionally of one type) in one go',
@@ -171,7 +177,11 @@ export const rewardCalls = {
     value: claimedSignIn,
     errors: { ...notRunning, 'reward.already.claimed': 200, 'reward.none.available': 200, claim_bet_required: 200 },
   },
-  registerPromotions: { tag, summary: 'The running newbie rewards with the profile fields each needs and those the member completed', value: registerPromotions },
+  registerPromotions: {
+    tag,
+    summary: 'The running newbie rewards with the profile fields each needs and those the member completed',
+    value: registerPromotions,
+  },
   claimRegisterPromotion: {
     tag,
     summary: 'Claim a newbie reward once its fields are complete: paid at once with its turnover',
@@ -180,7 +190,11 @@ export const rewardCalls = {
     value: claimedReward,
     errors: { ...notRunning, 'reward.already.claimed': 200, required_member_information_incomplete: 200 },
   },
-  saviorPromotions: { tag, summary: "The running loss cashback promotions: tiers, maximum, and yesterday's net loss with the tier it reached", value: saviorPromotions },
+  saviorPromotions: {
+    tag,
+    summary: "The running loss cashback promotions: tiers, maximum, and yesterday's net loss with the tier it reached",
+    value: saviorPromotions,
+  },
   claimHistory: {
     tag,
     summary: 'The rewards the member claimed, by the day of the claim, paged, with the total',

@@ -72,10 +72,12 @@ export function tiersProblem(kind: ContractKind, tiers: readonly Tier[], ceiling
   for (const [i, t] of tiers.entries()) {
     const rates = kind === 'realtime' ? [t.rate, t.winRate ?? Number.NaN] : [t.rate];
     if (rates.some((r) => !Number.isFinite(r) || r <= 0 || r > 100 || !twoPlaces(r))) return 'contract.rate.invalid';
-    if (!Number.isFinite(t.volume) || t.volume < 0 || !twoPlaces(t.volume) || !Number.isInteger(t.activeMembers) || t.activeMembers < 0) return 'contract.tier.invalid';
+    if (!Number.isFinite(t.volume) || t.volume < 0 || !twoPlaces(t.volume) || !Number.isInteger(t.activeMembers) || t.activeMembers < 0)
+      return 'contract.tier.invalid';
     if (ceilingBp !== null && rates.some((r) => Math.round(r * 100) > ceilingBp)) return 'contract.rate.aboveUpline';
     const prev = tiers[i - 1];
-    if (prev && (t.volume <= prev.volume || t.activeMembers < prev.activeMembers || t.rate < prev.rate || (t.winRate ?? 0) < (prev.winRate ?? 0))) return 'contract.tiers.order';
+    if (prev && (t.volume <= prev.volume || t.activeMembers < prev.activeMembers || t.rate < prev.rate || (t.winRate ?? 0) < (prev.winRate ?? 0)))
+      return 'contract.tiers.order';
   }
   return null;
 }

@@ -10,7 +10,8 @@ export const CONTRACT_PERIODS: Readonly<Record<ContractKind, readonly string[]>>
   dividend: DIVIDEND_PERIODS,
 };
 
-export const periodProblem = (kind: ContractKind, period: string): string | null => (CONTRACT_PERIODS[kind].includes(period) ? null : 'contract.period.invalid');
+export const periodProblem = (kind: ContractKind, period: string): string | null =>
+  CONTRACT_PERIODS[kind].includes(period) ? null : 'contract.period.invalid';
 
 /**
  * The tiers as the kind keeps them: only the real-time wage has a win rate (a stray one on another kind would raise

@@ -28,8 +28,7 @@ export function checkField(field: string, rule: FieldRule | undefined, value: st
     if (field === 'password' || field === 'newPassword') return { key: 'validation.passwordLength', values };
     return rule.minLength === rule.maxLength ? { key: 'validation.lengthExact', values } : { key: 'validation.lengthRange', values };
   }
-  if (rule.acceptedPattern !== '*' && !safeTest(rule.acceptedPattern, value))
-    return { key: `validation.pattern.${rule.patternId || 'generic'}` };
+  if (rule.acceptedPattern !== '*' && !safeTest(rule.acceptedPattern, value)) return { key: `validation.pattern.${rule.patternId || 'generic'}` };
   return null;
 }
 
@@ -43,7 +42,11 @@ function safeTest(pattern: string, value: string): boolean {
 
 /** A new password: the password rule, never 123456, and the confirmation equal. */
 export function checkNewPassword(rule: FieldRule | undefined, password: string, confirm: string): FieldProblem | null {
-  const problem = checkField('newPassword', rule ?? { enabled: true, required: true, minLength: 1, maxLength: 64, acceptedPattern: '*', patternId: '' }, password);
+  const problem = checkField(
+    'newPassword',
+    rule ?? { enabled: true, required: true, minLength: 1, maxLength: 64, acceptedPattern: '*', patternId: '' },
+    password,
+  );
   if (problem) return problem;
   if (password === BLOCKED_PASSWORD) return { key: 'validation.passwordBlocked' };
   if (confirm === '') return { key: 'validation.required' };

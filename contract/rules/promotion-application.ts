@@ -11,11 +11,7 @@ export type ApplicationImageType = (typeof APPLICATION_IMAGE_TYPES)[number];
 
 /** Why an application is refused before it is stored (the server answers the same codes). */
 export type ApplicationProblem =
-  | 'promotion.remark.required'
-  | 'promotion.remark.tooLong'
-  | 'promotion.image.tooMany'
-  | 'promotion.image.tooLarge'
-  | 'promotion.image.invalid';
+  'promotion.remark.required' | 'promotion.remark.tooLong' | 'promotion.image.tooMany' | 'promotion.image.tooLarge' | 'promotion.image.invalid';
 
 /** The remark as it is stored: trimmed. */
 export const cleanRemark = (remark: string) => remark.trim();

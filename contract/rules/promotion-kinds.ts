@@ -9,7 +9,19 @@
  * REBATE the daily rebate, UPGRADE_BONUS the VIP upgrade bonus, MISSION and REFERRAL (their pages come with a later
  * issue).
  */
-export const PROMOTION_TYPES = ['REGISTER', 'LOGIN', 'SAVIOR', 'APPLY', 'JOIN', 'DEPOSIT', 'FIRST_DEPOSIT', 'REBATE', 'UPGRADE_BONUS', 'MISSION', 'REFERRAL'] as const;
+export const PROMOTION_TYPES = [
+  'REGISTER',
+  'LOGIN',
+  'SAVIOR',
+  'APPLY',
+  'JOIN',
+  'DEPOSIT',
+  'FIRST_DEPOSIT',
+  'REBATE',
+  'UPGRADE_BONUS',
+  'MISSION',
+  'REFERRAL',
+] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** The promotions page's tabs after "all" (the platform's categories). */

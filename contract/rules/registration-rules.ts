@@ -13,7 +13,24 @@ const CORE: Record<RegisterMode, string[]> = {
 };
 /** Fields that belong to one tab only. */
 const ONLY_IN: Record<string, RegisterMode> = { username: 'username', verificationCode: 'mobile' };
-const ORDER = ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'affiliateCode', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'];
+const ORDER = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'affiliateCode',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+];
 
 export interface FieldSpec {
   name: string;
@@ -33,13 +50,21 @@ export function registerFields(rules: Record<string, FieldRule>, mode: RegisterM
 }
 
 /** Every problem of the values, by field; an empty object means the values can be sent. */
-export function registrationProblems(rules: Record<string, FieldRule>, mode: RegisterMode, smsVerification: boolean, values: Values): Record<string, FieldProblem> {
+export function registrationProblems(
+  rules: Record<string, FieldRule>,
+  mode: RegisterMode,
+  smsVerification: boolean,
+  values: Values,
+): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   for (const field of registerFields(rules, mode, smsVerification)) {
     const raw = values[field.name];
     const text = typeof raw === 'string' ? raw : '';
     const value = field.name.toLowerCase().includes('password') ? text : text.trim();
-    const rule = field.name === 'confirmPassword' ? undefined : (rules[field.name] ?? { enabled: true, required: true, minLength: 1, maxLength: 100, acceptedPattern: '*', patternId: '' });
+    const rule =
+      field.name === 'confirmPassword'
+        ? undefined
+        : (rules[field.name] ?? { enabled: true, required: true, minLength: 1, maxLength: 100, acceptedPattern: '*', patternId: '' });
     const dialingCode = typeof values.countryDialingCode === 'string' ? values.countryDialingCode : DEFAULT_DIALING_CODE;
     const problem =
       value === '' && field.required

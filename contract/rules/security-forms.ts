@@ -6,7 +6,19 @@ import { isPaymentPassword } from './payment-password.ts';
 import { toE164 } from './phone.ts';
 
 /** Profile fields a member may fill in (docs/product.md §3.12 Profile fields and the contact fields of registration). */
-export const PROFILE_FIELDS = ['birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'telegram', 'zalo', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
+export const PROFILE_FIELDS = [
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+  'zalo',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export const NICKNAME_MAX = 32;
@@ -23,7 +35,8 @@ export function checkProfile(nickname: string, fields: Readonly<Record<string, s
   if (name.length > NICKNAME_MAX) return { key: 'validation.lengthRange', values: { min: 1, max: NICKNAME_MAX } };
   const birthday = fields.birthday?.trim() ?? '';
   if (birthday !== '' && !BIRTHDAY.test(birthday)) return { key: 'security.birthdayFormat' };
-  if (Object.values(fields).some((v) => v.trim().length > PROFILE_FIELD_MAX)) return { key: 'validation.lengthRange', values: { min: 0, max: PROFILE_FIELD_MAX } };
+  if (Object.values(fields).some((v) => v.trim().length > PROFILE_FIELD_MAX))
+    return { key: 'validation.lengthRange', values: { min: 0, max: PROFILE_FIELD_MAX } };
   return null;
 }
 

@@ -32,7 +32,6 @@ export type LoginRequest = z.infer<typeof loginBody>;
 
 export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
 
-
 export const rsaKeyValue = z.object({ publicKey: z.string() });
 export type RsaKeyValue = z.infer<typeof rsaKeyValue>;
 
@@ -70,7 +69,8 @@ export const sessionCalls = {
   login: {
     tag,
     summary: 'Sign in (encrypted body); a refusal says whether the captcha is now required',
-    description: 'By username and password, or by a texted code (type sms, behind MOBILEVERCODELOGIN3); an account with a second step is refused with login.verification.required until its answer comes along.',
+    description:
+      'By username and password, or by a texted code (type sms, behind MOBILEVERCODELOGIN3); an account with a second step is refused with login.verification.required until its answer comes along.',
     body: loginBody,
     value: loginValue,
     errors: {

@@ -8,8 +8,16 @@ import { balanceValue, consolidatedFunds } from '../account/member.ts';
 import { moneyAmount } from '../records/records.ts';
 
 export const MAIN_WALLET = 'MAIN';
-const walletCode = z.string().min(2).max(32).regex(/^[A-Z0-9_]+$/, 'MAIN or a provider code such as JL');
-const requestId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const walletCode = z
+  .string()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Z0-9_]+$/, 'MAIN or a provider code such as JL');
+const requestId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** POST /wps/relay/GCS_walletTransfer. requestId (one per submission) makes a resend move nothing again. */
 export const walletTransferBody = z.strictObject({ from: walletCode, to: walletCode, amount: moneyAmount, requestId });

@@ -29,7 +29,7 @@ export const bindBankAccountBody = z.strictObject({
     .trim()
     .min(2)
     .max(60)
-    .regex(/^[\p{L}][\p{L} .,'-]*$/u, 'letters, spaces and . , \' - only'),
+    .regex(/^[\p{L}][\p{L} .,'-]*$/u, "letters, spaces and . , ' - only"),
   accountNumber: z
     .string()
     .trim()
@@ -90,7 +90,11 @@ export const withdrawBody = z.strictObject({
   amount: moneyAmount,
   bankAccountId: z.number().int().positive().max(2_147_483_647),
   paymentPassword: z.string().min(1).max(64),
-  requestId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  requestId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export type WithdrawRequest = z.infer<typeof withdrawBody>;
 
@@ -169,7 +173,12 @@ export const withdrawCalls = {
       'paymentPassword.locked': 429,
     },
   },
-  withdrawals: { tag, summary: "The member's withdrawals with their parts, newest first, by day range and status", query: withdrawalsQuery, value: withdrawalPage },
+  withdrawals: {
+    tag,
+    summary: "The member's withdrawals with their parts, newest first, by day range and status",
+    query: withdrawalsQuery,
+    value: withdrawalPage,
+  },
   withdrawal: {
     tag,
     summary: 'One withdrawal as the confirmation view (parts, received and remaining amounts)',

@@ -62,7 +62,13 @@ async function betAndWin(db: Db, clients: number, seconds: number): Promise<RunR
   const shards: number[] = [];
   for (let s = 0; s < VENDOR_SHARDS; s++) {
     const shard = await accountId(db, `bench:${runId}:vendor:${s}`, CURRENCY, { allowNegative: false });
-    await transfer(db, systemClock, { key: `bench:${runId}:fund:vendor:${s}`, kind: 'bench.fund', fromAccountId: house, toAccountId: shard, amount: VENDOR_FUNDS });
+    await transfer(db, systemClock, {
+      key: `bench:${runId}:fund:vendor:${s}`,
+      kind: 'bench.fund',
+      fromAccountId: house,
+      toAccountId: shard,
+      amount: VENDOR_FUNDS,
+    });
     shards.push(shard);
   }
   const players: number[] = [];

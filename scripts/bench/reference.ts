@@ -84,7 +84,13 @@ export function shareRow(section: string, label: string, clients: number, pairs:
   const value = `${int(pairs / seconds)} pairs/s = ${int(tps)} tx/s (${int(pairs)} pairs in ${seconds.toFixed(1)} s)`;
   if (!reference) return row(section, `${label}, ${clients} clients`, value, '>= 100% of reference', 'skipped');
   const share = (100 * tps) / reference;
-  return row(section, `${label}, ${clients} clients`, `${value}: ${int(share)}% of ${int(reference)}`, '>= 100% of reference', share >= 100 ? 'ok' : 'over budget');
+  return row(
+    section,
+    `${label}, ${clients} clients`,
+    `${value}: ${int(share)}% of ${int(reference)}`,
+    '>= 100% of reference',
+    share >= 100 ? 'ok' : 'over budget',
+  );
 }
 
 async function pgbench(url: string, clients: number, seconds: number): Promise<number> {

@@ -65,7 +65,10 @@ async function section(label: string, target: DatabaseTarget, budget: number | n
     const close = () => withTimeout(closeTimed(deps, DAY, kind), 600_000, `the day close on ${label}`);
     const first = await close();
     const repeat = await close();
-    const [totals] = await queryRows<{ n: string; amount: string }>(db, sql`select count(*) as n, coalesce(sum(amount), 0) as amount from ledger_transfers where kind = 'bonus.rebate'`);
+    const [totals] = await queryRows<{ n: string; amount: string }>(
+      db,
+      sql`select count(*) as n, coalesce(sum(amount), 0) as amount from ledger_transfers where kind = 'bonus.rebate'`,
+    );
     const violations = await invariantViolations(db);
     const steps = [...first.steps].map(([step, s]) => `${step} ${s.toFixed(2)} s`).join(', ');
     const cpu = first.cpu === null ? '' : `, database CPU ${first.cpu.toFixed(2)} s`;
@@ -79,7 +82,13 @@ async function section(label: string, target: DatabaseTarget, budget: number | n
       ),
       row(SECTION, `${label} day close outcome`, first.outcome),
       row(SECTION, `${label} rebate transfers`, `${int(Number(totals!.n))}, ₱${int(Number(totals!.amount) / 100)}`),
-      row(SECTION, `${label} repeat of the close`, `${repeat.seconds.toFixed(2)} s: ${repeat.outcome}`, '0 paid', /0 stat row\(s\).*0 paid/.test(repeat.outcome) ? 'ok' : 'error'),
+      row(
+        SECTION,
+        `${label} repeat of the close`,
+        `${repeat.seconds.toFixed(2)} s: ${repeat.outcome}`,
+        '0 paid',
+        /0 stat row\(s\).*0 paid/.test(repeat.outcome) ? 'ok' : 'error',
+      ),
       row(SECTION, `${label} generating the rounds`, `${generated.toFixed(1)} s`),
       ...violations.map(([what, n]) => row(SECTION, `${label} ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
     ];
@@ -132,7 +141,9 @@ export async function generate(db: Db): Promise<number> {
   const started = performance.now();
   const from = DAY.from.toISOString();
   const now = DAY.from.toISOString();
-  await db.execute(sql`insert into whitelabel_modules (mod_id, parent_id, enabled, sort) values ('PROMOTIONS', null, true, 0), ('MYRBT3', 'PROMOTIONS', true, 1)`);
+  await db.execute(
+    sql`insert into whitelabel_modules (mod_id, parent_id, enabled, sort) values ('PROMOTIONS', null, true, 0), ('MYRBT3', 'PROMOTIONS', true, 1)`,
+  );
   await db.execute(sql`insert into games (node_id, vassalage, game_code, game_type, is_game, game_name, game_classify, min_bet, rtp, excluded_bp)
     select i, 'BENCH', 'BENCH_' || t, t, 'GAME', 'Bench ' || t, 'GAME', 1, 9600, case when i = 1 then 1000 else 0 end
     from unnest(${`{${GAME_TYPES.join(',')}}`}::text[]) with ordinality as g(t, i)`);

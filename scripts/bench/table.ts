@@ -20,8 +20,7 @@ export const row = (section: string, metric: string, value: string, budget = '',
 /** 'ok' when the figure is within budget, 'over budget' otherwise. */
 export const within = (pass: boolean): Verdict => (pass ? 'ok' : 'over budget');
 
-export const errorRow = (section: string, metric: string, err: unknown): Row =>
-  row(section, metric, `error: ${oneLine(err)}`, '', 'error');
+export const errorRow = (section: string, metric: string, err: unknown): Row => row(section, metric, `error: ${oneLine(err)}`, '', 'error');
 
 export function oneLine(err: unknown, max = 160): string {
   const text = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim();

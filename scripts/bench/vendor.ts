@@ -55,12 +55,17 @@ async function section(label: string, target: DatabaseTarget, clients: number, s
 async function betAndWin(db: Db, clients: number, seconds: number) {
   const config = testConfig({ vendor: { ...testConfig().vendor, secret: randomBytes(32).toString('base64url') } });
   const deps: Deps = { db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config };
-  await db.insert(games).values({ ...GAME, vassalage: 'BENCH', gameType: 'RNG', isGame: 'GAME', gameName: 'Bench Slot', gameClassify: 'SLOT', minBet: 1, rtp: 9600 });
+  await db
+    .insert(games)
+    .values({ ...GAME, vassalage: 'BENCH', gameType: 'RNG', isGame: 'GAME', gameName: 'Bench Slot', gameClassify: 'SLOT', minBet: 1, rtp: 9600 });
   const house = await houseAccountId(db, 'PHP');
   const tokens: string[] = [];
   for (let i = 0; i < clients; i++) {
     const now = new Date();
-    const [m] = await db.insert(members).values({ account: `bench${i}`, nickname: `Bench ${i}`, passwordHash: '-', type: 0, language: 'EN', passwordChangedAt: now, createdAt: now }).returning({ id: members.id });
+    const [m] = await db
+      .insert(members)
+      .values({ account: `bench${i}`, nickname: `Bench ${i}`, passwordHash: '-', type: 0, language: 'EN', passwordChangedAt: now, createdAt: now })
+      .returning({ id: members.id });
     const wallet = await accountId(db, memberAccountCode(m!.id), 'PHP', { memberId: m!.id });
     await transfer(db, systemClock, { key: `bench:fund:${i}`, kind: 'bench.fund', fromAccountId: house, toAccountId: wallet, amount: PLAYER_FUNDS });
     tokens.push(await createGameToken(deps, m!.id, GAME.nodeId));
@@ -76,9 +81,17 @@ async function betAndWin(db: Db, clients: number, seconds: number) {
       const common = { token, game_code: GAME.gameCode, round: `bench-${c}-${pairs}`, currency: 'PHP' };
       const betId = `bench-${c}-${pairs}-bet`;
       const placed = await wallet.call('bet', { ...common, request_uuid: `${betId}-q`, transaction_uuid: betId, amount: bet, round_closed: false });
-      const paid = placed.status === 'RS_OK'
-        ? await wallet.call('win', { ...common, request_uuid: `${betId}-w`, transaction_uuid: `bench-${c}-${pairs}-win`, reference_transaction_uuid: betId, amount: randomInt(1, 2 * bet), round_closed: true })
-        : placed;
+      const paid =
+        placed.status === 'RS_OK'
+          ? await wallet.call('win', {
+              ...common,
+              request_uuid: `${betId}-w`,
+              transaction_uuid: `bench-${c}-${pairs}-win`,
+              reference_transaction_uuid: betId,
+              amount: randomInt(1, 2 * bet),
+              round_closed: true,
+            })
+          : placed;
       if (paid.status === 'RS_OK') {
         pairs++;
         if (window.counting()) counted++;
@@ -98,9 +111,12 @@ export async function walletViolations(db: Db): Promise<[string, number][]> {
   const one = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
   return [
     ['rounds not settled', await one(sql`select count(*) as n from game_rounds where status <> 'settled'`)],
-    ['accepted calls without their transfer', await one(sql`select count(*) as n from wallet_transactions where status = 'RS_OK' and amount > 0 and ledger_transfer_id is null`)],
     [
-      'vendor accounts not holding the rounds\' net',
+      'accepted calls without their transfer',
+      await one(sql`select count(*) as n from wallet_transactions where status = 'RS_OK' and amount > 0 and ledger_transfer_id is null`),
+    ],
+    [
+      "vendor accounts not holding the rounds' net",
       await one(sql`select count(*) as n from (select (select coalesce(sum(bet - win), 0) from game_rounds) as rounds,
         (select coalesce(sum(balance), 0) from ledger_accounts where code like 'vendor:%') as vendor) t where t.rounds <> t.vendor`),
     ],

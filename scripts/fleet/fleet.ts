@@ -69,7 +69,11 @@ export async function ensureDatabase(url: string): Promise<void> {
 function sharedSecrets(dir: string): Record<string, string> {
   const file = path.join(dir, 'secrets.json');
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  const secrets = { VENDOR_SECRET: randomBytes(32).toString('base64url'), PAYMENT_SECRET: randomBytes(32).toString('base64url'), METRICS_TOKEN: randomBytes(24).toString('base64url') };
+  const secrets = {
+    VENDOR_SECRET: randomBytes(32).toString('base64url'),
+    PAYMENT_SECRET: randomBytes(32).toString('base64url'),
+    METRICS_TOKEN: randomBytes(24).toString('base64url'),
+  };
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

@@ -26,7 +26,13 @@ export async function playerMoney(db: Db, prefix: string): Promise<PlayerMoney[]
   );
   const codes = rows.map((r) => memberAccountCode(r.id));
   const wallets = codes.length
-    ? await queryRows<{ code: string; balance: string }>(db, sql`select code, balance from ledger_accounts where code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`)
+    ? await queryRows<{ code: string; balance: string }>(
+        db,
+        sql`select code, balance from ledger_accounts where code in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      )
     : [];
   const balances = new Map(wallets.map((w) => [w.code, Number(w.balance)]));
   return rows.map((r) => ({
@@ -63,7 +69,14 @@ export async function allChecks(db: Db, prefix: string): Promise<{ checks: Check
         .map((m) => `${m.account}: balance ${peso(m.balance)}, expected ${peso(m.expected)}`)
         .join('; '),
     },
-    { what: 'load players below zero', violations: r.negative.length, detail: r.negative.slice(0, 5).map((p) => `${p.account}: ${peso(p.balance)}`).join('; ') },
+    {
+      what: 'load players below zero',
+      violations: r.negative.length,
+      detail: r.negative
+        .slice(0, 5)
+        .map((p) => `${p.account}: ${peso(p.balance)}`)
+        .join('; '),
+    },
   ];
   return { checks, players };
 }

@@ -96,7 +96,9 @@ export class Crowd {
     });
     seat.instance = instance;
     // A request autocannon gave up on (10 s without an answer) or whose connection failed: no answer to time.
-    seat.instance?.on('reqError', (err: unknown) => bump(this.transport, err instanceof Error && err.message === 'request timed out' ? 'no answer within 10 s' : 'connection error'));
+    seat.instance?.on('reqError', (err: unknown) =>
+      bump(this.transport, err instanceof Error && err.message === 'request timed out' ? 'no answer within 10 s' : 'connection error'),
+    );
   }
 
   /** The players who joined last stop (mid-visit, as a player closing the page) until `n` remain. */

@@ -124,7 +124,13 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
     build: () => ({ path: query(name, q), headers: compressed ? COMPRESSED : {} }),
     check: (status, body, _v, headers) => answered(status, body, headers),
   });
-  const post = <N extends CallName>(label: string, name: N, body: (v: Visit) => CallBody<N>, then: (status: number, text: string, v: Visit) => Outcome, setup = false): Step => ({
+  const post = <N extends CallName>(
+    label: string,
+    name: N,
+    body: (v: Visit) => CallBody<N>,
+    then: (status: number, text: string, v: Visit) => Outcome,
+    setup = false,
+  ): Step => ({
     call: label,
     ...call(name),
     build: (v) => ({ path: routes[name].path, headers: JSON_TYPE, body: JSON.stringify(body(v)) }),
@@ -252,7 +258,8 @@ export function journeySteps(pool: PlayerPool, opts: Pick<JourneyOptions, 'spins
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ t: v.payToken ?? '-' }).toString(),
       }),
-      check: (status, text) => (status !== 200 ? { error: `HTTP ${status}` } : text.includes("Merchant's answer: OK") ? OK : { error: 'the provider was not answered OK' }),
+      check: (status, text) =>
+        status !== 200 ? { error: `HTTP ${status}` } : text.includes("Merchant's answer: OK") ? OK : { error: 'the provider was not answered OK' },
       noJoin: true,
     },
     {
@@ -291,7 +298,9 @@ export class Recorder {
   restart(): CallRecord[] {
     const done = [...this.records.values()];
     this.records = new Map();
-    for (const s of this.steps) if (!this.records.has(s.call)) this.records.set(s.call, { call: s.call, route: `${s.method} ${s.route}`, samples: [], errors: new Map(), refusals: new Map() });
+    for (const s of this.steps)
+      if (!this.records.has(s.call))
+        this.records.set(s.call, { call: s.call, route: `${s.method} ${s.route}`, samples: [], errors: new Map(), refusals: new Map() });
     return done;
   }
 }
@@ -319,7 +328,12 @@ function headersOf(built: Built, v: Visit, addresses: boolean): Record<string, s
  * The visit as autocannon's requests for one player's connection, from the call at `from` round to the one before
  * it: headers of the player and session, the time each was sent, what it answered. The sign-in starts a new visit.
  */
-export function journeyRequests(steps: readonly Step[], recorder: Recorder, p: Playing, opts: Pick<JourneyOptions, 'addresses'> & { from: number }): autocannon.Request[] {
+export function journeyRequests(
+  steps: readonly Step[],
+  recorder: Recorder,
+  p: Playing,
+  opts: Pick<JourneyOptions, 'addresses'> & { from: number },
+): autocannon.Request[] {
   return rotate(
     steps.map((step, i) => ({ step, first: i === 0 })),
     opts.from,
@@ -346,7 +360,13 @@ export function journeyRequests(steps: readonly Step[], recorder: Recorder, p: P
  * catchUp: the sign-in and those whose answers the rest needs), with fetch, neither paced nor recorded. Answers
  * null, or the first failure.
  */
-export async function catchUpVisit(url: string, steps: readonly Step[], indices: readonly number[], p: Playing, opts: Pick<JourneyOptions, 'addresses'>): Promise<string | null> {
+export async function catchUpVisit(
+  url: string,
+  steps: readonly Step[],
+  indices: readonly number[],
+  p: Playing,
+  opts: Pick<JourneyOptions, 'addresses'>,
+): Promise<string | null> {
   p.visit = { sentAt: 0, player: p.player };
   for (const i of indices) {
     const step = steps[i]!;

@@ -56,8 +56,19 @@ export async function createPlayers(db: Db, from: number, to: number): Promise<P
     );
     if (!member) throw new Error(`the account ${account} exists already`);
     const wallet = await accountId(db, memberAccountCode(member.id), currency, { memberId: member.id });
-    await transfer(db, systemClock, { key: openingKey(account), kind: 'load.opening', fromAccountId: house, toAccountId: wallet, amount: OPENING_BALANCE, memo: 'Load test opening balance' });
-    const bank = await bindBankAccount(db, now, member.id, { bankCode: 'BDO', accountName: `Load Player ${index}`, accountNumber: String(1_000_000_000 + index) });
+    await transfer(db, systemClock, {
+      key: openingKey(account),
+      kind: 'load.opening',
+      fromAccountId: house,
+      toAccountId: wallet,
+      amount: OPENING_BALANCE,
+      memo: 'Load test opening balance',
+    });
+    const bank = await bindBankAccount(db, now, member.id, {
+      bankCode: 'BDO',
+      accountName: `Load Player ${index}`,
+      accountNumber: String(1_000_000_000 + index),
+    });
     if (typeof bank === 'string') throw new Error(`could not bind a bank account for ${account}: ${bank}`);
     await db.insert(paymentPasswords).values({ memberId: member.id, hash: paymentHash, updatedAt: now });
     return { index, account, memberId: member.id, bankAccountId: bank.id, address: addressOf(index), logins: [], withdrawals: [] };

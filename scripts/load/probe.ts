@@ -41,7 +41,9 @@ export interface Probe {
 /** Starts sampling; stop() answers the step's figures. */
 export async function startProbe(admin: pg.Client, database: string, instances: { label: string; pid: number }[]): Promise<Probe> {
   const backends = async () =>
-    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and application_name like $2', [database, `${APP_NAME}%`])).rows.map((r) => r.pid);
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and application_name like $2', [database, `${APP_NAME}%`])
+    ).rows.map((r) => r.pid);
   const startedAt = performance.now();
   const ownCpu = process.cpuUsage();
   const machineBefore = machineTicks();
@@ -56,7 +58,7 @@ export async function startProbe(admin: pg.Client, database: string, instances: 
   const sampling = (async () => {
     while (running) {
       const { rows } = await admin.query<{ state: string | null; wait: string | null; query: string }>(
-        'select state, wait_event_type as wait, left(regexp_replace(query, \'\\s+\', \' \', \'g\'), 90) as query from pg_stat_activity where datname = $1 and application_name like $2',
+        "select state, wait_event_type as wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query from pg_stat_activity where datname = $1 and application_name like $2",
         [database, `${APP_NAME}%`],
       );
       const busy = rows.filter((r) => r.state === 'active');
@@ -93,7 +95,10 @@ export async function startProbe(admin: pg.Client, database: string, instances: 
       // The machine as a whole (every process, ours and anyone else's), in % of one core like the others.
       const machineAfter = machineTicks();
       if (machineBefore && machineAfter && machineAfter.total > machineBefore.total)
-        cpu.push({ label: 'machine', percent: ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * os.availableParallelism() * 100 });
+        cpu.push({
+          label: 'machine',
+          percent: ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * os.availableParallelism() * 100,
+        });
       const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
       return {
         cpu,

@@ -46,5 +46,11 @@ export const openingKey = (account: string) => `load:opening:${account}`;
 /** Totals over the players, for the report. */
 export function moneyTotals(players: readonly PlayerMoney[]) {
   const total = (k: keyof Omit<PlayerMoney, 'account'>) => players.reduce((a, p) => a + p[k], 0);
-  return { opening: total('opening'), roundsNet: total('roundsNet'), deposits: total('deposits'), withdrawals: total('withdrawals'), balance: total('balance') };
+  return {
+    opening: total('opening'),
+    roundsNet: total('roundsNet'),
+    deposits: total('deposits'),
+    withdrawals: total('withdrawals'),
+    balance: total('balance'),
+  };
 }

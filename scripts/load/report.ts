@@ -66,7 +66,14 @@ const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 
  * timeouts), counted as errors of the step.
  */
 export function stepFigures(players: number, seconds: number, records: readonly CallRecord[], transportErrors: Map<string, number> = new Map()): StepFigures {
-  const calls = records.map((r) => ({ call: r.call, route: r.route, ...latencyOf(r.samples), rps: r.samples.length / seconds, errors: sum(r.errors), refusals: sum(r.refusals) }));
+  const calls = records.map((r) => ({
+    call: r.call,
+    route: r.route,
+    ...latencyOf(r.samples),
+    rps: r.samples.length / seconds,
+    errors: sum(r.errors),
+    refusals: sum(r.refusals),
+  }));
   const all = latencyOf(records.flatMap((r) => r.samples));
   const reasons = (pick: (r: CallRecord) => Map<string, number>, extra: Map<string, number> = new Map()) =>
     [...records.flatMap((r) => [...pick(r)].map(([why, n]) => [`${r.call}: ${why}`, n] as [string, number])), ...extra].sort((a, b) => b[1] - a[1]);
@@ -110,7 +117,8 @@ export function hashingPercent(step: Pick<StepFigures, 'calls'>, hashMs: number)
 // ---- Text ------------------------------------------------------------------------------------------------------
 
 /** The players' pace (--rate), as the report names it after a number of players or steps. */
-export const paceText = (rate: number) => (rate > 0 ? `at ${rate} request${rate === 1 ? '' : 's'} a second per player (--rate ${rate})` : 'with no think time (--rate 0, the worst case)');
+export const paceText = (rate: number) =>
+  rate > 0 ? `at ${rate} request${rate === 1 ? '' : 's'} a second per player (--rate ${rate})` : 'with no think time (--rate 0, the worst case)';
 
 export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -169,12 +177,21 @@ export function stepTable(steps: readonly { figures: StepFigures; side?: StepSid
     side ? side.cpu.map((c) => `${c.label} ${c.percent.toFixed(0)}%`).join(', ') : '',
     side ? `${side.dbActive.avg.toFixed(1)} / ${side.dbActive.max}${side.dbLockWaits >= 0.05 ? ` (${side.dbLockWaits.toFixed(1)} on locks)` : ''}` : '',
   ]);
-  return formatColumns(['players', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'refused', 'verdict', 'CPU (100% = one core)', 'db busy avg / max'], rows);
+  return formatColumns(
+    ['players', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'refused', 'verdict', 'CPU (100% = one core)', 'db busy avg / max'],
+    rows,
+  );
 }
 
 /** The failures and refusals of a step, most frequent first (at most `limit` of each). */
 export function reasonLines(step: StepFigures, limit = 8): string[] {
   const lines = (title: string, list: [string, number][]) =>
-    list.length ? [`${title}:`, ...list.slice(0, limit).map(([why, n]) => `  ${int(n)} x ${why}`), ...(list.length > limit ? [`  ... and ${list.length - limit} more`] : [])] : [];
+    list.length
+      ? [
+          `${title}:`,
+          ...list.slice(0, limit).map(([why, n]) => `  ${int(n)} x ${why}`),
+          ...(list.length > limit ? [`  ... and ${list.length - limit} more`] : []),
+        ]
+      : [];
   return [...lines('errors', step.errorReasons), ...lines('expected refusals (not errors)', step.refusalReasons)];
 }

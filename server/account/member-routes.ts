@@ -32,7 +32,13 @@ function passwordMessage(problem: FieldProblem): string {
 }
 
 /** The member info of docs/product.md §3; the VIP label is the name of the member's level in vip_levels. */
-export function memberInfo(member: Member, currencySymbol: string, unreadMessage = 0, vipLabelName = fallbackVipName(member.vipLevel), availablePromoCount = 0): MemberInfo {
+export function memberInfo(
+  member: Member,
+  currencySymbol: string,
+  unreadMessage = 0,
+  vipLabelName = fallbackVipName(member.vipLevel),
+  availablePromoCount = 0,
+): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -64,23 +70,19 @@ export async function memberRoutes(app: FastifyInstance) {
     return ok(memberInfo(member, config.merchant.currencySymbol, unread, await vipLevelName(db, member.vipLevel), claimable));
   });
 
-  registerCall(
-    app,
-    'changePassword',
-    async (request) => {
-      const member = memberOf(request);
-      const body = request.body;
-      const rule = (await app.statusCache.get()).info.register.password;
-      const problem = checkNewPassword(rule, body.newPassword, body.confirmNewPassword);
-      if (problem) throw new ApiError(400, problem.key, passwordMessage(problem), problem.values ?? null);
-      if (!(await verifyPassword(body.oldPassword, member.passwordHash))) return refused('password.incorrect', 'The old password is incorrect');
-      await db
-        .update(members)
-        .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: app.deps.clock.now() })
-        .where(eq(members.id, member.id));
-      return ok(null);
-    },
-  );
+  registerCall(app, 'changePassword', async (request) => {
+    const member = memberOf(request);
+    const body = request.body;
+    const rule = (await app.statusCache.get()).info.register.password;
+    const problem = checkNewPassword(rule, body.newPassword, body.confirmNewPassword);
+    if (problem) throw new ApiError(400, problem.key, passwordMessage(problem), problem.values ?? null);
+    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) return refused('password.incorrect', 'The old password is incorrect');
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: app.deps.clock.now() })
+      .where(eq(members.id, member.id));
+    return ok(null);
+  });
 
   registerCall(app, 'memberIcon', async (request) => {
     const { iconId } = memberOf(request);
@@ -88,32 +90,26 @@ export async function memberRoutes(app: FastifyInstance) {
     return ok(value);
   });
 
-  registerCall(
-    app,
-    'setMemberIcon',
-    async (request) => {
-      await db.update(members).set({ iconId: request.body.iconId }).where(eq(members.id, memberOf(request).id));
-      const value: IconValue = { iconId: request.body.iconId, url: avatarPath(request.body.iconId) };
-      return ok(value);
-    },
-  );
+  registerCall(app, 'setMemberIcon', async (request) => {
+    await db
+      .update(members)
+      .set({ iconId: request.body.iconId })
+      .where(eq(members.id, memberOf(request).id));
+    const value: IconValue = { iconId: request.body.iconId, url: avatarPath(request.body.iconId) };
+    return ok(value);
+  });
 
-  registerCall(
-    app,
-    'firstLogin',
-    async (request) => {
-      await db.update(members).set({ firstTimeLogin: false }).where(eq(members.id, memberOf(request).id));
-      return ok(null);
-    },
-  );
+  registerCall(app, 'firstLogin', async (request) => {
+    await db
+      .update(members)
+      .set({ firstTimeLogin: false })
+      .where(eq(members.id, memberOf(request).id));
+    return ok(null);
+  });
 
-  registerCall(
-    app,
-    'setLanguage',
-    async (request) => {
-      const member = memberOf(request);
-      await db.update(members).set({ language: request.body.language }).where(eq(members.id, member.id));
-      return ok({ language: request.body.language });
-    },
-  );
+  registerCall(app, 'setLanguage', async (request) => {
+    const member = memberOf(request);
+    await db.update(members).set({ language: request.body.language }).where(eq(members.id, member.id));
+    return ok({ language: request.body.language });
+  });
 }

@@ -45,7 +45,9 @@ export async function checkPaymentPassword(db: Db, now: Date, memberId: number, 
   if (outcome.refusal === 'unset') throw unset();
   if (outcome.refusal === 'locked') throw new Refusal('paymentPassword.locked', 'Too many wrong payment passwords, please try again in an hour');
   if (outcome.refusal === 'incorrect')
-    throw new Refusal('paymentPassword.incorrect', 'The payment password is incorrect', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries) });
+    throw new Refusal('paymentPassword.incorrect', 'The payment password is incorrect', {
+      attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - outcome.tries),
+    });
 }
 
 const mismatch = () => new Refusal('paymentPassword.mismatch', 'Incorrect confirmation input');

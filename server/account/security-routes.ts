@@ -16,7 +16,6 @@ import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security
 import type { SecurityCenter } from '../../contract/account/security.ts';
 import type { SmsSentValue } from '../../contract/session/verification.ts';
 
-
 export const maskMobile = (e164: string) => `${e164.slice(0, 3)} •••• ${e164.slice(-4)}`;
 export const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
@@ -50,75 +49,63 @@ export async function securityRoutes(app: FastifyInstance) {
 
   registerCall(app, 'securityCenter', async (request) => ok(await centre(memberOf(request).id)));
 
-  registerCall(
-    app,
-    'updateProfile',
-    async (request) => {
-      const member = memberOf(request);
-      const { nickname, ...rest } = request.body;
-      if (nickname !== undefined) await db.update(members).set({ nickname }).where(eq(members.id, member.id));
-      const fields = { ...(await profileOf(member.id)) };
-      for (const key of PROFILE_FIELDS) {
-        const value = rest[key];
-        if (value === undefined) continue;
-        if (value === '') delete fields[key];
-        else fields[key] = value;
-      }
-      const now = clock.now();
-      await db.insert(memberProfiles).values({ memberId: member.id, fields, updatedAt: now }).onConflictDoUpdate({ target: memberProfiles.memberId, set: { fields, updatedAt: now } });
-      return ok(await centre(member.id));
-    },
-  );
+  registerCall(app, 'updateProfile', async (request) => {
+    const member = memberOf(request);
+    const { nickname, ...rest } = request.body;
+    if (nickname !== undefined) await db.update(members).set({ nickname }).where(eq(members.id, member.id));
+    const fields = { ...(await profileOf(member.id)) };
+    for (const key of PROFILE_FIELDS) {
+      const value = rest[key];
+      if (value === undefined) continue;
+      if (value === '') delete fields[key];
+      else fields[key] = value;
+    }
+    const now = clock.now();
+    await db
+      .insert(memberProfiles)
+      .values({ memberId: member.id, fields, updatedAt: now })
+      .onConflictDoUpdate({ target: memberProfiles.memberId, set: { fields, updatedAt: now } });
+    return ok(await centre(member.id));
+  });
 
   const mobileTaken = async (phone: string, memberId: number) =>
-    (await db.select({ id: members.id }).from(members).where(and(eq(members.mobile, phone), ne(members.id, memberId)))).length > 0;
+    (
+      await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.mobile, phone), ne(members.id, memberId)))
+    ).length > 0;
 
-  registerCall(
-    app,
-    'sendBindMobileCode',
-    async (request) => {
-      const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
-      if (!phone) throw invalidPhone();
-      if (await mobileTaken(phone, memberOf(request).id)) return refused('register.mobile.taken', 'This mobile number is already registered');
-      await issueSmsCode(deps, 'bind', phone, request.ip, true);
-      return ok(sent);
-    },
-  );
+  registerCall(app, 'sendBindMobileCode', async (request) => {
+    const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
+    if (!phone) throw invalidPhone();
+    if (await mobileTaken(phone, memberOf(request).id)) return refused('register.mobile.taken', 'This mobile number is already registered');
+    await issueSmsCode(deps, 'bind', phone, request.ip, true);
+    return ok(sent);
+  });
 
-  registerCall(
-    app,
-    'bindMobile',
-    async (request) => {
-      const member = memberOf(request);
-      const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
-      if (!phone) throw invalidPhone();
-      const check = await consumeSmsCode(deps, 'bind', phone, request.body.verificationCode);
-      if (check !== 'ok') throw codeRefusal(check);
-      if (await mobileTaken(phone, member.id)) return refused('register.mobile.taken', 'This mobile number is already registered');
-      await db.update(members).set({ mobile: phone, countryDialingCode: request.body.countryDialingCode }).where(eq(members.id, member.id));
-      return ok(await centre(member.id));
-    },
-  );
+  registerCall(app, 'bindMobile', async (request) => {
+    const member = memberOf(request);
+    const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
+    if (!phone) throw invalidPhone();
+    const check = await consumeSmsCode(deps, 'bind', phone, request.body.verificationCode);
+    if (check !== 'ok') throw codeRefusal(check);
+    if (await mobileTaken(phone, member.id)) return refused('register.mobile.taken', 'This mobile number is already registered');
+    await db.update(members).set({ mobile: phone, countryDialingCode: request.body.countryDialingCode }).where(eq(members.id, member.id));
+    return ok(await centre(member.id));
+  });
 
-  registerCall(
-    app,
-    'sendBindEmailCode',
-    async (request) => {
-      await sendBindEmailCode(deps, memberOf(request).id, request.body.email, request.ip);
-      return ok(sent);
-    },
-  );
+  registerCall(app, 'sendBindEmailCode', async (request) => {
+    await sendBindEmailCode(deps, memberOf(request).id, request.body.email, request.ip);
+    return ok(sent);
+  });
 
-  registerCall(
-    app,
-    'bindEmail',
-    async (request) => {
-      const member = memberOf(request);
-      const email = request.body.email.toLowerCase();
-      const check = await consumeSmsCode(deps, 'bind', email, request.body.verificationCode);
-      if (check !== 'ok') throw codeRefusal(check);
-      await db.update(members).set({ email }).where(eq(members.id, member.id));
-      return ok(await centre(member.id));
-    },
-  );
+  registerCall(app, 'bindEmail', async (request) => {
+    const member = memberOf(request);
+    const email = request.body.email.toLowerCase();
+    const check = await consumeSmsCode(deps, 'bind', email, request.body.verificationCode);
+    if (check !== 'ok') throw codeRefusal(check);
+    await db.update(members).set({ email }).where(eq(members.id, member.id));
+    return ok(await centre(member.id));
+  });
 }

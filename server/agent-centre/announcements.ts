@@ -16,7 +16,13 @@ export const AGENT_ANNOUNCEMENT_MODULE = 'AGENTANNOUNCE3';
 export async function agentAnnouncements(db: Db, now: Date, pageNum: number, pageSize: number, language = 'EN'): Promise<AgentAnnouncementPage> {
   const where = and(eq(announcements.promotionType, AGENT_ANNOUNCEMENT_TYPE), lte(announcements.startDate, now));
   const [english, [total]] = await Promise.all([
-    db.select().from(announcements).where(where).orderBy(desc(announcements.startDate), desc(announcements.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.startDate), desc(announcements.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
     db.select({ n: count() }).from(announcements).where(where),
   ]);
   const rows = await overlayTranslations(db, 'ANNOUNCEMENT', english, language);

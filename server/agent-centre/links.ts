@@ -36,7 +36,10 @@ export async function freshCode(deps: Pick<Deps, 'db' | 'random'>): Promise<stri
     const bytes = deps.random.bytes(CODE_LENGTH);
     const code = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
     const [link] = await deps.db.select({ id: agentLinks.id }).from(agentLinks).where(eq(agentLinks.code, code));
-    const [agent] = await deps.db.select({ id: members.id }).from(members).where(eq(sql`upper(${members.affiliateCode})`, code));
+    const [agent] = await deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(sql`upper(${members.affiliateCode})`, code));
     if (!link && !agent) return code;
   }
 }
@@ -46,7 +49,14 @@ export async function createLink(deps: Pick<Deps, 'db' | 'random' | 'clock'>, ag
   const ms = EXPIRY_MS[req.expiry];
   const [row] = await deps.db
     .insert(agentLinks)
-    .values({ agentId, code: await freshCode(deps), channel: req.channel, accountType: req.accountType, expiresAt: ms === null ? null : new Date(now.getTime() + ms), createdAt: now })
+    .values({
+      agentId,
+      code: await freshCode(deps),
+      channel: req.channel,
+      accountType: req.accountType,
+      expiresAt: ms === null ? null : new Date(now.getTime() + ms),
+      createdAt: now,
+    })
     .returning();
   return view(row!, 0, now);
 }
@@ -66,11 +76,22 @@ export async function linkPage(db: Db, agentId: number, now: Date, pageNum: numb
     ? await db
         .select({ linkId: members.linkId, n: count() })
         .from(members)
-        .where(inArray(members.linkId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            members.linkId,
+            rows.map((r) => r.id),
+          ),
+        )
         .groupBy(members.linkId)
     : [];
   const byLink = new Map(counts.map((c) => [c.linkId, Number(c.n)]));
-  return { content: rows.map((r) => view(r, byLink.get(r.id) ?? 0, now)), pageNum, pageSize, total: Number(total), totalPages: pageCount(Number(total), pageSize) };
+  return {
+    content: rows.map((r) => view(r, byLink.get(r.id) ?? 0, now)),
+    pageNum,
+    pageSize,
+    total: Number(total),
+    totalPages: pageCount(Number(total), pageSize),
+  };
 }
 
 /** Deletes the agent's own link; false when it has no such link. Registrations it brought stay counted. */
@@ -85,9 +106,7 @@ export async function deleteLink(db: Db, agentId: number, id: number, now: Date)
 
 /** Who an invitation code makes a new account's upline, and as what. */
 export type CodeOwner =
-  | { kind: 'agent'; agentId: number; nickname: string; linkId: number | null; accountType: DownlineAccountType }
-  | { kind: 'expired' }
-  | { kind: 'none' };
+  { kind: 'agent'; agentId: number; nickname: string; linkId: number | null; accountType: DownlineAccountType } | { kind: 'expired' } | { kind: 'none' };
 
 /** The agent's own affiliate code first, then a link (deleted: none; past its expiry: expired). */
 export async function ownerOfCode(db: Db, code: string, now: Date): Promise<CodeOwner> {
@@ -104,5 +123,11 @@ export async function ownerOfCode(db: Db, code: string, now: Date): Promise<Code
     .where(and(eq(agentLinks.code, wanted), isNull(agentLinks.deletedAt)));
   if (!link || !(AGENT_TYPES as readonly number[]).includes(link.type)) return { kind: 'none' };
   if (link.link.expiresAt && link.link.expiresAt <= now) return { kind: 'expired' };
-  return { kind: 'agent', agentId: link.link.agentId, nickname: link.nickname, linkId: link.link.id, accountType: link.link.accountType as DownlineAccountType };
+  return {
+    kind: 'agent',
+    agentId: link.link.agentId,
+    nickname: link.nickname,
+    linkId: link.link.id,
+    accountType: link.link.accountType as DownlineAccountType,
+  };
 }

@@ -80,6 +80,12 @@ export async function settleAgentRebates(tx: Tx, day: EconomyPeriod, now: Date, 
     select rule, agent_id, period, basis, amount, ${at}::timestamptz from agent_earnings
     where rule = ${AGENT_REBATE_RULE} and period = ${day.key} and amount > 0
     on conflict do nothing`);
-  const paid = await payoutSettlements(tx, { rules: [{ rule: AGENT_REBATE_RULE, memo: agentRebateMemo(day.key) }], period: day.key, kind: AGENT_REBATE_KIND, currency, now });
+  const paid = await payoutSettlements(tx, {
+    rules: [{ rule: AGENT_REBATE_RULE, memo: agentRebateMemo(day.key) }],
+    period: day.key,
+    kind: AGENT_REBATE_KIND,
+    currency,
+    now,
+  });
   return { rows: Number(written[0]?.n ?? 0), ...paid };
 }

@@ -57,7 +57,12 @@ async function accept(tx: Tx, now: Date, offer: ContractRow): Promise<string[]> 
     await tx
       .update(agentContracts)
       .set({ status: 'C', endReason: 'upline-lower', endedAt: now })
-      .where(inArray(agentContracts.id, higher.map((d) => d.id)));
+      .where(
+        inArray(
+          agentContracts.id,
+          higher.map((d) => d.id),
+        ),
+      );
   }
   return higher.map((d) => d.account).sort();
 }
@@ -97,7 +102,10 @@ export async function requestTermination(db: Db, now: Date, party: Party, id: nu
   await db.transaction(async (tx) => {
     const c = await lockedContract(tx, party, id);
     if (c.status !== 'A') throw contractRefusal('contract.status.invalid');
-    await tx.update(agentContracts).set({ status: 'V', terminationBy: sideOf(c, party)! }).where(eq(agentContracts.id, c.id));
+    await tx
+      .update(agentContracts)
+      .set({ status: 'V', terminationBy: sideOf(c, party)! })
+      .where(eq(agentContracts.id, c.id));
   });
   return contractViewOf(db, id, uplineOf(party));
 }

@@ -35,10 +35,15 @@ const MINUTE = 60_000;
 const TEAM = ['down01', 'down02', 'down03', 'sub01', 'sub02'];
 
 const tiers = (...list: [volume: number, activeMembers: number, rate: number, winRate?: number][]) =>
-  list.map(([volume, activeMembers, rate, winRate]): Tier => ({ volume, activeMembers, rate, ...(winRate === undefined ? {} : { winRate }) })).map(toStoredTier);
+  list
+    .map(([volume, activeMembers, rate, winRate]): Tier => ({ volume, activeMembers, rate, ...(winRate === undefined ? {} : { winRate }) }))
+    .map(toStoredTier);
 
 async function ids(tx: Tx): Promise<Map<string, number>> {
-  const rows = await tx.select({ id: t.members.id, account: t.members.account }).from(t.members).where(inArray(t.members.account, ['agent01', ...TEAM]));
+  const rows = await tx
+    .select({ id: t.members.id, account: t.members.account })
+    .from(t.members)
+    .where(inArray(t.members.account, ['agent01', ...TEAM]));
   return new Map(rows.map((r) => [r.account, r.id]));
 }
 
@@ -63,15 +68,48 @@ async function writeContracts(tx: Tx, id: Map<string, number>, signedAt: Date, n
  */
 async function writeTickets(tx: Tx, id: Map<string, number>, from: Date, to: Date): Promise<number[]> {
   const rounds = await tx
-    .select({ round: gameRounds.id, memberId: gameRounds.memberId, nodeId: gameRounds.nodeId, bet: gameRounds.bet, win: gameRounds.win, betUuid: gameRounds.betUuid, createdAt: gameRounds.createdAt, settledAt: gameRounds.settledAt, gameName: games.gameName })
+    .select({
+      round: gameRounds.id,
+      memberId: gameRounds.memberId,
+      nodeId: gameRounds.nodeId,
+      bet: gameRounds.bet,
+      win: gameRounds.win,
+      betUuid: gameRounds.betUuid,
+      createdAt: gameRounds.createdAt,
+      settledAt: gameRounds.settledAt,
+      gameName: games.gameName,
+    })
     .from(gameRounds)
     .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
-    .where(and(eq(games.gameType, 'LOTT'), inArray(gameRounds.memberId, TEAM.map((a) => id.get(a)!)), gte(gameRounds.settledAt, from), lt(gameRounds.settledAt, to)));
+    .where(
+      and(
+        eq(games.gameType, 'LOTT'),
+        inArray(
+          gameRounds.memberId,
+          TEAM.map((a) => id.get(a)!),
+        ),
+        gte(gameRounds.settledAt, from),
+        lt(gameRounds.settledAt, to),
+      ),
+    );
   if (!rounds.length) return [];
   await tx.insert(lotteryTickets).values(
     rounds.map((r) => {
       const draw = drawAt(r.createdAt, drawPeriodMs(r.gameName));
-      return { round: r.round, memberId: r.memberId, nodeId: r.nodeId, drawNo: draw.drawNo, closesAt: draw.closesAt, picks: '7', stake: r.bet, betUuid: r.betUuid, win: r.win, status: 'settled', createdAt: r.createdAt, settledAt: r.settledAt };
+      return {
+        round: r.round,
+        memberId: r.memberId,
+        nodeId: r.nodeId,
+        drawNo: draw.drawNo,
+        closesAt: draw.closesAt,
+        picks: '7',
+        stake: r.bet,
+        betUuid: r.betUuid,
+        win: r.win,
+        status: 'settled',
+        createdAt: r.createdAt,
+        settledAt: r.settledAt,
+      };
     }),
   );
   return [...new Set(rounds.map((r) => Math.floor(r.settledAt!.getTime() / REALTIME_SLOT_MS) * REALTIME_SLOT_MS))].sort((a, b) => a - b);

@@ -125,7 +125,11 @@ export async function downlineContracts(db: Db, uplineId: number, f: DownlineCon
   if (f.status) conditions.push(eq(agentContracts.status, f.status));
   if (f.account) conditions.push(sql`${agentContracts.agentId} = (select id from members where account = ${f.account})`);
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(agentContracts).innerJoin(agent, eq(agent.id, agentContracts.agentId)).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(agentContracts)
+    .innerJoin(agent, eq(agent.id, agentContracts.agentId))
+    .where(where);
   const ids = await db
     .select({ id: agentContracts.id })
     .from(agentContracts)
@@ -133,7 +137,15 @@ export async function downlineContracts(db: Db, uplineId: number, f: DownlineCon
     .orderBy(desc(agentContracts.id))
     .limit(f.pageSize)
     .offset((f.pageNum - 1) * f.pageSize);
-  const rows = ids.length ? await contractRows(db, inArray(agentContracts.id, ids.map((r) => r.id))) : [];
+  const rows = ids.length
+    ? await contractRows(
+        db,
+        inArray(
+          agentContracts.id,
+          ids.map((r) => r.id),
+        ),
+      )
+    : [];
   const content = rows.sort((a, b) => b.id - a.id).map((r) => contractView(r, uplineId));
   return { content, pageNum: f.pageNum, pageSize: f.pageSize, total, totalPages: Math.ceil(total / f.pageSize) };
 }

@@ -22,7 +22,8 @@ export function parseTiers(text: string): Tier[] {
   });
 }
 
-const tiersText = (tiers: readonly StoredTier[]) => tiers.map((t) => [t.volume / 100, t.activeMembers, toTier(t).rate, ...(t.winRateBp === undefined ? [] : [t.winRateBp / 100])].join(':')).join(',');
+const tiersText = (tiers: readonly StoredTier[]) =>
+  tiers.map((t) => [t.volume / 100, t.activeMembers, toTier(t).rate, ...(t.winRateBp === undefined ? [] : [t.winRateBp / 100])].join(':')).join(',');
 
 async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -37,11 +38,22 @@ const contractId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const contractCommands = {
   'contract-offer': {
-    usage: "contract-offer <account> <kind: daily|hourly|realtime|dividend> [period: D|W|H|M for dividend, H|BH for hourly] <tiers like 1000:0:0.5,50000:3:1.0 (volume:activeMembers:rate[:winRate])>   (the platform's offer to a top-level agent)",
-    args: z.strictObject({ account: z.string().min(1).max(64), kind: z.enum(CONTRACT_KINDS), period: z.string().max(2).optional(), tiers: z.string().min(1).max(500) }),
+    usage:
+      "contract-offer <account> <kind: daily|hourly|realtime|dividend> [period: D|W|H|M for dividend, H|BH for hourly] <tiers like 1000:0:0.5,50000:3:1.0 (volume:activeMembers:rate[:winRate])>   (the platform's offer to a top-level agent)",
+    args: z.strictObject({
+      account: z.string().min(1).max(64),
+      kind: z.enum(CONTRACT_KINDS),
+      period: z.string().max(2).optional(),
+      tiers: z.string().min(1).max(500),
+    }),
     run: (deps: Deps, a: { account: string; kind: ContractKind; period?: string; tiers: string }) =>
       run(async () => {
-        const id = await offerContract(deps.db, deps.clock.now(), null, { account: a.account, kind: a.kind, period: a.period ?? '', tiers: parseTiers(a.tiers) });
+        const id = await offerContract(deps.db, deps.clock.now(), null, {
+          account: a.account,
+          kind: a.kind,
+          period: a.period ?? '',
+          tiers: parseTiers(a.tiers),
+        });
         return `Contract ${id} (${a.kind}) is offered to ${a.account}; it waits for the agent's answer.`;
       }),
   },
@@ -55,7 +67,16 @@ export const contractCommands = {
       if (!rows.length) return `${a.account} holds and gave no contracts.`;
       return rows
         .map((r) =>
-          [String(r.id).padStart(5), r.kind.padEnd(8), r.status, (r.period || '-').padEnd(2), `${r.uplineAccount ?? 'platform'} -> ${r.agentAccount}`, tiersText(r.tiers), r.endReason ?? '', r.terminationBy ? `termination asked by ${r.terminationBy}` : '']
+          [
+            String(r.id).padStart(5),
+            r.kind.padEnd(8),
+            r.status,
+            (r.period || '-').padEnd(2),
+            `${r.uplineAccount ?? 'platform'} -> ${r.agentAccount}`,
+            tiersText(r.tiers),
+            r.endReason ?? '',
+            r.terminationBy ? `termination asked by ${r.terminationBy}` : '',
+          ]
             .join('  ')
             .trimEnd(),
         )

@@ -28,7 +28,10 @@ export const DEMO_AGENT_RATE_TYPES = GAME_TYPES.filter((type) => type !== 'PVP')
 export async function seedAgentRates(db: Db, clock: Clock, currency: string, offsetMinutes: number): Promise<boolean> {
   const now = clock.now();
   return seedOnce(db, { name: 'agent-rates', version: 1 }, now, async (tx) => {
-    const agents = await tx.select({ id: t.members.id, account: t.members.account }).from(t.members).where(inArray(t.members.account, Object.keys(DEMO_AGENT_RATES)));
+    const agents = await tx
+      .select({ id: t.members.id, account: t.members.account })
+      .from(t.members)
+      .where(inArray(t.members.account, Object.keys(DEMO_AGENT_RATES)));
     const rows = agents.flatMap((a) => DEMO_AGENT_RATE_TYPES.map((gameType) => ({ memberId: a.id, gameType, rateBp: DEMO_AGENT_RATES[a.account]! })));
     if (rows.length) await tx.insert(agentRates).values(rows).onConflictDoNothing();
     const start = playStart(now, offsetMinutes);

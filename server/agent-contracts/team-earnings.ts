@@ -99,7 +99,10 @@ export function teamEarningsSql(kind: ContractKind, figures: SQL, carry: { rule:
 /** Settles one window of a team rule inside the caller's transaction (see the file's head). */
 export async function settleTeamRule(tx: Tx, s: TeamSettlement, now: Date, currency: string): Promise<TeamSettled> {
   // Most windows have no holder of their kind and period at all: one indexed look, no settlement.
-  const held = await queryRows(tx, sql`select 1 from agent_contracts where kind = ${s.kind} and status in ('A', 'V') ${s.contractPeriod === null ? sql`` : sql`and period = ${s.contractPeriod}`} limit 1`);
+  const held = await queryRows(
+    tx,
+    sql`select 1 from agent_contracts where kind = ${s.kind} and status in ('A', 'V') ${s.contractPeriod === null ? sql`` : sql`and period = ${s.contractPeriod}`} limit 1`,
+  );
   if (held.length === 0) return { rows: 0, paid: 0, amount: 0 };
   await lockSettlements(tx, [s.rule], s.period);
   // A window's rows are written in one transaction: any row of it means it is settled (a restart's catch-up, a

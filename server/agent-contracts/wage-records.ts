@@ -45,7 +45,10 @@ const inRange = (b: Bounds) => sql`e.period_from >= ${b.from.toISOString()}::tim
 const paid = sql`left join settlements s on s.rule = e.rule and s.member_id = e.agent_id and s.period = e.period
                  left join ledger_transfers t on t.id = s.transfer_id`;
 
-type EarningRow = Record<'period' | 'period_from' | 'period_to' | 'basis' | 'volume' | 'active_members' | 'rate_bp' | 'gross' | 'downline' | 'amount' | 'carry', unknown> & { paid_at?: unknown };
+type EarningRow = Record<
+  'period' | 'period_from' | 'period_to' | 'basis' | 'volume' | 'active_members' | 'rate_bp' | 'gross' | 'downline' | 'amount' | 'carry',
+  unknown
+> & { paid_at?: unknown };
 
 const earningOf = (r: EarningRow): Earning => ({
   period: String(r.period),
@@ -87,10 +90,17 @@ export async function earningRecords(db: Db, agentId: number, rule: TeamRule, b:
 /** The current period of the agent's contract of the rule's kind, so far (null: it holds none). */
 export async function earningEstimate(db: Db, agentId: number, rule: TeamRule, now: Date, offsetMinutes: number): Promise<Earning | null> {
   const kind = KIND_OF_RULE[rule];
-  const [contract] = await queryRows<{ period: string }>(db, sql`select period from agent_contracts where agent_id = ${agentId} and kind = ${kind} and status in ('A', 'V')`);
+  const [contract] = await queryRows<{ period: string }>(
+    db,
+    sql`select period from agent_contracts where agent_id = ${agentId} and kind = ${kind} and status in ('A', 'V')`,
+  );
   if (!contract) return null;
   const w =
-    rule === 'wage:daily' ? periodOf('day', now, offsetMinutes) : rule === 'wage:hourly' ? hourlyWindowOf(contract.period, now, offsetMinutes) : dividendPeriodOf(contract.period, now, offsetMinutes);
+    rule === 'wage:daily'
+      ? periodOf('day', now, offsetMinutes)
+      : rule === 'wage:hourly'
+        ? hourlyWindowOf(contract.period, now, offsetMinutes)
+        : dividendPeriodOf(contract.period, now, offsetMinutes);
   const carry = rule === 'dividend' ? { rule, before: w.from } : null;
   const [row] = await queryRows<EarningRow>(
     db,

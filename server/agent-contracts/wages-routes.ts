@@ -41,7 +41,12 @@ export async function agentWageRoutes(app: FastifyInstance) {
         pageSize: q.pageSize,
         total: page.total,
         totalPages: page.totalPages,
-        footer: { basis: toDecimal(page.footer.basis), gross: toDecimal(page.footer.gross), downline: toDecimal(page.footer.downline), amount: toDecimal(page.footer.amount) },
+        footer: {
+          basis: toDecimal(page.footer.basis),
+          gross: toDecimal(page.footer.gross),
+          downline: toDecimal(page.footer.downline),
+          amount: toDecimal(page.footer.amount),
+        },
         startDate: range.startDate,
         endDate: range.endDate,
         pending: pending ? earningOut(pending) : null,

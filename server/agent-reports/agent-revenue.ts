@@ -32,8 +32,7 @@ const SOURCES: Readonly<Record<string, keyof Omit<RevenueFigures, 'total'>>> = {
 
 const zero = (): RevenueFigures => ({ agentRebate: 0, dailyWage: 0, hourlyWage: 0, realtimeWage: 0, dividend: 0, total: 0 });
 
-const decimals = (f: RevenueFigures): RevenueFigures =>
-  Object.fromEntries(Object.entries(f).map(([k, v]) => [k, toDecimal(v)])) as unknown as RevenueFigures;
+const decimals = (f: RevenueFigures): RevenueFigures => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, toDecimal(v)])) as unknown as RevenueFigures;
 
 /** The agent's income in the range, by day (newest first, only days with income) and in total. Centavos in, decimals out. */
 export async function agentRevenue(db: Db, agentId: number, range: Bounds, offsetMinutes: number, pageNum: number, pageSize: number) {
@@ -43,7 +42,10 @@ export async function agentRevenue(db: Db, agentId: number, range: Bounds, offse
     sql`select to_char((${at} at time zone 'UTC') + make_interval(mins => ${offsetMinutes}::int), 'YYYY-MM-DD') as day, t.kind, sum(e.amount) as amount
         from ledger_accounts a join ledger_entries e on e.account_id = a.id join ledger_transfers t on t.id = e.transfer_id
         ${incomeJoin}
-        where a.code = ${memberAccountCode(agentId)} and t.kind in (${sql.join(Object.keys(SOURCES).map((k) => sql`${k}`), sql`, `)})
+        where a.code = ${memberAccountCode(agentId)} and t.kind in (${sql.join(
+          Object.keys(SOURCES).map((k) => sql`${k}`),
+          sql`, `,
+        )})
           and ${at} >= ${range.from.toISOString()}::timestamptz and ${at} < ${range.to.toISOString()}::timestamptz
         group by 1, 2`,
   );

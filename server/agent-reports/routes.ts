@@ -20,7 +20,8 @@ export async function agentReportRoutes(app: FastifyInstance) {
   const offset = config.wallet.timeZoneOffsetMinutes;
   const boundsOf = (q: { startDate?: string; endDate?: string }): Bounds => dayBounds(q, clock.now(), offset);
   /** The member the `account` filter names: undefined without one, null when it is not in the team. */
-  const filterMember = async (request: FastifyRequest, account: string | undefined) => (account === undefined ? undefined : teamMemberId(db, memberOf(request).id, account));
+  const filterMember = async (request: FastifyRequest, account: string | undefined) =>
+    account === undefined ? undefined : teamMemberId(db, memberOf(request).id, account);
   const answer = <V extends object>(range: Bounds, paging: { pageNum: number; pageSize: number }, value: V) =>
     ok({ ...value, pageNum: paging.pageNum, pageSize: paging.pageSize, startDate: range.startDate, endDate: range.endDate });
 

@@ -13,7 +13,8 @@ import { toDecimal } from '../ledger/amounts.ts';
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
 const iso = (v: string | Date) => new Date(v).toISOString();
-const inRange = (column: SQL, range: Bounds) => sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
+const inRange = (column: SQL, range: Bounds) =>
+  sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
 
 /**
  * The id of `account` when it is in `agentId`'s team; null when it is not (or is the agent itself: the agent is
@@ -44,7 +45,18 @@ export async function teamBetting(db: Db, agentId: number, range: Bounds, filter
                coalesce(sum(r.win) filter (where r.status = 'settled'), 0) as win
         from ${from} where ${where}`,
   );
-  const rows = await queryRows<{ id: string; account: string; superior: string | null; game_name: string; game_type: string; bet: string; valid: string; win: string; status: string; created_at: string | Date }>(
+  const rows = await queryRows<{
+    id: string;
+    account: string;
+    superior: string | null;
+    game_name: string;
+    game_type: string;
+    bet: string;
+    valid: string;
+    win: string;
+    status: string;
+    created_at: string | Date;
+  }>(
     db,
     sql`with team as (${teamSql(agentId)})
         select r.id, m.account, p.account as superior, g.game_name, g.game_type, r.bet, ${VALID_BET} as valid, r.win, r.status, r.created_at
@@ -83,7 +95,14 @@ const kindFilter = (kind: string | undefined): SQL => {
   return sql`t.kind = ${kind}`;
 };
 
-export async function teamTransactions(db: Db, agentId: number, range: Bounds, filter: { memberId?: number; kind?: string }, pageNum: number, pageSize: number) {
+export async function teamTransactions(
+  db: Db,
+  agentId: number,
+  range: Bounds,
+  filter: { memberId?: number; kind?: string },
+  pageNum: number,
+  pageSize: number,
+) {
   const where = sql`${inRange(sql`e.created_at`, range)} and ${filter.memberId ? sql`team.member_id = ${filter.memberId}` : sql`true`} and ${kindFilter(filter.kind)}`;
   // memberAccountCode (ledger.ts) in SQL: each team member's wallet.
   const from = sql`team join ledger_accounts a on a.code = 'member:' || team.member_id
@@ -114,5 +133,10 @@ export async function teamTransactions(db: Db, agentId: number, range: Bounds, f
   const total = n(totals?.total);
   const totalIn = n(totals?.total_in);
   const totalOut = -n(totals?.total_out);
-  return { content, total, totalPages: pageCount(total, pageSize), footer: { totalIn: toDecimal(totalIn), totalOut: toDecimal(totalOut), net: toDecimal(totalIn - totalOut) } };
+  return {
+    content,
+    total,
+    totalPages: pageCount(total, pageSize),
+    footer: { totalIn: toDecimal(totalIn), totalOut: toDecimal(totalOut), net: toDecimal(totalIn - totalOut) },
+  };
 }

@@ -15,7 +15,18 @@ import type { ProfitLossFigures, TeamProfitLossRow } from '../../contract/agent-
 import { toDecimal } from '../ledger/amounts.ts';
 
 type Figures = Omit<ProfitLossFigures, 'profitLoss'>;
-const FIELDS = ['deposit', 'withdrawal', 'bet', 'win', 'rebate', 'wages', 'dividends', 'agentRebate', 'promotions', 'fees'] as const satisfies readonly (keyof Figures)[];
+const FIELDS = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rebate',
+  'wages',
+  'dividends',
+  'agentRebate',
+  'promotions',
+  'fees',
+] as const satisfies readonly (keyof Figures)[];
 
 const zero = (): Figures => ({ deposit: 0, withdrawal: 0, bet: 0, win: 0, rebate: 0, wages: 0, dividends: 0, agentRebate: 0, promotions: 0, fees: 0 });
 
@@ -93,7 +104,12 @@ export async function teamProfitLoss(db: Db, rootId: number, range: Bounds, page
       fees: 0,
     });
   }
-  const rowOf = (b: Branch): TeamProfitLossRow => ({ account: b.account, isAgent: b.isAgent, members: b.members, ...decimals(figures.get(b.branch) ?? zero()) });
+  const rowOf = (b: Branch): TeamProfitLossRow => ({
+    account: b.account,
+    isAgent: b.isAgent,
+    members: b.members,
+    ...decimals(figures.get(b.branch) ?? zero()),
+  });
   const all: Branch[] = branches.map((b) => ({ branch: Number(b.branch), account: b.account, isAgent: Boolean(b.is_agent), members: Number(b.members) }));
   const self = all.find((b) => b.branch === 0)!;
   const downlines = all.filter((b) => b.branch !== 0).sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));

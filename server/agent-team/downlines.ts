@@ -77,7 +77,10 @@ export async function downlinePage(db: Db, agentId: number, q: DownlinesQuery) {
   const where = q.account ? sql`${kind} and position(${q.account.toLowerCase()} in lower(m.account)) > 0` : kind;
   const [counted] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from members m where m.parent_id = ${agentId} and ${where}`);
   const total = Number(counted?.n ?? 0);
-  const rows = await queryRows<RawRow>(db, rowsSql(agentId, where, sql`order by m.created_at desc, m.id desc limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`));
+  const rows = await queryRows<RawRow>(
+    db,
+    rowsSql(agentId, where, sql`order by m.created_at desc, m.id desc limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`),
+  );
   return { content: rows.map(rowView), pageNum: q.pageNum, pageSize: q.pageSize, total, totalPages: pageCount(total, q.pageSize) };
 }
 
@@ -104,7 +107,11 @@ export async function setLoginBlocked(db: Db, now: Date, agentId: number, accoun
   const m = await requireDirect(db, agentId, account);
   await db.transaction(async (tx) => {
     await tx.update(members).set({ loginBlocked: blocked }).where(eq(members.id, m.id));
-    if (blocked) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, m.id), isNull(sessions.revokedAt)));
+    if (blocked)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.memberId, m.id), isNull(sessions.revokedAt)));
   });
 }
 
@@ -132,8 +139,10 @@ export async function transferToDownline(
     });
     return { account: target.account, amount: toDecimal(req.amount), balance: toDecimal(moved.fromBalance), downlineBalance: toDecimal(moved.toBalance) };
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new Refusal('wallet.insufficient.balance', 'The amount is more than your wallet holds');
-    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
+    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds')
+      throw new Refusal('wallet.insufficient.balance', 'The amount is more than your wallet holds');
+    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict')
+      throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
     throw err;
   }
 }

@@ -21,7 +21,9 @@ export async function agentTeamRoutes(root: FastifyInstance) {
       return ok(await registerDownline(deps, memberOf(request), rules, request.body));
     });
 
-    registerCall(app, 'agentLinks', async (request) => ok(await linkPage(db, memberOf(request).id, clock.now(), request.query.pageNum, request.query.pageSize)));
+    registerCall(app, 'agentLinks', async (request) =>
+      ok(await linkPage(db, memberOf(request).id, clock.now(), request.query.pageNum, request.query.pageSize)),
+    );
 
     registerCall(app, 'createAgentLink', async (request) => ok(await createLink(deps, memberOf(request).id, request.body)));
 

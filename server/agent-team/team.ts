@@ -16,11 +16,19 @@ export const teamSql = (agentId: number): SQL => sql`
   select member_id, depth, direct_id from t`;
 
 /** SQL: is `type` an agent's member type (1, 2, 41, 42). */
-export const isAgentType = (column: SQL) => sql`${column} in (${sql.join(AGENT_TYPES.map((t) => sql`${t}`), sql`, `)})`;
+export const isAgentType = (column: SQL) =>
+  sql`${column} in (${sql.join(
+    AGENT_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
 
 /** Whether `memberId` is a direct downline of `agentId`. */
 export async function isDirectDownline(db: Db | Tx, agentId: number, memberId: number): Promise<boolean> {
-  const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.parentId, agentId))).limit(1);
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.parentId, agentId)))
+    .limit(1);
   return rows.length > 0;
 }
 

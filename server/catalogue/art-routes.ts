@@ -15,8 +15,7 @@ const notFound = () => new ApiError(404, 'request.not.found', 'No such image');
 const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const codeParam = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+const sendSvg = (reply: FastifyReply, svg: string) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
 
 export async function artRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +37,10 @@ export async function artRoutes(fastify: FastifyInstance) {
 
   // A promotion's card picture (promotions.image_url), by its code; a disabled promotion's too (old links keep working).
   app.get('/art/promotion/:code.svg', { schema: { tags: ['art'], params: codeParam, querystring: langQuery } }, async (request, reply) => {
-    const [promotion] = await db.select({ id: promotions.id, title: promotions.title, content: promotions.title }).from(promotions).where(eq(promotions.code, request.params.code));
+    const [promotion] = await db
+      .select({ id: promotions.id, title: promotions.title, content: promotions.title })
+      .from(promotions)
+      .where(eq(promotions.code, request.params.code));
     if (!promotion) throw notFound();
     const [text] = await overlayTranslations(db, 'PROMOTION', [promotion], request.query.lang ?? 'EN');
     return sendSvg(reply, promotionArt(text!.title, request.params.code));

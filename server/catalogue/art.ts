@@ -1,6 +1,5 @@
 // Generated artwork: every game, vendor and banner image is an SVG drawn from its name, never downloaded.
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** FNV-1a: a stable hash so the same name always gets the same colours. */
 export function hashOf(text: string): number {
@@ -47,7 +46,8 @@ const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 const xOf = (x: number, width: number, rtl: boolean) => (rtl ? width - x : x);
 
 /** Holds a line of `size`-pixel text to `inner` pixels, whatever the font's real glyph widths. */
-const fitTo = (line: string, size: number, inner: number) => (widthOf(line) * 0.6 * size > inner ? ` textLength="${inner}" lengthAdjust="spacingAndGlyphs"` : '');
+const fitTo = (line: string, size: number, inner: number) =>
+  widthOf(line) * 0.6 * size > inner ? ` textLength="${inner}" lengthAdjust="spacingAndGlyphs"` : '';
 
 /**
  * A game's picture. The site shows it in square boxes (object-fit: cover), which crop 30 units off each side of
@@ -80,7 +80,9 @@ export function gameArt(name: string, vendor: string): string {
  */
 function titleBlock(lines: string[], size: number, inner: number, x: number, width: number, rtl: boolean): string {
   const top = 200 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
-  const text = lines.map((line, i) => `<text x="${xOf(x, width, rtl)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`).join('');
+  const text = lines
+    .map((line, i) => `<text x="${xOf(x, width, rtl)}" y="${Math.round(top + i * size * 1.15)}"${fitTo(line, size, inner)}>${escapeXml(line)}</text>`)
+    .join('');
   return `<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff"${rtl ? ' direction="rtl"' : ''}>${text}</g>`;
 }
 

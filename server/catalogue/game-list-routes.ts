@@ -32,11 +32,12 @@ export async function gameRoutes(fastify: FastifyInstance) {
 
   // The Merchant header is already checked (request-context); a merchantCode in the query must agree with it.
   const sameMerchant = (code: string | undefined) => {
-    if (code !== undefined && code !== config.merchant.code)
-      throw new ApiError(400, 'merchant.invalid', "merchantCode must name this site's merchant");
+    if (code !== undefined && code !== config.merchant.code) throw new ApiError(400, 'merchant.invalid', "merchantCode must name this site's merchant");
   };
 
-  registerCall(app, 'gameMenus', async (request, reply) => sendPublic(request, reply, await cache.get('menus', ttl, () => loadGameMenus(db)), CATALOGUE_TTL_SECONDS));
+  registerCall(app, 'gameMenus', async (request, reply) =>
+    sendPublic(request, reply, await cache.get('menus', ttl, () => loadGameMenus(db)), CATALOGUE_TTL_SECONDS),
+  );
 
   registerCall(
     app,

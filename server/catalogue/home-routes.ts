@@ -22,6 +22,12 @@ export async function homeRoutes(app: FastifyInstance) {
 
   // Per language: the notices' translations overlay the English rows (issue 16).
   registerCall(app, 'notices', async (request, reply) =>
-    sendPublic(request, reply, await cache.get(`notices:${request.language}`, ttl, () => loadNotices(db, clock.now(), request.language)), CATALOGUE_TTL_SECONDS, true),
+    sendPublic(
+      request,
+      reply,
+      await cache.get(`notices:${request.language}`, ttl, () => loadNotices(db, clock.now(), request.language)),
+      CATALOGUE_TTL_SECONDS,
+      true,
+    ),
   );
 }

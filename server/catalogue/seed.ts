@@ -41,11 +41,87 @@ export const VENDORS: VendorSeed[] = [
   { vassalage: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', gameType: 'ELOTT', category: 'ELOTT', games: 16 },
 ];
 
-const WORDS_A = ['Golden', 'Lucky', 'Mega', 'Super', 'Wild', 'Royal', 'Fortune', 'Dragon', 'Jungle', 'Crazy', 'Magic', 'Neon', 'Pirate', 'Samurai', 'Ocean', 'Fire', 'Thunder', 'Mystic', 'Diamond', 'Jade', 'Tiger', 'Phoenix', 'Candy', 'Aztec', 'Sakura', 'Boxing', 'Cosmic', 'Pharaoh', 'Viking', 'Panda'];
-const WORDS_B = ['Empire', 'Gems', 'Treasure', 'Riches', 'Wins', 'Bonanza', 'Spins', 'Legend', 'Quest', 'Party', 'Kingdom', 'Blast', 'Rush', 'Hunter', 'Temple', 'Express', 'Heroes', 'Night', 'Carnival', 'Ways'];
+const WORDS_A = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Super',
+  'Wild',
+  'Royal',
+  'Fortune',
+  'Dragon',
+  'Jungle',
+  'Crazy',
+  'Magic',
+  'Neon',
+  'Pirate',
+  'Samurai',
+  'Ocean',
+  'Fire',
+  'Thunder',
+  'Mystic',
+  'Diamond',
+  'Jade',
+  'Tiger',
+  'Phoenix',
+  'Candy',
+  'Aztec',
+  'Sakura',
+  'Boxing',
+  'Cosmic',
+  'Pharaoh',
+  'Viking',
+  'Panda',
+];
+const WORDS_B = [
+  'Empire',
+  'Gems',
+  'Treasure',
+  'Riches',
+  'Wins',
+  'Bonanza',
+  'Spins',
+  'Legend',
+  'Quest',
+  'Party',
+  'Kingdom',
+  'Blast',
+  'Rush',
+  'Hunter',
+  'Temple',
+  'Express',
+  'Heroes',
+  'Night',
+  'Carnival',
+  'Ways',
+];
 const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan', 'Color Game', 'Andar Bahar', 'Teen Patti'];
-const PVP_GAMES = ['Tongits', 'Pusoy', 'Pool Rummy', 'Texas Holdem', 'Sabong Cards', 'Blackjack Duel', 'Fishing Cards', 'Big Two', 'Mahjong Ways', 'Sic Bo Duel'];
-const LOTTO_GAMES = ['Thai Lotto', 'Lao Lotto', 'Malaysia 4D', 'Singapore 4D', 'Hanoi Lotto', 'Saigon Lotto', 'Keno 1 min', 'Keno 5 min', 'PCSO 6/42', 'PCSO 6/55', 'Swertres', 'EZ2'];
+const PVP_GAMES = [
+  'Tongits',
+  'Pusoy',
+  'Pool Rummy',
+  'Texas Holdem',
+  'Sabong Cards',
+  'Blackjack Duel',
+  'Fishing Cards',
+  'Big Two',
+  'Mahjong Ways',
+  'Sic Bo Duel',
+];
+const LOTTO_GAMES = [
+  'Thai Lotto',
+  'Lao Lotto',
+  'Malaysia 4D',
+  'Singapore 4D',
+  'Hanoi Lotto',
+  'Saigon Lotto',
+  'Keno 1 min',
+  'Keno 5 min',
+  'PCSO 6/42',
+  'PCSO 6/55',
+  'Swertres',
+  'EZ2',
+];
 /** Slot sub-categories (docs/product.md §2): scratch cards, jackpot, table games, arcade; most are plain slots. */
 const CLASSIFY = ['SLOT', 'SLOT', 'SLOT', 'SLOT', 'SLOT', 'JP', 'TG', 'AC', 'SC'];
 

@@ -5,7 +5,18 @@ import { banners, notices } from '../db/schema-content.ts';
 import { gameCategories, gameWins, games, vendors } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import { sanitize } from '../shared/html.ts';
-import type { Banner, Game, GameListFilter, GameListPage, GameMenu, MenuVendor, Notice, Vendor, VendorGameType, WinnerCard } from '../../contract/catalogue/catalogue.ts';
+import type {
+  Banner,
+  Game,
+  GameListFilter,
+  GameListPage,
+  GameMenu,
+  MenuVendor,
+  Notice,
+  Vendor,
+  VendorGameType,
+  WinnerCard,
+} from '../../contract/catalogue/catalogue.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 
 /** Time to live of catalogue answers, in this process and in browsers (Cache-Control max-age). */
@@ -40,7 +51,14 @@ const vendorColumns = {
 
 type VendorRow = { id: number; vassalage: string; gameType: string; name: string; linkUrl: string; sort: number; category: string };
 
-const menuVendor = (v: VendorRow): MenuVendor => ({ vassalage: v.vassalage, gameType: v.gameType, name: v.name, linkUrl: v.linkUrl, iconUrl: vendorIcon(v.id), sort: v.sort });
+const menuVendor = (v: VendorRow): MenuVendor => ({
+  vassalage: v.vassalage,
+  gameType: v.gameType,
+  name: v.name,
+  linkUrl: v.linkUrl,
+  iconUrl: vendorIcon(v.id),
+  sort: v.sort,
+});
 
 /**
  * Categories in their order with their vendors, as filed on the server (e-sports and cockfight under SPORTS,
@@ -51,9 +69,7 @@ export async function loadGameMenus(db: Db): Promise<GameMenu[]> {
     db.select().from(gameCategories).orderBy(asc(gameCategories.sort)),
     db.select(vendorColumns).from(vendors).orderBy(asc(vendors.sort), asc(vendors.id)),
   ]);
-  return cats
-    .map((c) => ({ gameCategory: c.code, vendors: rows.filter((v) => v.category === c.code).map(menuVendor) }))
-    .filter((m) => m.vendors.length > 0);
+  return cats.map((c) => ({ gameCategory: c.code, vendors: rows.filter((v) => v.category === c.code).map(menuVendor) })).filter((m) => m.vendors.length > 0);
 }
 
 export async function loadVendors(db: Db): Promise<Vendor[]> {
@@ -90,7 +106,6 @@ export async function loadHotGames(db: Db, limit = HOT_GAMES_LIMIT): Promise<Gam
   const rows = await db.select(gameColumns).from(games).where(isNotNull(games.hotRank)).orderBy(asc(games.hotRank), asc(games.nodeId)).limit(limit);
   return rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) }));
 }
-
 
 /** LIKE's own wildcards in a typed name are plain characters. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -144,8 +159,21 @@ export async function loadWinnerBoard(db: Db, gameCategory: string, limit: numbe
 /** The groups' banners in sort order, each caption in the language where translated (issue 16). */
 export async function loadBanners(db: Db, groups: string[], language = 'EN'): Promise<Banner[]> {
   const english = await db.select().from(banners).where(inArray(banners.groupName, groups)).orderBy(asc(banners.sort), asc(banners.id));
-  const rows = await overlayTranslations(db, 'BANNER', english.map((b) => ({ ...b, content: b.title })), language);
-  return rows.map((b) => ({ id: b.id, groupName: b.groupName, title: b.title, url: bannerImage(b.id, language), linkageType: b.linkageType, linkage: b.linkage, sort: b.sort }));
+  const rows = await overlayTranslations(
+    db,
+    'BANNER',
+    english.map((b) => ({ ...b, content: b.title })),
+    language,
+  );
+  return rows.map((b) => ({
+    id: b.id,
+    groupName: b.groupName,
+    title: b.title,
+    url: bannerImage(b.id, language),
+    linkageType: b.linkageType,
+    linkage: b.linkage,
+    sort: b.sort,
+  }));
 }
 
 /** Notices already started, newest first, in the language where translated (issue 16); HTML sanitised here, once. */

@@ -12,7 +12,28 @@ const SEED = { name: 'home', version: 1 };
 export const SEEDED_WIN_COUNT = 40;
 
 /** Display names of the seeded winners; the API masks them (docs/product.md §2: customer name on the winner board). */
-const PLAYERS = ['delacruzo', 'mariasantos', 'jun_reyes88', 'bongbong', 'kikay23', 'pinoyace', 'lolaflor', 'tisoy_rj', 'marites', 'ninoy77', 'aling_nena', 'kuyajay', 'bebot', 'ricardo_m', 'jhunbisaya', 'leni_p', 'manny_pac', 'cebuboy', 'ilocana', 'pogiako'];
+const PLAYERS = [
+  'delacruzo',
+  'mariasantos',
+  'jun_reyes88',
+  'bongbong',
+  'kikay23',
+  'pinoyace',
+  'lolaflor',
+  'tisoy_rj',
+  'marites',
+  'ninoy77',
+  'aling_nena',
+  'kuyajay',
+  'bebot',
+  'ricardo_m',
+  'jhunbisaya',
+  'leni_p',
+  'manny_pac',
+  'cebuboy',
+  'ilocana',
+  'pogiako',
+];
 
 /** Slots, live tables and fishing win often; a few lottery wins keep the board varied. */
 const WIN_TYPES = ['RNG', 'LIVE', 'FISH', 'LOTT'];
@@ -55,6 +76,9 @@ export async function seedHomeData(db: Db, clock: Clock): Promise<boolean> {
     );
     if (wins.length) await tx.insert(t.gameWins).values(wins);
     // One wallet for everything (seamless): the demo vendor moves money in the member's main ledger account.
-    await tx.insert(settings).values({ key: 'merchant.wallet', value: { isSingle: true }, updatedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: 'merchant.wallet', value: { isSingle: true }, updatedAt: now })
+      .onConflictDoNothing();
   });
 }

@@ -27,7 +27,13 @@ export async function announcementRoutes(app: FastifyInstance) {
     const pageSize = request.query.pageSize ?? 6;
     const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));
     const [english, [total]] = await Promise.all([
-      db.select().from(announcements).where(where).orderBy(desc(announcements.startDate), desc(announcements.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+      db
+        .select()
+        .from(announcements)
+        .where(where)
+        .orderBy(desc(announcements.startDate), desc(announcements.id))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize),
       db.select({ n: count() }).from(announcements).where(where),
     ]);
     // In the Language header's language where a translation exists (issue 16), else English.

@@ -49,7 +49,12 @@ export function pickLanguage(rows: readonly Row[], language: string): Row[] {
 
 async function publishedRows(db: Db, kind: ContentKind, language: string, now: Date, slug?: string): Promise<Row[]> {
   const languages = [...new Set([language, FALLBACK_LANGUAGE])];
-  const where = and(eq(contentPages.kind, kind), inArray(contentPages.language, languages), lte(contentPages.publishAt, now), slug === undefined ? undefined : eq(contentPages.slug, slug));
+  const where = and(
+    eq(contentPages.kind, kind),
+    inArray(contentPages.language, languages),
+    lte(contentPages.publishAt, now),
+    slug === undefined ? undefined : eq(contentPages.slug, slug),
+  );
   return pickLanguage(await db.select().from(contentPages).where(where).orderBy(asc(contentPages.id)), language);
 }
 
@@ -104,7 +109,8 @@ export function checkContentWrite(w: ContentWrite): asserts w is ContentWrite & 
   if (!w.title.trim() || w.title.length > 200) throw new OperatorError('title: 1 to 200 characters');
   if (!sanitize(w.body).trim()) throw new OperatorError('body: no content is left once it is sanitised');
   if (w.coverUrl && !/^(https:\/\/|\/)[^\s"'<>]*$/.test(w.coverUrl)) throw new OperatorError('cover: an https address or a site path');
-  if (w.rank !== undefined && w.rank !== null && (w.kind !== 'WINNER' || !Number.isInteger(w.rank) || w.rank < 1)) throw new OperatorError('rank: a whole number from 1, for WINNER rows only');
+  if (w.rank !== undefined && w.rank !== null && (w.kind !== 'WINNER' || !Number.isInteger(w.rank) || w.rank < 1))
+    throw new OperatorError('rank: a whole number from 1, for WINNER rows only');
 }
 
 /** Creates or replaces the (kind, slug, language) row in one statement. */

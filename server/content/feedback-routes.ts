@@ -9,7 +9,14 @@ import { bump } from '../shared/rate-counters.ts';
 import { checkFeedback, memberFeedback, sendFeedback, type FeedbackImage } from './feedback.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { imageTypeOf } from '../../contract/rules/promotion-application.ts';
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, FEEDBACK_TYPES, type FeedbackType } from '../../contract/rules/feedback.ts';
+import {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_WORDS,
+  FEEDBACK_MIN_WORDS,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+} from '../../contract/rules/feedback.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { refuseHostile } from '../http/hostile-input.ts';
@@ -68,7 +75,9 @@ export async function feedbackRoutes(root: FastifyInstance) {
 
     await app.register(async (upload) => {
       // Two extra file slots so that a second image is told apart as "only one"; 2 x the character cap for content.
-      await upload.register(multipart, { limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 2, fields: FIELDS.length + 2, parts: FIELDS.length + 4, fieldSize: FEEDBACK_MAX_CHARS * 8 } });
+      await upload.register(multipart, {
+        limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 2, fields: FIELDS.length + 2, parts: FIELDS.length + 4, fieldSize: FEEDBACK_MAX_CHARS * 8 },
+      });
       registerCall(upload, 'sendFeedback', async (request) => {
         // The token is optional: a member writes as themself, no token (or a stale one) as a visitor.
         const token = request.headers.authorization?.trim();
@@ -77,8 +86,7 @@ export async function feedbackRoutes(root: FastifyInstance) {
           throw new Refusal('feedback.trial', 'Trial accounts cannot send feedback: please register or sign out and write as a visitor');
         const now = clock.now();
         const key = member ? `feedback:member:${member.id}` : `feedback:ip:${request.ip}`;
-        if ((await bump(db, key, now, HOUR)) > (member ? MEMBER_SENDS_PER_HOUR : VISITOR_SENDS_PER_HOUR))
-          throw tooManyRequests();
+        if ((await bump(db, key, now, HOUR)) > (member ? MEMBER_SENDS_PER_HOUR : VISITOR_SENDS_PER_HOUR)) throw tooManyRequests();
 
         const { form, image } = await readForm(request);
         if (!(FEEDBACK_TYPES as readonly string[]).includes(form.type)) throw new Refusal('feedback.type.invalid', 'Please choose the type of feedback');
@@ -94,7 +102,11 @@ export async function feedbackRoutes(root: FastifyInstance) {
         checkFeedback(input, LIMITS);
         if (!member) {
           if (!form.captchaId || !form.captcha) throw new Refusal('captcha.required', 'Please enter the captcha');
-          if (form.captchaId.length > 128 || form.captcha.length > 16 || !(await checkCaptcha(db, await captchaSigningKey(), clock, form.captchaId, form.captcha)))
+          if (
+            form.captchaId.length > 128 ||
+            form.captcha.length > 16 ||
+            !(await checkCaptcha(db, await captchaSigningKey(), clock, form.captchaId, form.captcha))
+          )
             throw new Refusal('captcha.invalid', 'The captcha is incorrect');
         }
         return ok(await sendFeedback(db, now, input, LIMITS));

@@ -43,7 +43,15 @@ export async function sendFeedback(db: Db, now: Date, input: NewFeedback, limits
   const imageKey = input.image ? `data:${input.image.mime};base64,${input.image.bytes.toString('base64')}` : null;
   const [row] = await db
     .insert(feedback)
-    .values({ memberId: input.memberId, type: input.type, content: input.content.trim(), contact: input.contact.trim(), imageKey, language: input.language, createdAt: now })
+    .values({
+      memberId: input.memberId,
+      type: input.type,
+      content: input.content.trim(),
+      contact: input.contact.trim(),
+      imageKey,
+      language: input.language,
+      createdAt: now,
+    })
     .returning({ id: feedback.id });
   return { id: row!.id };
 }

@@ -31,7 +31,10 @@ export const contentCommands = {
       if (!rows.length) return 'No content pages.';
       const now = deps.clock.now().getTime();
       return rows
-        .map((r) => `${r.kind.padEnd(8)} ${r.slug.padEnd(28)} ${r.language}  ${r.publishAt.getTime() > now ? 'from ' : ''}${r.publishAt.toISOString()}${r.rank ? `  rank ${r.rank}` : ''}  ${r.title}`)
+        .map(
+          (r) =>
+            `${r.kind.padEnd(8)} ${r.slug.padEnd(28)} ${r.language}  ${r.publishAt.getTime() > now ? 'from ' : ''}${r.publishAt.toISOString()}${r.rank ? `  rank ${r.rank}` : ''}  ${r.title}`,
+        )
         .join('\n');
     },
   },
@@ -41,7 +44,16 @@ export const contentCommands = {
     async run(deps: Deps, a: z.infer<typeof pageArgs>) {
       const row = await upsertContentPage(
         deps.db,
-        { kind: a.kind.toUpperCase(), slug: a.slug, language: a.language.toUpperCase(), title: a.title, body: a.body, coverUrl: a.cover, rank: a.rank, publishAt: a.publish ? new Date(a.publish) : undefined },
+        {
+          kind: a.kind.toUpperCase(),
+          slug: a.slug,
+          language: a.language.toUpperCase(),
+          title: a.title,
+          body: a.body,
+          coverUrl: a.cover,
+          rank: a.rank,
+          publishAt: a.publish ? new Date(a.publish) : undefined,
+        },
         deps.clock.now(),
       );
       return `${row.kind} ${row.slug} (${row.language}) is saved, published from ${row.publishAt.toISOString()}.`;
@@ -52,12 +64,20 @@ export const contentCommands = {
     args: z.strictObject({ kind: word, slug: word, language: word }),
     async run(deps: Deps, a: { kind: string; slug: string; language: string }) {
       const gone = await deleteContentPage(deps.db, a.kind.toUpperCase(), a.slug, a.language.toUpperCase());
-      return gone ? `${a.kind.toUpperCase()} ${a.slug} (${a.language.toUpperCase()}) is deleted.` : `No ${a.kind.toUpperCase()} ${a.slug} in ${a.language.toUpperCase()}.`;
+      return gone
+        ? `${a.kind.toUpperCase()} ${a.slug} (${a.language.toUpperCase()}) is deleted.`
+        : `No ${a.kind.toUpperCase()} ${a.slug} in ${a.language.toUpperCase()}.`;
     },
   },
   'translation-set': {
     usage: `translation set <${TRANSLATED_KINDS.join('|')}> <id> <LANG> --title "…" --content "<p>…</p>"   (a BANNER's content repeats its caption)`,
-    args: z.strictObject({ kind: word, refId: z.number().int().positive().max(2_147_483_647), language: word, title: z.string().min(1).max(200), content: z.string().min(1).max(100_000) }),
+    args: z.strictObject({
+      kind: word,
+      refId: z.number().int().positive().max(2_147_483_647),
+      language: word,
+      title: z.string().min(1).max(200),
+      content: z.string().min(1).max(100_000),
+    }),
     async run(deps: Deps, a: { kind: string; refId: number; language: string; title: string; content: string }) {
       const kind = a.kind.toUpperCase();
       await setTranslation(deps.db, { ...a, kind, language: a.language.toUpperCase() });
@@ -69,7 +89,9 @@ export const contentCommands = {
     args: z.strictObject({ kind: word, refId: z.number().int().positive().max(2_147_483_647) }),
     async run(deps: Deps, a: { kind: string; refId: number }) {
       const rows = await translationsOf(deps.db, a.kind.toUpperCase(), a.refId);
-      return rows.length ? rows.map((r) => `${r.language}  ${r.title}`).join('\n') : `No translations of ${a.kind.toUpperCase()} ${a.refId} (it reads in English everywhere).`;
+      return rows.length
+        ? rows.map((r) => `${r.language}  ${r.title}`).join('\n')
+        : `No translations of ${a.kind.toUpperCase()} ${a.refId} (it reads in English everywhere).`;
     },
   },
   'download-list': {
@@ -109,12 +131,25 @@ export function parseContentArgs(argv: string[]): { name: string; args: Record<s
       // The body file is read here, where the operator's path means something; the server gets the text.
       const file = option('--body-file');
       const body = file !== undefined ? fs.readFileSync(file, 'utf8') : option('--body');
-      return { name: 'content-set', args: given({ kind, slug, language, title: option('--title'), body, cover: option('--cover'), rank: number(option('--rank')), publish: option('--publish') }) };
+      return {
+        name: 'content-set',
+        args: given({
+          kind,
+          slug,
+          language,
+          title: option('--title'),
+          body,
+          cover: option('--cover'),
+          rank: number(option('--rank')),
+          publish: option('--publish'),
+        }),
+      };
     }
   }
   if (first === 'translation') {
     const [kind, refId, language] = rest;
-    if (second === 'set') return { name: 'translation-set', args: given({ kind, refId: number(refId), language, title: option('--title'), content: option('--content') }) };
+    if (second === 'set')
+      return { name: 'translation-set', args: given({ kind, refId: number(refId), language, title: option('--title'), content: option('--content') }) };
     if (second === 'list') return { name: 'translation-list', args: { kind, refId: number(refId) } };
   }
   if (first === 'download') {

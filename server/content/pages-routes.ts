@@ -57,6 +57,9 @@ export async function contentRoutes(fastify: FastifyInstance) {
       .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), inArray(contentPages.language, languages)));
     const row = rows.find((r) => r.language === languages[0]) ?? rows[0];
     const title = row?.title ?? slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(promotionArt(title, `${kind}/${slug}`));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(promotionArt(title, `${kind}/${slug}`));
   });
 }

@@ -40,7 +40,19 @@ export async function seedContentPages(db: Db, clock: Clock): Promise<boolean> {
         const text = texts.pages?.[pageKey(p)];
         if (!text) return [];
         const publishAt = new Date(now.getTime() + p.publishInDays * DAY);
-        return [{ kind: p.kind, slug: p.slug, language, title: text.title, body: sanitize(text.content), coverUrl: coverOf(p, language), rank: p.rank ?? null, publishAt, updatedAt: now }];
+        return [
+          {
+            kind: p.kind,
+            slug: p.slug,
+            language,
+            title: text.title,
+            body: sanitize(text.content),
+            coverUrl: coverOf(p, language),
+            rank: p.rank ?? null,
+            publishAt,
+            updatedAt: now,
+          },
+        ];
       }),
     );
     await tx.insert(contentPages).values(rows).onConflictDoNothing();
@@ -60,7 +72,8 @@ export async function seedContentTranslations(db: Db, clock: Clock): Promise<boo
       }
     };
     for (const n of await tx.select({ id: notices.id, title: notices.title }).from(notices)) add('NOTICE', n.id, (t) => t.notices[n.title]);
-    for (const a of await tx.select({ id: announcements.id, title: announcements.title }).from(announcements)) add('ANNOUNCEMENT', a.id, (t) => t.announcements[a.title]);
+    for (const a of await tx.select({ id: announcements.id, title: announcements.title }).from(announcements))
+      add('ANNOUNCEMENT', a.id, (t) => t.announcements[a.title]);
     for (const p of await tx.select({ id: promotions.id, code: promotions.code }).from(promotions)) add('PROMOTION', p.id, (t) => t.promotions[p.code]);
     for (const g of await tx.select({ id: pointGoods.id, code: pointGoods.code }).from(pointGoods)) add('GOODS', g.id, (t) => t.goods?.[g.code]);
     for (const b of await tx.select({ id: banners.id, title: banners.title }).from(banners))

@@ -25,7 +25,13 @@ export async function overlayTranslations<T extends Texts>(db: Db | Tx, kind: Tr
   const found = await db
     .select({ refId: contentTranslations.refId, title: contentTranslations.title, content: contentTranslations.content })
     .from(contentTranslations)
-    .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.language, language), inArray(contentTranslations.refId, [...new Set(rows.map((r) => r.id))])));
+    .where(
+      and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.language, language),
+        inArray(contentTranslations.refId, [...new Set(rows.map((r) => r.id))]),
+      ),
+    );
   const byId = new Map(found.map((f) => [f.refId, f]));
   return rows.map((r) => {
     const t = byId.get(r.id);
@@ -53,7 +59,8 @@ export interface TranslationWrite {
 /** Sets (or replaces) one translation after checking that its English row exists. */
 export async function setTranslation(db: Db, w: TranslationWrite): Promise<void> {
   if (!(TRANSLATED_KINDS as readonly string[]).includes(w.kind)) throw new OperatorError(`kind must be one of ${TRANSLATED_KINDS.join(', ')}`);
-  if (!isLanguageCode(w.language) || w.language === FALLBACK_LANGUAGE) throw new OperatorError(`${w.language}: a language of the site other than ${FALLBACK_LANGUAGE} (English is the row itself)`);
+  if (!isLanguageCode(w.language) || w.language === FALLBACK_LANGUAGE)
+    throw new OperatorError(`${w.language}: a language of the site other than ${FALLBACK_LANGUAGE} (English is the row itself)`);
   if (!w.title.trim() || w.title.length > 200) throw new OperatorError('title: 1 to 200 characters');
   const content = textOf(w.kind, w.content);
   if (!content) throw new OperatorError('content: no content is left once it is sanitised');
@@ -68,5 +75,8 @@ export async function setTranslation(db: Db, w: TranslationWrite): Promise<void>
 }
 
 export async function translationsOf(db: Db, kind: string, refId: number) {
-  return db.select().from(contentTranslations).where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.refId, refId)));
+  return db
+    .select()
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.refId, refId)));
 }

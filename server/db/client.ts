@@ -26,7 +26,6 @@ interface Queryable {
  */
 export async function preparedRows<T>(db: Db | Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { session: { client: Queryable } }).session.client;
-  const result =
-    client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ name, text, values }) : await client.query(text, values);
+  const result = client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];
 }

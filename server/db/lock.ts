@@ -6,10 +6,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `The data folder ${dataDir} is in use by another playstate process (pid ${pid}). ` +
-        `Stop it first, or start this one with another DATA_DIR.`,
-    );
+    super(`The data folder ${dataDir} is in use by another playstate process (pid ${pid}). ` + `Stop it first, or start this one with another DATA_DIR.`);
   }
 }
 

@@ -24,8 +24,7 @@ function withoutPerQueryParsers<T extends Queryable>(target: T): T {
   return new Proxy(target, {
     get(obj, prop) {
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: Record<string, unknown>) =>
-          obj.query(text, params, options && { ...options, parsers: undefined });
+        return (text: string, params?: unknown[], options?: Record<string, unknown>) => obj.query(text, params, options && { ...options, parsers: undefined });
       }
       if (prop === 'transaction' && obj.transaction) {
         const transaction = obj.transaction.bind(obj);

@@ -80,8 +80,12 @@ export const agentContracts = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [
-    uniqueIndex('agent_contracts_signed_uq').on(t.agentId, t.kind).where(sql`${t.status} in ('A', 'V')`),
-    uniqueIndex('agent_contracts_offer_uq').on(t.agentId, t.kind).where(sql`${t.status} = 'P'`),
+    uniqueIndex('agent_contracts_signed_uq')
+      .on(t.agentId, t.kind)
+      .where(sql`${t.status} in ('A', 'V')`),
+    uniqueIndex('agent_contracts_offer_uq')
+      .on(t.agentId, t.kind)
+      .where(sql`${t.status} = 'P'`),
     index('agent_contracts_upline_idx').on(t.uplineId, t.status),
   ],
 );

@@ -3,7 +3,22 @@
 // from the settled rounds and one row per (rule, member, period) paid. Money is integer centavos; every payout is
 // a ledger transfer whose id the row keeps.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransfers, members } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
@@ -140,7 +155,12 @@ export const turnoverRequirements = pgTable(
     completedAt: at('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('turnover_requirements_reward_uq').on(t.rewardId), index('turnover_requirements_open_idx').on(t.memberId).where(sql`${t.completedAt} is null`)],
+  (t) => [
+    uniqueIndex('turnover_requirements_reward_uq').on(t.rewardId),
+    index('turnover_requirements_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.completedAt} is null`),
+  ],
 );
 
 /**

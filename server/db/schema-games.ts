@@ -74,7 +74,11 @@ export const gameWins = pgTable(
     round: text('round'),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('game_wins_occurred_idx').on(t.occurredAt, t.id), uniqueIndex('game_wins_round_uq').on(t.round), check('game_wins_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('game_wins_occurred_idx').on(t.occurredAt, t.id),
+    uniqueIndex('game_wins_round_uq').on(t.round),
+    check('game_wins_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /** A member's favourite games (docs/product.md §4 Favourites); one row per game, newest first in the lists. */
@@ -155,7 +159,9 @@ export const walletTransactions = pgTable(
   },
   (t) => [
     // Bets name no reference, and are most of the rows: they stay out of this index.
-    index('wallet_transactions_reference_idx').on(t.referenceUuid).where(sql`${t.referenceUuid} is not null`),
+    index('wallet_transactions_reference_idx')
+      .on(t.referenceUuid)
+      .where(sql`${t.referenceUuid} is not null`),
     index('wallet_transactions_member_idx').on(t.memberId, t.createdAt),
   ],
 );

@@ -35,7 +35,11 @@ export const depositOrders = pgTable(
     providerRef: text('provider_ref'),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
   },
-  (t) => [uniqueIndex('deposit_orders_no_uq').on(t.orderNo), index('deposit_orders_member_idx').on(t.memberId, t.createdAt), check('deposit_orders_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('deposit_orders_no_uq').on(t.orderNo),
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    check('deposit_orders_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /** Bank accounts a member may withdraw to. */

@@ -2,7 +2,22 @@
 // (rate counters, captchas, nonces, sms codes, outbox). One schema for PGlite and PostgreSQL over schema*.ts;
 // migrations in ./migrations are generated from them with `npm run db:generate` and committed.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
@@ -71,7 +86,13 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.account), uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode), uniqueIndex('members_mobile_uq').on(t.mobile), uniqueIndex('members_referral_code_uq').on(t.referralCode), index('members_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('members_account_uq').on(t.account),
+    uniqueIndex('members_affiliate_code_uq').on(t.affiliateCode),
+    uniqueIndex('members_mobile_uq').on(t.mobile),
+    uniqueIndex('members_referral_code_uq').on(t.referralCode),
+    index('members_parent_idx').on(t.parentId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -125,7 +146,11 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transfers_key_uq').on(t.idempotencyKey),
-    foreignKey({ name: 'ledger_transfers_from_currency_fk', columns: [t.fromAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
+    foreignKey({
+      name: 'ledger_transfers_from_currency_fk',
+      columns: [t.fromAccountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
     foreignKey({ name: 'ledger_transfers_to_currency_fk', columns: [t.toAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
   ],
 );

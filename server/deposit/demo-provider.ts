@@ -11,7 +11,17 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { members } from '../db/schema.ts';
 import { payDeadline } from './pay-deadline.ts';
-import { PAY_BASE, findOrder, handleDepositCallback, methodByCode, payPageToken, signCallback, statusAt, type CallbackAnswer, type CallbackBody } from './deposits.ts';
+import {
+  PAY_BASE,
+  findOrder,
+  handleDepositCallback,
+  methodByCode,
+  payPageToken,
+  signCallback,
+  statusAt,
+  type CallbackAnswer,
+  type CallbackBody,
+} from './deposits.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,7 +40,13 @@ function page(title: string, body: string): string {
 }
 
 const send = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('content-security-policy', CSP).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+  reply
+    .status(status)
+    .header('content-security-policy', CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 const back = '<p class="note"><a href="/member?tab=depositv2">Back to the site</a></p>';
 
@@ -48,7 +64,13 @@ export async function demoPaymentRoutes(fastify: FastifyInstance) {
   const deps = app.deps;
   const secret = deps.config.wallet.paymentSecret;
   const tags = ['demo payment provider'];
-  const params = z.strictObject({ orderNo: z.string().min(4).max(40).regex(/^[A-Z0-9]+$/) });
+  const params = z.strictObject({
+    orderNo: z
+      .string()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Z0-9]+$/),
+  });
   const token = z.string().min(1).max(64);
 
   const tokenOk = (orderNo: string, t: string) => {
@@ -57,7 +79,8 @@ export async function demoPaymentRoutes(fastify: FastifyInstance) {
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
 
-  const money = (centavos: number) => `${deps.config.merchant.currencySymbol}${toDecimal(centavos).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const money = (centavos: number) =>
+    `${deps.config.merchant.currencySymbol}${toDecimal(centavos).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   const resendForm = (orderNo: string, t: string) =>
     `<form method="post" action="${PAY_BASE}/checkout/${orderNo}/notify"><input type="hidden" name="t" value="${escapeHtml(t)}"><button class="cancel" type="submit">Send the notification again</button></form>`;
@@ -80,7 +103,11 @@ export async function demoPaymentRoutes(fastify: FastifyInstance) {
       const t = escapeHtml(request.query.t);
       const form = (action: string, cls: string, label: string) =>
         `<form method="post" action="${PAY_BASE}/checkout/${orderNo}/${action}"><input type="hidden" name="t" value="${t}"><button class="${cls}" type="submit">${label}</button></form>`;
-      return send(reply, 200, page('Pay', `<h1>Confirm your payment</h1>${details}<div class="row">${form('pay', 'pay', 'Pay')}${form('cancel', 'cancel', 'Cancel')}</div>`));
+      return send(
+        reply,
+        200,
+        page('Pay', `<h1>Confirm your payment</h1>${details}<div class="row">${form('pay', 'pay', 'Pay')}${form('cancel', 'cancel', 'Cancel')}</div>`),
+      );
     },
   );
 
@@ -89,7 +116,8 @@ export async function demoPaymentRoutes(fastify: FastifyInstance) {
       const { orderNo } = request.params;
       const order = tokenOk(orderNo, request.body.t) ? await findOrder(deps.db, orderNo) : null;
       if (!order) return send(reply, 404, page('Unknown order', '<h1>This payment link is not valid.</h1>' + back));
-      if (action === 'notify' && order.status !== 'paid') return send(reply, 200, page('Payment', '<h1>Nothing to notify: this order was not paid.</h1>' + back));
+      if (action === 'notify' && order.status !== 'paid')
+        return send(reply, 200, page('Payment', '<h1>Nothing to notify: this order was not paid.</h1>' + back));
       const result = await notifyPlatform(deps, {
         orderNo,
         providerRef: providerRef(secret, orderNo),

@@ -86,14 +86,26 @@ export async function createDepositOrder(deps: Deps, memberId: number, method: s
     if (excluded) throw excludedRefusal(excluded);
     const over = await limitExceeded(tx, memberId, amount, now, deps.config.wallet.timeZoneOffsetMinutes);
     if (over)
-      throw new Refusal('deposit.limit.exceeded', `This deposit is over your ${over.period} deposit limit of ${toDecimal(over.amount!)}: ${toDecimal(over.remaining!)} is left`, {
-        period: over.period,
-        limit: toDecimal(over.amount!),
-        remaining: toDecimal(over.remaining!),
-      });
+      throw new Refusal(
+        'deposit.limit.exceeded',
+        `This deposit is over your ${over.period} deposit limit of ${toDecimal(over.amount!)}: ${toDecimal(over.remaining!)} is left`,
+        {
+          period: over.period,
+          limit: toDecimal(over.amount!),
+          remaining: toDecimal(over.remaining!),
+        },
+      );
     const [row] = await tx
       .insert(depositOrders)
-      .values({ orderNo, memberId, method, amount, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.wallet.depositExpireMinutes * 60_000) })
+      .values({
+        orderNo,
+        memberId,
+        method,
+        amount,
+        status: 'pending',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + deps.config.wallet.depositExpireMinutes * 60_000),
+      })
       .returning();
     return row!;
   });
@@ -141,7 +153,8 @@ export type CallbackBody = z.infer<typeof callbackBody>;
  * OK: this callback changed the order (credited when paid); ALREADY_PAID: a repeat, nothing moved again;
  * ORDER_EXPIRED / ORDER_CANCELLED: too late, nothing credited; the rest are bad calls.
  */
-export type CallbackStatus = 'OK' | 'ALREADY_PAID' | 'ORDER_EXPIRED' | 'ORDER_CANCELLED' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'INVALID_SIGNATURE' | 'WRONG_SYNTAX';
+export type CallbackStatus =
+  'OK' | 'ALREADY_PAID' | 'ORDER_EXPIRED' | 'ORDER_CANCELLED' | 'UNKNOWN_ORDER' | 'AMOUNT_MISMATCH' | 'INVALID_SIGNATURE' | 'WRONG_SYNTAX';
 
 export interface CallbackAnswer {
   status: CallbackStatus;
@@ -168,7 +181,7 @@ export async function handleDepositCallback(deps: Pick<Deps, 'db' | 'clock' | 'c
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.orderNo, body.orderNo)).for('update');
     if (!order) return answer('UNKNOWN_ORDER', body.orderNo, 'No such order');
-    if (order.amount !== body.amount) return answer('AMOUNT_MISMATCH', order.orderNo, 'The amount is not the order\'s amount');
+    if (order.amount !== body.amount) return answer('AMOUNT_MISMATCH', order.orderNo, "The amount is not the order's amount");
     let status = order.status;
     if (status === 'pending' && order.expiresAt <= now) {
       await tx.update(depositOrders).set({ status: 'expired', closedAt: order.expiresAt }).where(eq(depositOrders.id, order.id));

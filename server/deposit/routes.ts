@@ -5,7 +5,17 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
-import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, createDepositOrder, depositPage, findOrder, handleDepositCallback, methodByCode, orderView, publicMethods } from './deposits.ts';
+import {
+  CALLBACK_PATH,
+  PAY_SIGNATURE_HEADER,
+  createDepositOrder,
+  depositPage,
+  findOrder,
+  handleDepositCallback,
+  methodByCode,
+  orderView,
+  publicMethods,
+} from './deposits.ts';
 import { demoPaymentRoutes } from './demo-provider.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
@@ -67,13 +77,18 @@ export async function depositRoutes(root: FastifyInstance) {
       {
         schema: {
           tags: ['payment callback'],
-          summary: 'The payment provider\'s notification (HMAC-SHA256 of the raw body in X-Pay-Signature); credits a paid order once',
-          description: 'Answers { status, orderNo, credited, message }: OK, ALREADY_PAID (a repeat: nothing credited again), ORDER_EXPIRED, ORDER_CANCELLED, UNKNOWN_ORDER, AMOUNT_MISMATCH, INVALID_SIGNATURE, WRONG_SYNTAX.',
+          summary: "The payment provider's notification (HMAC-SHA256 of the raw body in X-Pay-Signature); credits a paid order once",
+          description:
+            'Answers { status, orderNo, credited, message }: OK, ALREADY_PAID (a repeat: nothing credited again), ORDER_EXPIRED, ORDER_CANCELLED, UNKNOWN_ORDER, AMOUNT_MISMATCH, INVALID_SIGNATURE, WRONG_SYNTAX.',
         },
       },
       async (request) => {
         const signature = request.headers[PAY_SIGNATURE_HEADER];
-        return handleDepositCallback(callback.deps, typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined);
+        return handleDepositCallback(
+          callback.deps,
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
       },
     );
   });

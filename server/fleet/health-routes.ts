@@ -30,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance) {
       draining: app.readiness.draining ? 'draining' : 'ok',
       ...(await databaseChecks(app.deps.db)),
       jobs: app.jobs.health(),
-          redis: app.deps.shared ? await app.deps.shared.check() : 'off',
+      redis: app.deps.shared ? await app.deps.shared.check() : 'off',
     };
     const ready = Object.values(checks).every((c) => c === 'ok' || c === 'off');
     return reply

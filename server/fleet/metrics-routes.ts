@@ -33,7 +33,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAcce
     const header = request.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), access.token))
       return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'The metrics need the operator token' });
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 });
 

@@ -91,8 +91,14 @@ new Gauge({
   labelNames: ['state'] as const,
   registers: [registry],
   collect() {
-    this.set({ state: 'idle' }, sum((p) => p.idleCount));
-    this.set({ state: 'busy' }, sum((p) => p.totalCount - p.idleCount));
+    this.set(
+      { state: 'idle' },
+      sum((p) => p.idleCount),
+    );
+    this.set(
+      { state: 'busy' },
+      sum((p) => p.totalCount - p.idleCount),
+    );
   },
 });
 

@@ -9,16 +9,12 @@ import { refused } from '../http/envelope.ts';
 import type { OverloadLimits } from '../config.ts';
 import { overloadRefusals, poolWaiting } from './metrics.ts';
 
-
 /** Seconds a refused caller is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
 function refuse(reply: FastifyReply, reason: string) {
   overloadRefusals.inc({ reason });
-  reply
-    .status(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(refused('system.busy', 'The server is busy; please try again in a moment'));
+  reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(refused('system.busy', 'The server is busy; please try again in a moment'));
 }
 
 export const overloadPlugin = fp(async (app: FastifyInstance, limits: OverloadLimits) => {

@@ -9,7 +9,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 async function within<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)),
+  );
   try {
     return await Promise.race([work, late]);
   } finally {
@@ -21,7 +23,10 @@ async function within<T>(work: Promise<T>, what: string): Promise<T> {
 export async function databaseChecks(db: Db): Promise<{ database: string; migrations: string }> {
   const newest = newestMigrationMillis();
   try {
-    const [row] = await within(queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`), 'the database');
+    const [row] = await within(
+      queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+      'the database',
+    );
     return { database: 'ok', migrations: Number(row?.newest ?? 0) >= newest ? 'ok' : 'behind this build' };
   } catch (err) {
     return { database: (err as Error).message, migrations: 'unknown' };

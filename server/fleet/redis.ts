@@ -23,7 +23,14 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 export function openSharedStore(url: string, prefix: string): SharedStore {
   // Settings for limits rather than for a cache: a call waits at most a second for Redis and is not queued while
   // it is away (@fastify/rate-limit's advice); the callers then decide what a missing answer means.
-  const redis = new Redis(url, { connectTimeout: 1_000, commandTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true, lazyConnect: false });
+  const redis = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+    lazyConnect: false,
+  });
   redis.on('error', () => undefined); // reported by check() and by the callers; ioredis reconnects by itself
   redis.defineCommand('playstateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   const counter = redis as Redis & { playstateCount(key: string, windowMs: number): Promise<[number, number]> };

@@ -86,8 +86,7 @@ export async function createGameToken({ db, clock, random, config }: Deps, membe
 }
 
 /** One of the server's launch CDNs at random; '' is this server's own origin (a site-relative address). */
-export const launchBase = ({ config, random }: Pick<Deps, 'config' | 'random'>) =>
-  config.launchGameCDNs[random.int(0, config.launchGameCDNs.length)] ?? '';
+export const launchBase = ({ config, random }: Pick<Deps, 'config' | 'random'>) => config.launchGameCDNs[random.int(0, config.launchGameCDNs.length)] ?? '';
 
 /**
  * Puts a game (`<nodeId>`) or a vendor (`<VASSALAGE>` or `<VASSALAGE>:<GAMETYPE>`) under maintenance or takes it
@@ -97,7 +96,13 @@ export async function setGameMaintenance(db: Db, target: string, on: boolean): P
   if (/^\d+$/.test(target)) {
     // A number past the 32-bit column names no game (and the database would refuse it).
     if (Number(target) > NODE_ID_MAX) return 0;
-    return (await db.update(games).set({ maintenance: on }).where(eq(games.nodeId, Number(target))).returning({ n: games.nodeId })).length;
+    return (
+      await db
+        .update(games)
+        .set({ maintenance: on })
+        .where(eq(games.nodeId, Number(target)))
+        .returning({ n: games.nodeId })
+    ).length;
   }
   const [vassalage, gameType] = target.toUpperCase().split(':');
   const where = and(eq(vendors.vassalage, vassalage!), gameType ? eq(vendors.gameType, gameType) : undefined);

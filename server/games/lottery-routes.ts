@@ -30,7 +30,12 @@ export async function lotteryRoutes(app: FastifyInstance) {
     return { ...g, iconUrl: gameIcon(g.nodeId), drawPeriodSeconds: period / 1000, drawNo: draw.drawNo, nextDrawTime: draw.closesAt.toISOString() };
   };
   // The playable VN games (a provider's lobby entry has no draw of its own).
-  const vnGames = () => db.select(columns).from(games).where(and(eq(games.vassalage, VN_LOTTERY), eq(games.isGame, 'GAME'))).orderBy(asc(games.nodeId));
+  const vnGames = () =>
+    db
+      .select(columns)
+      .from(games)
+      .where(and(eq(games.vassalage, VN_LOTTERY), eq(games.isGame, 'GAME')))
+      .orderBy(asc(games.nodeId));
   const recentLottery = (memberId: number, limit: number) =>
     db
       .select(columns)
@@ -42,7 +47,16 @@ export async function lotteryRoutes(app: FastifyInstance) {
   const opened = async (rows: GameRow[]): Promise<OpenedNumeroList> => {
     const results = await app.demoLottery.latestResults(rows);
     const byNode = new Map(rows.map((g) => [g.nodeId, g]));
-    return { list: results.map((r) => ({ nodeId: r.nodeId, gameCode: byNode.get(r.nodeId)!.gameCode, gameName: byNode.get(r.nodeId)!.gameName, drawNo: r.drawNo, openedAt: r.closesAt, numbers: r.numbers })) };
+    return {
+      list: results.map((r) => ({
+        nodeId: r.nodeId,
+        gameCode: byNode.get(r.nodeId)!.gameCode,
+        gameName: byNode.get(r.nodeId)!.gameName,
+        drawNo: r.drawNo,
+        openedAt: r.closesAt,
+        numbers: r.numbers,
+      })),
+    };
   };
 
   registerCall(app, 'vnLotteryMenu', async (_request, reply) => {
@@ -73,7 +87,9 @@ export async function lotteryRoutes(app: FastifyInstance) {
       .from(games)
       .where(inArray(games.nodeId, db.selectDistinct({ n: lotteryTickets.nodeId }).from(lotteryTickets).where(eq(lotteryTickets.memberId, memberId))))
       .orderBy(asc(games.nodeId));
-    const rows = [...played, ...(await recentLottery(memberId, limit))].filter((g, i, all) => all.findIndex((x) => x.nodeId === g.nodeId) === i).slice(0, limit);
+    const rows = [...played, ...(await recentLottery(memberId, limit))]
+      .filter((g, i, all) => all.findIndex((x) => x.nodeId === g.nodeId) === i)
+      .slice(0, limit);
     return ok(await opened(rows));
   });
 

@@ -26,7 +26,10 @@ export type CallRequest<N extends TabledCall> = FastifyRequest<{
  * HTTP level's own (auth, limits). A handler
  * that sends ready bytes itself (server/http/response-cache.ts) answers the reply.
  */
-export type CallHandler<N extends TabledCall> = (request: CallRequest<N>, reply: FastifyReply) => Promise<Envelope<CallValue<N>> | Envelope<unknown> | FastifyReply>;
+export type CallHandler<N extends TabledCall> = (
+  request: CallRequest<N>,
+  reply: FastifyReply,
+) => Promise<Envelope<CallValue<N>> | Envelope<unknown> | FastifyReply>;
 
 export interface CallOptions {
   /** 'cached': a session seen live in the last second is taken on trust (catalogue reads only). */
@@ -64,14 +67,23 @@ export function registerCall<N extends TabledCall>(app: FastifyInstance, name: N
   const { answers, errors } = responses(schema, route);
   const sealed = route.encoding === 'sealed';
   const multipart = route.encoding === 'multipart';
-  const description = [schema.description, `Errors: ${documentedErrors(errors)}.`, sealed ? 'The body is sealed (see /wps/session/key/rsa); the schema shown is of the sealed envelope.' : '']
+  const description = [
+    schema.description,
+    `Errors: ${documentedErrors(errors)}.`,
+    sealed ? 'The body is sealed (see /wps/session/key/rsa); the schema shown is of the sealed envelope.' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   app.route({
     method: route.method,
     url: route.path,
     ...options.route,
-    config: { auth: route.auth === 'none' ? undefined : route.auth, sessionCheck: options.sessionCheck, call: name, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      auth: route.auth === 'none' ? undefined : route.auth,
+      sessionCheck: options.sessionCheck,
+      call: name,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       tags: [schema.tag],
       summary: schema.summary,

@@ -24,6 +24,6 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, deps: Deps) 
     request.language = isLanguageCode(lang) ? lang : 'EN';
     const url = request.url.split('?')[0] ?? '';
     if (!isApiPath(url) || exempt.has(url) || request.headers.merchant === deps.config.merchant.code) return done();
-    done(new ApiError(400, 'merchant.invalid', 'The Merchant header must name this site\'s merchant exactly once'));
+    done(new ApiError(400, 'merchant.invalid', "The Merchant header must name this site's merchant exactly once"));
   });
 });

@@ -22,8 +22,7 @@ export const sealedPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     const payload = await openSealedBody(deps.db, deps.clock, await app.rsaKey(), typeof header === 'string' ? header : undefined, request.body);
     refuseHostile('body', payload);
     const parsed = schema.safeParse(payload);
-    if (!parsed.success)
-      throw new ApiError(400, 'request.invalid', parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
+    if (!parsed.success) throw new ApiError(400, 'request.invalid', parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
     return parsed.data;
   });
 });

@@ -88,7 +88,12 @@ const bulkWork = (tx: Tx) => tx.execute(sql`set local work_mem = '128MB'`);
  * Closes one members' day: statistics, then each rule. Throws (the runner retries the day) if a rule fails.
  * `onStep` hears how long each step took (the bench).
  */
-export async function closeDay(deps: CloseDeps, day: EconomyPeriod, rules: readonly DayRule[] = DAY_RULES, onStep?: (step: string, ms: number) => void): Promise<string> {
+export async function closeDay(
+  deps: CloseDeps,
+  day: EconomyPeriod,
+  rules: readonly DayRule[] = DAY_RULES,
+  onStep?: (step: string, ms: number) => void,
+): Promise<string> {
   const { db } = deps;
   let started = performance.now();
   const stats = await db.transaction(async (tx) => (await bulkWork(tx), drawDayStats(tx, day)));

@@ -21,11 +21,20 @@ export function jobRunsPruneJob(jobs: readonly Pick<JobDefinition, 'name' | 'eve
       const before = (ms: number) => lt(jobRuns.periodEnd, new Date(now - ms));
       const old: SQL | undefined = longer.length
         ? or(
-            and(notInArray(jobRuns.job, longer.map((j) => j.name)), before(JOB_RUNS_KEPT_MS)),
+            and(
+              notInArray(
+                jobRuns.job,
+                longer.map((j) => j.name),
+              ),
+              before(JOB_RUNS_KEPT_MS),
+            ),
             ...longer.map((j) => and(eq(jobRuns.job, j.name), before(j.keepMs))),
           )
         : before(JOB_RUNS_KEPT_MS);
-      const gone = await deps.db.delete(jobRuns).where(and(eq(jobRuns.status, 'done'), old)).returning({ job: jobRuns.job });
+      const gone = await deps.db
+        .delete(jobRuns)
+        .where(and(eq(jobRuns.status, 'done'), old))
+        .returning({ job: jobRuns.job });
       return `${gone.length} old run(s) dropped`;
     },
   };

@@ -43,7 +43,8 @@ export function endedPeriods(job: Pick<JobDefinition, 'everyMs' | 'offsetMs' | '
   const offset = job.offsetMs ?? 0;
   const current = Math.floor((now.getTime() - offset) / job.everyMs);
   const periods: Period[] = [];
-  for (let k = current - job.catchUp; k < current; k++) periods.push({ from: new Date(k * job.everyMs + offset), to: new Date((k + 1) * job.everyMs + offset) });
+  for (let k = current - job.catchUp; k < current; k++)
+    periods.push({ from: new Date(k * job.everyMs + offset), to: new Date((k + 1) * job.everyMs + offset) });
   return periods;
 }
 
@@ -144,7 +145,15 @@ export class JobRunner {
       ? await db
           .select({ from: jobRuns.periodStart, status: jobRuns.status, leaseUntil: jobRuns.leaseUntil })
           .from(jobRuns)
-          .where(and(eq(jobRuns.job, job.name), inArray(jobRuns.periodStart, recent.map((p) => p.from))))
+          .where(
+            and(
+              eq(jobRuns.job, job.name),
+              inArray(
+                jobRuns.periodStart,
+                recent.map((p) => p.from),
+              ),
+            ),
+          )
       : [];
     const known = new Map(seen.map((r) => [r.from.getTime(), r]));
     const stale = await db
@@ -188,7 +197,10 @@ export class JobRunner {
       const outcome = (err as Error).message ?? String(err);
       this.opts.log?.(`jobs: ${job.name} for ${period.from.toISOString()} failed: ${outcome}`);
       // Failed, not left running: the next tick tries again at once instead of waiting out the lease.
-      await db.update(jobRuns).set({ status: 'failed', finishedAt: clock.now(), leaseUntil: clock.now(), outcome: outcome.slice(0, 500) }).where(mine);
+      await db
+        .update(jobRuns)
+        .set({ status: 'failed', finishedAt: clock.now(), leaseUntil: clock.now(), outcome: outcome.slice(0, 500) })
+        .where(mine);
       jobRunCount.inc({ job: job.name, outcome: 'failed' });
       return { job: job.name, period, ok: false, outcome };
     }

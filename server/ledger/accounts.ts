@@ -35,12 +35,7 @@ export const vendorWalletCode = (memberId: number, provider: string) => `${membe
 export const depositAccountCode = (provider: string) => `deposit:${provider}`;
 
 /** The account's id, creating it on first use. */
-export async function accountId(
-  db: Db | Tx,
-  code: string,
-  currency: string,
-  opts: { memberId?: number; allowNegative?: boolean } = {},
-): Promise<number> {
+export async function accountId(db: Db | Tx, code: string, currency: string, opts: { memberId?: number; allowNegative?: boolean } = {}): Promise<number> {
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ code, currency, memberId: opts.memberId ?? null, allowNegative: opts.allowNegative ?? false })
@@ -62,7 +57,8 @@ export const housePointsAccountId = (db: Db | Tx) => accountId(db, HOUSE_POINTS_
 export const heldPointsAccountId = (db: Db | Tx) => accountId(db, HELD_POINTS_ACCOUNT, POINTS_CURRENCY);
 /** The money account the cash part of a redemption in process waits in (like hold:points for its points). */
 export const heldCashAccountId = (db: Db | Tx, currency: string) => accountId(db, HELD_REDEEM_CASH_ACCOUNT, currency);
-export const depositAccountId = (db: Db | Tx, provider: string, currency: string) => accountId(db, depositAccountCode(provider), currency, { allowNegative: true });
+export const depositAccountId = (db: Db | Tx, provider: string, currency: string) =>
+  accountId(db, depositAccountCode(provider), currency, { allowNegative: true });
 export const withdrawalHoldAccountId = (db: Db | Tx, currency: string) => accountId(db, WITHDRAWAL_HOLD_ACCOUNT, currency);
 export const payoutAccountId = (db: Db | Tx, currency: string) => accountId(db, WITHDRAWAL_PAYOUT_ACCOUNT, currency);
 

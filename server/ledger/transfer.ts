@@ -37,8 +37,7 @@ export class LedgerError extends Error {
 function validate(req: TransferRequest) {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0)
     throw new LedgerError('ledger.invalid.transfer', 'Amount must be a positive whole number of centavos');
-  if (req.fromAccountId === req.toAccountId)
-    throw new LedgerError('ledger.invalid.transfer', 'A transfer needs two different accounts');
+  if (req.fromAccountId === req.toAccountId) throw new LedgerError('ledger.invalid.transfer', 'A transfer needs two different accounts');
   if (!req.key) throw new LedgerError('ledger.invalid.transfer', 'A transfer needs an idempotency key');
 }
 
@@ -64,12 +63,20 @@ export async function transferIn(db: Db | Tx, clock: Clock, req: TransferRequest
 
 async function transferOnce(db: Db | Tx, clock: Clock, req: TransferRequest): Promise<TransferResult> {
   validate(req);
-  const [row] = await preparedRows<{ status: string; transfer_id: string | number | null; from_balance: string | number | null; to_balance: string | number | null }>(
-    db,
-    'ledger_transfer',
-    'select * from ledger_transfer($1, $2, $3, $4, $5, $6, $7)',
-    [req.key, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.memo ?? '', clock.now().toISOString()],
-  );
+  const [row] = await preparedRows<{
+    status: string;
+    transfer_id: string | number | null;
+    from_balance: string | number | null;
+    to_balance: string | number | null;
+  }>(db, 'ledger_transfer', 'select * from ledger_transfer($1, $2, $3, $4, $5, $6, $7)', [
+    req.key,
+    req.kind,
+    req.fromAccountId,
+    req.toAccountId,
+    req.amount,
+    req.memo ?? '',
+    clock.now().toISOString(),
+  ]);
   switch (row?.status) {
     case 'ok':
     case 'replayed':

@@ -12,9 +12,15 @@ const SEED = { name: 'wallet', version: 1 };
 
 /** Platform messages to every member, newest last (title, content as plain text). */
 export const MESSAGES: readonly [string, string][] = [
-  ['Welcome to playstate', 'Thank you for joining. Deposit with GCash, Maya, QR Ph or online banking from the member centre, and withdraw to your own bank account any time.'],
+  [
+    'Welcome to playstate',
+    'Thank you for joining. Deposit with GCash, Maya, QR Ph or online banking from the member centre, and withdraw to your own bank account any time.',
+  ],
   ['Set your payment password', 'Withdrawals ask for a 6-digit payment password. Set it in the member centre under Withdraw before your first withdrawal.'],
-  ['Confirm your payouts', 'A withdrawal may be paid in parts. Please confirm each part as received, or report it as not received with a screenshot, within 30 minutes of the payout.'],
+  [
+    'Confirm your payouts',
+    'A withdrawal may be paid in parts. Please confirm each part as received, or report it as not received with a screenshot, within 30 minutes of the payout.',
+  ],
   ['Scheduled maintenance', 'Some live tables will be under maintenance on Sunday from 02:00 to 04:00 (GMT+8). Slots and sports stay open.'],
   ['Weekend reload bonus', 'Deposit this weekend and watch the promotions page for your reload bonus. Terms apply.'],
 ];
@@ -23,7 +29,12 @@ export async function seedWalletData(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
   return seedOnce(db, SEED, now, async (tx) => {
     const [demo] = await tx.select({ id: t.members.id }).from(t.members).where(eq(t.members.account, 'demo'));
-    if (demo) await tx.insert(bankAccounts).values({ memberId: demo.id, bankCode: 'BDO', accountName: 'Demo Player', accountNumber: '004512344821', createdAt: now });
-    await tx.insert(messages).values(MESSAGES.map(([title, content], i) => ({ memberId: null, title, content, createdAt: new Date(now.getTime() - (MESSAGES.length - i) * 3_600_000) })));
+    if (demo)
+      await tx.insert(bankAccounts).values({ memberId: demo.id, bankCode: 'BDO', accountName: 'Demo Player', accountNumber: '004512344821', createdAt: now });
+    await tx
+      .insert(messages)
+      .values(
+        MESSAGES.map(([title, content], i) => ({ memberId: null, title, content, createdAt: new Date(now.getTime() - (MESSAGES.length - i) * 3_600_000) })),
+      );
   });
 }

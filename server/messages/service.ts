@@ -10,7 +10,10 @@ const visibleTo = (memberId: number, now: Date) => and(or(isNull(messages.member
 const unreadBy = (memberId: number) => sql`not exists (select 1 from message_reads r where r.message_id = ${messages.id} and r.member_id = ${memberId})`;
 
 export async function unreadCount(db: Db, memberId: number, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(visibleTo(memberId, now), unreadBy(memberId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(visibleTo(memberId, now), unreadBy(memberId)));
   return Number(row?.n ?? 0);
 }
 
@@ -45,14 +48,24 @@ export async function messagePage(db: Db, memberId: number, now: Date, pageNum: 
 
 /** The message, marked read by this member (once). */
 export async function readMessage(db: Db, memberId: number, id: number, now: Date): Promise<MessageView | null> {
-  const [row] = await db.select(select(memberId)).from(messages).where(and(eq(messages.id, id), visibleTo(memberId, now)));
+  const [row] = await db
+    .select(select(memberId))
+    .from(messages)
+    .where(and(eq(messages.id, id), visibleTo(memberId, now)));
   if (!row) return null;
   await db.insert(messageReads).values({ messageId: id, memberId, readAt: now }).onConflictDoNothing();
   return view({ ...row, read: true });
 }
 
 export async function readAllMessages(db: Db, memberId: number, now: Date): Promise<number> {
-  const unread = await db.select({ id: messages.id }).from(messages).where(and(visibleTo(memberId, now), unreadBy(memberId)));
-  if (unread.length) await db.insert(messageReads).values(unread.map((m) => ({ messageId: m.id, memberId, readAt: now }))).onConflictDoNothing();
+  const unread = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(visibleTo(memberId, now), unreadBy(memberId)));
+  if (unread.length)
+    await db
+      .insert(messageReads)
+      .values(unread.map((m) => ({ messageId: m.id, memberId, readAt: now })))
+      .onConflictDoNothing();
   return unread.length;
 }

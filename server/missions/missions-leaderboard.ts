@@ -94,7 +94,9 @@ export async function settleMissionIn(tx: Tx, missionId: number, now: Date): Pro
   if (!mission) return null;
   if (!mission.leaderboard || mission.prizes.length === 0) return 0;
   const last = Math.max(...mission.prizes.map((p) => p.rankTo));
-  const rows = (await queryRows<Row>(tx, sql`with ranked as (${rankedSql(mission, mission.endsAt)}) select * from ranked where rank <= ${last} order by rank`)).map(rowOf);
+  const rows = (
+    await queryRows<Row>(tx, sql`with ranked as (${rankedSql(mission, mission.endsAt)}) select * from ranked where rank <= ${last} order by rank`)
+  ).map(rowOf);
   const issues: RewardIssue[] = [];
   for (const r of rows) {
     const prize = prizeOfRank(mission, r.rank);

@@ -91,7 +91,11 @@ export async function missionRoutes(app: FastifyInstance) {
   registerCall(app, 'claimMission', (request) =>
     refusal(async () => {
       const b = request.body;
-      const claimed = await claimMission(db, clock, currency, memberOf(request).id, { milestoneId: b.milestoneId, missionId: b.missionId, claimLeaderboard: b.claimLeaderboard === 'Y' });
+      const claimed = await claimMission(db, clock, currency, memberOf(request).id, {
+        milestoneId: b.milestoneId,
+        missionId: b.missionId,
+        claimLeaderboard: b.claimLeaderboard === 'Y',
+      });
       const sum = (f: (c: (typeof claimed)[number]) => number) => claimed.reduce((s, c) => s + f(c), 0);
       return {
         claimed: claimed.length,
@@ -136,7 +140,14 @@ export async function missionRoutes(app: FastifyInstance) {
         prizes: mission.prizes.map((p) => ({ rankFrom: p.rankFrom, rankTo: p.rankTo, amount: toDecimal(p.amount), points: toDecimal(p.points) })),
         footer: page.mine ? view(page.mine) : null,
         myPrize: prize
-          ? { rewardId: prize.rewardId, rank, amount: toDecimal(prize.amount), points: toDecimal(prize.points), status: prize.status, expiry: prize.expiresAt?.toISOString() ?? null }
+          ? {
+              rewardId: prize.rewardId,
+              rank,
+              amount: toDecimal(prize.amount),
+              points: toDecimal(prize.points),
+              status: prize.status,
+              expiry: prize.expiresAt?.toISOString() ?? null,
+            }
           : null,
         settled: mission.settledAt !== null,
       };

@@ -69,7 +69,14 @@ export async function seedMissions(db: Db, clock: Clock): Promise<boolean> {
         rewardPoints: peso(5),
         turnoverMultiple: 1,
       },
-      { missionId: running!.id, seq: 2, targets: [{ condition: 'VALID_BET', target: hundreds(played * 0.6) }], rewardAmount: peso(30), rewardPoints: peso(20), turnoverMultiple: 2 },
+      {
+        missionId: running!.id,
+        seq: 2,
+        targets: [{ condition: 'VALID_BET', target: hundreds(played * 0.6) }],
+        rewardAmount: peso(30),
+        rewardPoints: peso(20),
+        turnoverMultiple: 2,
+      },
       {
         missionId: running!.id,
         seq: 3,
@@ -119,7 +126,14 @@ export async function seedMissions(db: Db, clock: Clock): Promise<boolean> {
       .returning();
     await tx.insert(missionMilestones).values([
       { missionId: finished!.id, seq: 1, targets: [{ condition: 'BET_COUNT', target: 20 }], rewardAmount: peso(15), turnoverMultiple: 1 },
-      { missionId: finished!.id, seq: 2, targets: [{ condition: 'BET_COUNT', target: 60 }], rewardAmount: peso(40), rewardPoints: peso(30), turnoverMultiple: 2 },
+      {
+        missionId: finished!.id,
+        seq: 2,
+        targets: [{ condition: 'BET_COUNT', target: 60 }],
+        rewardAmount: peso(40),
+        rewardPoints: peso(30),
+        turnoverMultiple: 2,
+      },
     ]);
     // Paid when it ended, as the job would have (its prizes expired with the claim window).
     await settleMissionIn(tx, finished!.id, finishedEnd);

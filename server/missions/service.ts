@@ -22,12 +22,7 @@ export const milestoneRewardKey = (milestoneId: number, memberId: number) => `mi
 export const rankRewardKey = (missionId: number, memberId: number) => `mission-rank:${missionId}:${memberId}`;
 
 export type MissionRefusalCode =
-  | 'mission.not.found'
-  | 'mission.milestone.not.found'
-  | 'mission.not.reached'
-  | 'mission.already.claimed'
-  | 'mission.overdue'
-  | 'mission.none.claimable';
+  'mission.not.found' | 'mission.milestone.not.found' | 'mission.not.reached' | 'mission.already.claimed' | 'mission.overdue' | 'mission.none.claimable';
 
 const MESSAGES: Record<MissionRefusalCode, string> = {
   'mission.not.found': 'No such mission',
@@ -97,7 +92,15 @@ export async function missionStates(db: Db | Tx, memberId: number | null, list: 
   if (list.length === 0) return [];
   const ids = list.map((m) => m.id);
   const milestones = await db.select().from(missionMilestones).where(inArray(missionMilestones.missionId, ids)).orderBy(asc(missionMilestones.seq));
-  const scores = memberId === null ? new Map<number, Scores>() : await memberScores(db, memberId, ids.filter((id) => list.find((m) => m.id === id)!.startsAt <= now), now);
+  const scores =
+    memberId === null
+      ? new Map<number, Scores>()
+      : await memberScores(
+          db,
+          memberId,
+          ids.filter((id) => list.find((m) => m.id === id)!.startsAt <= now),
+          now,
+        );
   const mine = memberId === null ? { claimedMilestones: new Set<number>(), rankPrizes: new Map() } : await missionRewardsOf(db, memberId);
   return list.map((mission) => {
     const s = scores.get(mission.id);
@@ -106,7 +109,12 @@ export async function missionStates(db: Db | Tx, memberId: number | null, list: 
       .map((ms) =>
         s
           ? milestoneProgress(mission, ms, s, mine.claimedMilestones.has(ms.id), now)
-          : { milestone: ms, conditions: ms.targets.map((t) => ({ condition: t.condition as MissionMeasure, target: t.target, actual: 0, reached: false })), reached: false, status: 'locked' as const },
+          : {
+              milestone: ms,
+              conditions: ms.targets.map((t) => ({ condition: t.condition as MissionMeasure, target: t.target, actual: 0, reached: false })),
+              reached: false,
+              status: 'locked' as const,
+            },
       );
     const prize = mine.rankPrizes.get(mission.id);
     const rankPrize = prize
@@ -127,7 +135,13 @@ export async function missionStates(db: Db | Tx, memberId: number | null, list: 
 }
 
 /** Ongoing (started, not ended) or finished missions, a page, with the total. */
-export async function missionPage(db: Db | Tx, status: 'O' | 'F', now: Date, pageNum: number, pageSize: number): Promise<{ list: MissionRow[]; total: number }> {
+export async function missionPage(
+  db: Db | Tx,
+  status: 'O' | 'F',
+  now: Date,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ list: MissionRow[]; total: number }> {
   const at = now.toISOString();
   const where =
     status === 'O'
@@ -140,7 +154,10 @@ export async function missionPage(db: Db | Tx, status: 'O' | 'F', now: Date, pag
     .orderBy(status === 'O' ? asc(missions.endsAt) : desc(missions.endsAt), asc(missions.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
-  const [count] = await db.select({ n: sql<string>`count(*)` }).from(missions).where(where);
+  const [count] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(missions)
+    .where(where);
   return { list, total: Number(count?.n ?? 0) };
 }
 
@@ -175,7 +192,9 @@ export interface MissionClaim {
 
 const fromRewardRefusal = (err: unknown): never => {
   if (isClaimRefusal(err))
-    throw missionRefusal(err.code === 'reward.already.claimed' ? 'mission.already.claimed' : err.code === 'reward.expired' ? 'mission.overdue' : 'mission.none.claimable');
+    throw missionRefusal(
+      err.code === 'reward.already.claimed' ? 'mission.already.claimed' : err.code === 'reward.expired' ? 'mission.overdue' : 'mission.none.claimable',
+    );
   throw err;
 };
 
@@ -220,7 +239,10 @@ export function claimMission(db: Db, clock: Clock, currency: string, memberId: n
     }
     if (claim.missionId !== undefined && claim.claimLeaderboard) {
       await missionById(tx, claim.missionId);
-      const [prize] = await tx.select().from(rewards).where(eq(rewards.key, rankRewardKey(claim.missionId, memberId)));
+      const [prize] = await tx
+        .select()
+        .from(rewards)
+        .where(eq(rewards.key, rankRewardKey(claim.missionId, memberId)));
       if (!prize) throw missionRefusal('mission.none.claimable');
       return [await claimRewardIn(tx, clock, currency, memberId, prize.id).catch(fromRewardRefusal)];
     }

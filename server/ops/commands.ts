@@ -13,7 +13,16 @@ import { issueRewards } from '../rewards/service.ts';
 import { promotions } from '../db/schema-economy.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
-import { decideDispute, openDisputes, payPart, proofsOf, processPendingPayouts, recentWithdrawals, rejectWithdrawal, settleOverdue } from '../withdrawal/withdrawals.ts';
+import {
+  decideDispute,
+  openDisputes,
+  payPart,
+  proofsOf,
+  processPendingPayouts,
+  recentWithdrawals,
+  rejectWithdrawal,
+  settleOverdue,
+} from '../withdrawal/withdrawals.ts';
 import { setVipLevel, upgradeDue } from '../vip/service.ts';
 import { parseRates, setAgentRates } from '../agent-contracts/operator-rates.ts';
 import { contractCommands } from '../agent-contracts/ops.ts';
@@ -90,7 +99,7 @@ export const opsCommands = {
     },
   },
   'clock-show': {
-    usage: 'clock show   (the server\'s time, which a demo server\'s clock advance may have moved)',
+    usage: "clock show   (the server's time, which a demo server's clock advance may have moved)",
     args: z.strictObject({}),
     async run(deps: Deps) {
       return `The server's clock reads ${deps.clock.now().toISOString()}.`;
@@ -98,9 +107,16 @@ export const opsCommands = {
   },
   'clock-advance': {
     usage: 'clock advance <minutes>   (a running demo server only: moves its clock forward)',
-    args: z.strictObject({ minutes: z.number().int().min(1).max(7 * 24 * 60) }),
+    args: z.strictObject({
+      minutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 60),
+    }),
     async run(deps: Deps, a: { minutes: number }, ctx: OpsContext) {
-      if (!deps.config.demoMode || !isMovable(deps.clock)) throw new OperatorError("Only a running demo server's clock can be moved (DEMO_MODE, on the embedded database or with OPS_SOCKET=1)");
+      if (!deps.config.demoMode || !isMovable(deps.clock))
+        throw new OperatorError("Only a running demo server's clock can be moved (DEMO_MODE, on the embedded database or with OPS_SOCKET=1)");
       deps.clock.advance(a.minutes * 60_000);
       // The jobs the new time makes due run now, so payouts and deadlines show at the next look.
       return `The server's clock now reads ${deps.clock.now().toISOString()}.\n${await runDueJobs(deps, ctx)}`;
@@ -113,7 +129,10 @@ export const opsCommands = {
   },
   'game-maintenance': {
     usage: 'game maintenance on|off <nodeId | VASSALAGE | VASSALAGE:GAMETYPE>',
-    args: z.strictObject({ target: z.string().regex(/^(\d+|[A-Za-z0-9_]+(:[A-Za-z]+)?)$/, 'a game nodeId, a provider code or PROVIDER:GAMETYPE'), enabled: z.boolean() }),
+    args: z.strictObject({
+      target: z.string().regex(/^(\d+|[A-Za-z0-9_]+(:[A-Za-z]+)?)$/, 'a game nodeId, a provider code or PROVIDER:GAMETYPE'),
+      enabled: z.boolean(),
+    }),
     async run(deps: Deps, a: { target: string; enabled: boolean }) {
       const changed = await setGameMaintenance(deps.db, a.target, a.enabled);
       if (!changed) throw new OperatorError(`No game or vendor ${a.target}.`);
@@ -139,7 +158,7 @@ export const opsCommands = {
     },
   },
   'agent-rates': {
-    usage: 'agent-rates <account> <TYPE=rate%,...>   (an agent\'s rebate series, e.g. RNG=1.5,LIVE=0.8; other types stay)',
+    usage: "agent-rates <account> <TYPE=rate%,...>   (an agent's rebate series, e.g. RNG=1.5,LIVE=0.8; other types stay)",
     args: z.strictObject({ account: z.string().min(1).max(64), rates: z.string().min(1).max(300) }),
     async run(deps: Deps, a: { account: string; rates: string }) {
       const rates = parseRates(a.rates);
@@ -153,7 +172,11 @@ export const opsCommands = {
     usage: 'outbox [--limit N]',
     args: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }),
     async run(deps: Deps, a: { limit?: number }) {
-      const rows = await deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(a.limit ?? 20);
+      const rows = await deps.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.id))
+        .limit(a.limit ?? 20);
       if (!rows.length) return 'The outbox is empty.';
       return rows.map((r) => `${r.createdAt.toISOString()}  ${r.channel.padEnd(5)} ${r.recipient.padEnd(20)} ${r.body}`).join('\n');
     },
@@ -165,7 +188,12 @@ export const opsCommands = {
       amount: z.number().positive().max(1e7),
       title: z.string().trim().min(1).max(120).optional(),
       turnover: z.number().int().min(0).max(100).optional(),
-      expiresIn: z.number().int().min(1).max(366 * 24 * 60).optional(),
+      expiresIn: z
+        .number()
+        .int()
+        .min(1)
+        .max(366 * 24 * 60)
+        .optional(),
     }),
     async run(deps: Deps, a: { account: string; amount: number; title?: string; turnover?: number; expiresIn?: number }) {
       const [member] = await deps.db.select().from(members).where(eq(members.account, a.account));
@@ -174,7 +202,9 @@ export const opsCommands = {
       const expiresAt = a.expiresIn ? new Date(now.getTime() + a.expiresIn * 60_000) : null;
       const key = `manual:${member.id}:${now.getTime()}:${deps.random.bytes(4).toString('hex')}`;
       const title = a.title ?? 'Bonus from the operator';
-      const [id] = await issueRewards(deps.db, now, [{ key, memberId: member.id, type: 'MANUAL', title, amount: toCentavos(a.amount), turnoverMultiple: a.turnover ?? 0, expiresAt }]);
+      const [id] = await issueRewards(deps.db, now, [
+        { key, memberId: member.id, type: 'MANUAL', title, amount: toCentavos(a.amount), turnoverMultiple: a.turnover ?? 0, expiresAt },
+      ]);
       return `Reward ${id} issued to ${member.account}: ${money(toCentavos(a.amount))}, turnover ${a.turnover ?? 0}x, ${expiresAt ? `claimable until ${expiresAt.toISOString()}` : 'no expiry'}.`;
     },
   },
@@ -186,7 +216,10 @@ export const opsCommands = {
       const rows = await recentWithdrawals(deps.db, a.limit ?? 20);
       if (!rows.length) return 'No withdrawals.';
       return rows
-        .map(({ w, account }) => `${String(w.id).padStart(5)}  ${w.orderNo}  ${account.padEnd(16)} ${money(w.amount).padStart(12)}  ${w.status.padEnd(9)} ${w.payee}  ${w.createdAt.toISOString()}`)
+        .map(
+          ({ w, account }) =>
+            `${String(w.id).padStart(5)}  ${w.orderNo}  ${account.padEnd(16)} ${money(w.amount).padStart(12)}  ${w.status.padEnd(9)} ${w.payee}  ${w.createdAt.toISOString()}`,
+        )
         .join('\n');
     },
   },
@@ -214,7 +247,9 @@ export const opsCommands = {
     run: (deps: Deps) =>
       payoutCommand(async () => {
         const paid = await processPendingPayouts(deps);
-        return paid.length ? `The demo payout processor paid ${paid.length} withdrawal(s) in two parts each: ${paid.map((w) => w.id).join(', ')}.` : 'No pending withdrawals.';
+        return paid.length
+          ? `The demo payout processor paid ${paid.length} withdrawal(s) in two parts each: ${paid.map((w) => w.id).join(', ')}.`
+          : 'No pending withdrawals.';
       }),
   },
   'withdrawal-sweep': {
@@ -248,7 +283,10 @@ export const opsCommands = {
       const rows = await openDisputes(deps.db);
       if (!rows.length) return 'The dispute queue is empty.';
       return rows
-        .map(({ part, w, account }) => `part ${String(part.id).padStart(5)}  withdrawal ${w.id} (${w.orderNo}) part ${part.seq}  ${account.padEnd(16)} ${money(part.amount).padStart(12)}  reported ${part.confirmedAt?.toISOString() ?? ''}`)
+        .map(
+          ({ part, w, account }) =>
+            `part ${String(part.id).padStart(5)}  withdrawal ${w.id} (${w.orderNo}) part ${part.seq}  ${account.padEnd(16)} ${money(part.amount).padStart(12)}  reported ${part.confirmedAt?.toISOString() ?? ''}`,
+        )
         .join('\n');
     },
   },
@@ -302,7 +340,17 @@ export const opsCommands = {
       const { upgraded, rewards } = await upgradeDue(deps.db, deps.clock.now());
       if (!upgraded.length) return 'No member reached a higher VIP level.';
       const accounts = new Map(
-        (await deps.db.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, upgraded.map((u) => u.memberId)))).map((m) => [m.id, m.account]),
+        (
+          await deps.db
+            .select({ id: members.id, account: members.account })
+            .from(members)
+            .where(
+              inArray(
+                members.id,
+                upgraded.map((u) => u.memberId),
+              ),
+            )
+        ).map((m) => [m.id, m.account]),
       );
       return `${upgraded.length} member(s) upgraded, ${rewards} upgrade bonus(es) issued to claim in the reward centre:\n${upgraded
         .map((u) => `  ${accounts.get(u.memberId) ?? u.memberId}: VIP ${u.fromLevel} -> VIP ${u.toLevel}`)
@@ -332,10 +380,15 @@ export const opsCommands = {
     },
   },
   'promotion-turnover': {
-    usage: 'promotions turnover <code> <multiple>   (the valid bets its rewards ask before a withdrawal, as a multiple of the bonus; rewards issued from now on)',
+    usage:
+      'promotions turnover <code> <multiple>   (the valid bets its rewards ask before a withdrawal, as a multiple of the bonus; rewards issued from now on)',
     args: z.strictObject({ code: z.string().trim().min(1).max(64), multiple: z.number().int().min(0).max(100) }),
     async run(deps: Deps, a: { code: string; multiple: number }) {
-      const [row] = await deps.db.update(promotions).set({ turnoverMultiple: a.multiple }).where(eq(promotions.code, a.code)).returning({ code: promotions.code });
+      const [row] = await deps.db
+        .update(promotions)
+        .set({ turnoverMultiple: a.multiple })
+        .where(eq(promotions.code, a.code))
+        .returning({ code: promotions.code });
       if (!row) throw new OperatorError(`There is no promotion ${a.code}.`);
       return `Rewards of ${row.code} issued from now on ask for ${a.multiple}x their bonus in valid bets before a withdrawal.`;
     },
@@ -379,6 +432,9 @@ export async function runOpsCommand(deps: Deps, name: string, args: unknown, ctx
   if (!Object.hasOwn(opsCommands, name)) throw new OperatorError(`Unknown command ${name}.`);
   const command = opsCommands[name as OpsCommandName];
   const parsed = command.args.safeParse(args);
-  if (!parsed.success) throw new OperatorError(`Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`);
+  if (!parsed.success)
+    throw new OperatorError(
+      `Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`,
+    );
   return (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
 }

@@ -22,7 +22,8 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       if (third === 'on' || third === 'off') return { name: 'flag-set', args: { modId: second, enabled: third === 'on' } };
       break;
     case 'game':
-      if (second === 'maintenance' && (third === 'on' || third === 'off')) return { name: 'game-maintenance', args: { target: argv[3], enabled: third === 'on' } };
+      if (second === 'maintenance' && (third === 'on' || third === 'off'))
+        return { name: 'game-maintenance', args: { target: argv[3], enabled: third === 'on' } };
       break;
     case 'clock':
       if (second === 'advance') return { name: 'clock-advance', args: { minutes: Number(third) } };
@@ -82,7 +83,10 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
     case 'contract-offer': {
       // The period is left out for the kinds that have none: the tiers (the word with a colon) come last.
       const hasPeriod = argv.length > 4 || (argv[3] !== undefined && !argv[3].includes(':'));
-      return { name: 'contract-offer', args: { account: second, kind: third, ...(hasPeriod ? { period: argv[3] === '-' ? '' : argv[3] } : {}), tiers: argv[hasPeriod ? 4 : 3] } };
+      return {
+        name: 'contract-offer',
+        args: { account: second, kind: third, ...(hasPeriod ? { period: argv[3] === '-' ? '' : argv[3] } : {}), tiers: argv[hasPeriod ? 4 : 3] },
+      };
     }
     case 'contract-list':
       return { name: 'contract-list', args: { account: second } };
@@ -118,5 +122,9 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
     case 'outbox':
       return { name: 'outbox', args: option('--limit') ? { limit: Number(option('--limit')) } : {} };
   }
-  throw new OperatorError(`Usage: npm run ops -- <command>\n${Object.values(opsCommands).map((c) => `  ${c.usage}`).join('\n')}`);
+  throw new OperatorError(
+    `Usage: npm run ops -- <command>\n${Object.values(opsCommands)
+      .map((c) => `  ${c.usage}`)
+      .join('\n')}`,
+  );
 }

@@ -27,7 +27,7 @@ async function decide(deps: Deps, redemptionId: number, decision: Decision, note
 
 export const pointCommands = {
   'point-redemptions': {
-    usage: 'point-redemptions [--status P|A|R]   (the points mall\'s redemptions, newest first)',
+    usage: "point-redemptions [--status P|A|R]   (the points mall's redemptions, newest first)",
     args: z.strictObject({ status: z.enum(REDEMPTION_STATUSES).optional() }),
     async run(deps: Deps, a: { status?: RedemptionStatus }) {
       const rows = await redemptionsFor(deps.db, a.status);

@@ -63,7 +63,11 @@ export async function settlePoints(tx: Tx, w: PointsWindow, now: Date): Promise<
         select count(*) as n from earned`,
   );
   const common = { period: w.key, currency: 'PTS', now, points: true } as const;
-  const bet = await payoutSettlements(tx, { ...common, rules: POINTS_BET_RULES.map((rule) => ({ rule, memo: `Points on ${rule.slice(7)} bets` })), kind: POINTS_BET_KIND });
+  const bet = await payoutSettlements(tx, {
+    ...common,
+    rules: POINTS_BET_RULES.map((rule) => ({ rule, memo: `Points on ${rule.slice(7)} bets` })),
+    kind: POINTS_BET_KIND,
+  });
   const dep = await payoutSettlements(tx, { ...common, rules: [{ rule: POINTS_DEPOSIT_RULE, memo: 'Points on deposits' }], kind: POINTS_DEPOSIT_KIND });
   return { rows: Number(bets?.n ?? 0) + Number(deposits?.n ?? 0), paid: bet.paid + dep.paid, points: bet.amount + dep.amount };
 }

@@ -9,7 +9,17 @@ import { overlayTranslations } from '../content/translations.ts';
 import { messages } from '../db/schema-wallet.ts';
 import type { Deps } from '../deps.ts';
 import { GAME_TYPES } from '../../contract/catalogue/catalogue.ts';
-import type { Delivery, GoodsType, GoodsView, PointConfig, PointMovement, PointRate, RedeemType, RedemptionStatus, RedemptionView } from '../../contract/points/points.ts';
+import type {
+  Delivery,
+  GoodsType,
+  GoodsView,
+  PointConfig,
+  PointMovement,
+  PointRate,
+  RedeemType,
+  RedemptionStatus,
+  RedemptionView,
+} from '../../contract/points/points.ts';
 import { LedgerError, transferIn } from '../ledger/transfer.ts';
 import type { TransferKind } from '../ledger/kinds.ts';
 import { pageCount, type Bounds } from '../shared/day-range.ts';
@@ -17,7 +27,18 @@ import { accountMovements } from '../records/service.ts';
 import { closePlayedTurnovers, turnoverStatus } from '../rewards/turnover.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { pointsFor } from './points-ledger.ts';
-import { heldCashAccountId, houseAccountId, memberBalance, houseBonusAccountId, memberWalletId, heldPointsAccountId, housePointsAccountId, pointBalance, pointsAccountCode, pointsAccountId } from '../ledger/accounts.ts';
+import {
+  heldCashAccountId,
+  houseAccountId,
+  memberBalance,
+  houseBonusAccountId,
+  memberWalletId,
+  heldPointsAccountId,
+  housePointsAccountId,
+  pointBalance,
+  pointsAccountCode,
+  pointsAccountId,
+} from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 
@@ -70,7 +91,12 @@ export async function goodsOnSale(db: Db, language: string, type?: GoodsType): P
     .from(pointGoods)
     .where(and(eq(pointGoods.active, true), type ? eq(pointGoods.type, type) : undefined))
     .orderBy(asc(pointGoods.sort), asc(pointGoods.id));
-  const texts = await overlayTranslations(db, 'GOODS', rows.map((g) => ({ id: g.id, title: g.name, content: g.description })), language);
+  const texts = await overlayTranslations(
+    db,
+    'GOODS',
+    rows.map((g) => ({ id: g.id, title: g.name, content: g.description })),
+    language,
+  );
   return rows.map((g, i) => goodsView({ ...g, name: texts[i]!.title, description: texts[i]!.content }));
 }
 
@@ -114,7 +140,11 @@ export async function redemptionPageOf(db: Db, memberId: number, range: Bounds, 
     status ? eq(pointRedemptions.status, status) : undefined,
   );
   const [totals] = await db
-    .select({ total: sql<string>`count(*)`, points: sql<string>`coalesce(sum(${pointRedemptions.points}), 0)`, money: sql<string>`coalesce(sum(${pointRedemptions.money}), 0)` })
+    .select({
+      total: sql<string>`count(*)`,
+      points: sql<string>`coalesce(sum(${pointRedemptions.points}), 0)`,
+      money: sql<string>`coalesce(sum(${pointRedemptions.money}), 0)`,
+    })
     .from(pointRedemptions)
     .where(where);
   const rows = await db
@@ -198,7 +228,10 @@ export async function redeemGoods(deps: MallDeps, memberId: number, terms: Redee
         createdAt: now,
       })
       .returning();
-    await tx.update(pointGoods).set({ stock: sql`${pointGoods.stock} - ${terms.quantity}` }).where(eq(pointGoods.id, g!.id));
+    await tx
+      .update(pointGoods)
+      .set({ stock: sql`${pointGoods.stock} - ${terms.quantity}` })
+      .where(eq(pointGoods.id, g!.id));
     const memo = `Redemption ${row!.id}: ${terms.quantity} x ${g!.name}`;
     const held = await refusing(shortPoints, async () =>
       transferIn(tx, clock, {
@@ -263,17 +296,51 @@ export async function decideRedemption(deps: Pick<Deps, 'db' | 'clock' | 'config
     const memo = `Redemption ${r.id}: ${r.quantity} x ${g!.name}`;
     type Account = () => Promise<number>;
     const move = async (suffix: string, kind: TransferKind, from: Account, to: Account, amount: number) => {
-      if (amount > 0) await transferIn(tx, clock, { key: `pointRedeem:${r.id}:${suffix}`, kind, fromAccountId: await from(), toAccountId: await to(), amount, memo });
+      if (amount > 0)
+        await transferIn(tx, clock, { key: `pointRedeem:${r.id}:${suffix}`, kind, fromAccountId: await from(), toAccountId: await to(), amount, memo });
     };
     if (decision === 'approve') {
-      await move('approve', 'points.redeem.approve', () => heldPointsAccountId(tx), () => housePointsAccountId(tx), r.points);
-      await move('approve:cash', 'pointMall.cash.approve', () => heldCashAccountId(tx, currency), () => houseAccountId(tx, currency), r.money);
+      await move(
+        'approve',
+        'points.redeem.approve',
+        () => heldPointsAccountId(tx),
+        () => housePointsAccountId(tx),
+        r.points,
+      );
+      await move(
+        'approve:cash',
+        'pointMall.cash.approve',
+        () => heldCashAccountId(tx, currency),
+        () => houseAccountId(tx, currency),
+        r.money,
+      );
       if (g!.type === 'MONEY' && g!.cashValue)
-        await move('pay', 'pointMall.money', () => houseBonusAccountId(tx, currency), () => memberWalletId(tx, r.memberId, currency), g!.cashValue * r.quantity);
+        await move(
+          'pay',
+          'pointMall.money',
+          () => houseBonusAccountId(tx, currency),
+          () => memberWalletId(tx, r.memberId, currency),
+          g!.cashValue * r.quantity,
+        );
     } else {
-      await move('refund', 'points.redeem.refund', () => heldPointsAccountId(tx), () => pointsAccountId(tx, r.memberId), r.points);
-      await move('refund:cash', 'pointMall.cash.refund', () => heldCashAccountId(tx, currency), () => memberWalletId(tx, r.memberId, currency), r.money);
-      await tx.update(pointGoods).set({ stock: sql`${pointGoods.stock} + ${r.quantity}` }).where(eq(pointGoods.id, r.goodsId));
+      await move(
+        'refund',
+        'points.redeem.refund',
+        () => heldPointsAccountId(tx),
+        () => pointsAccountId(tx, r.memberId),
+        r.points,
+      );
+      await move(
+        'refund:cash',
+        'pointMall.cash.refund',
+        () => heldCashAccountId(tx, currency),
+        () => memberWalletId(tx, r.memberId, currency),
+        r.money,
+      );
+      await tx
+        .update(pointGoods)
+        .set({ stock: sql`${pointGoods.stock} + ${r.quantity}` })
+        .where(eq(pointGoods.id, r.goodsId));
     }
     const [saved] = await tx
       .update(pointRedemptions)
@@ -338,9 +405,23 @@ export async function convertCash(deps: MallDeps, memberId: number, pesos: numbe
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${memberId}`}, 0))`);
     await turnoverOpen(tx);
     await refusing(shortCash, async () =>
-      transferIn(tx, clock, { key: `${key}:cash`, kind: 'points.convert', fromAccountId: await memberWalletId(tx, memberId, currency), toAccountId: await houseAccountId(tx, currency), amount, memo }),
+      transferIn(tx, clock, {
+        key: `${key}:cash`,
+        kind: 'points.convert',
+        fromAccountId: await memberWalletId(tx, memberId, currency),
+        toAccountId: await houseAccountId(tx, currency),
+        amount,
+        memo,
+      }),
     );
-    await transferIn(tx, clock, { key, kind: 'points.convert', fromAccountId: await housePointsAccountId(tx), toAccountId: await pointsAccountId(tx, memberId), amount: points, memo });
+    await transferIn(tx, clock, {
+      key,
+      kind: 'points.convert',
+      fromAccountId: await housePointsAccountId(tx),
+      toAccountId: await pointsAccountId(tx, memberId),
+      amount: points,
+      memo,
+    });
   });
   return { amount, points };
 }

@@ -17,7 +17,13 @@ const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /** The newbie fields the member has completed. */
 export async function completedFields(db: Db | Tx, memberId: number): Promise<Set<NewbieField>> {
-  const [row] = await queryRows<{ mobile: string | null; email: string | null; payee_name: string | null; fields: Record<string, unknown> | string | null; banks: string | number }>(
+  const [row] = await queryRows<{
+    mobile: string | null;
+    email: string | null;
+    payee_name: string | null;
+    fields: Record<string, unknown> | string | null;
+    banks: string | number;
+  }>(
     db,
     sql`select m.mobile, m.email, m.payee_name, p.fields, (select count(*) from bank_accounts b where b.member_id = m.id) as banks
         from members m left join member_profiles p on p.member_id = m.id where m.id = ${memberId}`,
@@ -73,13 +79,29 @@ export function claimNewbieReward(db: Db, clock: Clock, currency: string, member
     const [promotion] = await runningPromotions(tx, 'REGISTER', now, promotionId);
     if (!promotion || promotion.bonusAmount <= 0) throw notRunning();
     const key = registerKey(promotion.id, memberId);
-    if ((await tx.select({ id: rewards.id }).from(rewards).where(inArray(rewards.key, [key]))).length) throw alreadyClaimed();
+    if (
+      (
+        await tx
+          .select({ id: rewards.id })
+          .from(rewards)
+          .where(inArray(rewards.key, [key]))
+      ).length
+    )
+      throw alreadyClaimed();
     const done = await completedFields(tx, memberId);
     const missingFields = requiredOf(promotion).filter((f) => !done.has(f));
     if (missingFields.length)
       throw new Refusal('required_member_information_incomplete', `Please complete your details first: ${missingFields.join(', ')}`, { missingFields });
     const [id] = await issueRewards(tx, now, [
-      { key, memberId, promotionId: promotion.id, type: 'REGISTER', title: promotion.title, amount: promotion.bonusAmount, turnoverMultiple: promotion.turnoverMultiple },
+      {
+        key,
+        memberId,
+        promotionId: promotion.id,
+        type: 'REGISTER',
+        title: promotion.title,
+        amount: promotion.bonusAmount,
+        turnoverMultiple: promotion.turnoverMultiple,
+      },
     ]);
     if (id === undefined) throw alreadyClaimed();
     return claimRewardIn(tx, clock, currency, memberId, id);

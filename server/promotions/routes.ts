@@ -86,7 +86,12 @@ export async function promotionRoutes(root: FastifyInstance) {
       const memberId = member && roleOf(member.type) !== 'trial' ? member.id : null;
       const rows = await promotionCards(db, clock.now(), memberId);
       // Titles and texts in the Language header's language where translated (issue 16), else English.
-      const texts = await overlayTranslations(db, 'PROMOTION', rows.map((r) => r.promotion), request.language);
+      const texts = await overlayTranslations(
+        db,
+        'PROMOTION',
+        rows.map((r) => r.promotion),
+        request.language,
+      );
       const cards = rows.map((r, i) => cardView({ ...r, promotion: { ...texts[i]!, imageUrl: pictureIn(texts[i]!.imageUrl, request.language) } }));
       const present = new Set(cards.map((c) => c.category));
       return ok({ list: cards, categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)) });

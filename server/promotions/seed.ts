@@ -34,7 +34,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     type: 'REGISTER',
     category: 'newPlayer',
     title: 'Sign-up bonus ₱100',
-    content: '<p>Complete your profile (birthday, address and nationality) and claim <b>₱100</b> free credit in the reward centre.</p><p>Turnover 3x before withdrawal.</p>',
+    content:
+      '<p>Complete your profile (birthday, address and nationality) and claim <b>₱100</b> free credit in the reward centre.</p><p>Turnover 3x before withdrawal.</p>',
     bonus: 100,
     turnover: 3,
     config: { requiredFields: ['birthday', 'address', 'nationality'] },
@@ -54,7 +55,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     type: 'LOGIN',
     category: 'other',
     title: 'Daily sign-in rewards',
-    content: '<p>Sign in every day and claim the day\'s reward in the reward centre. Only today\'s reward can be claimed.</p>',
+    content: "<p>Sign in every day and claim the day's reward in the reward centre. Only today's reward can be claimed.</p>",
     turnover: 1,
     config: {
       cells: [1, 2, 3, 4, 5, 6, 7].map((dayNo) => ({ dayNo, amount: peso(dayNo === 7 ? 28 : 2 + dayNo), validBetRequired: dayNo >= 5 ? peso(100) : 0 })),
@@ -65,9 +66,18 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     type: 'SAVIOR',
     category: 'other',
     title: 'Rescue fund: up to 8% back on a losing day',
-    content: '<p>Lost ₱500 or more yesterday? Claim part of it back in the reward centre the next day.</p><ul><li>₱500+: 3%</li><li>₱5,000+: 5%</li><li>₱20,000+: 8%</li></ul>',
+    content:
+      '<p>Lost ₱500 or more yesterday? Claim part of it back in the reward centre the next day.</p><ul><li>₱500+: 3%</li><li>₱5,000+: 5%</li><li>₱20,000+: 8%</li></ul>',
     turnover: 1,
-    config: { tiers: [{ netLoss: peso(500), percent: 3 }, { netLoss: peso(5_000), percent: 5 }, { netLoss: peso(20_000), percent: 8 }], maxBonus: peso(8_888), claimDays: 3 },
+    config: {
+      tiers: [
+        { netLoss: peso(500), percent: 3 },
+        { netLoss: peso(5_000), percent: 5 },
+        { netLoss: peso(20_000), percent: 8 },
+      ],
+      maxBonus: peso(8_888),
+      claimDays: 3,
+    },
   },
   {
     code: 'SLOTRACE',
@@ -85,7 +95,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     type: 'APPLY',
     category: 'live',
     title: 'Live casino winning streak',
-    content: '<p>Won 8 baccarat hands in a row? Apply with a screenshot of each win (up to 3 images) and a remark. Our team reviews every application within 24 hours.</p>',
+    content:
+      '<p>Won 8 baccarat hands in a row? Apply with a screenshot of each win (up to 3 images) and a remark. Our team reviews every application within 24 hours.</p>',
     endsInDays: 30,
     bonus: 388,
     turnover: 1,
@@ -135,7 +146,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     type: 'REBATE',
     category: 'rebate',
     title: 'Daily rebate up to 1.2%',
-    content: '<p>Every valid bet earns a rebate, paid automatically after the day closes: slots 1.2%, live 0.8%, fishing, sports, e-sports and lotteries 1%. Higher VIP levels earn more.</p>',
+    content:
+      '<p>Every valid bet earns a rebate, paid automatically after the day closes: slots 1.2%, live 0.8%, fishing, sports, e-sports and lotteries 1%. Higher VIP levels earn more.</p>',
   },
   {
     code: 'FIRSTDEPOSIT',

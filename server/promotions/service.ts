@@ -98,7 +98,10 @@ export async function promotionCards(db: Db, now: Date, memberId: number | null)
     const rows = await queryRows<{ id: number; played: string }>(
       db,
       sql`select e.id, ${joinPlayedSql(now)} as played from promotion_entries e join promotions p on p.id = e.promotion_id
-          where e.id in (${sql.join(joined.map((id) => sql`${id}`), sql`, `)}) and p.type = 'JOIN'`,
+          where e.id in (${sql.join(
+            joined.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and p.type = 'JOIN'`,
     );
     for (const r of rows) played.set(Number(r.id), Number(r.played));
   }
@@ -112,10 +115,14 @@ export async function promotionCards(db: Db, now: Date, memberId: number | null)
 }
 
 /** The target of a JOIN promotion (centavos), from its config; null for other types. */
-export const joinTarget = (p: PromotionRow): number | null => (p.type === 'JOIN' ? Number((p.config as { validBetTarget?: number }).validBetTarget ?? 0) : null);
+export const joinTarget = (p: PromotionRow): number | null =>
+  p.type === 'JOIN' ? Number((p.config as { validBetTarget?: number }).validBetTarget ?? 0) : null;
 
 async function runningPromotion(tx: Tx, now: Date, promotionId: number, type: PromotionType): Promise<PromotionRow> {
-  const [p] = await tx.select().from(promotions).where(and(eq(promotions.id, promotionId), eq(promotions.enabled, true)));
+  const [p] = await tx
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, promotionId), eq(promotions.enabled, true)));
   if (!p) throw new Refusal('promotion.not.found', 'No such promotion');
   if (p.type !== type)
     throw type === 'JOIN'
@@ -128,7 +135,10 @@ async function runningPromotion(tx: Tx, now: Date, promotionId: number, type: Pr
 
 /** The member's entry state in a promotion, for an "already" refusal. */
 async function entryState(tx: Tx, now: Date, p: PromotionRow, memberId: number) {
-  const [entry] = await tx.select().from(promotionEntries).where(and(eq(promotionEntries.promotionId, p.id), eq(promotionEntries.memberId, memberId)));
+  const [entry] = await tx
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.promotionId, p.id), eq(promotionEntries.memberId, memberId)));
   const [reward] = entry?.rewardId ? await tx.select().from(rewards).where(eq(rewards.id, entry.rewardId)) : [];
   return { promotionId: p.id, status: cardStatus(p, entry ?? null, reward ?? null, now) };
 }
@@ -173,7 +183,9 @@ export function applyForPromotion(db: Db, now: Date, memberId: number, promotion
       .returning();
     if (!row) throw new Refusal('promotion.already.applied', 'You have applied for this promotion already', await entryState(tx, now, p, memberId));
     if (images.length)
-      await tx.insert(promotionEntryImages).values(images.map((img) => ({ entryId: row.id, mime: img.mime, size: img.bytes.length, bytes: img.bytes, createdAt: now })));
+      await tx
+        .insert(promotionEntryImages)
+        .values(images.map((img) => ({ entryId: row.id, mime: img.mime, size: img.bytes.length, bytes: img.bytes, createdAt: now })));
     return { promotionId: p.id, status: cardStatus(p, row, null, now) };
   });
 }
@@ -215,7 +227,10 @@ export async function payJoinTargets(db: Db, now: Date, currencySymbol: string):
       tx,
       sql`update promotion_entries e set status = 'issued', reward_id = r.id, reviewed_at = ${now.toISOString()}::timestamptz
           from rewards r where r.key = 'join:' || e.promotion_id || ':' || e.member_id
-            and e.id in (${sql.join(due.map((d) => sql`${d.entry_id}`), sql`, `)})
+            and e.id in (${sql.join(
+              due.map((d) => sql`${d.entry_id}`),
+              sql`, `,
+            )})
           returning e.member_id, r.title, r.amount, r.expires_at`,
     );
     if (marked.length)
@@ -231,7 +246,8 @@ export async function payJoinTargets(db: Db, now: Date, currencySymbol: string):
   });
 }
 
-const money = (symbol: string, centavos: number) => `${symbol}${toDecimal(centavos).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (symbol: string, centavos: number) =>
+  `${symbol}${toDecimal(centavos).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface ApplicationRow {
   entry: EntryRow;
@@ -270,7 +286,10 @@ async function takeApplication(tx: Tx, entryId: number, now: Date, status: 'issu
     .where(and(eq(promotionEntries.id, entryId), eq(promotionEntries.kind, 'apply'), eq(promotionEntries.status, 'applying')))
     .returning();
   if (!entry) {
-    const [seen] = await tx.select().from(promotionEntries).where(and(eq(promotionEntries.id, entryId), eq(promotionEntries.kind, 'apply')));
+    const [seen] = await tx
+      .select()
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.id, entryId), eq(promotionEntries.kind, 'apply')));
     throw new OperatorError(seen ? `Application ${entryId} was decided already (${seen.status}).` : `No application ${entryId}.`);
   }
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, entry.promotionId));
@@ -285,7 +304,16 @@ export function approveApplication(db: Db, now: Date, entryId: number, currencyS
     const expiresAt = new Date(now.getTime() + PROMOTION_REWARD_DAYS * DAY_MS);
     const key = `application:${entry.id}`;
     await issueRewards(tx, now, [
-      { key, memberId: entry.memberId, promotionId: promotion.id, type: 'APPLY', title: promotion.title, amount: promotion.bonusAmount, turnoverMultiple: promotion.turnoverMultiple, expiresAt },
+      {
+        key,
+        memberId: entry.memberId,
+        promotionId: promotion.id,
+        type: 'APPLY',
+        title: promotion.title,
+        amount: promotion.bonusAmount,
+        turnoverMultiple: promotion.turnoverMultiple,
+        expiresAt,
+      },
     ]);
     const [reward] = await tx.select().from(rewards).where(eq(rewards.key, key));
     await tx.update(promotionEntries).set({ rewardId: reward!.id }).where(eq(promotionEntries.id, entry.id));

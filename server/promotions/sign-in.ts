@@ -77,7 +77,15 @@ export async function signInWeeks(db: Db | Tx, memberId: number, now: Date, offs
       const day = days[c.dayNo - 1]!;
       const hasClaimed = claimed.has(signInKey(promotion.id, memberId, day));
       const isToday = day === today;
-      return { dayNo: c.dayNo, day, amount: c.amount, validBetRequired: c.validBetRequired, hasClaimed, isToday, claimable: isToday && !hasClaimed && c.amount > 0 && bet >= c.validBetRequired };
+      return {
+        dayNo: c.dayNo,
+        day,
+        amount: c.amount,
+        validBetRequired: c.validBetRequired,
+        hasClaimed,
+        isToday,
+        claimable: isToday && !hasClaimed && c.amount > 0 && bet >= c.validBetRequired,
+      };
     }),
   }));
 }
@@ -92,7 +100,14 @@ export async function claimableSignIns(db: Db | Tx, memberId: number, now: Date,
  * written) when the promotion is not running, today's cell was claimed, it pays nothing, or today's valid bets
  * fall short (claim_bet_required, with the actual and required amounts).
  */
-export function claimSignIn(db: Db, clock: Clock, currency: string, offsetMinutes: number, memberId: number, promotionId: number): Promise<ClaimedReward & { dayNo: number; day: string }> {
+export function claimSignIn(
+  db: Db,
+  clock: Clock,
+  currency: string,
+  offsetMinutes: number,
+  memberId: number,
+  promotionId: number,
+): Promise<ClaimedReward & { dayNo: number; day: string }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [promotion] = await runningPromotions(tx, 'LOGIN', now, promotionId);
@@ -102,14 +117,34 @@ export function claimSignIn(db: Db, clock: Clock, currency: string, offsetMinute
     const cell = cellsOf(promotion).find((c) => c.dayNo === dayNo);
     if (!cell || cell.amount <= 0) throw new Refusal('reward.none.available', 'There is no sign-in reward today');
     const key = signInKey(promotion.id, memberId, day);
-    if ((await tx.select({ id: rewards.id }).from(rewards).where(inArray(rewards.key, [key]))).length) throw alreadyClaimed();
+    if (
+      (
+        await tx
+          .select({ id: rewards.id })
+          .from(rewards)
+          .where(inArray(rewards.key, [key]))
+      ).length
+    )
+      throw alreadyClaimed();
     const actual = await todayValidBet(tx, memberId, now, offsetMinutes);
     if (actual < cell.validBetRequired) {
       const value = { actual: toDecimal(actual), required: toDecimal(cell.validBetRequired) };
-      throw new Refusal('claim_bet_required', `Today's sign-in reward needs ${value.required.toFixed(2)} of valid bets today; you have ${value.actual.toFixed(2)}`, value);
+      throw new Refusal(
+        'claim_bet_required',
+        `Today's sign-in reward needs ${value.required.toFixed(2)} of valid bets today; you have ${value.actual.toFixed(2)}`,
+        value,
+      );
     }
     const [id] = await issueRewards(tx, now, [
-      { key, memberId, promotionId: promotion.id, type: 'LOGIN', title: `${promotion.title} · day ${dayNo}`, amount: cell.amount, turnoverMultiple: promotion.turnoverMultiple },
+      {
+        key,
+        memberId,
+        promotionId: promotion.id,
+        type: 'LOGIN',
+        title: `${promotion.title} · day ${dayNo}`,
+        amount: cell.amount,
+        turnoverMultiple: promotion.turnoverMultiple,
+      },
     ]);
     // Another claim of the same day committed between the look above and this insert.
     if (id === undefined) throw alreadyClaimed();

@@ -61,8 +61,14 @@ export async function exclude(deps: Pick<Deps, 'db' | 'clock'>, memberId: number
       .insert(memberProtection)
       .values({ memberId, ...set })
       .onConflictDoUpdate({ target: memberProtection.memberId, set });
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
-    await tx.update(gameTokens).set({ expiresAt: now }).where(and(eq(gameTokens.memberId, memberId), gt(gameTokens.expiresAt, now)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    await tx
+      .update(gameTokens)
+      .set({ expiresAt: now })
+      .where(and(eq(gameTokens.memberId, memberId), gt(gameTokens.expiresAt, now)));
     return { kind: kept, from: now, until };
   });
 }

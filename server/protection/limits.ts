@@ -97,4 +97,3 @@ export async function limitExceeded(tx: Tx, memberId: number, amount: number, no
   }
   return null;
 }
-

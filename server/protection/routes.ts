@@ -20,7 +20,11 @@ export async function protectionRoutes(root: FastifyInstance) {
 
     const view = async (memberId: number): Promise<ProtectionView> => {
       const now = clock.now();
-      const [limits, reminderMinutes, exclusion] = await Promise.all([limitUse(db, memberId, now, offset), reminderOf(db, memberId), exclusionOf(db, memberId, now)]);
+      const [limits, reminderMinutes, exclusion] = await Promise.all([
+        limitUse(db, memberId, now, offset),
+        reminderOf(db, memberId),
+        exclusionOf(db, memberId, now),
+      ]);
       return {
         limits: limits.map((l) => ({
           period: l.period,
@@ -49,16 +53,12 @@ export async function protectionRoutes(root: FastifyInstance) {
       return ok(await view(id));
     });
 
-    registerCall(
-      app,
-      'exclude',
-      async (request) => {
-        const member = memberOf(request);
-        const done = await exclude(deps, member.id, request.body.length, request.body.password);
-        app.forgetSessionCheck(request.sessionToken!);
-        return ok(exclusionValue(done));
-      },
-    );
+    registerCall(app, 'exclude', async (request) => {
+      const member = memberOf(request);
+      const done = await exclude(deps, member.id, request.body.length, request.body.password);
+      app.forgetSessionCheck(request.sessionToken!);
+      return ok(exclusionValue(done));
+    });
 
     registerCall(app, 'sessionSummary', async (request) => {
       const member = memberOf(request);

@@ -24,7 +24,8 @@ export async function keepRafflesScheduled(db: Db, now: Date, horizonMs = SCHEDU
       if (every <= 0) return 0;
       const until = now.getTime() + horizonMs;
       const rows: { raffleId: number; drawAt: Date; claimUntil: Date }[] = [];
-      for (let at = last.drawAt.getTime() + every; at <= until && rows.length < MAX_ADDED; at += every) rows.push({ raffleId: id, drawAt: new Date(at), claimUntil: new Date(at + window) });
+      for (let at = last.drawAt.getTime() + every; at <= until && rows.length < MAX_ADDED; at += every)
+        rows.push({ raffleId: id, drawAt: new Date(at), claimUntil: new Date(at + window) });
       if (rows.length) await tx.insert(raffleSchedules).values(rows);
       return rows.length;
     });

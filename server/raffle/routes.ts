@@ -52,7 +52,12 @@ const statusView = (s: DrawStatus, now: Date): RaffleStatusView => {
     hasEnded: s.hasEnded,
     time: s.time,
     due: s.due,
-    prizes: s.raffle.prizes.map((p, i) => ({ type: p.type as PrizeKind, value: prizeValue(p.type, p.type === 'TICKET' ? 1 : p.value), ticketType: p.ticketType ?? null, chance: odds[i]! })),
+    prizes: s.raffle.prizes.map((p, i) => ({
+      type: p.type as PrizeKind,
+      value: prizeValue(p.type, p.type === 'TICKET' ? 1 : p.value),
+      ticketType: p.ticketType ?? null,
+      chance: odds[i]!,
+    })),
     conditions: s.conditions.map((c) => ({ condition: c.condition, target: toDecimal(c.target), actual: toDecimal(c.actual), met: c.met })),
     result: resultOf(s, now),
   };
@@ -72,7 +77,11 @@ export async function raffleRoutes(app: FastifyInstance) {
 
   registerCall(app, 'claimRaffle', async (request) => {
     const b = request.body;
-    const { status, claimedNow } = await claimRaffle(db, clock, random, currency, memberOf(request).id, { raffleId: b.raffleId, promotionId: b.promotionId, scheduleId: b.raffleScheduleId });
+    const { status, claimedNow } = await claimRaffle(db, clock, random, currency, memberOf(request).id, {
+      raffleId: b.raffleId,
+      promotionId: b.promotionId,
+      scheduleId: b.raffleScheduleId,
+    });
     return ok({ ...resultOf(status, clock.now())!, raffleScheduleId: status.schedule.id, firstClaim: claimedNow });
   });
 

@@ -65,7 +65,10 @@ export function seedRaffle(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
   return seedOnce(db, { name: 'raffle', version: 1 }, now, async (tx) => {
     for (const r of RAFFLES) {
-      const [row] = await tx.insert(raffles).values({ code: r.code, title: r.title, prizes: r.prizes, conditions: r.conditions, createdAt: now }).returning({ id: raffles.id });
+      const [row] = await tx
+        .insert(raffles)
+        .values({ code: r.code, title: r.title, prizes: r.prizes, conditions: r.conditions, createdAt: now })
+        .returning({ id: raffles.id });
       const first = now.getTime() + FIRST_DRAW_AFTER_MS;
       const draws = [];
       for (let at = first; at <= first + DAY; at += r.every) draws.push({ raffleId: row!.id, drawAt: new Date(at), claimUntil: new Date(at + r.window) });
@@ -79,5 +82,12 @@ async function demoTickets(tx: Tx, now: Date) {
   const [demo] = await tx.select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
   if (!demo) return;
   for (const type of TICKET_TYPES)
-    await issueTicketIn(tx, now, { key: `seed:ticket:${type}:demo`, memberId: demo.id, type, source: 'GIFT', name: TICKET_NAMES[type]!, expiresAt: new Date(now.getTime() + 30 * DAY) });
+    await issueTicketIn(tx, now, {
+      key: `seed:ticket:${type}:demo`,
+      memberId: demo.id,
+      type,
+      source: 'GIFT',
+      name: TICKET_NAMES[type]!,
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+    });
 }

@@ -158,7 +158,14 @@ export interface RaffleClaimed {
  * Claims one draw for the member in one transaction (see the file's comment). The raffle is named by its id or by
  * the promotion it belongs to. Throws Refusal (nothing written).
  */
-export function claimRaffle(db: Db, clock: Clock, random: Random, currency: string, memberId: number, ref: { raffleId?: number; promotionId?: number; scheduleId: number }): Promise<RaffleClaimed> {
+export function claimRaffle(
+  db: Db,
+  clock: Clock,
+  random: Random,
+  currency: string,
+  memberId: number,
+  ref: { raffleId?: number; promotionId?: number; scheduleId: number },
+): Promise<RaffleClaimed> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [found] = await tx
@@ -180,11 +187,9 @@ export function claimRaffle(db: Db, clock: Clock, random: Random, currency: stri
     if (before.hasEnded) throw new Refusal('raffle.ended', 'This draw has ended');
     const missing = before.conditions.filter((c) => !c.met);
     if (missing.length)
-      throw new Refusal(
-        'raffle.conditions.unmet',
-        'The conditions of this draw are not met yet',
-        { missing: missing.map((c) => ({ condition: c.condition, target: c.target / 100, actual: c.actual / 100 })) },
-      );
+      throw new Refusal('raffle.conditions.unmet', 'The conditions of this draw are not met yet', {
+        missing: missing.map((c) => ({ condition: c.condition, target: c.target / 100, actual: c.actual / 100 })),
+      });
 
     const prize = pickWeighted(raffle.prizes, random);
     const value = prize.type === 'TICKET' ? 1 : prize.value;
@@ -227,4 +232,3 @@ async function payRafflePrize(tx: Tx, clock: Clock, currency: string, raffle: Ra
   }
   throw new Error(`Raffle ${raffle.code}: a prize of unknown type ${prize.type}`);
 }
-

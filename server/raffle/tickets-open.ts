@@ -69,7 +69,12 @@ export interface OpenedTicket {
   openedNow: boolean;
 }
 
-const opened = (row: TicketRow, openedNow: boolean): OpenedTicket => ({ ticket: row, prizeType: row.prizeType as TicketPrizeType, prizeValue: row.prizeValue ?? 0, openedNow });
+const opened = (row: TicketRow, openedNow: boolean): OpenedTicket => ({
+  ticket: row,
+  prizeType: row.prizeType as TicketPrizeType,
+  prizeValue: row.prizeValue ?? 0,
+  openedNow,
+});
 
 /** Opens the member's ticket in one transaction (see the file's comment). Throws a Refusal, nothing written. */
 export function openTicket(db: Db, clock: Clock, random: Random, currency: string, memberId: number, ticketId: number): Promise<OpenedTicket> {
@@ -106,7 +111,13 @@ async function payTicketPrize(tx: Tx, clock: Clock, currency: string, t: TicketR
     });
     return moved.transferId;
   }
-  const moved = await creditPointsIn(tx, clock, { key: `ticket:${t.id}:points`, kind: 'points.ticket', memberId: t.memberId, points: prize.value, memo: t.name });
+  const moved = await creditPointsIn(tx, clock, {
+    key: `ticket:${t.id}:points`,
+    kind: 'points.ticket',
+    memberId: t.memberId,
+    points: prize.value,
+    memo: t.name,
+  });
   return moved.transferId;
 }
 

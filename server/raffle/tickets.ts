@@ -21,7 +21,16 @@ export interface TicketIssue {
 export async function issueTicketIn(db: Db | Tx, now: Date, t: TicketIssue): Promise<number> {
   const [created] = await db
     .insert(tickets)
-    .values({ key: t.key, memberId: t.memberId, type: t.type, source: t.source, name: t.name, status: 'AVAILABLE', expiresAt: t.expiresAt ?? null, createdAt: now })
+    .values({
+      key: t.key,
+      memberId: t.memberId,
+      type: t.type,
+      source: t.source,
+      name: t.name,
+      status: 'AVAILABLE',
+      expiresAt: t.expiresAt ?? null,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: tickets.key })
     .returning({ id: tickets.id });
   if (created) return created.id;

@@ -39,7 +39,11 @@ export const rebateMemo = (gameType: string, day: string) => `Rebate ${gameType}
 const PAYING_TYPES = GAME_TYPES.filter((t) => REBATE_RATES_BP[t] > 0);
 
 /** The base rates as an SQL VALUES list (rates (game_type, base_bp)), so the SQL and the site read one table. */
-const ratesValues = () => sql.join(PAYING_TYPES.map((t) => sql`(${t}::text, ${REBATE_RATES_BP[t]}::integer)`), sql`, `);
+const ratesValues = () =>
+  sql.join(
+    PAYING_TYPES.map((t) => sql`(${t}::text, ${REBATE_RATES_BP[t]}::integer)`),
+    sql`, `,
+  );
 
 const dayLock = (tx: Tx, day: string, mode: 'exclusive' | 'shared') =>
   tx.execute(
@@ -61,7 +65,11 @@ export async function settleDayRebates(tx: Tx, day: EconomyPeriod, now: Date, cu
   if (day.kind !== 'day') throw new Error(`settleDayRebates needs a day, not a ${day.kind}`);
   await dayLock(tx, day.key, 'exclusive');
   const rules = PAYING_TYPES.map((type) => ({ rule: rebateRule(type), memo: rebateMemo(type, day.key) }));
-  await lockSettlements(tx, rules.map((r) => r.rule), day.key);
+  await lockSettlements(
+    tx,
+    rules.map((r) => r.rule),
+    day.key,
+  );
   const written = await queryRows<{ n: string }>(
     tx,
     sql`with rates (game_type, base_bp) as (values ${ratesValues()}),
@@ -193,7 +201,10 @@ export function claimRebate(db: Db, clock: Clock, currency: string, offsetMinute
     const rules = PAYING_TYPES.map(rebateRule);
     const settled = await queryRows<{ n: number }>(
       tx,
-      sql`select 1 as n from settlements where member_id = ${memberId} and period = ${today.key} and rule in (${sql.join(rules.map((r) => sql`${r}`), sql`, `)}) limit 1`,
+      sql`select 1 as n from settlements where member_id = ${memberId} and period = ${today.key} and rule in (${sql.join(
+        rules.map((r) => sql`${r}`),
+        sql`, `,
+      )}) limit 1`,
     );
     if (now.getTime() >= today.to.getTime() || settled.length > 0) throw nothingDue();
     await closePlayedTurnovers(tx, now, memberId);

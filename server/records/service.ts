@@ -45,7 +45,14 @@ export async function accountMovements(db: Db, code: string, range: Bounds, filt
   const total = n(totals?.total);
   const totalIn = n(totals?.total_in);
   const totalOut = -n(totals?.total_out);
-  return { content, total, totalPages: pageCount(total, pageSize), totalIn: toDecimal(totalIn), totalOut: toDecimal(totalOut), net: toDecimal(totalIn - totalOut) };
+  return {
+    content,
+    total,
+    totalPages: pageCount(total, pageSize),
+    totalIn: toDecimal(totalIn),
+    totalOut: toDecimal(totalOut),
+    net: toDecimal(totalIn - totalOut),
+  };
 }
 
 export const accountRecord = (db: Db, memberId: number, range: Bounds, kind: string | undefined, pageNum: number, pageSize: number) =>
@@ -65,7 +72,18 @@ export async function bettingRecord(db: Db, memberId: number, range: Bounds, gam
                coalesce(sum(r.bet) filter (where r.status = 'open'), 0) as open_bet
         from game_rounds r join games g on g.node_id = r.node_id where ${where}`,
   );
-  const rows = await queryRows<{ id: string; node_id: number; game_name: string; game_type: string; vassalage: string; bet: string; win: string; status: string; created_at: string | Date; settled_at: string | Date | null }>(
+  const rows = await queryRows<{
+    id: string;
+    node_id: number;
+    game_name: string;
+    game_type: string;
+    vassalage: string;
+    bet: string;
+    win: string;
+    status: string;
+    created_at: string | Date;
+    settled_at: string | Date | null;
+  }>(
     db,
     sql`select r.id, r.node_id, g.game_name, g.game_type, g.vassalage, r.bet, r.win, r.status, r.created_at, r.settled_at
         from game_rounds r join games g on g.node_id = r.node_id where ${where}
@@ -87,7 +105,15 @@ export async function bettingRecord(db: Db, memberId: number, range: Bounds, gam
   const total = n(totals?.total);
   const bet = n(totals?.bet);
   const win = n(totals?.win);
-  return { content, total, totalPages: pageCount(total, pageSize), totalBet: toDecimal(bet), totalWin: toDecimal(win), net: toDecimal(win - bet), openBet: toDecimal(n(totals?.open_bet)) };
+  return {
+    content,
+    total,
+    totalPages: pageCount(total, pageSize),
+    totalBet: toDecimal(bet),
+    totalWin: toDecimal(win),
+    net: toDecimal(win - bet),
+    openBet: toDecimal(n(totals?.open_bet)),
+  };
 }
 
 /** Settled rounds by the members' day (of the bet) and game type. */
@@ -102,7 +128,14 @@ export async function profitLoss(db: Db, memberId: number, range: Bounds, gameTy
   );
   const order = (t: string) => (GAME_TYPES as readonly string[]).indexOf(t);
   const out: ProfitLossRow[] = rows
-    .map((r) => ({ date: r.day, gameType: r.game_type, rounds: n(r.rounds), bet: toDecimal(n(r.bet)), win: toDecimal(n(r.win)), net: toDecimal(n(r.win) - n(r.bet)) }))
+    .map((r) => ({
+      date: r.day,
+      gameType: r.game_type,
+      rounds: n(r.rounds),
+      bet: toDecimal(n(r.bet)),
+      win: toDecimal(n(r.win)),
+      net: toDecimal(n(r.win) - n(r.bet)),
+    }))
     .sort((a, b) => (a.date === b.date ? order(a.gameType) - order(b.gameType) : a.date < b.date ? 1 : -1));
   const bet = rows.reduce((s, r) => s + n(r.bet), 0);
   const win = rows.reduce((s, r) => s + n(r.win), 0);

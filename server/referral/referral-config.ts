@@ -37,7 +37,11 @@ export interface ReferralProgramme {
 
 /** The REFERRAL promotion (the seeded INVITE first, else the first REFERRAL one), or null when there is none. */
 export async function referralProgramme(db: Db | Tx, now: Date): Promise<ReferralProgramme | null> {
-  const rows = await db.select().from(promotions).where(and(eq(promotions.type, 'REFERRAL'))).orderBy(asc(promotions.sort), asc(promotions.id));
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.type, 'REFERRAL')))
+    .orderBy(asc(promotions.sort), asc(promotions.id));
   const p = rows.find((r) => r.code === REFERRAL_PROMOTION_CODE) ?? rows[0];
   if (!p) return null;
   const parsed = referralConfig.safeParse(p.config ?? {});

@@ -103,7 +103,10 @@ export interface IncomeRecord {
 export async function incomeRecords(db: Db, memberId: number, stream: Stream, from: Date, to: Date, offsetMinutes: number, pageNum: number, pageSize: number) {
   const where = sql`s.member_id = ${memberId} and s.rule = ${STREAM_RULE[stream]} and s.transfer_id is not null
     and s.created_at >= ${from.toISOString()}::timestamptz and s.created_at < ${to.toISOString()}::timestamptz`;
-  const [totals] = await queryRows<{ n: string; amount: string }>(db, sql`select count(*) as n, coalesce(sum(s.amount), 0) as amount from settlements s where ${where}`);
+  const [totals] = await queryRows<{ n: string; amount: string }>(
+    db,
+    sql`select count(*) as n, coalesce(sum(s.amount), 0) as amount from settlements s where ${where}`,
+  );
   const perInvitee = stream === 'invitation' || stream === 'achievement';
   const rows = await queryRows<{ created_at: string | Date; period: string; basis: string; amount: string; members: string; account: string | null }>(
     db,

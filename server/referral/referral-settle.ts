@@ -162,7 +162,11 @@ async function payDayRebates(tx: Tx, day: EconomyPeriod, now: Date, currency: st
     { rule: REFERRAL_RULES.deposit, memo: `Invitees' deposit rebate ${day.key}` },
     { rule: REFERRAL_RULES.bet, memo: `Invitees' bet rebate ${day.key}` },
   ];
-  await lockSettlements(tx, rules.map((r) => r.rule), day.key);
+  await lockSettlements(
+    tx,
+    rules.map((r) => r.rule),
+    day.key,
+  );
   const at = now.toISOString();
   await queryRows(
     tx,

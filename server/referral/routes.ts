@@ -85,7 +85,8 @@ export async function referralRoutes(app: FastifyInstance) {
     const todayFrom = dayStart(today, offset);
     const yesterday = dayOf(new Date(todayFrom.getTime() - DAY), offset);
     const range = dayBounds(request.query, now, offset);
-    const of = async (startDate: string, endDate: string, from: Date, to: Date) => windowView(await incomeWindow(db, memberId, from, to, offset), { startDate, endDate });
+    const of = async (startDate: string, endDate: string, from: Date, to: Date) =>
+      windowView(await incomeWindow(db, memberId, from, to, offset), { startDate, endDate });
     return ok({
       today: await of(today, today, todayFrom, new Date(todayFrom.getTime() + DAY)),
       yesterday: await of(yesterday, yesterday, new Date(todayFrom.getTime() - DAY), todayFrom),

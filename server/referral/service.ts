@@ -77,12 +77,7 @@ export async function recordInvitee(tx: Tx, n: NewInvitee): Promise<InviteeStatu
   if (n.device) {
     // Two registrations from one browser at once: the second waits and sees the first.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`referral-device:${n.device}`}, 0))`);
-    const [same] = await tx
-      .select({ id: referrals.inviteeId })
-      .from(referrals)
-      .where(eq(referrals.device, n.device))
-      .orderBy(referrals.registeredAt)
-      .limit(1);
+    const [same] = await tx.select({ id: referrals.inviteeId }).from(referrals).where(eq(referrals.device, n.device)).orderBy(referrals.registeredAt).limit(1);
     duplicateOf = same?.id ?? null;
   }
   if (duplicateOf === null && n.mobile) {
@@ -149,7 +144,13 @@ export async function inviteList(db: Db, memberId: number, q: InviteListQuery) {
   const where = sql`r.referrer_id = ${memberId} and r.registered_at >= ${q.from.toISOString()}::timestamptz and r.registered_at < ${q.to.toISOString()}::timestamptz
     ${q.status ? sql`and r.status = ${q.status}` : sql``}`;
   const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n from referrals r where ${where}`);
-  const rows = await queryRows<{ account: string; status: InviteeStatus; registered_at: string | Date; first_deposit: string | Date | null; qualified_at: string | Date | null }>(
+  const rows = await queryRows<{
+    account: string;
+    status: InviteeStatus;
+    registered_at: string | Date;
+    first_deposit: string | Date | null;
+    qualified_at: string | Date | null;
+  }>(
     db,
     sql`select m.account, r.status, r.registered_at, r.qualified_at,
                (select min(d.closed_at) from deposit_orders d where d.member_id = r.invitee_id and d.status = 'paid') as first_deposit

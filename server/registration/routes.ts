@@ -37,27 +37,34 @@ export async function registerRoutes(app: FastifyInstance) {
     const invited = owner.kind === 'agent' ? owner : null;
     // An agent's link for agents makes a sub-agent, with a code of its own to invite with (docs/agents.md).
     const asAgent = invited?.accountType === 'agent';
-    return insertMember(deps, {
-      account,
-      nickname: account,
-      passwordHash: await hashPassword(body.password!),
-      type: typeOf(owner),
-      parentId: invited?.agentId ?? null,
-      linkId: invited?.linkId ?? null,
-      affiliateCode: asAgent ? await freshCode(deps) : null,
-      email: body.email?.trim() || null,
-      mobile,
-      countryDialingCode: mobile ? (body.countryDialingCode ?? DEFAULT_DIALING_CODE) : null,
-      payeeName: body.payeeName?.trim() || null,
-      language: request.language,
-      firstTimeLogin: true,
-    }, referralHook(body, typeOf(owner), mobile));
+    return insertMember(
+      deps,
+      {
+        account,
+        nickname: account,
+        passwordHash: await hashPassword(body.password!),
+        type: typeOf(owner),
+        parentId: invited?.agentId ?? null,
+        linkId: invited?.linkId ?? null,
+        affiliateCode: asAgent ? await freshCode(deps) : null,
+        email: body.email?.trim() || null,
+        mobile,
+        countryDialingCode: mobile ? (body.countryDialingCode ?? DEFAULT_DIALING_CODE) : null,
+        payeeName: body.payeeName?.trim() || null,
+        language: request.language,
+        firstTimeLogin: true,
+      },
+      referralHook(body, typeOf(owner), mobile),
+    );
   }
 
   /** A player's referral code makes the new player its invitee, in the registration's transaction (docs/loyalty.md). */
   const referralHook = (body: RegisterRequest, type: number, mobile: string | null) =>
     body.referralCode?.trim() && type === MEMBER_TYPE
-      ? (tx: Tx, id: number) => recordInvitee(tx, { inviteeId: id, referralCode: body.referralCode!, device: body.deviceId?.trim() || null, mobile, now: clock.now() }).then(() => undefined)
+      ? (tx: Tx, id: number) =>
+          recordInvitee(tx, { inviteeId: id, referralCode: body.referralCode!, device: body.deviceId?.trim() || null, mobile, now: clock.now() }).then(
+            () => undefined,
+          )
       : undefined;
 
   /** The checks every registration shares: the field rules, the per-IP limit and the invitation code. */
@@ -70,7 +77,12 @@ export async function registerRoutes(app: FastifyInstance) {
     if ((await bump(db, `register:ip:${request.ip}`, clock.now(), 3_600_000)) > REGISTRATIONS_PER_HOUR)
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
     const owner: CodeOwner = body.affiliateCode?.trim() ? await ownerOfCode(db, body.affiliateCode, clock.now()) : { kind: 'none' };
-    const badCode = !body.affiliateCode?.trim() || owner.kind === 'agent' ? null : owner.kind === 'expired' ? refused('affiliate.expired', 'This invitation link has expired') : refused('affiliate.invalid', 'Invalid invitation code');
+    const badCode =
+      !body.affiliateCode?.trim() || owner.kind === 'agent'
+        ? null
+        : owner.kind === 'expired'
+          ? refused('affiliate.expired', 'This invitation link has expired')
+          : refused('affiliate.invalid', 'Invalid invitation code');
     return { body, owner, badCode };
   }
 
@@ -79,35 +91,27 @@ export async function registerRoutes(app: FastifyInstance) {
     return ok(value);
   };
 
-  registerCall(
-    app,
-    'register',
-    async (request) => {
-      await requireModule(app, 'USERNAMEREG3');
-      const { body, owner, badCode } = await checked(request, 'username', false);
-      if (badCode) return badCode;
-      const mobile = body.mobileNum?.trim() ? toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum) : null;
-      const created = await createMember(request, body, body.username!.trim(), mobile, owner);
-      return created ? signedIn(created, typeOf(owner)) : refused('register.username.taken', 'This username or mobile number is already taken');
-    },
-  );
+  registerCall(app, 'register', async (request) => {
+    await requireModule(app, 'USERNAMEREG3');
+    const { body, owner, badCode } = await checked(request, 'username', false);
+    if (badCode) return badCode;
+    const mobile = body.mobileNum?.trim() ? toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum) : null;
+    const created = await createMember(request, body, body.username!.trim(), mobile, owner);
+    return created ? signedIn(created, typeOf(owner)) : refused('register.username.taken', 'This username or mobile number is already taken');
+  });
 
-  registerCall(
-    app,
-    'registerMobile',
-    async (request) => {
-      await requireModule(app, 'MOBILENUMREG3');
-      const smsVerification = await moduleOn(app, 'REGMOBVERF3');
-      const { body, owner, badCode } = await checked(request, 'mobile', smsVerification);
-      const mobile = toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum!)!;
-      if (smsVerification) {
-        const check = await consumeSmsCode(deps, 'register', mobile, body.verificationCode!);
-        if (check !== 'ok') throw codeRefusal(check);
-      }
-      if (badCode) return badCode;
-      // A member who registers by number gets an account name made from it (letters first, as the rule wants).
-      const created = await createMember(request, body, `m${mobile.slice(1)}`, mobile, owner);
-      return created ? signedIn(created, typeOf(owner)) : refused('register.mobile.taken', 'This mobile number is already registered');
-    },
-  );
+  registerCall(app, 'registerMobile', async (request) => {
+    await requireModule(app, 'MOBILENUMREG3');
+    const smsVerification = await moduleOn(app, 'REGMOBVERF3');
+    const { body, owner, badCode } = await checked(request, 'mobile', smsVerification);
+    const mobile = toE164(body.countryDialingCode ?? DEFAULT_DIALING_CODE, body.mobileNum!)!;
+    if (smsVerification) {
+      const check = await consumeSmsCode(deps, 'register', mobile, body.verificationCode!);
+      if (check !== 'ok') throw codeRefusal(check);
+    }
+    if (badCode) return badCode;
+    // A member who registers by number gets an account name made from it (letters first, as the rule wants).
+    const created = await createMember(request, body, `m${mobile.slice(1)}`, mobile, owner);
+    return created ? signedIn(created, typeOf(owner)) : refused('register.mobile.taken', 'This mobile number is already registered');
+  });
 }

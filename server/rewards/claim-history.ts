@@ -9,7 +9,10 @@ import { toDecimal } from '../ledger/amounts.ts';
 export async function claimHistory(db: Db, memberId: number, range: Bounds, type: string | undefined, pageNum: number, pageSize: number) {
   const where = sql`member_id = ${memberId} and status = 'claimed' and claimed_at >= ${range.from.toISOString()}::timestamptz
                     and claimed_at < ${range.to.toISOString()}::timestamptz ${type ? sql`and type = ${type}` : sql``}`;
-  const [totals] = await queryRows<{ total: string; amount: string }>(db, sql`select count(*) as total, coalesce(sum(amount), 0) as amount from rewards where ${where}`);
+  const [totals] = await queryRows<{ total: string; amount: string }>(
+    db,
+    sql`select count(*) as total, coalesce(sum(amount), 0) as amount from rewards where ${where}`,
+  );
   const rows = await queryRows<{ id: string; type: string; title: string; amount: string; turnover_multiple: number; claimed_at: string | Date }>(
     db,
     sql`select id, type, title, amount, turnover_multiple, claimed_at from rewards where ${where}

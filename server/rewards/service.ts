@@ -102,7 +102,10 @@ export async function claimRewardIn(tx: Tx, clock: Clock, currency: string, memb
     )
     .returning();
   if (!row) {
-    const [seen] = await tx.select().from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.memberId, memberId)));
+    const [seen] = await tx
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.id, rewardId), eq(rewards.memberId, memberId)));
     throw claimRefusal(!seen ? 'reward.not.found' : seen.status === 'claimed' ? 'reward.already.claimed' : 'reward.expired');
   }
   let transferId: number | null = null;
@@ -124,7 +127,10 @@ export async function claimRewardIn(tx: Tx, clock: Clock, currency: string, memb
     : null;
   const turnoverRequired = row.amount * row.turnoverMultiple;
   if (turnoverRequired > 0)
-    await tx.insert(turnoverRequirements).values({ memberId, rewardId: row.id, required: turnoverRequired, startedAt: now, createdAt: now }).onConflictDoNothing();
+    await tx
+      .insert(turnoverRequirements)
+      .values({ memberId, rewardId: row.id, required: turnoverRequired, startedAt: now, createdAt: now })
+      .onConflictDoNothing();
   return { rewardId: row.id, amount: row.amount, points: row.points, ticketId, turnoverRequired, transferId };
 }
 

@@ -63,14 +63,14 @@ export const WHITELABEL: [string, string | null, boolean][] = [
   ...LOYALTY_WHITELABEL,
 ];
 
-const rule = (
-  enabled: boolean,
-  required: boolean,
-  minLength: number,
-  maxLength: number,
-  acceptedPattern = '*',
-  patternId = '',
-) => ({ enabled, required, minLength, maxLength, acceptedPattern, patternId });
+const rule = (enabled: boolean, required: boolean, minLength: number, maxLength: number, acceptedPattern = '*', patternId = '') => ({
+  enabled,
+  required,
+  minLength,
+  maxLength,
+  acceptedPattern,
+  patternId,
+});
 
 export const REGISTER_FIELDS: RegisterFieldRules = {
   username: rule(true, true, 6, 16, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM'),
@@ -147,7 +147,11 @@ export const CUSTOMER_SERVICE: [type: string, title: string, url: string][] = [
 ];
 
 export const HELP: [tag: string, title: string, content: string][] = [
-  ['about', 'About us', '<p>playstate is an online gaming platform for the Philippines and Southeast Asia, licensed in the British Virgin Islands and Malta.</p>'],
+  [
+    'about',
+    'About us',
+    '<p>playstate is an online gaming platform for the Philippines and Southeast Asia, licensed in the British Virgin Islands and Malta.</p>',
+  ],
   ['deposit', 'How to deposit', '<p>Open the member centre, choose Deposit, pick a channel and follow the steps. Deposits arrive within minutes.</p>'],
   ['withdraw', 'How to withdraw', '<p>Choose Withdraw in the member centre, enter the amount and confirm. Confirm receipt when the money arrives.</p>'],
   ['rules', 'Terms and conditions', '<p>You must be 18 or older to play. One account per person.</p>'],
@@ -177,8 +181,27 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { account: 'demo', password: 'Demo1234', nickname: 'Demo Player', type: 0, opening: 1_000_000, vipLevel: 2, firstTimeLogin: false, mobile: '+639171234567', email: 'demo@playstate.test' },
-  { account: 'agent01', password: 'Agent1234', nickname: 'Agent One', type: 1, opening: 5_000_000, vipLevel: 5, firstTimeLogin: false, affiliateCode: 'AGENT01' },
+  {
+    account: 'demo',
+    password: 'Demo1234',
+    nickname: 'Demo Player',
+    type: 0,
+    opening: 1_000_000,
+    vipLevel: 2,
+    firstTimeLogin: false,
+    mobile: '+639171234567',
+    email: 'demo@playstate.test',
+  },
+  {
+    account: 'agent01',
+    password: 'Agent1234',
+    nickname: 'Agent One',
+    type: 1,
+    opening: 5_000_000,
+    vipLevel: 5,
+    firstTimeLogin: false,
+    affiliateCode: 'AGENT01',
+  },
   { account: 'down01', password: 'Down1234', nickname: 'Downline One', type: 0, parent: 'agent01', opening: 250_000, vipLevel: 1, firstTimeLogin: false },
   { account: 'down02', password: 'Down1234', nickname: 'Downline Two', type: 0, parent: 'agent01', opening: 120_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'down03', password: 'Down1234', nickname: 'Downline Three', type: 41, parent: 'agent01', opening: 80_000, vipLevel: 1, firstTimeLogin: false },
@@ -186,7 +209,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'sub01', password: 'Down1234', nickname: 'Sub Player One', type: 0, parent: 'down03', opening: 300_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'sub02', password: 'Down1234', nickname: 'Sub Player Two', type: 0, parent: 'down03', opening: 150_000, vipLevel: 0, firstTimeLogin: false },
   { account: 'weakpass', password: '123456', nickname: 'Weak Password', type: 0, opening: 50_000, vipLevel: 0, firstTimeLogin: false },
-  { account: 'secure01', password: 'Secure1234', nickname: 'Careful Player', type: 0, opening: 300_000, vipLevel: 3, firstTimeLogin: false, payeeName: 'Juan Dela Cruz', secondVerification: 'bankName' },
-  { account: 'secure02', password: 'Secure1234', nickname: 'App Player', type: 0, opening: 300_000, vipLevel: 3, firstTimeLogin: false, secondVerification: 'google', totpSecret: 'JBSWY3DPEHPK3PXP' },
+  {
+    account: 'secure01',
+    password: 'Secure1234',
+    nickname: 'Careful Player',
+    type: 0,
+    opening: 300_000,
+    vipLevel: 3,
+    firstTimeLogin: false,
+    payeeName: 'Juan Dela Cruz',
+    secondVerification: 'bankName',
+  },
+  {
+    account: 'secure02',
+    password: 'Secure1234',
+    nickname: 'App Player',
+    type: 0,
+    opening: 300_000,
+    vipLevel: 3,
+    firstTimeLogin: false,
+    secondVerification: 'google',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+  },
   { account: 'newbie', password: 'Newbie1234', nickname: 'New Player', type: 0, opening: 0, vipLevel: 0, firstTimeLogin: true },
 ];

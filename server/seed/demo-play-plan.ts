@@ -93,7 +93,11 @@ export interface PlannedRound {
 }
 
 /** A stable id in the vendor's shape (prefix-32 hex), from the round's place in the play. */
-const idOf = (prefix: string, ...parts: (string | number)[]) => `${prefix}-${createHash('sha256').update(['demo-play', ...parts].join(':')).digest('hex').slice(0, 32)}`;
+const idOf = (prefix: string, ...parts: (string | number)[]) =>
+  `${prefix}-${createHash('sha256')
+    .update(['demo-play', ...parts].join(':'))
+    .digest('hex')
+    .slice(0, 32)}`;
 
 /** A 32-bit seed from a name, so each account's play is its own stream whatever else is seeded. */
 const seedOf = (name: string) => {
@@ -272,8 +276,23 @@ export function planTeamMoney(players: readonly Player[], now: Date, offsetMinut
       const start = first + d * DAY;
       const amount = 50_000 + 50_000 * ((d + k) % 3);
       const day = dayOf(new Date(start), offsetMinutes).replaceAll('-', '');
-      out.push({ memberId: player.memberId, account, kind: 'deposit', amount, at: new Date(start + 8 * 60 * MINUTE), orderNo: `S${day}${account.toUpperCase()}` });
-      if (n % 2 === 1) out.push({ memberId: player.memberId, account, kind: 'withdrawal', amount: amount / 2, at: new Date(start + 8.5 * 60 * MINUTE), orderNo: `SW${day}${account.toUpperCase()}` });
+      out.push({
+        memberId: player.memberId,
+        account,
+        kind: 'deposit',
+        amount,
+        at: new Date(start + 8 * 60 * MINUTE),
+        orderNo: `S${day}${account.toUpperCase()}`,
+      });
+      if (n % 2 === 1)
+        out.push({
+          memberId: player.memberId,
+          account,
+          kind: 'withdrawal',
+          amount: amount / 2,
+          at: new Date(start + 8.5 * 60 * MINUTE),
+          orderNo: `SW${day}${account.toUpperCase()}`,
+        });
     }
   }
   return out;

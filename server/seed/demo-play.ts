@@ -28,7 +28,17 @@ import { REBATE_KIND, REBATE_MODULE, rebateMemo, rebateRule } from '../rebates/s
 import { moduleEnabled } from '../system/system-status.ts';
 import { rebateOn, rebateRateBp } from '../../contract/rules/rebates.ts';
 import type { GameType } from '../../contract/catalogue/catalogue.ts';
-import { DEFAULT_PLAY_SETTINGS, PLAYERS, PLAYED_TYPES, planDemoPlay, planTeamMoney, playStart, type DemoPlaySettings, type PlannedMoney, type PlannedRound } from './demo-play-plan.ts';
+import {
+  DEFAULT_PLAY_SETTINGS,
+  PLAYERS,
+  PLAYED_TYPES,
+  planDemoPlay,
+  planTeamMoney,
+  playStart,
+  type DemoPlaySettings,
+  type PlannedMoney,
+  type PlannedRound,
+} from './demo-play-plan.ts';
 import { depositAccountId, payoutAccountId, withdrawalHoldAccountId, accountId, memberAccountCode, houseBonusAccountId } from '../ledger/accounts.ts';
 import { DEMO_PROVIDER } from '../deposit/deposits.ts';
 import { backdateTransfers, bulkTransfers } from '../ledger/bulk.ts';
@@ -81,7 +91,12 @@ export function plannedRebates(rounds: readonly PlannedRound[], extraBp: Readonl
     sums.set(key, sum);
   }
   return [...sums.values()]
-    .map((s) => ({ ...s, kind: 'rebate' as const, at: dayStart(s.day, offsetMinutes).getTime() + DAY + MINUTE, amount: rebateOn(s.basis, rebateRateBp(s.gameType, extraBp.get(s.memberId) ?? 0)) }))
+    .map((s) => ({
+      ...s,
+      kind: 'rebate' as const,
+      at: dayStart(s.day, offsetMinutes).getTime() + DAY + MINUTE,
+      amount: rebateOn(s.basis, rebateRateBp(s.gameType, extraBp.get(s.memberId) ?? 0)),
+    }))
     .filter((p) => p.amount > 0);
 }
 
@@ -114,7 +129,11 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
     vendorAccount.set(m, Number(row!.id));
   }
   const house = await houseBonusAccountId(tx, currency);
-  const cashier = { deposit: await depositAccountId(tx, DEMO_PROVIDER, currency), hold: await withdrawalHoldAccountId(tx, currency), payout: await payoutAccountId(tx, currency) };
+  const cashier = {
+    deposit: await depositAccountId(tx, DEMO_PROVIDER, currency),
+    hold: await withdrawalHoldAccountId(tx, currency),
+    payout: await payoutAccountId(tx, currency),
+  };
   const accountIds = [...new Set([...memberAccount.values(), ...vendorAccount.values(), house, ...Object.values(cashier)])];
   const locked = await tx
     .select({ id: t.ledgerAccounts.id, balance: t.ledgerAccounts.balance })
@@ -134,7 +153,9 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
     .from(t.members)
     .leftJoin(vipLevels, eq(vipLevels.level, t.members.vipLevel))
     .where(inArray(t.members.id, members));
-  const rebates = (await moduleEnabled(tx, REBATE_MODULE)) ? plannedRebates(rounds, new Map(extras.map((e) => [e.id, e.extra ?? 0])), settings.timeZoneOffsetMinutes) : [];
+  const rebates = (await moduleEnabled(tx, REBATE_MODULE))
+    ? plannedRebates(rounds, new Map(extras.map((e) => [e.id, e.extra ?? 0])), settings.timeZoneOffsetMinutes)
+    : [];
   for (const p of rebates) calls.push({ ...p, seq: seq++ });
   for (const m of money) calls.push({ at: m.at.getTime(), seq: seq++, kind: 'money', money: m });
   calls.sort((a, b) => a.at - b.at || a.seq - b.seq);
@@ -176,7 +197,15 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
       const memberAfter = balance.get(member)! + c.amount;
       balance.set(house, houseAfter);
       balance.set(member, memberAfter);
-      transfers.push({ idempotency_key: key, kind: REBATE_KIND, from_account_id: house, to_account_id: member, amount: c.amount, memo: rebateMemo(c.gameType, c.day), created_at: at });
+      transfers.push({
+        idempotency_key: key,
+        kind: REBATE_KIND,
+        from_account_id: house,
+        to_account_id: member,
+        amount: c.amount,
+        memo: rebateMemo(c.gameType, c.day),
+        created_at: at,
+      });
       settled.push({ rule: rebateRule(c.gameType), member_id: c.memberId, period: c.day, basis: c.basis, amount: c.amount, key, created_at: at });
       continue;
     }
@@ -196,7 +225,15 @@ async function writeRounds(tx: Tx, rounds: PlannedRound[], money: readonly Plann
       if (from === member && fromAfter < 0) throw new Error(`demo play: ${r.account} would go below zero at ${at}`);
       balance.set(from, fromAfter);
       balance.set(to, toAfter);
-      transfers.push({ idempotency_key: key, kind: c.kind === 'bet' ? 'game.bet' : 'game.win', from_account_id: from, to_account_id: to, amount, memo: r.round, created_at: at });
+      transfers.push({
+        idempotency_key: key,
+        kind: c.kind === 'bet' ? 'game.bet' : 'game.win',
+        from_account_id: from,
+        to_account_id: to,
+        amount,
+        memo: r.round,
+        created_at: at,
+      });
     }
     const body =
       c.kind === 'bet'
@@ -276,12 +313,24 @@ export async function seedDemoPlay(db: Db, clock: Clock, currency: string, setti
       .select({ memberId: t.members.id, account: t.members.account, balance: t.ledgerAccounts.balance })
       .from(t.members)
       .innerJoin(t.ledgerAccounts, eq(t.ledgerAccounts.code, sql`'member:' || ${t.members.id}`))
-      .where(inArray(t.members.account, PLAYERS.map((p) => p.account)))
+      .where(
+        inArray(
+          t.members.account,
+          PLAYERS.map((p) => p.account),
+        ),
+      )
       .orderBy(asc(t.members.id))
       // Locked from here: on PostgreSQL a running instance's players cannot move these balances under the plan.
       .for('update', { of: t.ledgerAccounts });
     const gameList = await tx
-      .select({ nodeId: games.nodeId, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet, excludedBp: games.excludedBp })
+      .select({
+        nodeId: games.nodeId,
+        gameCode: games.gameCode,
+        gameType: games.gameType,
+        gameName: games.gameName,
+        minBet: games.minBet,
+        excludedBp: games.excludedBp,
+      })
       .from(games)
       .where(and(inArray(games.gameType, [...PLAYED_TYPES]), eq(games.isGame, 'GAME'), eq(games.maintenance, false)))
       .orderBy(asc(games.nodeId));

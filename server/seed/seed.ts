@@ -66,7 +66,21 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   ];
   // Reaching every player (issue 16): content pages, and translations of what the seed above wrote in English.
   const reach = [await seedContentPages(db, clock), await seedContentTranslations(db, clock)];
-  return demo || home || wallet || economy || agentFlags || agentNews || promotions || vip || played || agentRates || agentTeam || loyalty.some(Boolean) || reach.some(Boolean);
+  return (
+    demo ||
+    home ||
+    wallet ||
+    economy ||
+    agentFlags ||
+    agentNews ||
+    promotions ||
+    vip ||
+    played ||
+    agentRates ||
+    agentTeam ||
+    loyalty.some(Boolean) ||
+    reach.some(Boolean)
+  );
 }
 
 async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise<boolean> {
@@ -75,69 +89,87 @@ async function seedBase(db: Db, clock: Clock, merchant: MerchantConfig): Promise
   const day = 86_400_000;
   // Hash before the transaction: scrypt is slow on purpose and the database should not wait for it.
   const hashFirst = async () => void (hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))));
-  return seedOnce(db, SEED, now, async (tx) => {
-    await tx.insert(t.merchants).values({
-      code: merchant.code,
-      name: merchant.name,
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-      defaultLanguage: 'EN',
-      supportLanguages: Object.keys(LANGUAGES),
-    });
-    await tx.insert(t.whitelabelModules).values(WHITELABEL.map(([modId, parentId, enabled], sort) => ({ modId, parentId, enabled, sort })));
-    for (const [key, value] of [
-      ['register.fields', REGISTER_FIELDS],
-      ['maintenance', { enabled: false, endTime: null }],
-      ['domainRoute', { main: '/', agent: '/agent', download: '/down' }],
-    ] as const)
-      await tx.insert(t.settings).values({ key, value, updatedAt: now });
+  return seedOnce(
+    db,
+    SEED,
+    now,
+    async (tx) => {
+      await tx.insert(t.merchants).values({
+        code: merchant.code,
+        name: merchant.name,
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+        defaultLanguage: 'EN',
+        supportLanguages: Object.keys(LANGUAGES),
+      });
+      await tx.insert(t.whitelabelModules).values(WHITELABEL.map(([modId, parentId, enabled], sort) => ({ modId, parentId, enabled, sort })));
+      for (const [key, value] of [
+        ['register.fields', REGISTER_FIELDS],
+        ['maintenance', { enabled: false, endTime: null }],
+        ['domainRoute', { main: '/', agent: '/agent', download: '/down' }],
+      ] as const)
+        await tx.insert(t.settings).values({ key, value, updatedAt: now });
 
-    await tx.insert(play.gameCategories).values(CATEGORIES.map((code, sort) => ({ code, sort })));
-    await tx.insert(play.vendors).values(
-      VENDORS.map((v, sort) => ({ vassalage: v.vassalage, name: v.name, gameType: v.gameType, category: v.category, sort })),
-    );
-    const games = generateGames();
-    for (let i = 0; i < games.length; i += 1000) await tx.insert(play.games).values(games.slice(i, i + 1000));
+      await tx.insert(play.gameCategories).values(CATEGORIES.map((code, sort) => ({ code, sort })));
+      await tx
+        .insert(play.vendors)
+        .values(VENDORS.map((v, sort) => ({ vassalage: v.vassalage, name: v.name, gameType: v.gameType, category: v.category, sort })));
+      const games = generateGames();
+      for (let i = 0; i < games.length; i += 1000) await tx.insert(play.games).values(games.slice(i, i + 1000));
 
-    await tx.insert(content.banners).values(BANNERS.map(([groupName, title, linkageType], sort) => ({ groupName, title, linkageType, sort })));
-    await tx.insert(content.notices).values(NOTICES.map(([title, content], i) => ({ title, content, startDate: new Date(now.getTime() - i * day) })));
-    await tx.insert(content.announcements).values(
-      ANNOUNCEMENTS.map(([promotionType, execution, title, content], i) => ({ promotionType, execution, title, content, startDate: new Date(now.getTime() - i * day) })),
-    );
-    await tx.insert(content.resources).values(RESOURCES.map(([resourceType, url, labelNameEn]) => ({ resourceType, url, labelNameEn })));
-    await tx.insert(content.customerService).values(CUSTOMER_SERVICE.map(([csType, title, url]) => ({ csType, title, url })));
-    await tx.insert(content.helpSections).values(HELP.map(([tag, title, content], sort) => ({ tag, title, content, sort, language: 'EN' })));
+      await tx.insert(content.banners).values(BANNERS.map(([groupName, title, linkageType], sort) => ({ groupName, title, linkageType, sort })));
+      await tx.insert(content.notices).values(NOTICES.map(([title, content], i) => ({ title, content, startDate: new Date(now.getTime() - i * day) })));
+      await tx.insert(content.announcements).values(
+        ANNOUNCEMENTS.map(([promotionType, execution, title, content], i) => ({
+          promotionType,
+          execution,
+          title,
+          content,
+          startDate: new Date(now.getTime() - i * day),
+        })),
+      );
+      await tx.insert(content.resources).values(RESOURCES.map(([resourceType, url, labelNameEn]) => ({ resourceType, url, labelNameEn })));
+      await tx.insert(content.customerService).values(CUSTOMER_SERVICE.map(([csType, title, url]) => ({ csType, title, url })));
+      await tx.insert(content.helpSections).values(HELP.map(([tag, title, content], sort) => ({ tag, title, content, sort, language: 'EN' })));
 
-    const house = await houseAccountId(tx, merchant.currency);
-    const ids = new Map<string, number>();
-    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
-      const [row] = await tx
-        .insert(t.members)
-        .values({
-          account: a.account,
-          nickname: a.nickname,
-          passwordHash: hashes[i]!,
-          type: a.type,
-          parentId: a.parent ? ids.get(a.parent)! : null,
-          language: 'EN',
-          vipLevel: a.vipLevel,
-          firstTimeLogin: a.firstTimeLogin,
-          affiliateCode: a.affiliateCode ?? null,
-          mobile: a.mobile ?? null,
-          email: a.email ?? null,
-          payeeName: a.payeeName ?? null,
-          secondVerification: a.secondVerification ?? 'none',
-          totpSecret: a.totpSecret ?? null,
-          countryDialingCode: a.mobile ? '63' : null,
-          passwordChangedAt: now,
-          createdAt: now,
-        })
-        .returning({ id: t.members.id });
-      ids.set(a.account, row!.id);
-      const wallet = await accountId(tx, memberAccountCode(row!.id), merchant.currency, { memberId: row!.id });
-      if (a.opening > 0)
-        await transferIn(tx, clock, { key: `seed:opening:${a.account}`, kind: 'opening', fromAccountId: house, toAccountId: wallet, amount: a.opening, memo: 'Opening balance' });
-    }
-  }, hashFirst);
+      const house = await houseAccountId(tx, merchant.currency);
+      const ids = new Map<string, number>();
+      for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+        const [row] = await tx
+          .insert(t.members)
+          .values({
+            account: a.account,
+            nickname: a.nickname,
+            passwordHash: hashes[i]!,
+            type: a.type,
+            parentId: a.parent ? ids.get(a.parent)! : null,
+            language: 'EN',
+            vipLevel: a.vipLevel,
+            firstTimeLogin: a.firstTimeLogin,
+            affiliateCode: a.affiliateCode ?? null,
+            mobile: a.mobile ?? null,
+            email: a.email ?? null,
+            payeeName: a.payeeName ?? null,
+            secondVerification: a.secondVerification ?? 'none',
+            totpSecret: a.totpSecret ?? null,
+            countryDialingCode: a.mobile ? '63' : null,
+            passwordChangedAt: now,
+            createdAt: now,
+          })
+          .returning({ id: t.members.id });
+        ids.set(a.account, row!.id);
+        const wallet = await accountId(tx, memberAccountCode(row!.id), merchant.currency, { memberId: row!.id });
+        if (a.opening > 0)
+          await transferIn(tx, clock, {
+            key: `seed:opening:${a.account}`,
+            kind: 'opening',
+            fromAccountId: house,
+            toAccountId: wallet,
+            amount: a.opening,
+            memo: 'Opening balance',
+          });
+      }
+    },
+    hashFirst,
+  );
 }
-

@@ -24,4 +24,8 @@ export async function claimAttempt(db: Db, limit: AttemptLimit, now: Date): Prom
 export const releaseAttempt = (db: Db, limit: AttemptLimit, now: Date) => unbump(db, limit.key, now, limit.windowMs);
 
 /** Forgets the counted attempts (after the right answer). */
-export const clearAttempts = (db: Db, ...limits: AttemptLimit[]) => resetCounters(db, limits.map((l) => l.key));
+export const clearAttempts = (db: Db, ...limits: AttemptLimit[]) =>
+  resetCounters(
+    db,
+    limits.map((l) => l.key),
+  );

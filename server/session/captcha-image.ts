@@ -242,10 +242,5 @@ function encodePng(img: Raster): Buffer {
     raw.set(img.pixels.subarray(y * stride, (y + 1) * stride), y * (1 + stride) + 1);
   }
 
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
 }

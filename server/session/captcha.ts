@@ -11,7 +11,11 @@ import { captchaText, renderCaptchaPng, toDataUrl } from './captcha-image.ts';
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 
 /** The signing key, derived from the server's RSA key: the same on every instance, never sent anywhere. */
-export const captchaKey = (privateKey: KeyObject) => createHash('sha256').update('captcha:').update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest();
+export const captchaKey = (privateKey: KeyObject) =>
+  createHash('sha256')
+    .update('captcha:')
+    .update(privateKey.export({ type: 'pkcs8', format: 'der' }))
+    .digest();
 
 const sign = (key: Buffer, body: string, answer: string) => createHmac('sha256', key).update(`${body}|${answer.trim().toUpperCase()}`).digest('base64url');
 

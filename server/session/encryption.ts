@@ -44,13 +44,7 @@ export async function loadRsaKey(db: Db, now: Date): Promise<RsaKey> {
 const invalid = () => new Refusal('encryption.invalid', 'The encrypted request could not be read');
 
 /** Opens an encrypted body and returns its payload; refuses tampered, stale and replayed bodies. */
-export async function openSealedBody(
-  db: Db,
-  clock: Clock,
-  key: RsaKey,
-  header: string | undefined,
-  body: unknown,
-): Promise<unknown> {
+export async function openSealedBody(db: Db, clock: Clock, key: RsaKey, header: string | undefined, body: unknown): Promise<unknown> {
   const sealed = (body as { value?: unknown } | null)?.value;
   if (!header || typeof sealed !== 'string' || header.length > 1024 || sealed.length > 64 * 1024) throw invalid();
   let plain: { payload?: unknown; nonce?: unknown; ts?: unknown };

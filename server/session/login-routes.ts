@@ -51,125 +51,124 @@ export async function sessionRoutes(app: FastifyInstance) {
     { rateLimit: { max: CAPTCHAS_PER_MINUTE, timeWindow: 60_000 } },
   );
 
-  registerCall(
-    app,
-    'login',
-    async (request) => {
-      const body = request.body;
-      const now = clock.now();
-      const signIn = async (member: typeof members.$inferSelect) => {
-        const value: LoginValue = {
-          token: await createSession(deps, member.id, { firstLogin: member.firstTimeLogin }),
-          firstTimeLogin: member.firstTimeLogin,
-          passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
-          type: member.type,
-        };
-        return ok(value);
+  registerCall(app, 'login', async (request) => {
+    const body = request.body;
+    const now = clock.now();
+    const signIn = async (member: typeof members.$inferSelect) => {
+      const value: LoginValue = {
+        token: await createSession(deps, member.id, { firstLogin: member.firstTimeLogin }),
+        firstTimeLogin: member.firstTimeLogin,
+        passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS,
+        type: member.type,
       };
-      const agentOnly = (member: typeof members.$inferSelect) => body.portal === 'agent' && roleOf(member.type) !== 'agent';
-
-      if (body.type === 'sms') {
-        await requireModule(app, 'MOBILEVERCODELOGIN3');
-        const phone = toE164(body.countryDialingCode, body.mobileNum);
-        if (!phone) throw invalidPhone();
-        const check = await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode);
-        if (check !== 'ok') throw codeRefusal(check);
-        const [member] = await db.select().from(members).where(eq(members.mobile, phone));
-        if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
-        if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
-        if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
-        const excluded = await exclusionOf(db, member.id, now);
-        if (excluded) return refused('login.excluded', `This account is excluded from play until ${excluded.until.toISOString()}`, exclusionValue(excluded));
-        return signIn(member);
-      }
-
-      const login = body;
-      await requireModule(app, 'USERNAMEREG3');
-      const attempt = await startLoginAttempt(db, login.username, request.ip, now);
-      if (!attempt) throw tooMany();
-      try {
-        const fail = (errorCode: string, message: string) => {
-          attempt.failed();
-          return refused(errorCode, message, { captcha: true });
-        };
-
-        if (attempt.needsCaptcha) {
-          if (!login.captchaId || !login.captcha) return refused('captcha.required', 'Please enter the captcha', { captcha: true });
-          if (!(await checkCaptcha(db, await captchaSigningKey(), clock, login.captchaId, login.captcha))) return fail('captcha.invalid', 'The captcha is incorrect');
-        }
-
-        const [member] = await db.select().from(members).where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));
-        const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
-        if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
-        if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
-        // Told only after the right password, so the refusal says nothing about an account to someone guessing.
-        if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
-        const excluded = await exclusionOf(db, member.id, now);
-        if (excluded) return refused('login.excluded', `This account is excluded from play until ${excluded.until.toISOString()}`, exclusionValue(excluded));
-
-        const method = secondMethodOf(member);
-        if (method) {
-          if (!login.verification) {
-            await startSecondStep(deps, member, method, request.ip);
-            const value: SecondStepValue = { method, hint: hintFor(member, method) };
-            return refused('login.verification.required', 'Please complete verification first', value);
-          }
-          // The password was right: wrong second answers have their own small limit rather than the captcha, and
-          // once it is reached even the right answer waits, so the limit cannot be used to tell right from wrong.
-          const second = secondStepLimit(member.id);
-          if ((await claimAttempt(db, second, now)) === null) throw tooMany();
-          if (!(await checkSecondStep(deps, member, method, login.verification)))
-            return refused('login.verification.invalid', 'The verification is incorrect', { captcha: false });
-          await releaseAttempt(db, second, now);
-        }
-        await attempt.signedIn();
-        return signIn(member);
-      } finally {
-        await attempt.settle();
-      }
-    },
-  );
-
-  registerCall(
-    app,
-    'freePlay',
-    async (request) => {
-      await requireModule(app, 'FREEPLAY3');
-      const now = clock.now();
-      if ((await bump(db, `freeplay:ip:${request.ip}`, now, 3_600_000)) > FREEPLAYS_PER_HOUR) throw tooMany();
-      const account = `trial${deps.random.bytes(5).toString('hex')}`;
-      const member = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(members)
-          .values({
-            account,
-            nickname: 'Trial player',
-            // Trial accounts never sign in with a password: a random one that nobody knows.
-            passwordHash: await hashPassword(deps.random.bytes(24).toString('base64url')),
-            type: TRIAL_TYPE,
-            language: request.language,
-            firstTimeLogin: false,
-            passwordChangedAt: now,
-            createdAt: now,
-          })
-          .returning();
-        const wallet = await accountId(tx, memberAccountCode(row!.id), deps.config.merchant.currency, { memberId: row!.id });
-        const house = await houseAccountId(tx, deps.config.merchant.currency);
-        await transferIn(tx, clock, { key: `trial:credit:${row!.id}`, kind: 'trial', fromAccountId: house, toAccountId: wallet, amount: TRIAL_CREDIT, memo: 'Free play credit' });
-        return row!;
-      });
-      const value: LoginValue = { token: await createSession(deps, member.id), firstTimeLogin: false, passwordExpired: false, type: TRIAL_TYPE };
       return ok(value);
-    },
-  );
+    };
+    const agentOnly = (member: typeof members.$inferSelect) => body.portal === 'agent' && roleOf(member.type) !== 'agent';
 
-  registerCall(
-    app,
-    'logout',
-    async (request) => {
-      await revokeSession(deps, request.sessionToken!);
-      app.forgetSessionCheck(request.sessionToken!);
-      return ok(null);
-    },
-  );
+    if (body.type === 'sms') {
+      await requireModule(app, 'MOBILEVERCODELOGIN3');
+      const phone = toE164(body.countryDialingCode, body.mobileNum);
+      if (!phone) throw invalidPhone();
+      const check = await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode);
+      if (check !== 'ok') throw codeRefusal(check);
+      const [member] = await db.select().from(members).where(eq(members.mobile, phone));
+      if (!member || member.type === TRIAL_TYPE) return refused('login.failed', 'Incorrect username or password');
+      if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
+      if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
+      const excluded = await exclusionOf(db, member.id, now);
+      if (excluded) return refused('login.excluded', `This account is excluded from play until ${excluded.until.toISOString()}`, exclusionValue(excluded));
+      return signIn(member);
+    }
+
+    const login = body;
+    await requireModule(app, 'USERNAMEREG3');
+    const attempt = await startLoginAttempt(db, login.username, request.ip, now);
+    if (!attempt) throw tooMany();
+    try {
+      const fail = (errorCode: string, message: string) => {
+        attempt.failed();
+        return refused(errorCode, message, { captcha: true });
+      };
+
+      if (attempt.needsCaptcha) {
+        if (!login.captchaId || !login.captcha) return refused('captcha.required', 'Please enter the captcha', { captcha: true });
+        if (!(await checkCaptcha(db, await captchaSigningKey(), clock, login.captchaId, login.captcha)))
+          return fail('captcha.invalid', 'The captcha is incorrect');
+      }
+
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(eq(sql`lower(${members.account})`, login.username.toLowerCase()));
+      const valid = member && member.type !== TRIAL_TYPE && (await verifyPassword(login.password, member.passwordHash));
+      if (!member || !valid) return fail('login.failed', 'Incorrect username or password');
+      if (agentOnly(member)) return refused('agent.only', 'Non-agents cannot log in');
+      // Told only after the right password, so the refusal says nothing about an account to someone guessing.
+      if (member.loginBlocked) return refused('login.blocked', 'This account may not sign in, please contact your agent');
+      const excluded = await exclusionOf(db, member.id, now);
+      if (excluded) return refused('login.excluded', `This account is excluded from play until ${excluded.until.toISOString()}`, exclusionValue(excluded));
+
+      const method = secondMethodOf(member);
+      if (method) {
+        if (!login.verification) {
+          await startSecondStep(deps, member, method, request.ip);
+          const value: SecondStepValue = { method, hint: hintFor(member, method) };
+          return refused('login.verification.required', 'Please complete verification first', value);
+        }
+        // The password was right: wrong second answers have their own small limit rather than the captcha, and
+        // once it is reached even the right answer waits, so the limit cannot be used to tell right from wrong.
+        const second = secondStepLimit(member.id);
+        if ((await claimAttempt(db, second, now)) === null) throw tooMany();
+        if (!(await checkSecondStep(deps, member, method, login.verification)))
+          return refused('login.verification.invalid', 'The verification is incorrect', { captcha: false });
+        await releaseAttempt(db, second, now);
+      }
+      await attempt.signedIn();
+      return signIn(member);
+    } finally {
+      await attempt.settle();
+    }
+  });
+
+  registerCall(app, 'freePlay', async (request) => {
+    await requireModule(app, 'FREEPLAY3');
+    const now = clock.now();
+    if ((await bump(db, `freeplay:ip:${request.ip}`, now, 3_600_000)) > FREEPLAYS_PER_HOUR) throw tooMany();
+    const account = `trial${deps.random.bytes(5).toString('hex')}`;
+    const member = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          account,
+          nickname: 'Trial player',
+          // Trial accounts never sign in with a password: a random one that nobody knows.
+          passwordHash: await hashPassword(deps.random.bytes(24).toString('base64url')),
+          type: TRIAL_TYPE,
+          language: request.language,
+          firstTimeLogin: false,
+          passwordChangedAt: now,
+          createdAt: now,
+        })
+        .returning();
+      const wallet = await accountId(tx, memberAccountCode(row!.id), deps.config.merchant.currency, { memberId: row!.id });
+      const house = await houseAccountId(tx, deps.config.merchant.currency);
+      await transferIn(tx, clock, {
+        key: `trial:credit:${row!.id}`,
+        kind: 'trial',
+        fromAccountId: house,
+        toAccountId: wallet,
+        amount: TRIAL_CREDIT,
+        memo: 'Free play credit',
+      });
+      return row!;
+    });
+    const value: LoginValue = { token: await createSession(deps, member.id), firstTimeLogin: false, passwordExpired: false, type: TRIAL_TYPE };
+    return ok(value);
+  });
+
+  registerCall(app, 'logout', async (request) => {
+    await revokeSession(deps, request.sessionToken!);
+    app.forgetSessionCheck(request.sessionToken!);
+    return ok(null);
+  });
 }

@@ -38,11 +38,17 @@ export async function sessionForToken({ db, clock }: Pick<Deps, 'db' | 'clock'>,
 }
 
 export async function revokeSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, digest(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(eq(sessions.tokenHash, digest(token)));
 }
 
 /** When the session of a token began (the session reminder counts from it). */
 export async function sessionStart({ db }: Pick<Deps, 'db'>, token: string): Promise<Date | null> {
-  const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.tokenHash, digest(token)));
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, digest(token)));
   return row?.createdAt ?? null;
 }

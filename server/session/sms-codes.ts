@@ -24,7 +24,10 @@ export function issueSmsCode(deps: Deps, purpose: SmsPurpose, phone: string, ip:
 /** The same for an email address: the code goes to the mail outbox. */
 export function issueEmailCode(deps: Deps, purpose: SmsPurpose, email: string, ip: string): Promise<void> {
   return issueCode(deps, purpose, email, ip, (text) =>
-    deps.db.insert(outbox).values({ channel: 'email', recipient: email, body: text, createdAt: deps.clock.now() }).then(() => undefined),
+    deps.db
+      .insert(outbox)
+      .values({ channel: 'email', recipient: email, body: text, createdAt: deps.clock.now() })
+      .then(() => undefined),
   );
 }
 

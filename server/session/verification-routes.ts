@@ -15,32 +15,24 @@ export async function verificationRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const sent: SmsSentValue = { expiredMinutes: SMS_EXPIRED_MINUTES };
 
-  registerCall(
-    app,
-    'sendLoginCode',
-    async (request) => {
-      const flags = flattenWhitelabel((await app.statusCache.get()).info.whitelabel);
-      if (!isOn(flags, 'MOBILEVERCODELOGIN3') && !isOn(flags, 'CHNGPASSVERIF3')) return refused('function.not.available', 'This function is not available');
-      const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
-      if (!phone) throw invalidPhone();
-      // The same answer whether or not the number has an account, so the call cannot be used to find members.
-      const [member] = await deps.db.select({ id: members.id }).from(members).where(eq(members.mobile, phone));
-      await issueSmsCode(deps, 'noLogin', phone, request.ip, !!member);
-      return ok(sent);
-    },
-  );
+  registerCall(app, 'sendLoginCode', async (request) => {
+    const flags = flattenWhitelabel((await app.statusCache.get()).info.whitelabel);
+    if (!isOn(flags, 'MOBILEVERCODELOGIN3') && !isOn(flags, 'CHNGPASSVERIF3')) return refused('function.not.available', 'This function is not available');
+    const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
+    if (!phone) throw invalidPhone();
+    // The same answer whether or not the number has an account, so the call cannot be used to find members.
+    const [member] = await deps.db.select({ id: members.id }).from(members).where(eq(members.mobile, phone));
+    await issueSmsCode(deps, 'noLogin', phone, request.ip, !!member);
+    return ok(sent);
+  });
 
-  registerCall(
-    app,
-    'sendRegisterCode',
-    async (request) => {
-      await requireModule(app, 'REGMOBVERF3');
-      const phone = toE164(request.body.countryDialingCode, request.body.mobileNo);
-      if (!phone) throw invalidPhone();
-      const [taken] = await deps.db.select({ id: members.id }).from(members).where(eq(members.mobile, phone));
-      if (taken) return refused('register.mobile.taken', 'This mobile number is already registered');
-      await issueSmsCode(deps, 'register', phone, request.ip, true);
-      return ok(sent);
-    },
-  );
+  registerCall(app, 'sendRegisterCode', async (request) => {
+    await requireModule(app, 'REGMOBVERF3');
+    const phone = toE164(request.body.countryDialingCode, request.body.mobileNo);
+    if (!phone) throw invalidPhone();
+    const [taken] = await deps.db.select({ id: members.id }).from(members).where(eq(members.mobile, phone));
+    if (taken) return refused('register.mobile.taken', 'This mobile number is already registered');
+    await issueSmsCode(deps, 'register', phone, request.ip, true);
+    return ok(sent);
+  });
 }

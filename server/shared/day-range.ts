@@ -18,7 +18,9 @@ export const dayOf = (at: Date, offsetMinutes: number) => new Date(at.getTime() 
 export const dayStart = (day: string, offsetMinutes: number) => new Date(Date.parse(`${day}T00:00:00Z`) - offsetMinutes * 60_000);
 
 export function dayBounds(q: { startDate?: string; endDate?: string }, now: Date, offsetMinutes: number, defaultDays = 7): Bounds {
-  const endDate = q.endDate ?? (q.startDate ? dayOf(new Date(Math.max(now.getTime(), dayStart(q.startDate, offsetMinutes).getTime())), offsetMinutes) : dayOf(now, offsetMinutes));
+  const endDate =
+    q.endDate ??
+    (q.startDate ? dayOf(new Date(Math.max(now.getTime(), dayStart(q.startDate, offsetMinutes).getTime())), offsetMinutes) : dayOf(now, offsetMinutes));
   const startDate = q.startDate ?? dayOf(new Date(dayStart(endDate, offsetMinutes).getTime() - (defaultDays - 1) * DAY), offsetMinutes);
   return { startDate, endDate, from: dayStart(startDate, offsetMinutes), to: new Date(dayStart(endDate, offsetMinutes).getTime() + DAY) };
 }

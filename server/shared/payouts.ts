@@ -65,14 +65,24 @@ export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<Payou
   if (spec.rules.length === 0) return { paid: 0, amount: 0 };
   const now = spec.now.toISOString();
   const rules = [...spec.rules].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
-  const ruleList = sql.join(rules.map((r) => sql`${r.rule}`), sql`, `);
-  const memos = sql.join(rules.map((r) => sql`(${r.rule}::text, ${r.memo}::text)`), sql`, `);
+  const ruleList = sql.join(
+    rules.map((r) => sql`${r.rule}`),
+    sql`, `,
+  );
+  const memos = sql.join(
+    rules.map((r) => sql`(${r.rule}::text, ${r.memo}::text)`),
+    sql`, `,
+  );
   const unpaid = sql`s.rule in (${ruleList}) and s.period = ${period} and s.transfer_id is null and s.amount > 0`;
   const key = sql`'settle:' || s.rule || ':' || s.member_id || ':' || s.period`;
   // memberAccountCode (ledger.ts) or pointsAccountCode (points-ledger.ts) in SQL.
   const wallet = spec.points ? sql`'points:' || s.member_id` : sql`'member:' || s.member_id`;
 
-  await lockSettlements(tx, rules.map((r) => r.rule), period);
+  await lockSettlements(
+    tx,
+    rules.map((r) => r.rule),
+    period,
+  );
   const house = spec.points ? await housePointsAccountId(tx) : await houseBonusAccountId(tx, currency);
 
   // Wallets the members do not have yet (a member who never received money).

@@ -8,7 +8,10 @@ export const funSessionsPruneJob: JobDefinition = {
   everyMs: 3_600_000,
   catchUp: 1,
   async run(deps) {
-    const gone = await deps.db.delete(vendorFunSessions).where(lt(vendorFunSessions.expiresAt, deps.clock.now())).returning({ tokenHash: vendorFunSessions.tokenHash });
+    const gone = await deps.db
+      .delete(vendorFunSessions)
+      .where(lt(vendorFunSessions.expiresAt, deps.clock.now()))
+      .returning({ tokenHash: vendorFunSessions.tokenHash });
     return `${gone.length} ended free-play session(s) dropped`;
   },
 };

@@ -22,14 +22,28 @@ export interface VendorGame {
 
 export type PlayMode = 'real' | 'fun';
 
-export type PlayError = { ok: false; code: 'session.invalid' | 'session.expired' | 'bet.invalid' | 'balance.insufficient' | 'wallet.error'; message: string; balance?: number };
+export type PlayError = {
+  ok: false;
+  code: 'session.invalid' | 'session.expired' | 'bet.invalid' | 'balance.insufficient' | 'wallet.error';
+  message: string;
+  balance?: number;
+};
 export type SessionAnswer = { ok: true; balance: number; currency: string; betSizes: number[] } | PlayError;
 export type SpinAnswer = ({ ok: true; round: string; bet: number; balance: number } & Spin) | PlayError;
 
 /** Bet sizes in centavos: whole pesos from the game's minimum bet up, six at most. */
-export const betSizes = (minBet: number) => [1, 2, 5, 10, 20, 50, 100, 200, 500].filter((p) => p >= minBet).slice(0, 6).map((p) => p * 100);
+export const betSizes = (minBet: number) =>
+  [1, 2, 5, 10, 20, 50, 100, 200, 500]
+    .filter((p) => p >= minBet)
+    .slice(0, 6)
+    .map((p) => p * 100);
 
-export const refusal = (code: PlayError['code'], message: string, balance?: number): PlayError => ({ ok: false, code, message, ...(balance === undefined ? {} : { balance }) });
+export const refusal = (code: PlayError['code'], message: string, balance?: number): PlayError => ({
+  ok: false,
+  code,
+  message,
+  ...(balance === undefined ? {} : { balance }),
+});
 
 /** What each refused wallet answer means to the player. */
 export function walletRefusal(a: WalletAnswer): PlayError {
@@ -61,7 +75,14 @@ export class GameServer {
   async game(nodeId: number): Promise<VendorGame | null> {
     if (!this.gameCache.has(nodeId)) {
       const [row] = await this.deps.db
-        .select({ nodeId: games.nodeId, vassalage: games.vassalage, gameCode: games.gameCode, gameType: games.gameType, gameName: games.gameName, minBet: games.minBet })
+        .select({
+          nodeId: games.nodeId,
+          vassalage: games.vassalage,
+          gameCode: games.gameCode,
+          gameType: games.gameType,
+          gameName: games.gameName,
+          minBet: games.minBet,
+        })
         .from(games)
         .where(eq(games.nodeId, nodeId));
       this.gameCache.set(nodeId, row ?? null);
@@ -75,7 +96,9 @@ export class GameServer {
     const currency = this.deps.config.merchant.currency;
     if (mode === 'fun') {
       const balance = await this.funBalance(token);
-      return balance === null ? refusal('session.expired', 'This free-play session has ended: start it again from the site') : { ok: true, balance, currency, betSizes: betSizes(game.minBet) };
+      return balance === null
+        ? refusal('session.expired', 'This free-play session has ended: start it again from the site')
+        : { ok: true, balance, currency, betSizes: betSizes(game.minBet) };
     }
     const a = await this.wallet.call('balance', { request_uuid: this.id('Q'), token, game_code: game.gameCode });
     return a.status === 'RS_OK' ? { ok: true, balance: a.balance ?? 0, currency, betSizes: betSizes(game.minBet) } : walletRefusal(a);
@@ -109,14 +132,23 @@ export class GameServer {
       createdAt: now,
       updatedAt: now,
     });
-    const placed = await this.callWithRetry(() => this.wallet.call('bet', { ...common, request_uuid: this.id('Q'), transaction_uuid: betId, amount: bet, round_closed: outcome.win === 0 }));
+    const placed = await this.callWithRetry(() =>
+      this.wallet.call('bet', { ...common, request_uuid: this.id('Q'), transaction_uuid: betId, amount: bet, round_closed: outcome.win === 0 }),
+    );
     await setOwed(this.deps, round, owedAfterBet(placed, outcome.win), placed.status);
     if (placed.status !== 'RS_OK') return walletRefusal(placed);
     let balance = placed.balance ?? 0;
     if (outcome.win > 0) {
       if (config.failpoint === 'vendor-after-bet') process.kill(process.pid, 'SIGKILL');
       const paid = await this.callWithRetry(() =>
-        this.wallet.call('win', { ...common, request_uuid: this.id('Q'), transaction_uuid: winId, reference_transaction_uuid: betId, amount: outcome.win, round_closed: true }),
+        this.wallet.call('win', {
+          ...common,
+          request_uuid: this.id('Q'),
+          transaction_uuid: winId,
+          reference_transaction_uuid: betId,
+          amount: outcome.win,
+          round_closed: true,
+        }),
       );
       await setOwed(this.deps, round, owedAfterWin(paid), paid.status);
       if (paid.status !== 'RS_OK') return walletRefusal(paid);
@@ -147,7 +179,10 @@ export class GameServer {
   /** The play money left: a session not yet played has the starting balance. */
   private async funBalance(token: string): Promise<number | null> {
     if (!this.funTerms(token)) return null;
-    const [row] = await this.deps.db.select({ balance: vendorFunSessions.balance }).from(vendorFunSessions).where(eq(vendorFunSessions.tokenHash, tokenDigest(token)));
+    const [row] = await this.deps.db
+      .select({ balance: vendorFunSessions.balance })
+      .from(vendorFunSessions)
+      .where(eq(vendorFunSessions.tokenHash, tokenDigest(token)));
     return row?.balance ?? this.deps.config.vendor.funBalance;
   }
 
@@ -169,6 +204,8 @@ export class GameServer {
       .returning({ balance: vendorFunSessions.balance });
     if (row) return { ok: true, round, bet, balance: row.balance, ...outcome };
     const balance = await this.funBalance(token);
-    return balance === null ? refusal('session.expired', 'This free-play session has ended: start it again from the site') : refusal('balance.insufficient', 'Not enough play money for this bet', balance);
+    return balance === null
+      ? refusal('session.expired', 'This free-play session has ended: start it again from the site')
+      : refusal('balance.insufficient', 'Not enough play money for this bet', balance);
   }
 }

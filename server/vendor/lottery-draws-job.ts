@@ -13,7 +13,12 @@ export const lotteryDrawsJob: JobDefinition = {
   async run(deps) {
     const wallet = inProcessWallet(deps);
     const vendor = new GameServer(deps, wallet);
-    const lottery = new LotteryServer(deps, wallet, (id) => vendor.game(id), (call) => vendor.callWithRetry(call));
+    const lottery = new LotteryServer(
+      deps,
+      wallet,
+      (id) => vendor.game(id),
+      (call) => vendor.callWithRetry(call),
+    );
     const { drawn } = await lottery.drawAndSettle();
     return `${drawn} game(s) drawn`;
   },

@@ -6,7 +6,20 @@ import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { games, lotteryDraws, lotteryTickets } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { betSizes, refusal, walletRefusal, type PlayError, type VendorGame } from './game-server.ts';
-import { DRAWN, MAX_PICKS, POOL, decodeNumbers, drawAt, drawNumbers, drawPeriodMs, drawTimes, encodeNumbers, multiple, ticketWin, validPicks } from './lottery.ts';
+import {
+  DRAWN,
+  MAX_PICKS,
+  POOL,
+  decodeNumbers,
+  drawAt,
+  drawNumbers,
+  drawPeriodMs,
+  drawTimes,
+  encodeNumbers,
+  multiple,
+  ticketWin,
+  validPicks,
+} from './lottery.ts';
 import type { WalletAnswer } from './protocol.ts';
 import type { WalletClient } from './wallet-client.ts';
 
@@ -109,7 +122,15 @@ export class LotteryServer {
     const rows = await this.deps.db
       .selectDistinctOn([lotteryDraws.nodeId])
       .from(lotteryDraws)
-      .where(and(inArray(lotteryDraws.nodeId, gameList.map((g) => g.nodeId)), lte(lotteryDraws.closesAt, this.deps.clock.now())))
+      .where(
+        and(
+          inArray(
+            lotteryDraws.nodeId,
+            gameList.map((g) => g.nodeId),
+          ),
+          lte(lotteryDraws.closesAt, this.deps.clock.now()),
+        ),
+      )
       .orderBy(lotteryDraws.nodeId, desc(lotteryDraws.drawNo));
     const byNode = new Map(rows.map((r) => [r.nodeId, r]));
     return gameList.flatMap((g) => {
@@ -121,7 +142,10 @@ export class LotteryServer {
   /** The lottery-draws job's work: the last closed draw of every numbers game is drawn, and due tickets settled. */
   async drawAndSettle(): Promise<{ drawn: number }> {
     const { db, clock } = this.deps;
-    const list = await db.select({ nodeId: games.nodeId, gameName: games.gameName }).from(games).where(inArray(games.gameType, ['LOTT', 'ELOTT']));
+    const list = await db
+      .select({ nodeId: games.nodeId, gameName: games.gameName })
+      .from(games)
+      .where(inArray(games.gameType, ['LOTT', 'ELOTT']));
     const now = clock.now();
     const wanted = list.map((g) => {
       const period = drawPeriodMs(g.gameName);
@@ -165,7 +189,14 @@ export class LotteryServer {
     const win = ticketWin(decodeNumbers(t.picks), drawn, t.stake, config.vendor.rtpPercent);
     const common = { token: SETTLEMENT_TOKEN, game_code: game.gameCode, round: t.round, currency: config.merchant.currency };
     const paid = await this.retry(() =>
-      this.wallet.call('win', { ...common, request_uuid: this.id('Q'), transaction_uuid: `LW-${t.round}`, reference_transaction_uuid: t.betUuid, amount: win, round_closed: true }),
+      this.wallet.call('win', {
+        ...common,
+        request_uuid: this.id('Q'),
+        transaction_uuid: `LW-${t.round}`,
+        reference_transaction_uuid: t.betUuid,
+        amount: win,
+        round_closed: true,
+      }),
     );
     let status: 'settled' | 'void' | null = null;
     if (paid.status === 'RS_OK') status = 'settled';
@@ -196,10 +227,30 @@ export class LotteryServer {
     const betUuid = this.id('B');
     const [ticket] = await db
       .insert(lotteryTickets)
-      .values({ round, memberId: Number(who.user), nodeId: game.nodeId, drawNo: draw.drawNo, closesAt: draw.closesAt, picks: encodeNumbers(picks), stake, betUuid, status: 'open', createdAt: now })
+      .values({
+        round,
+        memberId: Number(who.user),
+        nodeId: game.nodeId,
+        drawNo: draw.drawNo,
+        closesAt: draw.closesAt,
+        picks: encodeNumbers(picks),
+        stake,
+        betUuid,
+        status: 'open',
+        createdAt: now,
+      })
       .returning();
     const placed = await this.retry(() =>
-      this.wallet.call('bet', { token, game_code: game.gameCode, round, currency: config.merchant.currency, request_uuid: this.id('Q'), transaction_uuid: betUuid, amount: stake, round_closed: false }),
+      this.wallet.call('bet', {
+        token,
+        game_code: game.gameCode,
+        round,
+        currency: config.merchant.currency,
+        request_uuid: this.id('Q'),
+        transaction_uuid: betUuid,
+        amount: stake,
+        round_closed: false,
+      }),
     );
     if (placed.status !== 'RS_OK') {
       await db.delete(lotteryTickets).where(eq(lotteryTickets.round, round));
@@ -233,10 +284,20 @@ export class LotteryServer {
       balance: after.balance ?? who.balance ?? 0,
       currency: config.merchant.currency,
       betSizes: betSizes(game.minBet),
-      rules: { pool: POOL, drawn: DRAWN, maxPicks: MAX_PICKS, multiples: Array.from({ length: MAX_PICKS }, (_, i) => multiple(i + 1, config.vendor.rtpPercent)) },
+      rules: {
+        pool: POOL,
+        drawn: DRAWN,
+        maxPicks: MAX_PICKS,
+        multiples: Array.from({ length: MAX_PICKS }, (_, i) => multiple(i + 1, config.vendor.rtpPercent)),
+      },
       now: now.toISOString(),
       draw: { drawNo: current.drawNo, closesAt: current.closesAt.toISOString(), periodSeconds: period / 1000 },
-      results: past.map((d) => ({ nodeId: game.nodeId, drawNo: d.drawNo, closesAt: d.closesAt.toISOString(), numbers: numbers.get(drawKey(game.nodeId, d.drawNo)) ?? [] })),
+      results: past.map((d) => ({
+        nodeId: game.nodeId,
+        drawNo: d.drawNo,
+        closesAt: d.closesAt.toISOString(),
+        numbers: numbers.get(drawKey(game.nodeId, d.drawNo)) ?? [],
+      })),
       tickets: tickets.map(ticketView),
     };
   }

@@ -47,7 +47,9 @@ export function drawNumbers(random: Random): number[] {
 
 /** Picks are valid when there are 1..MAX_PICKS distinct whole numbers within 1..POOL. */
 export function validPicks(picks: number[]): boolean {
-  return picks.length >= 1 && picks.length <= MAX_PICKS && new Set(picks).size === picks.length && picks.every((n) => Number.isInteger(n) && n >= 1 && n <= POOL);
+  return (
+    picks.length >= 1 && picks.length <= MAX_PICKS && new Set(picks).size === picks.length && picks.every((n) => Number.isInteger(n) && n >= 1 && n <= POOL)
+  );
 }
 
 const choose = (n: number, k: number) => {

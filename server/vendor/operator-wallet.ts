@@ -8,7 +8,16 @@ import type { Deps } from '../deps.ts';
 import { tokenDigest } from '../games/game-launch.ts';
 import { gameTokens } from '../db/schema-games.ts';
 import { safeError } from '../http/log-redaction.ts';
-import { DEMO_VENDOR, fingerprint, signatureValid, walletSchemas, type WalletAction, type WalletAnswer, type WalletRequest, type WalletStatus } from './protocol.ts';
+import {
+  DEMO_VENDOR,
+  fingerprint,
+  signatureValid,
+  walletSchemas,
+  type WalletAction,
+  type WalletAnswer,
+  type WalletRequest,
+  type WalletStatus,
+} from './protocol.ts';
 import { memberBalance } from '../ledger/accounts.ts';
 
 type WalletDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -82,13 +91,20 @@ async function answerWalletCall(deps: WalletDeps, action: string, rawBody: strin
 }
 
 async function balance({ db, clock }: WalletDeps, body: WalletRequest<'balance'>) {
-  const [token] = await db.select().from(gameTokens).where(eq(gameTokens.tokenHash, tokenDigest(body.token)));
+  const [token] = await db
+    .select()
+    .from(gameTokens)
+    .where(eq(gameTokens.tokenHash, tokenDigest(body.token)));
   if (!token) return { status: 'RS_ERROR_INVALID_TOKEN' as const, balance: null, member: null };
   if (token.expiresAt <= clock.now()) return { status: 'RS_ERROR_TOKEN_EXPIRED' as const, balance: null, member: token.memberId };
   return { status: 'RS_OK' as const, balance: await memberBalance(db, token.memberId), member: token.memberId };
 }
 
-async function moneyCall({ db, clock, config }: WalletDeps, action: 'bet' | 'win' | 'rollback', body: WalletRequest<'bet' | 'win' | 'rollback'>): Promise<CallRow> {
+async function moneyCall(
+  { db, clock, config }: WalletDeps,
+  action: 'bet' | 'win' | 'rollback',
+  body: WalletRequest<'bet' | 'win' | 'rollback'>,
+): Promise<CallRow> {
   const fp = fingerprint(action, body);
   const now = clock.now().toISOString();
   const currency = config.merchant.currency;
@@ -110,12 +126,24 @@ function callStatement(
 ): [name: string, text: string, values: unknown[]] {
   if (action === 'bet') {
     const b = body as WalletRequest<'bet'>;
-    return ['wallet_bet', 'select * from wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9)', [b.transaction_uuid, fp, tokenDigest(b.token), b.round, b.amount, b.round_closed, vendor, currency, now]];
+    return [
+      'wallet_bet',
+      'select * from wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [b.transaction_uuid, fp, tokenDigest(b.token), b.round, b.amount, b.round_closed, vendor, currency, now],
+    ];
   }
   if (action === 'win') {
     const w = body as WalletRequest<'win'>;
-    return ['wallet_win', 'select * from wallet_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [w.transaction_uuid, fp, w.reference_transaction_uuid, w.round, w.amount, vendor, currency, bigWinMultiple, bigWinAmount, now]];
+    return [
+      'wallet_win',
+      'select * from wallet_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      [w.transaction_uuid, fp, w.reference_transaction_uuid, w.round, w.amount, vendor, currency, bigWinMultiple, bigWinAmount, now],
+    ];
   }
   const r = body as WalletRequest<'rollback'>;
-  return ['wallet_rollback', 'select * from wallet_rollback($1, $2, $3, $4, $5, $6, $7, $8)', [r.transaction_uuid, fp, tokenDigest(r.token), r.reference_transaction_uuid, r.round, vendor, currency, now]];
+  return [
+    'wallet_rollback',
+    'select * from wallet_rollback($1, $2, $3, $4, $5, $6, $7, $8)',
+    [r.transaction_uuid, fp, tokenDigest(r.token), r.reference_transaction_uuid, r.round, vendor, currency, now],
+  ];
 }

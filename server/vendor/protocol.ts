@@ -66,6 +66,14 @@ export function signatureValid(rawBody: string, signature: string | undefined, s
  * with other terms it is a duplicate. request_uuid and token are left out: a retry may carry new ones.
  */
 export function fingerprint(action: WalletAction, body: Record<string, unknown>): string {
-  const terms = [action, body.round, body.amount ?? null, body.reference_transaction_uuid ?? null, body.game_code, body.currency ?? null, body.round_closed ?? null];
+  const terms = [
+    action,
+    body.round,
+    body.amount ?? null,
+    body.reference_transaction_uuid ?? null,
+    body.game_code,
+    body.currency ?? null,
+    body.round_closed ?? null,
+  ];
   return createHash('sha256').update(JSON.stringify(terms)).digest('base64url');
 }

@@ -29,7 +29,13 @@ export const owedAfterRollback = (a: WalletAnswer): Owed => (ROLLBACK_DONE.inclu
 export async function setOwed(deps: Pick<Deps, 'db' | 'clock'>, round: string, owed: Owed, lastStatus: WalletStatus, sentByJob = false): Promise<void> {
   await deps.db
     .update(vendorRounds)
-    .set({ owed, lastStatus, updatedAt: deps.clock.now(), ...(owed === 'none' ? { token: null } : {}), ...(sentByJob ? { attempts: sql`${vendorRounds.attempts} + 1` } : {}) })
+    .set({
+      owed,
+      lastStatus,
+      updatedAt: deps.clock.now(),
+      ...(owed === 'none' ? { token: null } : {}),
+      ...(sentByJob ? { attempts: sql`${vendorRounds.attempts} + 1` } : {}),
+    })
     .where(eq(vendorRounds.round, round));
 }
 
@@ -38,7 +44,14 @@ export async function sendOwed(deps: Pick<Deps, 'db' | 'clock' | 'random'>, wall
   const requestId = `Q-${deps.random.bytes(16).toString('hex')}`;
   const common = { request_uuid: requestId, token: r.token ?? 'vendor-settlement', game_code: r.gameCode, round: r.round };
   if (r.owed === 'win') {
-    const a = await wallet.call('win', { ...common, currency: r.currency, transaction_uuid: r.winUuid, reference_transaction_uuid: r.betUuid, amount: r.win, round_closed: true });
+    const a = await wallet.call('win', {
+      ...common,
+      currency: r.currency,
+      transaction_uuid: r.winUuid,
+      reference_transaction_uuid: r.betUuid,
+      amount: r.win,
+      round_closed: true,
+    });
     const owed = owedAfterWin(a);
     await setOwed(deps, r.round, owed, a.status, true);
     return owed;
@@ -53,7 +66,11 @@ export async function sendOwed(deps: Pick<Deps, 'db' | 'clock' | 'random'>, wall
  * The vendor-rounds job's work: every round that has owed a call for longer than the timeout is finished (its win
  * re-sent, or its bet rolled back), oldest first, at most `limit` per run.
  */
-export async function finishOwedRounds(deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>, wallet: WalletClient, limit = 200): Promise<{ settled: number; pending: number }> {
+export async function finishOwedRounds(
+  deps: Pick<Deps, 'db' | 'clock' | 'random' | 'config'>,
+  wallet: WalletClient,
+  limit = 200,
+): Promise<{ settled: number; pending: number }> {
   const { db, clock, config } = deps;
   const cutoff = new Date(clock.now().getTime() - config.vendor.roundTimeoutSeconds * 1000);
   const due = await db
@@ -77,7 +94,12 @@ export async function finishOwedRounds(deps: Pick<Deps, 'db' | 'clock' | 'random
  * derived from the round, so a repeat is the same call. Numbers-draw tickets are left alone: their rounds stay open
  * until the draw, and the draw settles them.
  */
-async function rollBackUnrecordedRounds(deps: Pick<Deps, 'db' | 'random'>, wallet: WalletClient, cutoff: Date, limit: number): Promise<{ settled: number; pending: number }> {
+async function rollBackUnrecordedRounds(
+  deps: Pick<Deps, 'db' | 'random'>,
+  wallet: WalletClient,
+  cutoff: Date,
+  limit: number,
+): Promise<{ settled: number; pending: number }> {
   const open = await queryRows<{ id: string; bet_uuid: string; game_code: string }>(
     deps.db,
     sql`select r.id, r.bet_uuid, g.game_code from game_rounds r join games g on g.node_id = r.node_id

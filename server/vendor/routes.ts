@@ -41,18 +41,26 @@ export const vendorRoutes = fp(
     const wallet = inProcessWallet(root.deps);
     const vendor = new GameServer(root.deps, wallet);
     root.decorate('demoVendor', vendor);
-    const lottery = new LotteryServer(root.deps, wallet, (id) => vendor.game(id), (call) => vendor.callWithRetry(call));
+    const lottery = new LotteryServer(
+      root.deps,
+      wallet,
+      (id) => vendor.game(id),
+      (call) => vendor.callWithRetry(call),
+    );
     root.decorate('demoLottery', lottery);
     await root.register(async (fastify) => {
       const app = fastify.withTypeProvider<ZodTypeProvider>();
       const { config } = app.deps;
       const files = { 'game.js': asset('game.js'), 'lottery.js': asset('lottery.js'), 'game.css': asset('game.css') };
 
-      app.get(`${VENDOR_BASE}/static/:file`, { schema: { hide: true, params: z.strictObject({ file: z.enum(['game.js', 'lottery.js', 'game.css']) }) } }, async (request, reply) =>
-        reply
-          .header('content-type', request.params.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
-          .header('cache-control', 'public, max-age=300')
-          .send(files[request.params.file]),
+      app.get(
+        `${VENDOR_BASE}/static/:file`,
+        { schema: { hide: true, params: z.strictObject({ file: z.enum(['game.js', 'lottery.js', 'game.css']) }) } },
+        async (request, reply) =>
+          reply
+            .header('content-type', request.params.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
+            .header('cache-control', 'public, max-age=300')
+            .send(files[request.params.file]),
       );
 
       const sendPage = (reply: FastifyReply, status: number, html: string) => {
@@ -86,21 +94,33 @@ export const vendorRoutes = fp(
           const mode: PlayMode = fun ? 'fun' : 'real';
           // Lottery types play the numbers draw; it is real money only (a draw's tickets are wallet rounds).
           if (isLotteryType(game.gameType))
-            return fun ? sendPage(reply, 200, errorPage('Free play is not offered for the numbers draw: log in to play.')) : sendPage(reply, 200, lotteryPage(game, config.merchant.currencySymbol));
+            return fun
+              ? sendPage(reply, 200, errorPage('Free play is not offered for the numbers draw: log in to play.'))
+              : sendPage(reply, 200, lotteryPage(game, config.merchant.currencySymbol));
           return sendPage(reply, 200, gamePage(game, mode, config.merchant.currencySymbol));
         },
       );
 
-      app.post(`${VENDOR_BASE}/api/session`, { schema: { tags, summary: 'Opens the game: balance, currency and bet sizes', body: playBody } }, async (request, reply) => {
-        const { mode, token: t, nodeId: id } = request.body;
-        const game = await vendor.game(id);
-        reply.header('cache-control', 'no-store');
-        return game ? vendor.openSession(mode, t, game) : { ok: false, code: 'session.invalid', message: 'This game does not exist.' };
-      });
+      app.post(
+        `${VENDOR_BASE}/api/session`,
+        { schema: { tags, summary: 'Opens the game: balance, currency and bet sizes', body: playBody } },
+        async (request, reply) => {
+          const { mode, token: t, nodeId: id } = request.body;
+          const game = await vendor.game(id);
+          reply.header('cache-control', 'no-store');
+          return game ? vendor.openSession(mode, t, game) : { ok: false, code: 'session.invalid', message: 'This game does not exist.' };
+        },
+      );
 
       app.post(
         `${VENDOR_BASE}/api/spin`,
-        { schema: { tags, summary: 'One round: bet, outcome, win; real money through the signed wallet calls', body: playBody.extend({ bet: z.number().int().positive() }) } },
+        {
+          schema: {
+            tags,
+            summary: 'One round: bet, outcome, win; real money through the signed wallet calls',
+            body: playBody.extend({ bet: z.number().int().positive() }),
+          },
+        },
         async (request, reply) => {
           const { mode, token: t, nodeId: id, bet } = request.body;
           const game = await vendor.game(id);

@@ -10,7 +10,5 @@ export async function vipRoutes(app: FastifyInstance) {
 
   registerCall(app, 'vipLevels', async () => ok({ levels: await vipLevelViews(db) }));
 
-  registerCall(app, 'rankProgress', async (request) =>
-    ok(await rankProgress(db, memberOf(request).id, clock.now(), config.wallet.timeZoneOffsetMinutes)),
-  );
+  registerCall(app, 'rankProgress', async (request) => ok(await rankProgress(db, memberOf(request).id, clock.now(), config.wallet.timeZoneOffsetMinutes)));
 }

@@ -198,7 +198,10 @@ export async function setVipLevel(db: Db, now: Date, account: string, level: num
     if (n(member.type) === TRIAL_TYPE) throw new OperatorError(`${account} is a trial account: it has no VIP level.`);
     const fromLevel = n(member.vip_level);
     if (fromLevel !== level) {
-      await tx.update(members).set({ vipLevel: level }).where(eq(members.id, n(member.id)));
+      await tx
+        .update(members)
+        .set({ vipLevel: level })
+        .where(eq(members.id, n(member.id)));
       await tx.insert(vipChanges).values({ memberId: n(member.id), fromLevel, toLevel: level, reason: 'operator', createdAt: now });
     }
     return { memberId: n(member.id), fromLevel, toLevel: level };

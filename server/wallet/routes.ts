@@ -18,7 +18,11 @@ export async function walletRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 
   registerCall(app, 'balance', async (request) =>
-    ok({ balance: toDecimal(await memberBalance(db, memberOf(request).id)), currency: config.merchant.currency, currencySymbol: config.merchant.currencySymbol }),
+    ok({
+      balance: toDecimal(await memberBalance(db, memberOf(request).id)),
+      currency: config.merchant.currency,
+      currencySymbol: config.merchant.currencySymbol,
+    }),
   );
 
   registerCall(app, 'consolidatedFunds', async (request) => {

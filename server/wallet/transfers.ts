@@ -18,19 +18,30 @@ export const uplineTransfersOn = async (db: Db) => (await readSetting(db, 'walle
 /** Providers with a transfer wallet: one per provider code, named after its first vendor. */
 export async function providers(db: Db): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const v of await db.select({ code: vendors.vassalage, name: vendors.name }).from(vendors).orderBy(asc(vendors.sort))) if (!out.has(v.code)) out.set(v.code, v.name);
+  for (const v of await db.select({ code: vendors.vassalage, name: vendors.name }).from(vendors).orderBy(asc(vendors.sort)))
+    if (!out.has(v.code)) out.set(v.code, v.name);
   return out;
 }
 
 export async function walletBalances(db: Db, memberId: number): Promise<WalletBalance[]> {
-  const rows = await db.select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(or(eq(ledgerAccounts.code, memberAccountCode(memberId)), like(ledgerAccounts.code, `${memberAccountCode(memberId)}:%`)));
+  const rows = await db
+    .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(or(eq(ledgerAccounts.code, memberAccountCode(memberId)), like(ledgerAccounts.code, `${memberAccountCode(memberId)}:%`)));
   const byCode = new Map(rows.map((r) => [r.code, r.balance]));
   const main: WalletBalance = { code: MAIN_WALLET, name: 'Main wallet', balance: toDecimal(byCode.get(memberAccountCode(memberId)) ?? 0) };
   if (await isSingleWallet(db)) return [main];
   return [main, ...[...(await providers(db))].map(([code, name]) => ({ code, name, balance: toDecimal(byCode.get(vendorWalletCode(memberId, code)) ?? 0) }))];
 }
 
-export async function walletTransfer(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, from: string, to: string, amount: number, requestId: string) {
+export async function walletTransfer(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  memberId: number,
+  from: string,
+  to: string,
+  amount: number,
+  requestId: string,
+) {
   const { db, clock, config } = deps;
   if (await isSingleWallet(db)) throw new Refusal('wallet.transfer.single', 'This site uses a single wallet: there is nothing to transfer');
   if (from === to) throw new Refusal('wallet.transfer.same', 'Choose two different wallets');
@@ -51,14 +62,22 @@ export async function walletTransfer(deps: Pick<Deps, 'db' | 'clock' | 'config'>
       memo: from === MAIN_WALLET ? `To the ${known.get(vendor)} wallet` : `From the ${known.get(vendor)} wallet`,
     });
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new Refusal('wallet.insufficient.balance', 'The amount is more than the wallet holds');
-    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
+    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds')
+      throw new Refusal('wallet.insufficient.balance', 'The amount is more than the wallet holds');
+    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict')
+      throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
     throw err;
   }
   return walletBalances(db, memberId);
 }
 
-export async function transferUpline(deps: Pick<Deps, 'db' | 'clock' | 'config'>, member: { id: number; parentId: number | null }, upline: { id: number; account: string } | null, amount: number, requestId: string) {
+export async function transferUpline(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  member: { id: number; parentId: number | null },
+  upline: { id: number; account: string } | null,
+  amount: number,
+  requestId: string,
+) {
   const { db, clock, config } = deps;
   if (!(await uplineTransfersOn(db))) throw new Refusal('function.not.available', 'This function is not available');
   if (!upline) throw new Refusal('transfer.upline.none', 'You have no agent to transfer to');
@@ -74,8 +93,10 @@ export async function transferUpline(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     });
     return { balance: toDecimal(moved.fromBalance), upline: upline.account };
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds') throw new Refusal('wallet.insufficient.balance', 'The amount is more than the wallet holds');
-    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict') throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
+    if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds')
+      throw new Refusal('wallet.insufficient.balance', 'The amount is more than the wallet holds');
+    if (err instanceof LedgerError && err.code === 'ledger.idempotency.conflict')
+      throw new Refusal('wallet.transfer.conflict', 'This request id was already used for another transfer');
     throw err;
   }
 }

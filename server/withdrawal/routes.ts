@@ -8,7 +8,21 @@ import { ApiError, ok, refused } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
 import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
-import { bankAccountView, bankAccountsOf, bindBankAccount, confirmAllReceived, confirmNotReceived, confirmReceived, hasPaymentPassword, memberWithdrawal, requestWithdrawal, usedToday, viewsOf, withdrawalPage, type ProofImage } from './withdrawals.ts';
+import {
+  bankAccountView,
+  bankAccountsOf,
+  bindBankAccount,
+  confirmAllReceived,
+  confirmNotReceived,
+  confirmReceived,
+  hasPaymentPassword,
+  memberWithdrawal,
+  requestWithdrawal,
+  usedToday,
+  viewsOf,
+  withdrawalPage,
+  type ProofImage,
+} from './withdrawals.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
 import { memberBalance } from '../ledger/accounts.ts';
@@ -76,73 +90,51 @@ export async function withdrawRoutes(root: FastifyInstance) {
       return ok(value);
     });
 
-    registerCall(app, 'bankAccounts', async (request) =>
-      ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)),
-    );
+    registerCall(app, 'bankAccounts', async (request) => ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)));
 
-    registerCall(
-      app,
-      'addBankAccount',
-      async (request) => {
-        const member = memberOf(request);
-        const body = request.body;
-        const bound = await bindBankAccount(db, clock.now(), member.id, { bankCode: body.bankCode, accountName: body.accountName, accountNumber: body.accountNumber });
-        if (bound === 'exists') return refused('bank.account.exists', 'This bank account is already bound');
-        if (bound === 'full') return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
-        return ok(bankAccountView(bound));
-      },
-    );
+    registerCall(app, 'addBankAccount', async (request) => {
+      const member = memberOf(request);
+      const body = request.body;
+      const bound = await bindBankAccount(db, clock.now(), member.id, {
+        bankCode: body.bankCode,
+        accountName: body.accountName,
+        accountNumber: body.accountNumber,
+      });
+      if (bound === 'exists') return refused('bank.account.exists', 'This bank account is already bound');
+      if (bound === 'full') return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
+      return ok(bankAccountView(bound));
+    });
 
-    registerCall(
-      app,
-      'setPaymentPassword',
-      async (request) => {
-        const body = request.body;
-        await setPaymentPassword(db, clock, memberOf(request).id, body.paymentPassword, body.confirmPaymentPassword);
-        return ok(null);
-      },
-    );
+    registerCall(app, 'setPaymentPassword', async (request) => {
+      const body = request.body;
+      await setPaymentPassword(db, clock, memberOf(request).id, body.paymentPassword, body.confirmPaymentPassword);
+      return ok(null);
+    });
 
-    registerCall(
-      app,
-      'changePaymentPassword',
-      async (request) => {
-        const body = request.body;
-        await changePaymentPassword(db, clock, memberOf(request).id, body.oldPaymentPassword, body.newPaymentPassword, body.confirmPaymentPassword);
-        return ok(null);
-      },
-    );
+    registerCall(app, 'changePaymentPassword', async (request) => {
+      const body = request.body;
+      await changePaymentPassword(db, clock, memberOf(request).id, body.oldPaymentPassword, body.newPaymentPassword, body.confirmPaymentPassword);
+      return ok(null);
+    });
 
-    registerCall(
-      app,
-      'withdraw',
-      async (request) => {
-        const body = request.body;
-        const row = await requestWithdrawal(deps, memberOf(request).id, { ...body, amount: toCentavos(body.amount) });
-        return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
-      },
-    );
+    registerCall(app, 'withdraw', async (request) => {
+      const body = request.body;
+      const row = await requestWithdrawal(deps, memberOf(request).id, { ...body, amount: toCentavos(body.amount) });
+      return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
+    });
 
-    registerCall(
-      app,
-      'withdrawals',
-      async (request) => {
-        const q = request.query;
-        const range = dayBounds(q, clock.now(), wallet.timeZoneOffsetMinutes);
-        const page = await withdrawalPage(deps, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
-        const value: WithdrawalPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-        return ok(value);
-      },
-    );
+    registerCall(app, 'withdrawals', async (request) => {
+      const q = request.query;
+      const range = dayBounds(q, clock.now(), wallet.timeZoneOffsetMinutes);
+      const page = await withdrawalPage(deps, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
+      const value: WithdrawalPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
+      return ok(value);
+    });
 
-    registerCall(
-      app,
-      'withdrawal',
-      async (request) => {
-        const view = await memberWithdrawal(deps, memberOf(request).id, request.query.id);
-        return view ? ok(view) : refused('withdrawal.unknown', 'No such withdrawal');
-      },
-    );
+    registerCall(app, 'withdrawal', async (request) => {
+      const view = await memberWithdrawal(deps, memberOf(request).id, request.query.id);
+      return view ? ok(view) : refused('withdrawal.unknown', 'No such withdrawal');
+    });
 
     registerCall(app, 'confirmReceived', async (request) => ok(await confirmReceived(deps, memberOf(request).id, request.body.partId)));
 

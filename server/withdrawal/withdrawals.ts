@@ -42,13 +42,21 @@ export const bankAccountsOf = (db: Db | Tx, memberId: number) =>
  * Binds a bank account, or says why not. The member's row is locked first, so parallel binds are decided one
  * after the other and neither the limit nor the one-binding-per-account rule gives way.
  */
-export function bindBankAccount(db: Db, now: Date, memberId: number, account: Pick<BankAccountRow, 'bankCode' | 'accountName' | 'accountNumber'>): Promise<BankAccountRow | 'exists' | 'full'> {
+export function bindBankAccount(
+  db: Db,
+  now: Date,
+  memberId: number,
+  account: Pick<BankAccountRow, 'bankCode' | 'accountName' | 'accountNumber'>,
+): Promise<BankAccountRow | 'exists' | 'full'> {
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const existing = await bankAccountsOf(tx, memberId);
     if (existing.some((a) => a.bankCode === account.bankCode && a.accountNumber === account.accountNumber)) return 'exists';
     if (existing.length >= MAX_BANK_ACCOUNTS) return 'full';
-    const [row] = await tx.insert(bankAccounts).values({ memberId, ...account, createdAt: now }).returning();
+    const [row] = await tx
+      .insert(bankAccounts)
+      .values({ memberId, ...account, createdAt: now })
+      .returning();
     return row!;
   });
 }
@@ -75,7 +83,9 @@ export async function settleOverdue(db: Db | Tx, now: Date, memberId?: number): 
   const due = and(
     eq(withdrawalParts.status, 'awaiting'),
     lte(withdrawalParts.confirmBy, now),
-    memberId === undefined ? undefined : inArray(withdrawalParts.withdrawalId, db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.memberId, memberId))),
+    memberId === undefined
+      ? undefined
+      : inArray(withdrawalParts.withdrawalId, db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.memberId, memberId))),
   );
   const changed = await db
     .update(withdrawalParts)
@@ -149,26 +159,57 @@ export function withdrawalView(w: WithdrawalRow, parts: PartRow[], proofCounts: 
 /** Views of the given withdrawals (their parts and proof counts in two queries). */
 export async function viewsOf(db: Db | Tx, rows: WithdrawalRow[], now: Date, confirmMinutes: number): Promise<WithdrawalView[]> {
   if (!rows.length) return [];
-  const parts = await db.select().from(withdrawalParts).where(inArray(withdrawalParts.withdrawalId, rows.map((r) => r.id)));
+  const parts = await db
+    .select()
+    .from(withdrawalParts)
+    .where(
+      inArray(
+        withdrawalParts.withdrawalId,
+        rows.map((r) => r.id),
+      ),
+    );
   const proofs = parts.length
     ? await db
         .select({ partId: withdrawalProofs.partId, n: count() })
         .from(withdrawalProofs)
-        .where(inArray(withdrawalProofs.partId, parts.map((p) => p.id)))
+        .where(
+          inArray(
+            withdrawalProofs.partId,
+            parts.map((p) => p.id),
+          ),
+        )
         .groupBy(withdrawalProofs.partId)
     : [];
   const proofCounts = new Map(proofs.map((p) => [p.partId, Number(p.n)]));
-  return rows.map((w) => withdrawalView(w, parts.filter((p) => p.withdrawalId === w.id), proofCounts, now, confirmMinutes));
+  return rows.map((w) =>
+    withdrawalView(
+      w,
+      parts.filter((p) => p.withdrawalId === w.id),
+      proofCounts,
+      now,
+      confirmMinutes,
+    ),
+  );
 }
 
 export async function memberWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, id: number): Promise<WithdrawalView | null> {
   const now = deps.clock.now();
-  const [w] = await deps.db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)));
+  const [w] = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)));
   if (!w) return null;
   return (await viewsOf(deps.db, [w], now, deps.config.wallet.withdrawalConfirmMinutes))[0]!;
 }
 
-export async function withdrawalPage(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, range: Bounds, status: WithdrawalStatus | undefined, pageNum: number, pageSize: number) {
+export async function withdrawalPage(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  memberId: number,
+  range: Bounds,
+  status: WithdrawalStatus | undefined,
+  pageNum: number,
+  pageSize: number,
+) {
   const now = deps.clock.now();
   const where = and(
     eq(withdrawals.memberId, memberId),
@@ -209,11 +250,18 @@ export interface WithdrawRequest {
  * The member's withdrawal: refused (a Refusal, nothing written) without a payment password, without that bank
  * account of theirs, outside the merchant's limits or with a wrong payment password, in that order; else held.
  */
-export async function requestWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>, memberId: number, req: WithdrawRequest): Promise<WithdrawalRow> {
+export async function requestWithdrawal(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>,
+  memberId: number,
+  req: WithdrawRequest,
+): Promise<WithdrawalRow> {
   const { db, clock } = deps;
   const wallet = deps.config.wallet;
   if (!(await hasPaymentPassword(db, memberId))) throw new Refusal('paymentPassword.unset', 'Please set a payment password first');
-  const [account] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, req.bankAccountId), eq(bankAccounts.memberId, memberId)));
+  const [account] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, req.bankAccountId), eq(bankAccounts.memberId, memberId)));
   if (!account) throw new Refusal('withdraw.bankAccount.missing', 'Please bind a bank account first');
   const limits = { min: toDecimal(wallet.withdrawMin), max: toDecimal(wallet.withdrawMax) };
   if (req.amount < wallet.withdrawMin) throw new Refusal('withdraw.amount.below.min', `The minimum withdrawal is ${limits.min.toFixed(2)}`, limits);
@@ -228,7 +276,10 @@ export async function requestWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'confi
  * answers that withdrawal (replayed) and holds nothing again; past the daily count, or above the balance, it
  * writes nothing. Both are decided under the member's withdrawal lock, so parallel requests never pass them.
  */
-export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>, terms: WithdrawTerms): Promise<{ row: WithdrawalRow; replayed: boolean }> {
+export async function holdWithdrawal(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>,
+  terms: WithdrawTerms,
+): Promise<{ row: WithdrawalRow; replayed: boolean }> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const currency = config.merchant.currency;
@@ -236,7 +287,10 @@ export async function holdWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' 
   return db.transaction(async (tx) => {
     // One request of a member at a time: a replay waits for the first and then finds it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${terms.memberId}`}, 0))`);
-    const [seen] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, terms.memberId), eq(withdrawals.requestId, terms.requestId)));
+    const [seen] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.memberId, terms.memberId), eq(withdrawals.requestId, terms.requestId)));
     if (seen) return { row: seen, replayed: true };
     // Bonus turnover (docs/economy.md §turnover): what has been played through closes first; what is left refuses.
     await closePlayedTurnovers(tx, now, terms.memberId);
@@ -328,12 +382,16 @@ export interface ProofImage {
 }
 
 /** Not received, with proof: the part goes to the dispute queue. A repeat stores nothing more. */
-export function confirmNotReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, partId: number, proofs: ProofImage[]): Promise<WithdrawalView> {
+export function confirmNotReceived(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  memberId: number,
+  partId: number,
+  proofs: ProofImage[],
+): Promise<WithdrawalView> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { part, w } = await lockPart(tx, memberId, partId, now);
-    if (part.status === 'autoReceived')
-      throw new Refusal('withdrawal.part.autoReceived', 'The time to report this part has passed: it counts as received');
+    if (part.status === 'autoReceived') throw new Refusal('withdrawal.part.autoReceived', 'The time to report this part has passed: it counts as received');
     if (part.status === 'received') throw new Refusal('withdrawal.part.answered', 'This part was already confirmed as received');
     if (part.status === 'awaiting') {
       await tx.update(withdrawalParts).set({ status: 'notReceived', confirmedAt: now, dispute: 'open' }).where(eq(withdrawalParts.id, part.id));
@@ -348,7 +406,11 @@ export function confirmNotReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
 export function confirmAllReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, withdrawalId: number): Promise<WithdrawalView> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [w] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.memberId, memberId))).for('update');
+    const [w] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.memberId, memberId)))
+      .for('update');
     if (!w) throw new Refusal('withdrawal.unknown', 'No such withdrawal');
     await settleOverdue(tx, now, memberId);
     await tx
@@ -367,8 +429,18 @@ export function confirmAllReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
  * pays only if that would be the part with this number (else null): two payers racing pay it once.
  */
 export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number): Promise<{ part: PartRow; w: WithdrawalRow }>;
-export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number, onlyAsSeq: number): Promise<{ part: PartRow; w: WithdrawalRow } | null>;
-export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number, onlyAsSeq?: number): Promise<{ part: PartRow; w: WithdrawalRow } | null> {
+export function payPart(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  withdrawalId: number,
+  amount: number,
+  onlyAsSeq: number,
+): Promise<{ part: PartRow; w: WithdrawalRow } | null>;
+export function payPart(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  withdrawalId: number,
+  amount: number,
+  onlyAsSeq?: number,
+): Promise<{ part: PartRow; w: WithdrawalRow } | null> {
   const { clock, config } = deps;
   const now = clock.now();
   const currency = config.merchant.currency;
@@ -433,7 +505,11 @@ export function rejectWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, wi
 }
 
 /** Decides a dispute: a refund moves the part's amount payout -> member; a rejection moves nothing. */
-export function decideDispute(deps: Pick<Deps, 'db' | 'clock' | 'config'>, partId: number, decision: 'refunded' | 'rejected'): Promise<{ part: PartRow; w: WithdrawalRow }> {
+export function decideDispute(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  partId: number,
+  decision: 'refunded' | 'rejected',
+): Promise<{ part: PartRow; w: WithdrawalRow }> {
   const { clock, config } = deps;
   const currency = config.merchant.currency;
   return deps.db.transaction(async (tx) => {
@@ -507,7 +583,11 @@ export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>
   let paidParts = 0;
   for (const w of open) {
     const requested = w.createdAt.getTime();
-    const paid = async () => (await deps.db.select({ amount: withdrawalParts.amount }).from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id))).reduce((s, p) => s + p.amount, 0);
+    const paid = async () =>
+      (await deps.db.select({ amount: withdrawalParts.amount }).from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id))).reduce(
+        (s, p) => s + p.amount,
+        0,
+      );
     const half = Math.floor(w.amount / 2);
     if (now >= requested + every && half > 0) paidParts += await quietly(payPart(deps, w.id, half, 1));
     if (now >= requested + 2 * every) {

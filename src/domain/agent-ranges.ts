@@ -29,8 +29,10 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
 
 /** The preset a range is, or null (custom). */
 export function presetOf(range: DayRange, today: string): RangePreset | null {
-  return RANGE_PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.startDate === range.startDate && r.endDate === range.endDate;
+    }) ?? null
+  );
 }

@@ -11,5 +11,5 @@ export function rateProblem(text: string, max: number): FieldProblem | null {
   return null;
 }
 
-export const remarkProblem = (remark: string): FieldProblem | null => (remark.trim().length > REMARK_MAX ? { key: 'agentTeam.remark.tooLong', values: { max: REMARK_MAX } } : null);
-
+export const remarkProblem = (remark: string): FieldProblem | null =>
+  remark.trim().length > REMARK_MAX ? { key: 'agentTeam.remark.tooLong', values: { max: REMARK_MAX } } : null;

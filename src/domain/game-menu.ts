@@ -94,9 +94,7 @@ export function arrangeCategories<V extends MenuVendor>(input: readonly GameCate
   const fish = order.indexOf('FISH');
   order.splice(fish === -1 ? order.length : fish + 1, 0, 'COCKFIGHT');
   order.push('ESPORTS');
-  return order
-    .map((gameCategory) => ({ gameCategory, vendors: buckets.get(gameCategory) ?? [] }))
-    .filter((c) => c.vendors.length > 0);
+  return order.map((gameCategory) => ({ gameCategory, vendors: buckets.get(gameCategory) ?? [] })).filter((c) => c.vendors.length > 0);
 }
 
 export const DROP_MENU_MAX_VENDORS = 11;
@@ -129,9 +127,7 @@ function categoryItem<V extends MenuVendor>({ gameCategory, vendors }: ArrangedC
   const path = CATEGORY_PATHS[gameCategory];
   const first = vendors[0];
   const click: MenuClick<V> =
-    gameCategory === 'COCKFIGHT' && first
-      ? { kind: 'launch', vendor: first }
-      : { kind: 'route', path: lotteryEntryPath(gameCategory, vendors) ?? path };
+    gameCategory === 'COCKFIGHT' && first ? { kind: 'launch', vendor: first } : { kind: 'route', path: lotteryEntryPath(gameCategory, vendors) ?? path };
   const dropMenu = NO_DROP_MENU.has(gameCategory)
     ? null
     : { vendors: vendors.slice(0, DROP_MENU_MAX_VENDORS), morePath: path, hiddenCount: Math.max(0, vendors.length - DROP_MENU_MAX_VENDORS) };

@@ -68,7 +68,16 @@ export type RouteKey = keyof typeof routes;
 
 /** The game centres of docs/product.md §2 (one page each, told apart by the path). */
 export type GameCentreType = 'SPORTS' | 'ESPORTS' | 'FISH' | 'LIVE' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
-const GAME_CENTRE_KEYS = { SPORTS: 'sports', ESPORTS: 'esports', FISH: 'fish', LIVE: 'live', PVP: 'pvp', COCKFIGHT: 'cockfight', LOTT: 'lott', ELOTT: 'elott' } as const satisfies Record<GameCentreType, RouteKey>;
+const GAME_CENTRE_KEYS = {
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  FISH: 'fish',
+  LIVE: 'live',
+  PVP: 'pvp',
+  COCKFIGHT: 'cockfight',
+  LOTT: 'lott',
+  ELOTT: 'elott',
+} as const satisfies Record<GameCentreType, RouteKey>;
 export const GAME_CENTRE_TYPES = Object.keys(GAME_CENTRE_KEYS) as GameCentreType[];
 
 export type LotteryRouteKey = 'lottery' | 'seaLottery' | 'vnLottery';

@@ -37,4 +37,3 @@ export const promotionTabs = (categories: readonly PromotionCategory[]): Promoti
 /** The cards of a tab ("all": every card). */
 export const cardsOfTab = <C extends { category: PromotionCategory }>(cards: readonly C[], tab: PromotionTab): C[] =>
   tab === 'all' ? [...cards] : cards.filter((c) => c.category === tab);
-

@@ -16,11 +16,7 @@ export interface ProofFileInfo {
 
 /** Why a selection is refused: codes in the platform's dotted style that the view translates. */
 export type ProofReason =
-  | 'withdrawal.proof.none'
-  | 'withdrawal.proof.tooMany'
-  | 'withdrawal.proof.type'
-  | 'withdrawal.proof.empty'
-  | 'withdrawal.proof.tooLarge';
+  'withdrawal.proof.none' | 'withdrawal.proof.tooMany' | 'withdrawal.proof.type' | 'withdrawal.proof.empty' | 'withdrawal.proof.tooLarge';
 
 export interface ProofProblem {
   reason: ProofReason;

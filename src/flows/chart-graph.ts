@@ -80,7 +80,16 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
   };
   const pseudo = (state: AnyStateNode, suffix: typeof INITIAL | typeof ANY) => {
     const id = `${state.id}${suffix}`;
-    addNode({ id, kind: suffix === INITIAL ? 'initial' : 'any', parent: state === root ? null : state.id, stateId: state.id, key: '', description: null, invokes: [], tags: [] });
+    addNode({
+      id,
+      kind: suffix === INITIAL ? 'initial' : 'any',
+      parent: state === root ? null : state.id,
+      stateId: state.id,
+      key: '',
+      description: null,
+      invokes: [],
+      tags: [],
+    });
     return id;
   };
   const addEdge = (from: string, to: string, transition?: ChartTransition) => {

@@ -51,8 +51,12 @@ export interface RegisteredMachine<TMachine extends AnyStateMachine = AnyStateMa
 }
 
 /** Ties the models to their machine's type here; the list itself holds them as any machine. */
-const entry = <TMachine extends AnyStateMachine>(file: string, machine: TMachine, models: ModelList<TMachine>): RegisteredMachine =>
-  ({ file, name: machine.id, machine, models });
+const entry = <TMachine extends AnyStateMachine>(file: string, machine: TMachine, models: ModelList<TMachine>): RegisteredMachine => ({
+  file,
+  name: machine.id,
+  machine,
+  models,
+});
 
 export const modelRegistry: readonly RegisteredMachine[] = [
   entry('system-status', systemStatusMachine, systemStatus),

@@ -2,7 +2,24 @@
 // page's, which only their lazy pages read: they arrive with those chunks (the VIP page, public but lazy, loads the
 // member centre's). vite.config.ts builds the virtual modules
 // from en.json, which stays whole, so every locale still mirrors one file.
-export const MEMBER_CENTRE_NAMESPACES = ['memberCentre', 'wallet', 'deposit', 'withdraw', 'records', 'messages', 'transfer', 'upline', 'security', 'vip', 'rewards', 'turnover', 'rebate', 'raffle', 'missions', 'protection'] as const;
+export const MEMBER_CENTRE_NAMESPACES = [
+  'memberCentre',
+  'wallet',
+  'deposit',
+  'withdraw',
+  'records',
+  'messages',
+  'transfer',
+  'upline',
+  'security',
+  'vip',
+  'rewards',
+  'turnover',
+  'rebate',
+  'raffle',
+  'missions',
+  'protection',
+] as const;
 /** The promotions page's strings: only its lazy chunk reads them, so they come with it (virtual:en-promotions). */
 export const PROMOTIONS_NAMESPACES = ['promotions'] as const;
 /** The agent centre's strings (issue 14): only its lazy pages read them (virtual:en-agent). */
@@ -21,7 +38,16 @@ export const AUTH_DIALOG_NAMESPACES = ['register', 'password'] as const;
 type Strings = Record<string, unknown>;
 export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth';
 
-const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = { member: MEMBER_CENTRE_NAMESPACES, promotions: PROMOTIONS_NAMESPACES, agent: AGENT_CENTRE_NAMESPACES, pointMall: POINT_MALL_NAMESPACES, info: INFO_NAMESPACES, feedback: FEEDBACK_NAMESPACES, games: GAME_PAGE_NAMESPACES, auth: AUTH_DIALOG_NAMESPACES };
+const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = {
+  member: MEMBER_CENTRE_NAMESPACES,
+  promotions: PROMOTIONS_NAMESPACES,
+  agent: AGENT_CENTRE_NAMESPACES,
+  pointMall: POINT_MALL_NAMESPACES,
+  info: INFO_NAMESPACES,
+  feedback: FEEDBACK_NAMESPACES,
+  games: GAME_PAGE_NAMESPACES,
+  auth: AUTH_DIALOG_NAMESPACES,
+};
 
 /** Whether `name` names a part (the `<part>` of a `virtual:en-<part>` module). */
 export const isEnglishPart = (name: string): name is EnglishPart => name === 'core' || Object.hasOwn(LAZY_PARTS, name);

@@ -28,7 +28,8 @@ export async function textCutOff(image: Locator): Promise<string[]> {
       for (const text of holder.querySelectorAll('text')) {
         const box = text.getBBox();
         const inside = box.x >= left - 0.5 && box.y >= top - 0.5 && box.x + box.width <= left + shownW + 0.5 && box.y + box.height <= top + shownH + 0.5;
-        if (!inside) cut.push(`${text.textContent} (${Math.round(box.x)}..${Math.round(box.x + box.width)} of ${Math.round(left)}..${Math.round(left + shownW)})`);
+        if (!inside)
+          cut.push(`${text.textContent} (${Math.round(box.x)}..${Math.round(box.x + box.width)} of ${Math.round(left)}..${Math.round(left + shownW)})`);
       }
       return cut;
     } finally {

@@ -22,7 +22,11 @@ async function axeFindings(page: Page, include?: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ tags, include }) => {
-      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      });
       return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
     { tags: WCAG_22_AA, include },

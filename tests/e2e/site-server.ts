@@ -82,9 +82,23 @@ export async function startSiteServer(existing?: string, extraEnv: ServerEnv = {
   const dataDir = existing ?? (await freshDataDir());
   const port = await freePort();
   const databaseUrl = databaseUrlOf(dataDir);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DATABASE_URL: databaseUrl, OPS_SOCKET: databaseUrl ? '1' : '0', ...runClockEnv(extraEnv), ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG: '0',
+    DATABASE_URL: databaseUrl,
+    OPS_SOCKET: databaseUrl ? '1' : '0',
+    ...runClockEnv(extraEnv),
+    ...extraEnv,
+  };
   const bundle = process.env[SERVER_BUNDLE_ENV];
-  const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // A first start seeds the demo (10,000 games, 30 days of play): minutes on a slow machine of this kind.
@@ -174,7 +188,12 @@ export function serverForThisFile(opts: { quietAnnouncements?: boolean; env?: Se
   // Contexts a test opens itself (a second player, a visitor) are not closed by Playwright; left open, their pages
   // keep running (the jackpot, the banner slider) and slow every later test of the worker.
   test.afterEach(async ({ browser, context }) => {
-    await Promise.all(browser.contexts().filter((c) => c !== context).map((c) => c.close()));
+    await Promise.all(
+      browser
+        .contexts()
+        .filter((c) => c !== context)
+        .map((c) => c.close()),
+    );
   });
   test.afterAll(async () => {
     await current?.stop();
@@ -216,7 +235,10 @@ export async function playRounds(
   n: number,
   betChoice?: number,
 ): Promise<PlayedRound[]> {
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: token }, data: game });
+  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, {
+    headers: { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: token },
+    data: game,
+  });
   if (!launched.ok()) throw new Error(`launchGame answered ${launched.status()}`);
   await page.goto(new URL(((await launched.json()) as { value: { url: string } }).value.url, site.url).toString());
   if (betChoice !== undefined) await page.getByRole('radio').nth(betChoice).click();
@@ -227,7 +249,9 @@ export async function playRounds(
     await spin.click();
     await expect(rows).toHaveCount(i + 1);
   }
-  const played = await rows.evaluateAll((trs) => trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })));
+  const played = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })),
+  );
   // The page lists the newest round first.
   return played.reverse();
 }

@@ -71,7 +71,8 @@ async function answered<V>(t: TestServer, request: InjectOptions): Promise<Answe
 }
 
 /** Any request with the platform's headers: for what no call of the table sends (a bad path, body or method). */
-export function raw<V = any>(t: TestServer, method: Method, url: string, input: RawInput = {}): Promise<Answered<V>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function raw<V = any>(t: TestServer, method: Method, url: string, input: RawInput = {}): Promise<Answered<V>> {
   return answered<V>(t, {
     method,
     url,

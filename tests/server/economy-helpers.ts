@@ -11,7 +11,12 @@ export const DAY = 24 * HOUR;
 
 /** A game of the type (the first by node id, or the n-th), to play rounds on. */
 export async function gameOf(t: TestServer, gameType: string, n = 0): Promise<{ nodeId: number; gameCode: string }> {
-  const rows = await t.db.select({ nodeId: games.nodeId, gameCode: games.gameCode }).from(games).where(and(eq(games.gameType, gameType), eq(games.isGame, 'GAME'))).orderBy(games.nodeId).limit(n + 1);
+  const rows = await t.db
+    .select({ nodeId: games.nodeId, gameCode: games.gameCode })
+    .from(games)
+    .where(and(eq(games.gameType, gameType), eq(games.isGame, 'GAME')))
+    .orderBy(games.nodeId)
+    .limit(n + 1);
   if (!rows[n]) throw new Error(`No ${gameType} game ${n}`);
   return rows[n];
 }
@@ -23,11 +28,23 @@ export async function gameOf(t: TestServer, gameType: string, n = 0): Promise<{ 
 export async function playRound(t: TestServer, memberId: number, game: { nodeId: number; gameCode: string }, bet: number, outcome: number | 'rollback' = 0) {
   const token = await createGameToken(t.deps, memberId, game.nodeId);
   const round = uid('round');
-  const betCall = { request_uuid: uid('q'), token, game_code: game.gameCode, transaction_uuid: uid('bet'), round, currency: 'PHP', amount: bet, round_closed: false };
+  const betCall = {
+    request_uuid: uid('q'),
+    token,
+    game_code: game.gameCode,
+    transaction_uuid: uid('bet'),
+    round,
+    currency: 'PHP',
+    amount: bet,
+    round_closed: false,
+  };
   const answers = [await walletCall(t, 'bet', betCall)];
   const ref = { token, game_code: game.gameCode, reference_transaction_uuid: betCall.transaction_uuid, round };
   if (outcome === 'rollback') answers.push(await walletCall(t, 'rollback', { ...ref, request_uuid: uid('q'), transaction_uuid: uid('rb') }));
-  else answers.push(await walletCall(t, 'win', { ...ref, request_uuid: uid('q'), transaction_uuid: uid('win'), currency: 'PHP', amount: outcome, round_closed: true }));
+  else
+    answers.push(
+      await walletCall(t, 'win', { ...ref, request_uuid: uid('q'), transaction_uuid: uid('win'), currency: 'PHP', amount: outcome, round_closed: true }),
+    );
   const bad = answers.filter((a) => a.status !== 'RS_OK');
   if (bad.length) throw new Error(`wallet refused: ${JSON.stringify(bad)}`);
   return round;
@@ -40,4 +57,3 @@ export const today = (t: TestServer): EconomyPeriod => periodOf('day', t.clock.n
 export function passMidnight(t: TestServer, minutes = 1) {
   t.clock.advance(today(t).to.getTime() - t.clock.now().getTime() + minutes * 60_000);
 }
-

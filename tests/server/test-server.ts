@@ -57,7 +57,10 @@ export async function sharedDatabase(kind: DbKind, opts: { seeded?: boolean } = 
     return { dbs: [one, one], close: () => one.close() };
   }
   const fresh = await freshPostgres(process.env.PG_TEST_URL!, opts.seeded ? inject('postgresSeed') : undefined);
-  const dbs: [OpenDatabase, OpenDatabase] = [await openDatabase({ kind: 'postgres', url: fresh.url }), await openDatabase({ kind: 'postgres', url: fresh.url })];
+  const dbs: [OpenDatabase, OpenDatabase] = [
+    await openDatabase({ kind: 'postgres', url: fresh.url }),
+    await openDatabase({ kind: 'postgres', url: fresh.url }),
+  ];
   return {
     dbs,
     async close() {

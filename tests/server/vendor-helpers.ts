@@ -27,14 +27,31 @@ export async function newPlayer(t: TestServer, funds: number, type = 0): Promise
     .values({ account, nickname: account, passwordHash: 'x', type, language: 'EN', passwordChangedAt: now, createdAt: now })
     .returning({ id: members.id });
   const wallet = await accountId(t.db, memberAccountCode(m!.id), 'PHP', { memberId: m!.id });
-  if (funds > 0) await transfer(t.db, t.clock, { key: uid('fund'), kind: 'test.fund', fromAccountId: await houseAccountId(t.db, 'PHP'), toAccountId: wallet, amount: funds });
+  if (funds > 0)
+    await transfer(t.db, t.clock, {
+      key: uid('fund'),
+      kind: 'test.fund',
+      fromAccountId: await houseAccountId(t.db, 'PHP'),
+      toAccountId: wallet,
+      amount: funds,
+    });
   return { memberId: m!.id, token: await createGameToken(t.deps, m!.id, GAME.nodeId), account };
 }
 
 /** POST /vendor-wallet/<action> with the body signed by `secret` (the right one unless a test says otherwise). */
-export async function walletCall(t: TestServer, action: WalletAction, body: Record<string, unknown>, secret = t.deps.config.vendor.secret): Promise<WalletAnswer> {
+export async function walletCall(
+  t: TestServer,
+  action: WalletAction,
+  body: Record<string, unknown>,
+  secret = t.deps.config.vendor.secret,
+): Promise<WalletAnswer> {
   const raw = JSON.stringify(body);
-  const res = await t.app.inject({ method: 'POST', url: `/vendor-wallet/${action}`, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, secret) }, payload: raw });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/vendor-wallet/${action}`,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, secret) },
+    payload: raw,
+  });
   if (res.statusCode !== 200) throw new Error(`wallet ${action}: HTTP ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -72,7 +89,10 @@ export const rollbackBody = (token: string, bet: { transaction_uuid: string; rou
 });
 
 export async function balanceOf(t: TestServer, memberId: number): Promise<number> {
-  const [row] = await t.db.select({ b: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, memberAccountCode(memberId)));
+  const [row] = await t.db
+    .select({ b: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, memberAccountCode(memberId)));
   return row?.b ?? 0;
 }
 

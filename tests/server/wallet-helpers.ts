@@ -26,4 +26,3 @@ export async function api(t: TestServer, m: TestMember | null, method: 'GET' | '
 }
 
 export const balance = (t: TestServer, m: TestMember) => memberBalance(t.db, m.memberId);
-

@@ -14,7 +14,9 @@ async function platform() {
   // Four calls of the table stand for the four kinds of answer.
   app.get(routes.hotGames.path, async () => ({ success: true, value: { n: 1 }, message: '', errorCode: '' }));
   app.get(routes.notices.path, async () => ({ success: false, value: null, message: 'No such user', errorCode: 'login.failed' }));
-  app.get(routes.balance.path, async (_, reply) => reply.status(401).send({ success: false, value: null, message: 'login please', errorCode: 'login.not.session' }));
+  app.get(routes.balance.path, async (_, reply) =>
+    reply.status(401).send({ success: false, value: null, message: 'login please', errorCode: 'login.not.session' }),
+  );
   app.get(routes.banners.path, async (_, reply) => reply.status(502).send('bad gateway'));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, seen };

@@ -40,7 +40,9 @@ describe('area boundaries', () => {
     const code = "import { ApiError } from '../http/envelope.ts';\nexport const x = ApiError;\n";
     expect(await problems('server/rewards/service.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*A service throws Refusal/)]);
     expect((await problems('server/rewards/routes.ts', code)).filter((p) => p.startsWith('no-restricted-imports'))).toEqual([]);
-    expect(await problems('server/vendor/operator-wallet.ts', "import { safeError } from '../http/log-redaction.ts';\nexport const x = safeError;\n")).toEqual([]);
+    expect(await problems('server/vendor/operator-wallet.ts', "import { safeError } from '../http/log-redaction.ts';\nexport const x = safeError;\n")).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('refuses drizzle in a route handler, and a ledger write outside server/ledger', async () => {
@@ -48,7 +50,9 @@ describe('area boundaries', () => {
       expect.stringMatching(/^no-restricted-imports: 'drizzle-orm' import is restricted/),
     ]);
     const write = "import { sql } from 'drizzle-orm';\nexport const q = sql`insert into ledger_entries (transfer_id) values (1)`;\n";
-    expect(await problems('server/vip/service.ts', write)).toEqual([expect.stringMatching(/^no-restricted-syntax: Ledger rows are written only by server\/ledger/)]);
+    expect(await problems('server/vip/service.ts', write)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Ledger rows are written only by server\/ledger/),
+    ]);
     expect(await problems('server/ledger/bulk.ts', write)).toEqual([]);
   }, 60_000);
 });

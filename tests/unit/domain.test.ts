@@ -11,7 +11,14 @@ import { clockTime, gmtOffset } from '../../src/domain/time.ts';
 describe('whitelabel flags', () => {
   it('flattens the module tree; a child of a disabled module is off', () => {
     const flags = flattenWhitelabel([
-      { modId: 'REG', enabled: '1', childrenNodes: [{ modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] }, { modId: 'DIRECTREG3', enabled: '0', childrenNodes: [] }] },
+      {
+        modId: 'REG',
+        enabled: '1',
+        childrenNodes: [
+          { modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] },
+          { modId: 'DIRECTREG3', enabled: '0', childrenNodes: [] },
+        ],
+      },
       { modId: 'LOGIN', enabled: '0', childrenNodes: [{ modId: 'MOBILEVERCODELOGIN3', enabled: '1', childrenNodes: [] }] },
     ]);
     expect(flags).toEqual({ REG: true, USERNAMEREG3: true, DIRECTREG3: false, LOGIN: false, MOBILEVERCODELOGIN3: false });

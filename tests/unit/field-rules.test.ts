@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkField, checkNewPassword, type FieldRule } from '../../contract/rules/field-rules.ts';
 
-const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, minLength: 6, maxLength: 16, acceptedPattern: '*', patternId: '', ...over });
+const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 16,
+  acceptedPattern: '*',
+  patternId: '',
+  ...over,
+});
 
 describe('field rules', () => {
   it('passes disabled fields and empty optional ones; refuses empty required ones', () => {

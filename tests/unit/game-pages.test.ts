@@ -13,7 +13,11 @@ describe('game list centre view in the URL', () => {
   });
 
   it('writes a view back to the same URL it was read from', () => {
-    for (const [path, search] of [['/rng', ''], ['/rng/pg/rng', 'vassalage=PG&classify=TG&name=lucky+wins&minBet=2'], ['/jili/jl/rng', 'vassalage=JL']] as const) {
+    for (const [path, search] of [
+      ['/rng', ''],
+      ['/rng/pg/rng', 'vassalage=PG&classify=TG&name=lucky+wins&minBet=2'],
+      ['/jili/jl/rng', 'vassalage=JL'],
+    ] as const) {
       const url = gameListViewUrl(readGameListView(path, search));
       expect(url).toBe(search ? `${path}?${search}` : path);
     }
@@ -32,7 +36,17 @@ describe('game frame addresses', () => {
   });
 
   it('refuse foreign origins, other schemes and nothing at all', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'data:text/html,hi', 'http://play.example/x', 'https://cdn1.games.example.evil.example/', '', null, undefined])
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'http://play.example/x',
+      'https://cdn1.games.example.evil.example/',
+      '',
+      null,
+      undefined,
+    ])
       expect(allowedGameUrl(bad, site, cdns), String(bad)).toBeNull();
   });
 });

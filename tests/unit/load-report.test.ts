@@ -45,10 +45,7 @@ describe('percentiles', () => {
 });
 
 describe('a step', () => {
-  const records = [
-    record('sign in', [100, 120, 300], [], [['captcha.required', 1]]),
-    record('spin', [10, 12, 14, 16, 18, 20, 22], [['HTTP 500', 2]]),
-  ];
+  const records = [record('sign in', [100, 120, 300], [], [['captcha.required', 1]]), record('spin', [10, 12, 14, 16, 18, 20, 22], [['HTTP 500', 2]])];
   const step = stepFigures(10, 2, records, new Map([['no answer within 10 s', 1]]));
 
   it('counts requests per second and per call, errors with the transport failures, and refusals apart', () => {
@@ -94,19 +91,36 @@ describe('a step', () => {
     expect(table.find((l) => l.startsWith('sign in'))).toMatch(/GET \/sign in\s+3\s+1\.5\s+120\s+300\s+300 !\s+300\s+0\s+1$/);
     expect(table.find((l) => l.startsWith('spin'))).toMatch(/7\s+3\.5\s+16\.0\s+22\.0\s+22\.0\s+22\.0\s+2\s+0$/);
     expect(table.at(-1)).toMatch(/^all\s+10\s+5\.0/);
-    expect(reasonLines(step)).toEqual(['errors:', '  2 x spin: HTTP 500', '  1 x no answer within 10 s', 'expected refusals (not errors):', '  1 x sign in: captcha.required']);
+    expect(reasonLines(step)).toEqual([
+      'errors:',
+      '  2 x spin: HTTP 500',
+      '  1 x no answer within 10 s',
+      'expected refusals (not errors):',
+      '  1 x sign in: captcha.required',
+    ]);
   });
 
   it('prints a line per step with its verdict and where the CPU went', () => {
     const ok = stepFigures(2, 1, [record('spin', [10, 20])]);
-    const side = { cpu: [{ label: 'a', percent: 91.6 }, { label: 'db', percent: 12 }], dbActive: { avg: 3.26, max: 7 }, dbLockWaits: 0.5 };
+    const side = {
+      cpu: [
+        { label: 'a', percent: 91.6 },
+        { label: 'db', percent: 12 },
+      ],
+      dbActive: { avg: 3.26, max: 7 },
+      dbLockWaits: 0.5,
+    };
     const lines = stepTable([{ figures: ok, side }, { figures: step }]).split('\n');
     expect(lines[2]).toMatch(/^\s+2\s+2\s+2\s+10\.0\s+20\.0\s+20\.0\s+0\s+0\s+held\s+a 92%, db 12%\s+3\.3 \/ 7 \(0\.5 on locks\)$/);
     expect(lines[3]).toMatch(/^\s*10\s+10\s+5\s.*\s3\s+1\s+errors$/);
   });
 
   it('puts the password hashes of sign-ins and withdrawals in a share of one core', () => {
-    const s = stepFigures(5, 10, [record('sign in', Array(20).fill(100), [['HTTP 500', 10]]), record('withdraw', Array(10).fill(100)), record('spin', Array(500).fill(10))]);
+    const s = stepFigures(5, 10, [
+      record('sign in', Array(20).fill(100), [['HTTP 500', 10]]),
+      record('withdraw', Array(10).fill(100)),
+      record('spin', Array(500).fill(10)),
+    ]);
     // 1 sign-in a second reached its password check (10 of 20 failed before it), 1 withdrawal: 2 hashes of 50 ms.
     expect(hashingPercent(s, 50)).toBeCloseTo(10);
   });
@@ -114,12 +128,28 @@ describe('a step', () => {
 
 describe('columns', () => {
   it('pads text left and numbers right', () => {
-    expect(formatColumns(['name', 'n'], [['a', '1'], ['long', '100']]).split('\n')).toEqual(['name    n', '----  ---', 'a       1', 'long  100']);
+    expect(
+      formatColumns(
+        ['name', 'n'],
+        [
+          ['a', '1'],
+          ['long', '100'],
+        ],
+      ).split('\n'),
+    ).toEqual(['name    n', '----  ---', 'a       1', 'long  100']);
   });
 });
 
 describe('reconciliation', () => {
-  const player = (account: string, o: Partial<PlayerMoney> = {}): PlayerMoney => ({ account, opening: 2_000_000, roundsNet: -1_500, deposits: 20_000, withdrawals: 10_000, balance: 2_008_500, ...o });
+  const player = (account: string, o: Partial<PlayerMoney> = {}): PlayerMoney => ({
+    account,
+    opening: 2_000_000,
+    roundsNet: -1_500,
+    deposits: 20_000,
+    withdrawals: 10_000,
+    balance: 2_008_500,
+    ...o,
+  });
 
   it('a balance is the opening plus the rounds, plus the deposits, less the withdrawals', () => {
     expect(expectedBalance(player('load0001'))).toBe(2_008_500);
@@ -127,13 +157,23 @@ describe('reconciliation', () => {
   });
 
   it('names each player whose balance does not match, and each below zero', () => {
-    const r = reconcile([player('load0001'), player('load0002', { balance: 2_008_400 }), player('load0003', { opening: 0, deposits: 0, roundsNet: -20_000, withdrawals: 0, balance: -20_000 })]);
+    const r = reconcile([
+      player('load0001'),
+      player('load0002', { balance: 2_008_400 }),
+      player('load0003', { opening: 0, deposits: 0, roundsNet: -20_000, withdrawals: 0, balance: -20_000 }),
+    ]);
     expect(r.mismatches).toEqual([{ account: 'load0002', expected: 2_008_500, balance: 2_008_400 }]);
     expect(r.negative.map((p) => p.account)).toEqual(['load0003']);
   });
 
   it('adds up the players', () => {
-    expect(moneyTotals([player('a'), player('b', { balance: 1 })])).toEqual({ opening: 4_000_000, roundsNet: -3_000, deposits: 40_000, withdrawals: 20_000, balance: 2_008_501 });
+    expect(moneyTotals([player('a'), player('b', { balance: 1 })])).toEqual({
+      opening: 4_000_000,
+      roundsNet: -3_000,
+      deposits: 40_000,
+      withdrawals: 20_000,
+      balance: 2_008_501,
+    });
   });
 });
 

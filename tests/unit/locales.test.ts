@@ -26,8 +26,7 @@ function leaves(value: unknown, path: string[] = [], out: Leaves = new Map()): L
   return out;
 }
 
-const placeholders = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{\{\s*(.+?)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*(.+?)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Brand names, channel names and codes are the same in every language; beyond this share a file is an English copy. */
@@ -81,7 +80,7 @@ describe('locale files', () => {
 
     const expected = file === REFERENCE ? new Map([...english].map(([k, en]) => [k, { en, plural: false }])) : expectedLeaves(localeOfFile(file));
 
-    it('has exactly the same keys as en.json (plural forms: its own locale\'s)', () => {
+    it("has exactly the same keys as en.json (plural forms: its own locale's)", () => {
       const translated = leaves(readJson(file));
       const missing = [...expected.keys()].filter((k) => !translated.has(k));
       const extra = [...translated.keys()].filter((k) => !expected.has(k));
@@ -119,6 +118,8 @@ describe.each(localeFiles.filter((f) => f !== REFERENCE))('%s', (file) => {
   it('is a translation, not an English copy', () => {
     const translated = leaves(readJson(file));
     const copied = [...english].filter(([key, en]) => typeof en === 'string' && /\p{L}{2}/u.test(en) && translated.get(key) === en).map(([key]) => key);
-    expect(copied.length / english.size, `${file} keeps ${copied.length} English strings, e.g. ${copied.slice(0, 12).join(', ')}`).toBeLessThanOrEqual(MAX_ENGLISH_SHARE);
+    expect(copied.length / english.size, `${file} keeps ${copied.length} English strings, e.g. ${copied.slice(0, 12).join(', ')}`).toBeLessThanOrEqual(
+      MAX_ENGLISH_SHARE,
+    );
   });
 });

@@ -4,8 +4,13 @@ import { checkAmount } from '../../src/domain/deposit-amount.ts';
 import { formatMemberTime } from '../../src/domain/time.ts';
 
 describe('member centre menu', () => {
-  it('lists only the built pages, in the spec\'s order whatever order they come in', () => {
-    expect(memberCentreMenu(new Set(['messageV2', 'depositv2', 'securityCenter', 'withdraw']))).toEqual(['securityCenter', 'depositv2', 'withdraw', 'messageV2']);
+  it("lists only the built pages, in the spec's order whatever order they come in", () => {
+    expect(memberCentreMenu(new Set(['messageV2', 'depositv2', 'securityCenter', 'withdraw']))).toEqual([
+      'securityCenter',
+      'depositv2',
+      'withdraw',
+      'messageV2',
+    ]);
     expect(MEMBER_CENTRE_ORDER[0]).toBe('securityCenter');
     expect(MEMBER_CENTRE_ORDER.at(-1)).toBe('messageV2');
   });

@@ -5,7 +5,8 @@ import { categoryForPath } from '../../src/domain/game-menu.ts';
 
 describe('in-game paths (docs/product.md §2)', () => {
   it('are /seamless, /lottery, /vnlottery and /sealottery in any letter case, with or without a query', () => {
-    for (const p of ['/seamless?url=x', '/lottery', '/vnLottery?gameCode=A1', '/seaLottery', '/SEALOTTERY/', '/lottery#top']) expect(isInGamePath(p), p).toBe(true);
+    for (const p of ['/seamless?url=x', '/lottery', '/vnLottery?gameCode=A1', '/seaLottery', '/SEALOTTERY/', '/lottery#top'])
+      expect(isInGamePath(p), p).toBe(true);
   });
 
   it('are not the other pages, also when they only start alike', () => {

@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { periodOf, previousPeriod } from '../../server/shared/periods.ts';
 
 const at = (iso: string) => new Date(iso);
-const bounds = (p: ReturnType<typeof periodOf>) => ({ key: p.key, firstDay: p.firstDay, lastDay: p.lastDay, from: p.from.toISOString(), to: p.to.toISOString() });
+const bounds = (p: ReturnType<typeof periodOf>) => ({
+  key: p.key,
+  firstDay: p.firstDay,
+  lastDay: p.lastDay,
+  from: p.from.toISOString(),
+  to: p.to.toISOString(),
+});
 
 describe('periods at +08:00', () => {
   const tz = 480;
-  it('a day runs from the zone\'s midnight to the next', () => {
+  it("a day runs from the zone's midnight to the next", () => {
     expect(bounds(periodOf('day', at('2026-11-21T15:59:59.999Z'), tz))).toEqual({
       key: '2026-11-21',
       firstDay: '2026-11-21',
@@ -36,7 +42,7 @@ describe('periods at +08:00', () => {
     expect(bounds(periodOf('week', at('2026-12-31T04:00:00Z'), tz))).toMatchObject({ key: 'w2026-12-27', firstDay: '2026-12-27', lastDay: '2027-01-02' });
   });
 
-  it('a half month is the 1st to the 15th or the 16th to the month\'s end', () => {
+  it("a half month is the 1st to the 15th or the 16th to the month's end", () => {
     expect(bounds(periodOf('halfMonth', at('2026-11-15T15:59:59Z'), tz))).toEqual({
       key: 'h2026-11-01',
       firstDay: '2026-11-01',
@@ -44,7 +50,12 @@ describe('periods at +08:00', () => {
       from: '2026-10-31T16:00:00.000Z',
       to: '2026-11-15T16:00:00.000Z',
     });
-    expect(bounds(periodOf('halfMonth', at('2026-11-15T16:00:00Z'), tz))).toMatchObject({ key: 'h2026-11-16', firstDay: '2026-11-16', lastDay: '2026-11-30', to: '2026-11-30T16:00:00.000Z' });
+    expect(bounds(periodOf('halfMonth', at('2026-11-15T16:00:00Z'), tz))).toMatchObject({
+      key: 'h2026-11-16',
+      firstDay: '2026-11-16',
+      lastDay: '2026-11-30',
+      to: '2026-11-30T16:00:00.000Z',
+    });
     expect(periodOf('halfMonth', at('2027-02-20T00:00:00Z'), tz).lastDay).toBe('2027-02-28');
     expect(periodOf('halfMonth', at('2028-02-20T00:00:00Z'), tz).lastDay).toBe('2028-02-29');
   });
@@ -86,7 +97,7 @@ describe('periods at -05:00', () => {
     expect(periodOf('day', at('2026-11-22T05:00:00Z'), tz).key).toBe('2026-11-22');
   });
 
-  it('weeks, half months and months follow the zone\'s calendar', () => {
+  it("weeks, half months and months follow the zone's calendar", () => {
     // Sunday 29 November 02:00 UTC is still Saturday 28 November there.
     expect(bounds(periodOf('week', at('2026-11-29T02:00:00Z'), tz))).toEqual({
       key: 'w2026-11-22',

@@ -8,9 +8,12 @@ describe('refusals', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the site\'s words for known codes and rules, and the server\'s message otherwise', () => {
+  it("uses the site's words for known codes and rules, and the server's message otherwise", () => {
     expect(refusalProblem({ errorCode: 'login.failed', message: 'x' })).toEqual({ key: 'errors.login.failed' });
-    expect(refusalProblem({ errorCode: 'validation.passwordLength', value: { min: 8, max: 20 } })).toEqual({ key: 'validation.passwordLength', values: { min: 8, max: 20 } });
+    expect(refusalProblem({ errorCode: 'validation.passwordLength', value: { min: 8, max: 20 } })).toEqual({
+      key: 'validation.passwordLength',
+      values: { min: 8, max: 20 },
+    });
     expect(refusalProblem({ errorCode: 'account.frozen', message: 'Your account is frozen' })).toEqual({ key: 'Your account is frozen' });
     expect(refusalProblem(null)).toEqual({ key: 'errors.unknown' });
   });

@@ -34,7 +34,9 @@ describe.each(others)('%s', (file) => {
   });
 
   it('is not English copied (a few brand and game names may stay)', () => {
-    const all = Object.entries(texts).flatMap(([group, entries]) => Object.entries(entries).map(([key, v]) => [textsOf(v).join('|'), textsOf(english[group]![key]!).join('|')]));
+    const all = Object.entries(texts).flatMap(([group, entries]) =>
+      Object.entries(entries).map(([key, v]) => [textsOf(v).join('|'), textsOf(english[group]![key]!).join('|')]),
+    );
     const copied = all.filter(([text, source]) => text === source);
     expect(copied.length / all.length).toBeLessThan(0.1);
   });

@@ -94,7 +94,8 @@
     closesAt = Date.parse(s.draw.closesAt);
     skew = Date.parse(s.now) - Date.now();
     el('draw-no').textContent = `#${s.draw.drawNo}`;
-    el('rules').textContent = `${s.rules.drawn} of 1–${s.rules.pool} are drawn every ${s.draw.periodSeconds / 60} min. All your numbers drawn pays ${s.rules.multiples.map((m, i) => `${m}x for ${i + 1}`).join(', ')}.`;
+    el('rules').textContent =
+      `${s.rules.drawn} of 1–${s.rules.pool} are drawn every ${s.draw.periodSeconds / 60} min. All your numbers drawn pays ${s.rules.multiples.map((m, i) => `${m}x for ${i + 1}`).join(', ')}.`;
     el('results').replaceChildren(
       ...s.results.map((r) => {
         const li = document.createElement('li');
@@ -103,7 +104,16 @@
         return li;
       }),
     );
-    el('tickets').replaceChildren(...s.tickets.map((t) => row([`#${t.drawNo}`, t.picks.join(', '), money(t.stake), ticketResult(t)], { round: t.round, status: t.status, stake: String(t.stake), win: String(t.win ?? 0) })));
+    el('tickets').replaceChildren(
+      ...s.tickets.map((t) =>
+        row([`#${t.drawNo}`, t.picks.join(', '), money(t.stake), ticketResult(t)], {
+          round: t.round,
+          status: t.status,
+          stake: String(t.stake),
+          win: String(t.win ?? 0),
+        }),
+      ),
+    );
   }
 
   async function refresh() {

@@ -7,7 +7,8 @@ import { timedSmsSend } from '../session/session.ts';
 
 export const fetchSecurityCenter = (api: Api) => api.call('securityCenter');
 export const updateProfile = (api: Api, body: ProfileRequest) => api.call('updateProfile', { body });
-export const sendBindMobileCode = (api: Api, body: { mobileNum: string; countryDialingCode: string }) => timedSmsSend(() => api.call('sendBindMobileCode', { body }));
+export const sendBindMobileCode = (api: Api, body: { mobileNum: string; countryDialingCode: string }) =>
+  timedSmsSend(() => api.call('sendBindMobileCode', { body }));
 export const bindMobile = (api: Api, body: { mobileNum: string; countryDialingCode: string; verificationCode: string }) => api.call('bindMobile', { body });
 export const sendBindEmailCode = (api: Api, email: string) => timedSmsSend(() => api.call('sendBindEmailCode', { body: { email } }));
 export const bindEmail = (api: Api, body: { email: string; verificationCode: string }) => api.call('bindEmail', { body });

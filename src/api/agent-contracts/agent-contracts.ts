@@ -12,10 +12,16 @@ export const consolidatedQuery = (api: Api, token: string) =>
   queryOptions({ queryKey: ['consolidated', token], queryFn: () => api.call('consolidatedFunds'), staleTime: 30_000 });
 
 /** The kinds of contract the agent holds (signed, or signed with a termination pending). */
-export const heldContracts = (c: Consolidated | undefined): ReadonlySet<ContractKind> => new Set(c ? CONTRACT_KINDS.filter((k) => c[INFO_FIELD[k]] !== null) : []);
+export const heldContracts = (c: Consolidated | undefined): ReadonlySet<ContractKind> =>
+  new Set(c ? CONTRACT_KINDS.filter((k) => c[INFO_FIELD[k]] !== null) : []);
 
 /** The process call of each kind (the platform has one per kind, docs/product.md §7.14). */
-const PROCESS_CALL = { dividend: 'processDividend', daily: 'processDailyWage', hourly: 'processHourlyWage', realtime: 'processRealtimeWage' } as const satisfies Record<ContractKind, string>;
+const PROCESS_CALL = {
+  dividend: 'processDividend',
+  daily: 'processDailyWage',
+  hourly: 'processHourlyWage',
+  realtime: 'processRealtimeWage',
+} as const satisfies Record<ContractKind, string>;
 
 /** Sends a decision with the platform's status: on an offer A or R, on a termination request C or A. */
 export const processContract = (api: Api, input: { id: number; kind: ContractKind; status: 'A' | 'R' | 'C' }) =>
@@ -36,5 +42,4 @@ export const downlineContractsQuery = (api: Api, token: string, pageNum: number)
 export const CONTRACT_QUERY_ROOTS = [['consolidated'], ['downlineContracts']] as const;
 
 /** Everything waiting on the agent (offers to it, terminations asked of it), every kind, oldest first. */
-export const pendingContracts = (c: Consolidated | undefined) =>
-  c ? CONTRACT_KINDS.flatMap((k) => c[REQ_FIELD[k]]).sort((a, b) => a.id - b.id) : [];
+export const pendingContracts = (c: Consolidated | undefined) => (c ? CONTRACT_KINDS.flatMap((k) => c[REQ_FIELD[k]]).sort((a, b) => a.id - b.id) : []);

@@ -23,7 +23,11 @@ export const teamBettingQuery = (api: Api, token: string, q: PagedRangeRequest, 
   });
 
 export const teamProfitLossQuery = (api: Api, token: string, q: PagedRangeRequest, f: TeamFilter) =>
-  queryOptions({ queryKey: ['teamProfitLoss', token, q, f], queryFn: () => api.call('teamProfitLoss', { query: { ...q, ...accountOf(f) } }), staleTime: 10_000 });
+  queryOptions({
+    queryKey: ['teamProfitLoss', token, q, f],
+    queryFn: () => api.call('teamProfitLoss', { query: { ...q, ...accountOf(f) } }),
+    staleTime: 10_000,
+  });
 
 export const agentRevenueQuery = (api: Api, token: string, q: PagedRangeRequest) =>
   queryOptions({ queryKey: ['agentRevenue', token, q], queryFn: () => api.call('agentRevenue', { query: { ...q } }), staleTime: 10_000 });

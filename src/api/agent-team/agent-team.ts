@@ -22,7 +22,8 @@ export const registerDownline = (api: Api, body: RegisterDownlineRequest) => api
 export const createAgentLink = (api: Api, body: CreateAgentLinkRequest) => api.call('createAgentLink', { body });
 export const deleteAgentLink = (api: Api, id: number) => api.call('deleteAgentLink', { query: { id } });
 export const setDownlineRemark = (api: Api, account: string, remark: string) => api.call('setDownlineRemark', { body: { account, remark } });
-export const messageDownline = (api: Api, account: string, title: string, content: string) => api.call('messageDownline', { body: { account, title, content } });
+export const messageDownline = (api: Api, account: string, title: string, content: string) =>
+  api.call('messageDownline', { body: { account, title, content } });
 export const setDownlineLogin = (api: Api, account: string, blocked: boolean) => api.call('setDownlineLogin', { body: { account, blocked } });
 export const transferToDownline = (api: Api, body: DownlineTransferRequest) => api.call('transferToDownline', { body });
 

@@ -26,8 +26,7 @@ export const fetchWinnerBoard = (api: Api, language: string, limitNum = WINNER_B
 export const fetchVendors = (api: Api, merchantCode: string) => api.call('gameVendors', { query: { merchantCode } });
 
 /** Login required. */
-export const fetchVendorGameTypes = (api: Api, merchantCode: string, vassalage: string) =>
-  api.call('vendorGameTypes', { query: { merchantCode, vassalage } });
+export const fetchVendorGameTypes = (api: Api, merchantCode: string, vassalage: string) => api.call('vendorGameTypes', { query: { merchantCode, vassalage } });
 
 /** Login required. */
 export const fetchMerchantWallet = (api: Api, merchantCode: string) => api.call('merchantWallet', { query: { merchantCode } });
@@ -79,16 +78,23 @@ export const merchantWalletQuery = (api: Api, cache: SessionCache, merchantCode:
 
 /** Login required. */
 export const vendorGameTypesQuery = (api: Api, merchantCode: string, vassalage: string) =>
-  queryOptions({ queryKey: ['vendorGameTypes', vassalage] as const, queryFn: () => fetchVendorGameTypes(api, merchantCode, vassalage), staleTime: CATALOGUE_STALE_MS });
+  queryOptions({
+    queryKey: ['vendorGameTypes', vassalage] as const,
+    queryFn: () => fetchVendorGameTypes(api, merchantCode, vassalage),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
 /** Keyed by language: a banner's caption and the picture that draws it are the language's (issue 16). */
 export const bannersQuery = (api: Api, groups: readonly string[], language: string) =>
-  queryOptions({ queryKey: ['banners', [...groups].sort().join(','), language] as const, queryFn: () => fetchBanners(api, groups), staleTime: CATALOGUE_STALE_MS });
+  queryOptions({
+    queryKey: ['banners', [...groups].sort().join(','), language] as const,
+    queryFn: () => fetchBanners(api, groups),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
 /** Keyed by language: the Language header picks the notices' translations (issue 16). */
 export const noticesQuery = (api: Api, language: string) =>
   queryOptions({ queryKey: ['notices', language] as const, queryFn: () => fetchNotices(api), staleTime: 60_000 });
-
 
 /** Login required. The game-list request (docs/product.md §3.7): clientType 3, this platform, the current language. */
 export const fetchGameList = (api: Api, merchant: string, language: string, f: GameListFilter) =>
@@ -130,4 +136,8 @@ export const gameListPagesQuery = (api: Api, merchant: string, language: string,
 
 /** Login required. One page of the game list; the same filter is answered from the cache for a minute. */
 export const gameListPageQuery = (api: Api, merchant: string, language: string, filter: GameListFilter) =>
-  queryOptions({ queryKey: ['gameListPage', merchant, language, filter] as const, queryFn: () => fetchGameList(api, merchant, language, filter), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['gameListPage', merchant, language, filter] as const,
+    queryFn: () => fetchGameList(api, merchant, language, filter),
+    staleTime: 60_000,
+  });

@@ -7,7 +7,11 @@ import type { ContentKind } from '../../../contract/rules/content.ts';
 const STALE_MS = 5 * 60_000;
 
 export const contentListQuery = (api: Api, kind: ContentKind, language: string) =>
-  queryOptions({ queryKey: ['contentList', kind, language] as const, queryFn: () => api.call('contentList', { query: { kind } }).then((v) => v.list), staleTime: STALE_MS });
+  queryOptions({
+    queryKey: ['contentList', kind, language] as const,
+    queryFn: () => api.call('contentList', { query: { kind } }).then((v) => v.list),
+    staleTime: STALE_MS,
+  });
 
 export const contentPageQuery = (api: Api, kind: ContentKind, language: string, slug?: string) =>
   queryOptions({
@@ -18,4 +22,5 @@ export const contentPageQuery = (api: Api, kind: ContentKind, language: string, 
     retry: (count, err) => !(err && typeof err === 'object' && 'status' in err && err.status === 404) && count < 2,
   });
 
-export const appDownloadsQuery = (api: Api) => queryOptions({ queryKey: ['appDownloads'] as const, queryFn: () => api.call('appDownloads'), staleTime: STALE_MS });
+export const appDownloadsQuery = (api: Api) =>
+  queryOptions({ queryKey: ['appDownloads'] as const, queryFn: () => api.call('appDownloads'), staleTime: STALE_MS });

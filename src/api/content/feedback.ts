@@ -27,7 +27,9 @@ export function sendFeedback(api: Api, input: FeedbackInput) {
   return api.call('sendFeedback', { body: form });
 }
 
-export const myFeedbackQuery = (api: Api, token: string) => queryOptions({ queryKey: ['myFeedback', token], queryFn: () => api.call('myFeedback'), staleTime: 10_000 });
-export const feedbackCaptchaQuery = (api: Api) => queryOptions({ queryKey: ['feedbackCaptcha'], queryFn: () => api.call('captcha'), staleTime: 90_000, gcTime: 0 });
+export const myFeedbackQuery = (api: Api, token: string) =>
+  queryOptions({ queryKey: ['myFeedback', token], queryFn: () => api.call('myFeedback'), staleTime: 10_000 });
+export const feedbackCaptchaQuery = (api: Api) =>
+  queryOptions({ queryKey: ['feedbackCaptcha'], queryFn: () => api.call('captcha'), staleTime: 90_000, gcTime: 0 });
 
 export const FEEDBACK_KEYS = [['myFeedback'], ['feedbackCaptcha']] as const;

@@ -16,7 +16,8 @@ const launchFields = ({ vassalage, gameType, gameCode, nodeId }: LaunchTarget) =
   nodeId: nodeId === undefined ? undefined : Number(nodeId),
 });
 
-export const launchGame = (api: Api, game: LaunchTarget, channel: LaunchGameBody['channel']) => api.call('launchGame', { body: { ...launchFields(game), channel } });
+export const launchGame = (api: Api, game: LaunchTarget, channel: LaunchGameBody['channel']) =>
+  api.call('launchGame', { body: { ...launchFields(game), channel } });
 
 /** Free trial (docs/product.md §2 game card): play money, no login; the same game naming as the launch. */
 export const launchFreeTrial = (api: Api, game: LaunchTarget) => api.call('launchFreeGame', { body: launchFields(game) });

@@ -7,9 +7,11 @@ import { REWARD_KEYS } from '../rewards/rewards.ts';
 
 export type MissionStatus = 'O' | 'F';
 
-export const fetchMissionSummary = (api: Api, status: MissionStatus, pageNum = 1, pageSize = 20) => api.call('missionSummary', { query: { status, pageNum, pageSize } });
+export const fetchMissionSummary = (api: Api, status: MissionStatus, pageNum = 1, pageSize = 20) =>
+  api.call('missionSummary', { query: { status, pageNum, pageSize } });
 export const fetchMissionMilestones = (api: Api, missionId: number) => api.call('missionMilestones', { query: { missionId } });
-export const fetchMissionLeaderboard = (api: Api, missionId: number, pageNum = 1, pageSize = 10) => api.call('missionLeaderboard', { query: { missionId, pageNum, pageSize } });
+export const fetchMissionLeaderboard = (api: Api, missionId: number, pageNum = 1, pageSize = 10) =>
+  api.call('missionLeaderboard', { query: { missionId, pageNum, pageSize } });
 export const fetchMissionRules = (api: Api, missionId: number) => api.call('missionRules', { query: { missionId } });
 
 export const claimMilestone = (api: Api, milestoneId: number) => api.call('claimMission', { body: { milestoneId } });
@@ -23,8 +25,13 @@ export const missionSummaryQuery = (api: Api, token: string | null, status: Miss
 export const missionMilestonesQuery = (api: Api, token: string, missionId: number) =>
   queryOptions({ queryKey: ['missionMilestones', token, missionId], queryFn: () => fetchMissionMilestones(api, missionId), staleTime: 10_000 });
 export const missionLeaderboardQuery = (api: Api, token: string | null, missionId: number, pageNum: number) =>
-  queryOptions({ queryKey: ['missionLeaderboard', token, missionId, pageNum], queryFn: () => fetchMissionLeaderboard(api, missionId, pageNum), staleTime: 10_000 });
-export const missionRulesQuery = (api: Api, missionId: number) => queryOptions({ queryKey: ['missionRules', missionId], queryFn: () => fetchMissionRules(api, missionId), staleTime: 300_000 });
+  queryOptions({
+    queryKey: ['missionLeaderboard', token, missionId, pageNum],
+    queryFn: () => fetchMissionLeaderboard(api, missionId, pageNum),
+    staleTime: 10_000,
+  });
+export const missionRulesQuery = (api: Api, missionId: number) =>
+  queryOptions({ queryKey: ['missionRules', missionId], queryFn: () => fetchMissionRules(api, missionId), staleTime: 300_000 });
 
 /** A claim pays a reward (rewards.ts): what a reward claim makes stale, and the missions' own reads. */
 export const MISSION_KEYS = [['missionSummary'], ['missionMilestones'], ['missionLeaderboard'], ...REWARD_KEYS] as const;

@@ -15,7 +15,8 @@ export const fetchPointDetails = (api: Api, q: PagedRangeRequest = {}) => api.ca
 export const redeemPoints = (api: Api, body: RedeemRequest) => api.call('redeemPoints', { body });
 export const convertPoints = (api: Api, body: ConvertRequest) => api.call('convertPoints', { body });
 
-export const pointBalanceQuery = (api: Api, token: string) => queryOptions({ queryKey: ['pointBalance', token], queryFn: () => fetchPointBalance(api), staleTime: 10_000 });
+export const pointBalanceQuery = (api: Api, token: string) =>
+  queryOptions({ queryKey: ['pointBalance', token], queryFn: () => fetchPointBalance(api), staleTime: 10_000 });
 export const pointConfigQuery = (api: Api) => queryOptions({ queryKey: ['pointConfig'], queryFn: () => fetchPointConfig(api), staleTime: 300_000 });
 /** By language too: the Language header picks the goods' translated names (issue 16). */
 export const pointGoodsQuery = (api: Api, language: string, type?: GoodsType) =>

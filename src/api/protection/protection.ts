@@ -10,4 +10,5 @@ export const setReminder = (api: Api, body: ReminderRequest) => api.call('setRem
 export const takeExclusion = (api: Api, body: ExclusionRequest) => api.call('exclude', { body });
 export const fetchSessionSummary = (api: Api) => api.call('sessionSummary');
 
-export const protectionQuery = (api: Api, token: string) => queryOptions({ queryKey: ['protection', token], queryFn: () => fetchProtection(api), staleTime: 10_000 });
+export const protectionQuery = (api: Api, token: string) =>
+  queryOptions({ queryKey: ['protection', token], queryFn: () => fetchProtection(api), staleTime: 10_000 });

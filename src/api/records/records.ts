@@ -21,7 +21,8 @@ export const fetchAccountRecord = (api: Api, q: PagedRangeRequest & { kind?: Acc
 export const fetchBonusDetails = (api: Api, q: PagedRangeRequest = {}) => api.call('bonusDetails', { query: { ...q } });
 export const fetchBettingRecord = (api: Api, q: PagedRangeRequest & { gameType?: string } = {}) =>
   api.call('bettingRecord', { query: { ...q, gameType: q.gameType as GameType } });
-export const fetchProfitLoss = (api: Api, q: RangeRequest & { gameType?: string } = {}) => api.call('profitLoss', { query: { ...q, gameType: q.gameType as GameType } });
+export const fetchProfitLoss = (api: Api, q: RangeRequest & { gameType?: string } = {}) =>
+  api.call('profitLoss', { query: { ...q, gameType: q.gameType as GameType } });
 
 export const accountRecordQuery = (api: Api, token: string, q: PagedRangeRequest & { kind?: AccountKind }) =>
   queryOptions({ queryKey: ['accountRecord', token, q], queryFn: () => fetchAccountRecord(api, q), staleTime: 10_000 });

@@ -12,8 +12,10 @@ export const fetchInviteList = (api: Api, q: PagedRangeRequest & { status?: Invi
 export const fetchIncomeOverview = (api: Api, q: RangeRequest = {}) => api.call('incomeOverview', { query: { ...q } });
 export const fetchReferralRecords = (api: Api, q: PagedRangeRequest & { stream: ReferralStream }) => api.call('referralRecords', { query: { ...q } });
 
-export const referralPromotionQuery = (api: Api) => queryOptions({ queryKey: ['referralPromotion'], queryFn: () => fetchReferralPromotion(api), staleTime: 300_000 });
-export const referralDetailsQuery = (api: Api, token: string) => queryOptions({ queryKey: ['referralDetails', token], queryFn: () => fetchReferralDetails(api), staleTime: 30_000 });
+export const referralPromotionQuery = (api: Api) =>
+  queryOptions({ queryKey: ['referralPromotion'], queryFn: () => fetchReferralPromotion(api), staleTime: 300_000 });
+export const referralDetailsQuery = (api: Api, token: string) =>
+  queryOptions({ queryKey: ['referralDetails', token], queryFn: () => fetchReferralDetails(api), staleTime: 30_000 });
 export const inviteListQuery = (api: Api, token: string, q: PagedRangeRequest & { status?: InviteeStatus }) =>
   queryOptions({ queryKey: ['inviteList', token, q], queryFn: () => fetchInviteList(api, q), staleTime: 10_000 });
 export const incomeOverviewQuery = (api: Api, token: string, q: RangeRequest = {}) =>

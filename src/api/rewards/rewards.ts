@@ -20,7 +20,8 @@ export const claimAllRewards = (api: Api) => api.call('claimAllRewards', { body:
 export const claimSignIn = (api: Api, promotionId: number) => api.call('claimLoginPromotion', { body: { promotionId } });
 export const claimNewbieReward = (api: Api, promotionId: number) => api.call('claimRegisterPromotion', { body: { promotionId } });
 
-export const rewardListQuery = (api: Api, token: string) => queryOptions({ queryKey: ['rewardList', token], queryFn: () => fetchRewardList(api), staleTime: 10_000 });
+export const rewardListQuery = (api: Api, token: string) =>
+  queryOptions({ queryKey: ['rewardList', token], queryFn: () => fetchRewardList(api), staleTime: 10_000 });
 export const loginPromotionsQuery = (api: Api, token: string) =>
   queryOptions({ queryKey: ['loginPromotions', token], queryFn: () => fetchLoginPromotions(api), staleTime: 10_000 });
 export const registerPromotionsQuery = (api: Api, token: string) =>

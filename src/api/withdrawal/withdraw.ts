@@ -3,7 +3,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../http.ts';
 import type { WithdrawalStatus } from '../../../contract/withdrawal/withdrawal.ts';
-import type { BindBankAccountRequest, ChangePaymentPasswordRequest, SetPaymentPasswordRequest, WithdrawRequest } from '../../../contract/withdrawal/withdraw.ts';
+import type {
+  BindBankAccountRequest,
+  ChangePaymentPasswordRequest,
+  SetPaymentPasswordRequest,
+  WithdrawRequest,
+} from '../../../contract/withdrawal/withdraw.ts';
 
 export interface WithdrawalsRequest {
   pageNum?: number;
@@ -35,7 +40,9 @@ export function confirmPartNotReceived(api: Api, partId: number, proofs: readonl
   return api.call('confirmNotReceived', { query: { partId }, body: form });
 }
 
-export const withdrawInfoQuery = (api: Api, token: string) => queryOptions({ queryKey: ['withdrawInfo', token], queryFn: () => fetchWithdrawInfo(api), staleTime: 10_000 });
+export const withdrawInfoQuery = (api: Api, token: string) =>
+  queryOptions({ queryKey: ['withdrawInfo', token], queryFn: () => fetchWithdrawInfo(api), staleTime: 10_000 });
 export const withdrawalsQuery = (api: Api, token: string, q: WithdrawalsRequest) =>
   queryOptions({ queryKey: ['withdrawals', token, q], queryFn: () => fetchWithdrawals(api, q), staleTime: 10_000 });
-export const withdrawalQuery = (api: Api, token: string, id: number) => queryOptions({ queryKey: ['withdrawal', token, id], queryFn: () => fetchWithdrawal(api, id), staleTime: 5_000 });
+export const withdrawalQuery = (api: Api, token: string, id: number) =>
+  queryOptions({ queryKey: ['withdrawal', token, id], queryFn: () => fetchWithdrawal(api, id), staleTime: 5_000 });

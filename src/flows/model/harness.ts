@@ -14,9 +14,7 @@ import { TimerClock } from './timer-clock.ts';
 
 /** Events the runtime makes (actor results, timers): a chart's own event union does not name them. */
 export type RuntimeEvent =
-  | { type: `xstate.done.actor.${string}`; output?: unknown }
-  | { type: `xstate.error.actor.${string}`; error: unknown }
-  | { type: `xstate.after.${string}` };
+  { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error: unknown } | { type: `xstate.after.${string}` };
 
 export interface MachineModel<TMachine extends AnyStateMachine> {
   machine: TMachine;

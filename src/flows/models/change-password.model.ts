@@ -5,7 +5,14 @@ import { changePasswordMachine } from '../../machines/session/change-password.ma
 import type { FieldRule } from '../../../contract/rules/field-rules.ts';
 import type { MachineModel } from '../model/harness.ts';
 
-export const passwordRule: FieldRule = { enabled: true, required: true, minLength: 8, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S+$', patternId: 'LETTER_DIGIT' };
+export const passwordRule: FieldRule = {
+  enabled: true,
+  required: true,
+  minLength: 8,
+  maxLength: 20,
+  acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S+$',
+  patternId: 'LETTER_DIGIT',
+};
 export const refusal = (errorCode: string, value: unknown = null) => Object.assign(new Error(errorCode), { errorCode, message: `server: ${errorCode}`, value });
 
 const model: MachineModel<typeof changePasswordMachine> = {

@@ -6,7 +6,8 @@ import { LOGIN_LIMITS } from '../../../contract/rules/login-limits.ts';
 import type { MachineModel } from '../model/harness.ts';
 
 export const answer = (type: number, passwordExpired = false): LoginValue => ({ token: `token-${type}`, firstTimeLogin: false, passwordExpired, type });
-export const refusal = (errorCode: string, captcha: boolean) => Object.assign(new Error(errorCode), { errorCode, message: `server says ${errorCode}`, value: { captcha } });
+export const refusal = (errorCode: string, captcha: boolean) =>
+  Object.assign(new Error(errorCode), { errorCode, message: `server says ${errorCode}`, value: { captcha } });
 export const captchaImage = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 
 /** What the machine tells apart in a typed value: nothing, something, or more than any limit in the form. */
@@ -32,7 +33,10 @@ const lengthModel: MachineModel<typeof loginMachine> = {
     { type: 'tab.select', mode: 'sms' },
     { type: 'tab.select', mode: 'username' },
     { type: 'login.submit' },
-    { type: 'xstate.error.actor.login', error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }) },
+    {
+      type: 'xstate.error.actor.login',
+      error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }),
+    },
     { type: 'xstate.done.actor.login', output: answer(0) },
     { type: 'xstate.done.actor.fetchCaptcha', output: captchaImage },
   ],
@@ -70,7 +74,10 @@ const model: MachineModel<typeof loginMachine> = {
     { type: 'xstate.done.actor.login', output: answer(0, true) },
     { type: 'xstate.error.actor.login', error: refusal('login.failed', true) },
     { type: 'xstate.error.actor.login', error: refusal('something.else', false) },
-    { type: 'xstate.error.actor.login', error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }) },
+    {
+      type: 'xstate.error.actor.login',
+      error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }),
+    },
     { type: 'xstate.error.actor.login', error: refusal('login.verification.invalid', false) },
     { type: 'field.change', field: 'verification', value: 'Juan Dela Cruz' },
     { type: 'xstate.done.actor.fetchCaptcha', output: captchaImage },

@@ -5,7 +5,8 @@ import { promotionApplicationMachine } from '../../machines/promotions/promotion
 import type { CardState } from '../../machines/promotions/promotion-application.types.ts';
 import type { MachineModel } from '../model/harness.ts';
 
-export const refusal = (errorCode: string, status = 200, value: unknown = null, message = errorCode) => Object.assign(new Error(message), { errorCode, status, value, message });
+export const refusal = (errorCode: string, status = 200, value: unknown = null, message = errorCode) =>
+  Object.assign(new Error(message), { errorCode, status, value, message });
 export const offline = refusal('network.error', 0, null, 'Network link is abnormal, please try again');
 export const expired = refusal('login.not.session', 401);
 const trialOnly = refusal('member.trial', 403);

@@ -41,9 +41,18 @@ const model: MachineModel<typeof raffleCountdownMachine> = {
     { type: 'xstate.error.actor.loadStatus', error: refusal('network.error') },
     { type: 'xstate.done.actor.claimRaffle', output: money },
     { type: 'xstate.error.actor.claimRaffle', error: refusal('raffle.ended') },
-    { type: 'xstate.error.actor.claimRaffle', error: refusal('raffle.conditions.unmet', { missing: [{ condition: 'depositSinceLastDraw', target: 100, actual: 0 }] }) },
+    {
+      type: 'xstate.error.actor.claimRaffle',
+      error: refusal('raffle.conditions.unmet', { missing: [{ condition: 'depositSinceLastDraw', target: 100, actual: 0 }] }),
+    },
   ],
-  contextKey: (c) => ({ toDraw: c.toDraw, toEnd: c.toEnd, status: c.status?.hasEnded ?? c.status === null, result: c.result !== null, problem: c.problem?.code ?? null }),
+  contextKey: (c) => ({
+    toDraw: c.toDraw,
+    toEnd: c.toEnd,
+    status: c.status?.hasEnded ?? c.status === null,
+    result: c.result !== null,
+    problem: c.problem?.code ?? null,
+  }),
 };
 
 export const models = [model] as const;

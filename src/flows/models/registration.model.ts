@@ -6,7 +6,14 @@ import type { RegistrationInput } from '../../machines/registration/registration
 import type { FieldRule } from '../../../contract/rules/field-rules.ts';
 import type { MachineModel } from '../model/harness.ts';
 
-const rule = (min: number, max: number, acceptedPattern = '*', patternId = ''): FieldRule => ({ enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern, patternId });
+const rule = (min: number, max: number, acceptedPattern = '*', patternId = ''): FieldRule => ({
+  enabled: true,
+  required: true,
+  minLength: min,
+  maxLength: max,
+  acceptedPattern,
+  patternId,
+});
 export const input: RegistrationInput = {
   tabs: { username: true, mobile: false },
   smsVerification: false,

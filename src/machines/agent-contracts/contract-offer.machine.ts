@@ -76,7 +76,8 @@ export const contractOfferMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'Reads the contract as the server has it: an offer to decide, a termination request to decide, a signed contract, or one waiting on the other side.',
+      description:
+        'Reads the contract as the server has it: an offer to decide, a termination request to decide, a signed contract, or one waiting on the other side.',
       always: [
         { guard: 'isOffer', target: 'reviewingOffer' },
         { guard: 'isTerminationRequest', target: 'reviewingTermination' },
@@ -155,11 +156,13 @@ export const contractOfferMachine = setup({
       },
     },
     done: {
-      description: 'The server took the decision: the result shows (with the downline contracts it ended) while the contracts are reloaded; reloads change nothing here.',
+      description:
+        'The server took the decision: the result shows (with the downline contracts it ended) while the contracts are reloaded; reloads change nothing here.',
       entry: 'announceChange',
     },
     refused: {
-      description: "The server refused (decided elsewhere, rate above the upline's ...): the reason shows; the contracts are reloaded; back shows the contract as it is now.",
+      description:
+        "The server refused (decided elsewhere, rate above the upline's ...): the reason shows; the contracts are reloaded; back shows the contract as it is now.",
       entry: 'announceChange',
       on: {
         // The list reloaded: keep the newest contract for the way back, keep showing the reason.

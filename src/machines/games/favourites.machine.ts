@@ -9,10 +9,19 @@ import { refusedWith } from '../shared/refused.ts';
 import { backoffMs } from '../../domain/backoff.ts';
 import { FAVOURITE_THROTTLE_MS, applyChange, confirmFirst, failureNotice, rollBackFirst, type PendingChange } from '../../domain/favourites.ts';
 import type { LaunchLoginState } from '../../domain/game-launch.ts';
-import { FAVOURITES_LOAD_ATTEMPTS, type FavouriteGame, type FavouritesContext, type FavouritesEvent, type FavouritesMessage, type Notice } from './favourites.types.ts';
+import {
+  FAVOURITES_LOAD_ATTEMPTS,
+  type FavouriteGame,
+  type FavouritesContext,
+  type FavouritesEvent,
+  type FavouritesMessage,
+  type Notice,
+} from './favourites.types.ts';
 
 const firstChange = (context: FavouritesContext) => context.pending[0]!;
-const change = (kind: PendingChange['kind']) => ({ event }: { event: { game: FavouriteGame } }): PendingChange => ({ kind, game: event.game });
+const change =
+  (kind: PendingChange['kind']) =>
+  ({ event }: { event: { game: FavouriteGame } }): PendingChange => ({ kind, game: event.game });
 const nodeIdOf = ({ event }: { event: { game: FavouriteGame } }) => event.game.nodeId;
 const accountOf = ({ event }: { event: FavouritesMessage }) => ({ role: event.role, memberId: event.memberId });
 
@@ -129,21 +138,41 @@ export const favouritesMachine = setup({
               { guard: { type: 'isCooling', params: nodeIdOf } },
               {
                 guard: { type: 'isFavourite', params: nodeIdOf },
-                actions: [{ type: 'change', params: change('remove') }, { type: 'startCooling', params: nodeIdOf }, { type: 'scheduleCooled', params: nodeIdOf }],
+                actions: [
+                  { type: 'change', params: change('remove') },
+                  { type: 'startCooling', params: nodeIdOf },
+                  { type: 'scheduleCooled', params: nodeIdOf },
+                ],
               },
-              { actions: [{ type: 'change', params: change('add') }, { type: 'startCooling', params: nodeIdOf }, { type: 'scheduleCooled', params: nodeIdOf }] },
+              {
+                actions: [
+                  { type: 'change', params: change('add') },
+                  { type: 'startCooling', params: nodeIdOf },
+                  { type: 'scheduleCooled', params: nodeIdOf },
+                ],
+              },
             ],
             'favourite.add': [
               { guard: { type: 'isCooling', params: nodeIdOf } },
               // docs/product.md §4: skipped if already favourite.
               { guard: { type: 'isFavourite', params: nodeIdOf } },
-              { actions: [{ type: 'change', params: change('add') }, { type: 'startCooling', params: nodeIdOf }, { type: 'scheduleCooled', params: nodeIdOf }] },
+              {
+                actions: [
+                  { type: 'change', params: change('add') },
+                  { type: 'startCooling', params: nodeIdOf },
+                  { type: 'scheduleCooled', params: nodeIdOf },
+                ],
+              },
             ],
             'favourite.remove': [
               { guard: { type: 'isCooling', params: nodeIdOf } },
               {
                 guard: { type: 'isFavourite', params: nodeIdOf },
-                actions: [{ type: 'change', params: change('remove') }, { type: 'startCooling', params: nodeIdOf }, { type: 'scheduleCooled', params: nodeIdOf }],
+                actions: [
+                  { type: 'change', params: change('remove') },
+                  { type: 'startCooling', params: nodeIdOf },
+                  { type: 'scheduleCooled', params: nodeIdOf },
+                ],
               },
             ],
             'favourite.cooled': { actions: { type: 'endCooling', params: ({ event }) => event.nodeId } },
@@ -151,7 +180,10 @@ export const favouritesMachine = setup({
           states: {
             idle: {
               description: 'Nothing to send; a queued change starts its call at once.',
-              always: [{ guard: 'nextIsAdd', target: 'adding' }, { guard: 'hasPending', target: 'removing' }],
+              always: [
+                { guard: 'nextIsAdd', target: 'adding' },
+                { guard: 'hasPending', target: 'removing' },
+              ],
             },
             adding: {
               description: 'Telling the server about the first queued add.',

@@ -41,7 +41,6 @@ export const problemOf = (error: unknown): RedemptionProblem => {
   return { field: FIELD_OF[code] ?? 'form', code, message: message || null, value: value ?? null };
 };
 
-
 export const pointRedemptionMachine = setup({
   types: {
     context: {} as PointRedemptionContext,
@@ -111,7 +110,10 @@ export const pointRedemptionMachine = setup({
     idle: {
       description: 'The goods grid: nothing chosen. A visitor who chooses is asked to log in.',
       on: {
-        'redeem.choose': [{ guard: 'isVisitor', actions: 'askLogin' }, { target: 'terms', actions: 'choose' }],
+        'redeem.choose': [
+          { guard: 'isVisitor', actions: 'askLogin' },
+          { target: 'terms', actions: 'choose' },
+        ],
       },
     },
     terms: {

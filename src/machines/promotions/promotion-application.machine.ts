@@ -133,7 +133,7 @@ export const promotionApplicationMachine = setup({
   },
   states: {
     deciding: {
-      description: 'The card changed (its first status, the server\'s answer, a new list): pick what its button does for this viewer.',
+      description: "The card changed (its first status, the server's answer, a new list): pick what its button does for this viewer.",
       always: [
         { guard: 'isUnavailable', target: 'unavailable' },
         { guard: 'notMember', target: 'needsLogin' },
@@ -153,10 +153,14 @@ export const promotionApplicationMachine = setup({
       on: { 'promotion.sync': { target: 'deciding', actions: { type: 'storeCard', params: ({ event }) => event.card } } },
     },
     needsLogin: {
-      description: 'A visitor (or a trial player) sees the action the card offers; using it opens the login popup, or tells a trial player to register a real account.',
+      description:
+        'A visitor (or a trial player) sees the action the card offers; using it opens the login popup, or tells a trial player to register a real account.',
       tags: ['ui:actionable'],
       on: {
-        'promotion.act': [{ guard: 'isTrial', actions: { type: 'keepError', params: clientProblem('member.trial') } }, { actions: ['clearError', 'openLogin'] }],
+        'promotion.act': [
+          { guard: 'isTrial', actions: { type: 'keepError', params: clientProblem('member.trial') } },
+          { actions: ['clearError', 'openLogin'] },
+        ],
         'promotion.sync': { target: 'deciding', actions: { type: 'storeCard', params: ({ event }) => event.card } },
       },
     },
@@ -191,8 +195,22 @@ export const promotionApplicationMachine = setup({
           ],
         },
         onError: [
-          { guard: { type: 'refusalSaysViewer', params: errorOf }, target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
-          { guard: { type: 'refusalSaysStatus', params: errorOf }, target: 'deciding', actions: [{ type: 'storeStatus', params: refusalStatus }, { type: 'keepError', params: refusalProblemOf }] },
+          {
+            guard: { type: 'refusalSaysViewer', params: errorOf },
+            target: 'needsLogin',
+            actions: [
+              { type: 'storeViewer', params: refusalViewer },
+              { type: 'keepError', params: refusalProblemOf },
+            ],
+          },
+          {
+            guard: { type: 'refusalSaysStatus', params: errorOf },
+            target: 'deciding',
+            actions: [
+              { type: 'storeStatus', params: refusalStatus },
+              { type: 'keepError', params: refusalProblemOf },
+            ],
+          },
           { target: 'joinable', actions: { type: 'keepError', params: refusalProblemOf } },
         ],
       },
@@ -232,7 +250,11 @@ export const promotionApplicationMachine = setup({
         ],
         'apply.cancel': { target: 'applyable', actions: ['clearForm', 'clearError'] },
         'promotion.sync': [
-          { guard: { type: 'leftApply', params: ({ event }) => event.card }, target: 'deciding', actions: [{ type: 'storeCard', params: ({ event }) => event.card }, 'clearForm'] },
+          {
+            guard: { type: 'leftApply', params: ({ event }) => event.card },
+            target: 'deciding',
+            actions: [{ type: 'storeCard', params: ({ event }) => event.card }, 'clearForm'],
+          },
           { actions: { type: 'storeCard', params: ({ event }) => event.card } },
         ],
       },
@@ -253,7 +275,14 @@ export const promotionApplicationMachine = setup({
           ],
         },
         onError: [
-          { guard: { type: 'refusalSaysViewer', params: errorOf }, target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
+          {
+            guard: { type: 'refusalSaysViewer', params: errorOf },
+            target: 'needsLogin',
+            actions: [
+              { type: 'storeViewer', params: refusalViewer },
+              { type: 'keepError', params: refusalProblemOf },
+            ],
+          },
           {
             guard: { type: 'refusalSaysStatus', params: errorOf },
             target: 'deciding',
@@ -265,7 +294,7 @@ export const promotionApplicationMachine = setup({
       },
     },
     awaitingReview: {
-      description: 'Applying: the application waits for the operator\'s review; the list shows the decision (rejected, or a reward to claim).',
+      description: "Applying: the application waits for the operator's review; the list shows the decision (rejected, or a reward to claim).",
       on: { 'promotion.sync': { target: 'deciding', actions: { type: 'storeCard', params: ({ event }) => event.card } } },
     },
     rejected: {
@@ -291,12 +320,29 @@ export const promotionApplicationMachine = setup({
           target: 'deciding',
           actions: [
             { type: 'storeStatus', params: 'claimed' },
-            { type: 'announceChange', params: ({ event }) => ({ type: 'promotion.changed' as const, change: 'claimed' as const, amount: event.output.amount }) },
+            {
+              type: 'announceChange',
+              params: ({ event }) => ({ type: 'promotion.changed' as const, change: 'claimed' as const, amount: event.output.amount }),
+            },
           ],
         },
         onError: [
-          { guard: { type: 'refusalSaysViewer', params: errorOf }, target: 'needsLogin', actions: [{ type: 'storeViewer', params: refusalViewer }, { type: 'keepError', params: refusalProblemOf }] },
-          { guard: { type: 'refusalSaysStatus', params: errorOf }, target: 'deciding', actions: [{ type: 'storeStatus', params: refusalStatus }, { type: 'keepError', params: refusalProblemOf }] },
+          {
+            guard: { type: 'refusalSaysViewer', params: errorOf },
+            target: 'needsLogin',
+            actions: [
+              { type: 'storeViewer', params: refusalViewer },
+              { type: 'keepError', params: refusalProblemOf },
+            ],
+          },
+          {
+            guard: { type: 'refusalSaysStatus', params: errorOf },
+            target: 'deciding',
+            actions: [
+              { type: 'storeStatus', params: refusalStatus },
+              { type: 'keepError', params: refusalProblemOf },
+            ],
+          },
           { target: 'claimable', actions: { type: 'keepError', params: refusalProblemOf } },
         ],
       },

@@ -15,9 +15,6 @@ export interface SessionReminderContext extends SessionReminderInput {
   summary: SessionSummary | null;
 }
 
-export type SessionReminderEvent =
-  | { type: 'reminder.configure'; minutes: number | null }
-  | { type: 'reminder.continue' }
-  | { type: 'reminder.signOut' };
+export type SessionReminderEvent = { type: 'reminder.configure'; minutes: number | null } | { type: 'reminder.continue' } | { type: 'reminder.signOut' };
 
 export type SessionReminderEmitted = { type: 'reminder.signOut' };

@@ -8,7 +8,16 @@ import { provided } from '../shared/provided.ts';
 import { refusedWith } from '../shared/refused.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import type { RaffleResult } from '../../../contract/raffle/raffle.ts';
-import type { RaffleClaimInput, RaffleCountdownContext, RaffleCountdownEmitted, RaffleCountdownEvent, RaffleCountdownInput, RaffleCountdownTag, RaffleLoaded, RaffleProblem } from './raffle-countdown.types.ts';
+import type {
+  RaffleClaimInput,
+  RaffleCountdownContext,
+  RaffleCountdownEmitted,
+  RaffleCountdownEvent,
+  RaffleCountdownInput,
+  RaffleCountdownTag,
+  RaffleLoaded,
+  RaffleProblem,
+} from './raffle-countdown.types.ts';
 import { RAFFLE_ENDED_PAUSE_MS, RAFFLE_TICK_MS } from './raffle-countdown.types.ts';
 
 /** Half the round trip in whole seconds, taken off a server's count of seconds (never below 0). */

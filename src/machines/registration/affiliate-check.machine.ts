@@ -5,7 +5,13 @@ import { assign, setup } from 'xstate';
 import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
 import { refusedWith } from '../shared/refused.ts';
-import { AFFILIATE_DEBOUNCE_MS, type AffiliateCheckContext, type AffiliateCheckEvent, type AffiliateCheckInput, type AffiliateValue } from './affiliate-check.types.ts';
+import {
+  AFFILIATE_DEBOUNCE_MS,
+  type AffiliateCheckContext,
+  type AffiliateCheckEvent,
+  type AffiliateCheckInput,
+  type AffiliateValue,
+} from './affiliate-check.types.ts';
 
 export const affiliateCheckMachine = setup({
   types: {

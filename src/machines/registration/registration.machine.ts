@@ -17,7 +17,13 @@ const phoneOf = (c: RegistrationContext) => toE164(c.values.countryDialingCode ?
 
 /** A refusal: field problems the server found, or one message for the form. */
 /** Refusals that belong to one field. */
-const ON_FIELD: Record<string, string> = { 'affiliate.invalid': 'affiliateCode', 'affiliate.expired': 'affiliateCode', 'register.username.taken': 'username', 'register.mobile.taken': 'mobileNum', 'sms.code.invalid': 'verificationCode' };
+const ON_FIELD: Record<string, string> = {
+  'affiliate.invalid': 'affiliateCode',
+  'affiliate.expired': 'affiliateCode',
+  'register.username.taken': 'username',
+  'register.mobile.taken': 'mobileNum',
+  'sms.code.invalid': 'verificationCode',
+};
 function placeRefusal(error: unknown): Pick<RegistrationContext, 'problems' | 'error'> {
   const { errorCode, value } = refusalOf(error);
   const fields = (value as { fields?: Record<string, FieldProblem> } | null | undefined)?.fields;
@@ -95,18 +101,17 @@ export const registrationMachine = setup({
           {
             // The invitation code is also checked while it is typed.
             guard: { type: 'affiliateField', params: ({ event }) => event.field },
-            actions: [{ type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }, { type: 'checkAffiliate', params: ({ event }) => event.value }],
+            actions: [
+              { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              { type: 'checkAffiliate', params: ({ event }) => event.value },
+            ],
           },
           { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         ],
         'terms.toggle': { actions: 'toggleTerms' },
         'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
         'sms.request': [{ guard: 'invalidPhone', actions: 'phoneProblem' }, { actions: 'sendSmsCode' }],
-        'register.submit': [
-          { guard: 'invalid', actions: 'showProblems' },
-          { guard: 'termsUnticked', actions: 'termsError' },
-          { target: 'submitting' },
-        ],
+        'register.submit': [{ guard: 'invalid', actions: 'showProblems' }, { guard: 'termsUnticked', actions: 'termsError' }, { target: 'submitting' }],
       },
     },
     submitting: {

@@ -24,7 +24,11 @@ export const changePasswordMachine = setup({
     changePassword: provided<void, ChangePasswordRequest>('changePassword'),
   },
   actions: {
-    setField: assign(({ context }, p: { field: ChangePasswordEvent & { type: 'field.change' } }) => ({ ...context, [p.field.field]: p.field.value, error: null })),
+    setField: assign(({ context }, p: { field: ChangePasswordEvent & { type: 'field.change' } }) => ({
+      ...context,
+      [p.field.field]: p.field.value,
+      error: null,
+    })),
     showProblem: assign(({ context }) => ({ error: problemOf(context) })),
     showRefusal: assign((_, error: unknown) => ({ error: refusalProblem(error) })),
     /** Effects provided at the composition root. */

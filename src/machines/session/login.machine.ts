@@ -147,7 +147,10 @@ export const loginMachine = setup({
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             'remember.toggle': { actions: 'toggleRemember' },
             'popup.close': { actions: 'dismissPopup' },
-            'tab.select': { guard: { type: 'tabAllowed', params: ({ event }) => event.mode }, actions: { type: 'selectTab', params: ({ event }) => event.mode } },
+            'tab.select': {
+              guard: { type: 'tabAllowed', params: ({ event }) => event.mode },
+              actions: { type: 'selectTab', params: ({ event }) => event.mode },
+            },
             'sms.request': [{ guard: 'invalidPhone', actions: { type: 'setError', params: 'validation.phone' } }, { actions: 'sendSmsCode' }],
             'login.submit': [
               // "Log in" in the header with nothing typed asks for the full sign-in popup.
@@ -212,20 +215,36 @@ export const loginMachine = setup({
                 target: 'done',
                 actions: [
                   { type: 'signedIn', params: ({ event }) => event.output.token },
-                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) },
+                  {
+                    type: 'rememberUser',
+                    params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }),
+                  },
                   { type: 'openChangePassword', params: ({ context }) => context.password },
                 ],
               },
               {
                 guard: 'fromAgentPage',
                 target: 'done',
-                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token },
-                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) }, { type: 'navigate', params: paths.agentHome() }],
+                actions: [
+                  { type: 'signedIn', params: ({ event }) => event.output.token },
+                  {
+                    type: 'rememberUser',
+                    params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }),
+                  },
+                  { type: 'navigate', params: paths.agentHome() },
+                ],
               },
               {
                 target: 'done',
-                actions: [{ type: 'signedIn', params: ({ event }) => event.output.token },
-                  { type: 'rememberUser', params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }) }, 'closePopup', { type: 'navigate', params: paths.home() }],
+                actions: [
+                  { type: 'signedIn', params: ({ event }) => event.output.token },
+                  {
+                    type: 'rememberUser',
+                    params: ({ context }) => ({ remember: context.remember && context.mode === 'username', username: context.username.trim() }),
+                  },
+                  'closePopup',
+                  { type: 'navigate', params: paths.home() },
+                ],
               },
             ],
             onError: [
@@ -234,7 +253,11 @@ export const loginMachine = setup({
                 target: 'verifying',
                 actions: { type: 'storeSecondStep', params: errorOf },
               },
-              { guard: { type: 'verificationRefused', params: errorOf }, target: 'verifying', actions: { type: 'setError', params: 'errors.login.verification.invalid' } },
+              {
+                guard: { type: 'verificationRefused', params: errorOf },
+                target: 'verifying',
+                actions: { type: 'setError', params: 'errors.login.verification.invalid' },
+              },
               {
                 // The answer just sent is used up: a refusal that asks for the captcha, or any refusal of a request
                 // that carried one ("Non-agents cannot log in" too), brings a new image and an empty answer box.

@@ -24,9 +24,6 @@ export interface PasswordResetContext extends PasswordResetInput {
 }
 
 export type PasswordResetEvent =
-  | { type: 'field.change'; field: ResetField; value: string }
-  | { type: 'tab.select'; mode: ResetMode }
-  | { type: 'sms.request' }
-  | { type: 'reset.submit' };
+  { type: 'field.change'; field: ResetField; value: string } | { type: 'tab.select'; mode: ResetMode } | { type: 'sms.request' } | { type: 'reset.submit' };
 
 export type { LoginValue, PasswordPhoneRequest, PasswordResetValue, UsernameLogin };

@@ -45,7 +45,11 @@ export const sessionMachine = setup({
     rememberAccess: assign((_, access: 'session' | 'agent') => ({ pendingAccess: access })),
     clearPendingAccess: assign({ pendingAccess: null }),
     /** Tells the actors that depend on who is signed in (favourites, game launch) where the session settled. */
-    announceRole: emit(({ context }, role: SessionRole) => ({ type: 'session.changed' as const, role, memberId: role === 'visitor' ? null : (context.member?.id ?? null) })),
+    announceRole: emit(({ context }, role: SessionRole) => ({
+      type: 'session.changed' as const,
+      role,
+      memberId: role === 'visitor' ? null : (context.member?.id ?? null),
+    })),
     /** Effects below are provided at the composition root (storage, router, i18n, toasts). */
     persistToken: (_, _token: string) => {},
     clearSession: () => {},

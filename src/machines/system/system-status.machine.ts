@@ -59,11 +59,7 @@ export const systemStatusMachine = setup({
     },
     deciding: {
       description: 'Picks the page for the status code: 2 region block, 1 maintenance, else normal.',
-      always: [
-        { guard: 'isRegionRestricted', target: 'regionRestricted' },
-        { guard: 'isMaintenance', target: 'maintenance' },
-        { target: 'normal' },
-      ],
+      always: [{ guard: 'isRegionRestricted', target: 'regionRestricted' }, { guard: 'isMaintenance', target: 'maintenance' }, { target: 'normal' }],
     },
     normal: {
       description: 'The site is open; the status is checked again on a timer.',

@@ -159,14 +159,23 @@ export const withdrawalConfirmationMachine = setup({
             'withdrawal.received': [
               {
                 guard: { type: 'partNotAwaiting', params: partIdOf },
-                actions: { type: 'keepError', params: ({ event }) => ({ code: 'withdrawal.part.not.awaiting', partId: event.partId, message: null, fileName: null }) },
+                actions: {
+                  type: 'keepError',
+                  params: ({ event }) => ({ code: 'withdrawal.part.not.awaiting', partId: event.partId, message: null, fileName: null }),
+                },
               },
-              { target: 'confirmingReceived', actions: { type: 'storeAnswer', params: ({ event }) => ({ kind: 'received', partId: event.partId, files: [] }) } },
+              {
+                target: 'confirmingReceived',
+                actions: { type: 'storeAnswer', params: ({ event }) => ({ kind: 'received', partId: event.partId, files: [] }) },
+              },
             ],
             'withdrawal.notReceived': [
               {
                 guard: { type: 'partNotAwaiting', params: partIdOf },
-                actions: { type: 'keepError', params: ({ event }) => ({ code: 'withdrawal.part.not.awaiting', partId: event.partId, message: null, fileName: null }) },
+                actions: {
+                  type: 'keepError',
+                  params: ({ event }) => ({ code: 'withdrawal.part.not.awaiting', partId: event.partId, message: null, fileName: null }),
+                },
               },
               {
                 // Refused before any upload; the view names the reason (and the file).
@@ -203,7 +212,11 @@ export const withdrawalConfirmationMachine = setup({
             onDone: { target: 'deciding', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
             onError: [
               { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
-              { guard: { type: 'viewOutdated', params: errorOf }, target: 'reloading', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
+              {
+                guard: { type: 'viewOutdated', params: errorOf },
+                target: 'reloading',
+                actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) },
+              },
               { target: 'deciding', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
             ],
           },
@@ -218,7 +231,11 @@ export const withdrawalConfirmationMachine = setup({
             onDone: { target: 'deciding', actions: [{ type: 'storeView', params: ({ event }) => event.output }, 'clearError'] },
             onError: [
               { guard: { type: 'sessionLost', params: errorOf }, target: '#withdrawalConfirmation.sessionLost' },
-              { guard: { type: 'viewOutdated', params: errorOf }, target: 'reloading', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
+              {
+                guard: { type: 'viewOutdated', params: errorOf },
+                target: 'reloading',
+                actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) },
+              },
               { target: 'deciding', actions: { type: 'keepError', params: ({ context, event }) => serverProblem(event.error, answerPartId({ context })) } },
             ],
           },

@@ -59,14 +59,7 @@ export type WithdrawalConfirmationEvent =
 export type WithdrawalConfirmationEmitted = { type: 'withdrawal.sessionLost' };
 
 export type WithdrawalConfirmationTag =
-  | 'ui:loading'
-  | 'ui:unavailable'
-  | 'ui:ready'
-  | 'ui:answering'
-  | 'ui:busy'
-  | 'ui:refreshing'
-  | 'ui:allReceived'
-  | 'ui:sessionLost';
+  'ui:loading' | 'ui:unavailable' | 'ui:ready' | 'ui:answering' | 'ui:busy' | 'ui:refreshing' | 'ui:allReceived' | 'ui:sessionLost';
 
 /** Input of the load and the all-received calls. */
 export interface WithdrawalRef {

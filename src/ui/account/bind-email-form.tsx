@@ -15,7 +15,10 @@ import css from '../kit/centre.module.css';
 export function BindEmailForm({ onBound, onCancel }: BindingFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const mail = useFlowActor(useMemo(() => bindEmailCodeFlow(api), [api]), { input: { compensateLatency: false } });
+  const mail = useFlowActor(
+    useMemo(() => bindEmailCodeFlow(api), [api]),
+    { input: { compensateLatency: false } },
+  );
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const id = useId();

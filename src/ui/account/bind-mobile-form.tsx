@@ -16,7 +16,10 @@ import css from '../kit/centre.module.css';
 export function BindMobileForm({ onBound, onCancel }: BindingFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const sms = useFlowActor(useMemo(() => bindMobileCodeFlow(api), [api]), { input: { compensateLatency: false } });
+  const sms = useFlowActor(
+    useMemo(() => bindMobileCodeFlow(api), [api]),
+    { input: { compensateLatency: false } },
+  );
   const [countryDialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
@@ -33,7 +36,10 @@ export function BindMobileForm({ onBound, onCancel }: BindingFormProps) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    bind.submit({ countryDialingCode, mobileNum: mobileNum.trim(), verificationCode: code.trim() }, checkBinding(checkMobile(countryDialingCode, mobileNum), code));
+    bind.submit(
+      { countryDialingCode, mobileNum: mobileNum.trim(), verificationCode: code.trim() },
+      checkBinding(checkMobile(countryDialingCode, mobileNum), code),
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('security.bindMobile')}>

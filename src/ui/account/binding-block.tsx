@@ -33,7 +33,15 @@ export function BindFormEnd({ bind, onCancel }: { bind: FormMutation<never>; onC
   );
 }
 
-export function BindingBlock({ title, bound, none, changeLabel, boundStatus, testId, form }: {
+export function BindingBlock({
+  title,
+  bound,
+  none,
+  changeLabel,
+  boundStatus,
+  testId,
+  form,
+}: {
   title: string;
   /** The masked value, or null when nothing is bound. */
   bound: string | null;

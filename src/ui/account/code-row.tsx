@@ -4,7 +4,14 @@ import type { smsCountdownMachine } from '../../machines/session/sms-countdown.m
 import { SendCodeButton } from '../session/send-code-button.tsx';
 import css from '../kit/centre.module.css';
 
-export function CodeRow({ id, label, value, onChange, sms, onSend }: {
+export function CodeRow({
+  id,
+  label,
+  value,
+  onChange,
+  sms,
+  onSend,
+}: {
   id: string;
   label: string;
   value: string;

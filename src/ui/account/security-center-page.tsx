@@ -27,7 +27,8 @@ export default function SecurityCenterPage() {
   const centre = useQuery(securityCenterQuery(api, token));
   const modals = useModalsRef();
   if (!member) return null;
-  if (centre.isPending) return <div className={`${css.section} ${css.skeleton}`} style={{ height: 420 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
+  if (centre.isPending)
+    return <div className={`${css.section} ${css.skeleton}`} style={{ height: 420 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   if (centre.isError) return <ErrorRetry onRetry={() => centre.refetch()} />;
   const c = centre.data;
   return (

@@ -44,7 +44,15 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
   if (!member) return null;
   return (
     <div className={css.root} ref={root} onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className={css.button} aria-expanded={open} aria-controls={panelId} data-testid="account" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={css.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="account"
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className={css.avatarBox}>
           <Avatar iconUrl={member.iconUrl} />
           {unclaimed > 0 && (

@@ -28,7 +28,11 @@ export function AgentLinks() {
   const [expiry, setExpiry] = useState<LinkExpiry>('permanent');
   const [channel, setChannel] = useState('');
   const [accountType, setAccountType] = useState<DownlineAccountType>('member');
-  const create = useFormMutation({ send: () => createAgentLink(api, { expiry, channel: channel.trim(), accountType }), invalidates: [TEAM_KEYS.links], onDone: () => setChannel('') });
+  const create = useFormMutation({
+    send: () => createAgentLink(api, { expiry, channel: channel.trim(), accountType }),
+    invalidates: [TEAM_KEYS.links],
+    onDone: () => setChannel(''),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.submit(undefined, channel.trim().length > CHANNEL_MAX ? { key: 'agentTeam.links.channelTooLong', values: { max: CHANNEL_MAX } } : null);
@@ -104,7 +108,10 @@ function LinkRow({ link }: { link: AgentLink }) {
   const dateTime = useMemberTime();
   const [copied, setCopied] = useState(false);
   const url = linkUrl(window.location.origin, link.code);
-  const remove = useMutation({ mutationFn: () => deleteAgentLink(api, link.id), onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEYS.links }) });
+  const remove = useMutation({
+    mutationFn: () => deleteAgentLink(api, link.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEYS.links }),
+  });
   const copy = async () => {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
     setCopied(true);
@@ -127,7 +134,13 @@ function LinkRow({ link }: { link: AgentLink }) {
           <button type="button" className="btn" onClick={copy} aria-label={t('agentTeam.links.copyLabel', { code: link.code })}>
             {copied ? t('agentTeam.links.copied') : t('agentTeam.links.copy')}
           </button>
-          <button type="button" className="btn" disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={t('agentTeam.links.deleteLabel', { code: link.code })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            aria-label={t('agentTeam.links.deleteLabel', { code: link.code })}
+          >
             {t('agentTeam.links.delete')}
           </button>
         </div>

@@ -7,7 +7,10 @@ import { loadOnce, type Flows } from '../app/flows-context.tsx';
 export function contractFlows(api: Api): Pick<Flows, 'contractOffer'> {
   return {
     contractOffer: loadOnce(async () => {
-      const [{ contractOfferMachine }, contracts] = await Promise.all([import('../../machines/agent-contracts/contract-offer.machine.ts'), import('../../api/agent-contracts/agent-contracts.ts')]);
+      const [{ contractOfferMachine }, contracts] = await Promise.all([
+        import('../../machines/agent-contracts/contract-offer.machine.ts'),
+        import('../../api/agent-contracts/agent-contracts.ts'),
+      ]);
       return contractOfferMachine.provide({
         actors: {
           processContract: fromPromise(({ input }) => contracts.processContract(api, input)),

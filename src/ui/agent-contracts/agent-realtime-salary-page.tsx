@@ -20,7 +20,14 @@ export default function AgentRealtimeSalaryPage() {
       {pending && (
         <section className={css.section} aria-label={t('agentWages.pending')}>
           <h3>{t('agentWages.pending')}</h3>
-          <p>{t('agentWages.pendingRealtime', { period: pending.period.slice(1).replace('T', ' '), lines: pending.lines, stake: money(pending.stake), amount: money(pending.amount) })}</p>
+          <p>
+            {t('agentWages.pendingRealtime', {
+              period: pending.period.slice(1).replace('T', ' '),
+              lines: pending.lines,
+              stake: money(pending.stake),
+              amount: money(pending.amount),
+            })}
+          </p>
         </section>
       )}
       <RecordTable

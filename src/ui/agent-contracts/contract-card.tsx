@@ -23,7 +23,14 @@ export const problemText = (t: TFunction, p: ContractProblem) => (TRANSLATED_COD
 export const periodText = (t: TFunction, c: Pick<AgentContract, 'kind' | 'period'>) =>
   c.period === '' ? null : t(c.kind === 'dividend' ? `agentContracts.periodDividend.${c.period}` : `agentContracts.periodHourly.${c.period}`);
 
-const itemOf = (c: AgentContract): ContractItem => ({ id: c.id, kind: c.kind, status: c.status, side: c.side, terminationBy: c.terminationBy, downlineHigherRate: c.downlineHigherRate });
+const itemOf = (c: AgentContract): ContractItem => ({
+  id: c.id,
+  kind: c.kind,
+  status: c.status,
+  side: c.side,
+  terminationBy: c.terminationBy,
+  downlineHigherRate: c.downlineHigherRate,
+});
 
 export function TiersTable({ contract }: { contract: Pick<AgentContract, 'kind' | 'tiers'> }) {
   const { t } = useTranslation();
@@ -74,9 +81,15 @@ export function ContractCard({ machine, contract }: { machine: ContractMachine; 
     });
     return () => sub.unsubscribe();
   }, [actor, queryClient]);
-  const send = (type: 'contract.accept' | 'contract.reject' | 'contract.terminate' | 'contract.confirm' | 'contract.cancel' | 'contract.back') => () => actor.send({ type });
+  const send = (type: 'contract.accept' | 'contract.reject' | 'contract.terminate' | 'contract.confirm' | 'contract.cancel' | 'contract.back') => () =>
+    actor.send({ type });
   const period = periodText(t, contract);
-  const party = side === 'agent' ? (contract.upline ? t('agentContracts.from', { account: contract.upline }) : t('agentContracts.fromPlatform')) : t('agentContracts.to', { account: contract.agent });
+  const party =
+    side === 'agent'
+      ? contract.upline
+        ? t('agentContracts.from', { account: contract.upline })
+        : t('agentContracts.fromPlatform')
+      : t('agentContracts.to', { account: contract.agent });
   return (
     <li className={css.card} aria-labelledby={titleId} data-step={step} data-testid={`contract-${id}`}>
       <div className={css.head}>
@@ -89,7 +102,9 @@ export function ContractCard({ machine, contract }: { machine: ContractMachine; 
         </span>
       </div>
       <TiersTable contract={contract} />
-      {step === 'termination' && <p className={css.result}>{side === 'agent' ? t('agentContracts.askedByUpline') : t('agentContracts.askedByAgent', { account: contract.agent })}</p>}
+      {step === 'termination' && (
+        <p className={css.result}>{side === 'agent' ? t('agentContracts.askedByUpline') : t('agentContracts.askedByAgent', { account: contract.agent })}</p>
+      )}
       {step === 'warning' && (
         <p className={css.warning} role="alert">
           {t('agentContracts.warning')}
@@ -100,7 +115,9 @@ export function ContractCard({ machine, contract }: { machine: ContractMachine; 
       {step === 'done' && result && (
         <div role="status">
           <p className={css.result}>{t(`agentContracts.outcome.${result.outcome}`)}</p>
-          {result.endedDownlines.length > 0 && <p className={css.result}>{t('agentContracts.endedDownlines', { accounts: result.endedDownlines.join(', ') })}</p>}
+          {result.endedDownlines.length > 0 && (
+            <p className={css.result}>{t('agentContracts.endedDownlines', { accounts: result.endedDownlines.join(', ') })}</p>
+          )}
         </div>
       )}
       {step === 'refused' && problem && (

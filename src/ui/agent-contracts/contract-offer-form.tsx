@@ -78,7 +78,12 @@ export function ContractOfferForm({ consolidated }: { consolidated: Consolidated
       <div className={css.formRow}>
         <label>
           {t('agentContracts.form.account')}
-          <input value={account} onChange={(e) => setAccount(e.target.value)} aria-invalid={at('account') || (form.problem?.key === 'validation.required')} autoComplete="off" />
+          <input
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+            aria-invalid={at('account') || form.problem?.key === 'validation.required'}
+            autoComplete="off"
+          />
         </label>
         <label>
           {t('agentContracts.form.kind')}

@@ -14,7 +14,21 @@ import css from '../kit/centre.module.css';
 import own from './agent-reports.module.css';
 
 /** The type filter's choices: the account record's, plus every agent income (the contract's list stays on the server). */
-const KINDS: readonly (AccountKind | 'agent')[] = ['deposit', 'withdrawal', 'withdrawal.return', 'withdrawal.refund', 'game.bet', 'game.win', 'game.rollback', 'transfer.out', 'transfer.in', 'transfer.upline', 'bonus', 'agent', 'opening'];
+const KINDS: readonly (AccountKind | 'agent')[] = [
+  'deposit',
+  'withdrawal',
+  'withdrawal.return',
+  'withdrawal.refund',
+  'game.bet',
+  'game.win',
+  'game.rollback',
+  'transfer.out',
+  'transfer.in',
+  'transfer.upline',
+  'bonus',
+  'agent',
+  'opening',
+];
 
 /** An agent income (agent.wage.daily → agentReports.kind.agent_wage_daily); anything else as the account record names it. */
 export const teamKindKey = (kind: string) => (kind === 'agent' || kind.startsWith('agent.') ? `agentReports.kind.${kind.replace(/\./g, '_')}` : kindKey(kind));

@@ -67,7 +67,11 @@ export function RemarkDialog({ account, remark, onClose }: { account: string; re
   const api = useApi();
   const id = useId();
   const [text, setText] = useState(remark);
-  const save = useFormMutation({ send: () => setDownlineRemark(api, account, text.trim()), invalidates: [TEAM_KEYS.downlines, TEAM_KEYS.detail], onDone: onClose });
+  const save = useFormMutation({
+    send: () => setDownlineRemark(api, account, text.trim()),
+    invalidates: [TEAM_KEYS.downlines, TEAM_KEYS.detail],
+    onDone: onClose,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.submit(undefined, remarkProblem(text));

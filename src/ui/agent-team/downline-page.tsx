@@ -35,7 +35,10 @@ export default function DownlinePage() {
   const [account, setAccount] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<Open>(null);
-  const list = useQuery({ ...downlinesQuery(api, token, { subordinateType: tab, pageNum, ...(account ? { account } : {}) }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...downlinesQuery(api, token, { subordinateType: tab, pageNum, ...(account ? { account } : {}) }),
+    placeholderData: keepPreviousData,
+  });
   const search = (e: FormEvent) => {
     e.preventDefault();
     // The server takes letters, digits and _ only: anything else cannot be part of an account name.
@@ -70,9 +73,19 @@ export default function DownlinePage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('agentTeam.columns.account')}</th>
-                    {isAgents && <th scope="col" className={css.num}>{t('agentTeam.columns.teamSize')}</th>}
-                    <th scope="col" className={css.num}>{t('agentTeam.columns.balance')}</th>
-                    {isAgents && <th scope="col" className={css.num}>{t('agentTeam.columns.teamBalance')}</th>}
+                    {isAgents && (
+                      <th scope="col" className={css.num}>
+                        {t('agentTeam.columns.teamSize')}
+                      </th>
+                    )}
+                    <th scope="col" className={css.num}>
+                      {t('agentTeam.columns.balance')}
+                    </th>
+                    {isAgents && (
+                      <th scope="col" className={css.num}>
+                        {t('agentTeam.columns.teamBalance')}
+                      </th>
+                    )}
                     <th scope="col">{t('agentTeam.columns.registered')}</th>
                     <th scope="col">{t('agentTeam.columns.lastLogin')}</th>
                     <th scope="col">{t('agentTeam.columns.status')}</th>
@@ -107,7 +120,8 @@ function Row({ row, isAgents, onOpen }: { row: DownlineRow; isAgents: boolean; o
   const blocked = row.status === 'blocked';
   const toggle = useMutation({
     mutationFn: () => setDownlineLogin(api, row.account, !blocked),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_KEYS.downlines }), queryClient.invalidateQueries({ queryKey: TEAM_KEYS.detail })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_KEYS.downlines }), queryClient.invalidateQueries({ queryKey: TEAM_KEYS.detail })]),
   });
   const action = (kind: NonNullable<Open>['kind'], label: string) => (
     <button type="button" className="btn" onClick={() => onOpen(kind)} aria-label={`${label}: ${row.account}`}>
@@ -130,11 +144,21 @@ function Row({ row, isAgents, onOpen }: { row: DownlineRow; isAgents: boolean; o
         <div className={own.rowActions}>
           {action('detail', t('agentTeam.actionNames.detail'))}
           {action('remark', t('agentTeam.actionNames.remark'))}
-          <Link className="btn" href={`${paths.agentPage('personalHistoryCopy')}&account=${encodeURIComponent(row.account)}`} aria-label={`${t('agentTeam.actionNames.records')}: ${row.account}`}>
+          <Link
+            className="btn"
+            href={`${paths.agentPage('personalHistoryCopy')}&account=${encodeURIComponent(row.account)}`}
+            aria-label={`${t('agentTeam.actionNames.records')}: ${row.account}`}
+          >
             {t('agentTeam.actionNames.records')}
           </Link>
           {action('message', t('agentTeam.actionNames.message'))}
-          <button type="button" className="btn" disabled={toggle.isPending} onClick={() => toggle.mutate()} aria-label={`${t(blocked ? 'agentTeam.actionNames.unblock' : 'agentTeam.actionNames.block')}: ${row.account}`}>
+          <button
+            type="button"
+            className="btn"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate()}
+            aria-label={`${t(blocked ? 'agentTeam.actionNames.unblock' : 'agentTeam.actionNames.block')}: ${row.account}`}
+          >
             {t(blocked ? 'agentTeam.actionNames.unblock' : 'agentTeam.actionNames.block')}
           </button>
           {action('transfer', t('agentTeam.actionNames.transfer'))}

@@ -28,7 +28,12 @@ export function DownlineTransferDialog({ account, onClose }: { account: string; 
   const send = async (amount: number) => {
     const sent = await transferToDownline(api, { account, amount, paymentPassword: password, requestId: newRequestId() });
     setPassword('');
-    return t('agentTeam.transfer.done', { amount: money(sent.amount), account: sent.account, balance: money(sent.balance), downlineBalance: money(sent.downlineBalance) });
+    return t('agentTeam.transfer.done', {
+      amount: money(sent.amount),
+      account: sent.account,
+      balance: money(sent.balance),
+      downlineBalance: money(sent.downlineBalance),
+    });
   };
   return (
     <Dialog title={t('agentTeam.transfer.title', { account })} onClose={onClose}>

@@ -16,7 +16,21 @@ export interface ChartLine {
 /** Dates (yyyy-MM-dd) as the x axis shows them: MM-dd. */
 const shortDay = (date: string) => date.slice(5);
 
-export function OverviewChart({ title, dayLabel, dates, lines, format, summary }: { title: string; dayLabel: string; dates: string[]; lines: ChartLine[]; format(v: number): string; summary: string }) {
+export function OverviewChart({
+  title,
+  dayLabel,
+  dates,
+  lines,
+  format,
+  summary,
+}: {
+  title: string;
+  dayLabel: string;
+  dates: string[];
+  lines: ChartLine[];
+  format(v: number): string;
+  summary: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const data = useMemo<uPlot.AlignedData>(() => [dates.map((_, i) => i), ...lines.map((l) => l.values)], [dates, lines]);
   useEffect(() => {
@@ -34,7 +48,13 @@ export function OverviewChart({ title, dayLabel, dates, lines, format, summary }
       ],
       series: [
         { label: dayLabel, value: (_u, v) => (v === null || !dates[v] ? '' : dates[v]) },
-        ...lines.map((l) => ({ label: l.label, stroke: l.stroke, width: 2, points: { show: true, size: 6, fill: l.stroke }, value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)) })),
+        ...lines.map((l) => ({
+          label: l.label,
+          stroke: l.stroke,
+          width: 2,
+          points: { show: true, size: 6, fill: l.stroke },
+          value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
+        })),
       ],
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },

@@ -36,7 +36,13 @@ export function RegisterDownlineForm() {
   const bounds = info.data?.rates ?? [];
   const send = useFormMutation({
     send: (vars: { rates: GameRate[] }) =>
-      registerDownline(api, { accountType, username: username.trim(), password, ...(nickname.trim() ? { nickname: nickname.trim() } : {}), ...(accountType === 'agent' ? { rates: vars.rates } : {}) }),
+      registerDownline(api, {
+        accountType,
+        username: username.trim(),
+        password,
+        ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+        ...(accountType === 'agent' ? { rates: vars.rates } : {}),
+      }),
     invalidates: [TEAM_KEYS.downlines],
     onDone: (value) => {
       setDone(t('agentTeam.register.done', { account: value.account }));
@@ -77,8 +83,24 @@ export function RegisterDownlineForm() {
           </label>
         ))}
       </fieldset>
-      <Field id={`${id}-user`} label={t('agentTeam.register.username')} value={username} onChange={setUsername} problem={fieldText('username')} autoComplete="off" />
-      <Field id={`${id}-pass`} label={t('agentTeam.register.password')} hint={t('agentTeam.register.passwordHint')} value={password} onChange={setPassword} problem={fieldText('password')} type="password" autoComplete="new-password" />
+      <Field
+        id={`${id}-user`}
+        label={t('agentTeam.register.username')}
+        value={username}
+        onChange={setUsername}
+        problem={fieldText('username')}
+        autoComplete="off"
+      />
+      <Field
+        id={`${id}-pass`}
+        label={t('agentTeam.register.password')}
+        hint={t('agentTeam.register.passwordHint')}
+        value={password}
+        onChange={setPassword}
+        problem={fieldText('password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <Field id={`${id}-nick`} label={t('agentTeam.register.nickname')} value={nickname} onChange={setNickname} problem={null} autoComplete="off" />
       {accountType === 'agent' && (
         <fieldset className={own.rates}>

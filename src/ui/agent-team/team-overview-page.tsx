@@ -87,7 +87,8 @@ function Charts({ data }: { data: TeamOverview }) {
   const money = useMoney();
   const count = (n: number) => n.toLocaleString(intlLocale());
   const dates = useMemo(() => data.series.map((d) => d.date), [data.series]);
-  const linesOf = (keys: DayKey[]): ChartLine[] => keys.map((k, i) => ({ label: t(`agentCentre.overview.${k}`), values: data.series.map((d) => d[k]), stroke: STROKES[i % STROKES.length]! }));
+  const linesOf = (keys: DayKey[]): ChartLine[] =>
+    keys.map((k, i) => ({ label: t(`agentCentre.overview.${k}`), values: data.series.map((d) => d[k]), stroke: STROKES[i % STROKES.length]! }));
   const counts = useMemo(() => linesOf(COUNTS), [data.series, t]); // eslint-disable-line react-hooks/exhaustive-deps
   const amounts = useMemo(() => linesOf(AMOUNTS), [data.series, t]); // eslint-disable-line react-hooks/exhaustive-deps
   /** What a sighted reader takes from the chart: each line's highest day. */
@@ -107,9 +108,23 @@ function Charts({ data }: { data: TeamOverview }) {
   const amountsTitle = t('agentCentre.overview.amountsChart');
   return (
     <div className={css.charts}>
-      <OverviewChart title={countsTitle} dayLabel={t('agentCentre.overview.date')} dates={dates} lines={counts} format={count} summary={summary(countsTitle, counts, count)} />
+      <OverviewChart
+        title={countsTitle}
+        dayLabel={t('agentCentre.overview.date')}
+        dates={dates}
+        lines={counts}
+        format={count}
+        summary={summary(countsTitle, counts, count)}
+      />
       <SeriesTable caption={countsTitle} dates={dates} lines={counts} format={count} />
-      <OverviewChart title={amountsTitle} dayLabel={t('agentCentre.overview.date')} dates={dates} lines={amounts} format={money} summary={summary(amountsTitle, amounts, money)} />
+      <OverviewChart
+        title={amountsTitle}
+        dayLabel={t('agentCentre.overview.date')}
+        dates={dates}
+        lines={amounts}
+        format={money}
+        summary={summary(amountsTitle, amounts, money)}
+      />
       <SeriesTable caption={amountsTitle} dates={dates} lines={amounts} format={money} />
     </div>
   );

@@ -27,7 +27,11 @@ function BootLoader() {
   const failed = useSystemStatus(selectNetworkError);
   return (
     <div className="boot" aria-busy={!failed}>
-      {failed ? <ErrorRetry onRetry={() => status.send({ type: 'status.retry' })} /> : <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {failed ? (
+        <ErrorRetry onRetry={() => status.send({ type: 'status.retry' })} />
+      ) : (
+        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+      )}
     </div>
   );
 }

@@ -43,10 +43,23 @@ function Balance() {
   // The amount is the button's name (WCAG 2.5.3 label in name); what a click does is its description (title).
   return (
     <div className={css.balance}>
-      <button type="button" className={css.amount} onClick={() => balance.refetch()} title={t('header.refreshBalance')} aria-busy={balance.isFetching} data-testid="balance">
+      <button
+        type="button"
+        className={css.amount}
+        onClick={() => balance.refetch()}
+        title={t('header.refreshBalance')}
+        aria-busy={balance.isFetching}
+        data-testid="balance"
+      >
         {hidden ? maskDigits(text) : text}
       </button>
-      <button type="button" className={css.eye} onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden}>
+      <button
+        type="button"
+        className={css.eye}
+        onClick={() => setHidden((h) => !h)}
+        aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
+        aria-pressed={hidden}
+      >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
       </button>
     </div>

@@ -29,7 +29,13 @@ export function ModalHost() {
   // The announcement popup closes through its own actor, which remembers that this audience closed it.
   const close = () => (open === 'publicModal' ? announcements.send({ type: 'announcement.close' }) : modals.send({ type: 'modal.close' }));
   return (
-    <Dialog key={open} title={t(titles[open])} onClose={close} wide={open === 'help' || open === 'noticeModal'} closable={!(open === 'changePass' && forcedPassword !== null)}>
+    <Dialog
+      key={open}
+      title={t(titles[open])}
+      onClose={close}
+      wide={open === 'help' || open === 'noticeModal'}
+      closable={!(open === 'changePass' && forcedPassword !== null)}
+    >
       {/* The announcement opens by itself as the page loads: drawn at once, so the dialog does not grow later. */}
       {open === 'publicModal' ? <AnnouncementList /> : <LazyPage load={modalBody} />}
     </Dialog>

@@ -25,11 +25,12 @@ interface Props {
 export function SocialLinks({ types, label, className, withNames = false }: Props) {
   const resources = useSystemStatus((s) => s.context.status?.info.resources);
   const links = useMemo(
-    () => types.flatMap((type) => {
-      const url = resources?.find((r) => r.resourceType === type)?.url;
-      const brand = BRANDS[type];
-      return url && brand ? [{ type, url, ...brand }] : [];
-    }),
+    () =>
+      types.flatMap((type) => {
+        const url = resources?.find((r) => r.resourceType === type)?.url;
+        const brand = BRANDS[type];
+        return url && brand ? [{ type, url, ...brand }] : [];
+      }),
     [types, resources],
   );
   if (links.length === 0) return null;

@@ -23,7 +23,15 @@ export function BannerLink({ banner, className, width = 1200, height = 400, prio
   const launch = useGameLaunchRef();
   const src = useCdnSrc(banner.url);
   const img = (
-    <img src={src} alt={banner.title} width={width} height={height} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+    <img
+      src={src}
+      alt={banner.title}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
   );
   const action = bannerAction(banner);
   switch (action.kind) {

@@ -62,7 +62,14 @@ export function BannerSlider() {
           <CarouselArrows api={api} canPrev={canPrev} canNext={canNext} prevLabel={t('home.prevBanner')} nextLabel={t('home.nextBanner')} />
           <div className={css.dots}>
             {Array.from({ length: snaps }, (_, i) => (
-              <button key={i} type="button" className={css.dot} aria-label={t('home.showBanner', { n: i + 1 })} aria-current={i === selected} onClick={() => api?.scrollTo(i)} />
+              <button
+                key={i}
+                type="button"
+                className={css.dot}
+                aria-label={t('home.showBanner', { n: i + 1 })}
+                aria-current={i === selected}
+                onClick={() => api?.scrollTo(i)}
+              />
             ))}
           </div>
         </>

@@ -4,7 +4,19 @@ import css from './carousel.module.css';
 type EmblaApi = UseEmblaCarouselType[1];
 
 /** Previous and next buttons for an embla strip, named for what they move (e.g. "Previous banner"). */
-export function CarouselArrows({ api, canPrev, canNext, prevLabel, nextLabel }: { api: EmblaApi | undefined; canPrev: boolean; canNext: boolean; prevLabel: string; nextLabel: string }) {
+export function CarouselArrows({
+  api,
+  canPrev,
+  canNext,
+  prevLabel,
+  nextLabel,
+}: {
+  api: EmblaApi | undefined;
+  canPrev: boolean;
+  canNext: boolean;
+  prevLabel: string;
+  nextLabel: string;
+}) {
   return (
     <>
       <button type="button" className={`${css.arrow} ${css.prev}`} aria-label={prevLabel} disabled={!canPrev} onClick={() => api?.scrollPrev()}>

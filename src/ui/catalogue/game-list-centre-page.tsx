@@ -54,7 +54,14 @@ export default function GameListCentrePage() {
           </button>
         </div>
       ) : (
-        <VirtualGameGrid games={list.games} hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={list.loadMore} stale={list.stale} label={t('gameList.games')} />
+        <VirtualGameGrid
+          games={list.games}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          onLoadMore={list.loadMore}
+          stale={list.stale}
+          label={t('gameList.games')}
+        />
       )}
     </section>
   );

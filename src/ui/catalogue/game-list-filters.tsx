@@ -37,7 +37,11 @@ export function GameListFilters({ view, vendors, categories, currency, onChange 
           )}
           {vendors.map((v) => (
             <li key={v.vassalage}>
-              <Link href={gameListViewUrl({ ...view, vassalage: v.vassalage })} className={css.tab} aria-current={view.vassalage === v.vassalage ? 'page' : undefined}>
+              <Link
+                href={gameListViewUrl({ ...view, vassalage: v.vassalage })}
+                className={css.tab}
+                aria-current={view.vassalage === v.vassalage ? 'page' : undefined}
+              >
                 {v.name}
               </Link>
             </li>

@@ -101,16 +101,16 @@ function NavEntry({ item, active, open, setOpen }: EntryProps) {
   const className = active ? `${css.entry} ${css.active}` : css.entry;
   const click = item.click;
   return (
-    <li
-      onMouseEnter={() => ((dismissed.current = false), show())}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
+    <li onMouseEnter={() => ((dismissed.current = false), show())} onMouseLeave={hide} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
       {click.kind === 'launch' ? (
         // Cockfight starts its game directly (docs/product.md §2 Navigation), through the gameLaunch actor like every launch.
-        <button ref={entryRef} type="button" className={className} {...expand} onClick={() => (hide(), launch.send({ type: 'game.launch', game: { vassalage: click.vendor.vassalage, gameType: click.vendor.gameType } }))}>
+        <button
+          ref={entryRef}
+          type="button"
+          className={className}
+          {...expand}
+          onClick={() => (hide(), launch.send({ type: 'game.launch', game: { vassalage: click.vendor.vassalage, gameType: click.vendor.gameType } }))}
+        >
           {label}
         </button>
       ) : (

@@ -41,7 +41,13 @@ export function HomeGameSlider({ gameType, games }: { gameType: string; games: r
             ))}
           </ul>
         </div>
-        <CarouselArrows api={api} canPrev={canPrev} canNext={canNext} prevLabel={t('home.prevGames', { type: title })} nextLabel={t('home.nextGames', { type: title })} />
+        <CarouselArrows
+          api={api}
+          canPrev={canPrev}
+          canNext={canNext}
+          prevLabel={t('home.prevGames', { type: title })}
+          nextLabel={t('home.nextGames', { type: title })}
+        />
       </div>
     </section>
   );

@@ -56,7 +56,14 @@ export default function SearchPage() {
               {list.total === 0 ? (
                 <p className={lists.empty}>{t('searchPage.none', { q })}</p>
               ) : (
-                <VirtualGameGrid games={list.games} hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={list.loadMore} stale={list.stale} label={t('gameList.games')} />
+                <VirtualGameGrid
+                  games={list.games}
+                  hasMore={list.hasMore}
+                  loadingMore={list.loadingMore}
+                  onLoadMore={list.loadMore}
+                  stale={list.stale}
+                  label={t('gameList.games')}
+                />
               )}
             </>
           )}

@@ -23,7 +23,9 @@ export function StartTiles({ type, vendors }: { type: string; vendors: readonly 
   const waiting = signedIn && entries.total === null && !entries.error;
   const start = (v: MenuVendor) => {
     const g = entryOf(v);
-    const game: LaunchGame = g ? { nodeId: g.nodeId, vassalage: g.vassalage, gameCode: g.gameCode, gameType: g.gameType, isGame: g.isGame } : { vassalage: v.vassalage, gameType: v.gameType };
+    const game: LaunchGame = g
+      ? { nodeId: g.nodeId, vassalage: g.vassalage, gameCode: g.gameCode, gameType: g.gameType, isGame: g.isGame }
+      : { vassalage: v.vassalage, gameType: v.gameType };
     launch.send({ type: 'game.launch', game });
   };
   return (
@@ -31,7 +33,13 @@ export function StartTiles({ type, vendors }: { type: string; vendors: readonly 
       {vendors.map((v) => (
         <li key={v.vassalage}>
           <VendorCard vendor={v}>
-            <button type="button" className="btn btn-primary" onClick={() => start(v)} disabled={waiting || starting !== null} aria-busy={starting === v.vassalage}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => start(v)}
+              disabled={waiting || starting !== null}
+              aria-busy={starting === v.vassalage}
+            >
               {starting === v.vassalage && <span className="spinner-small" aria-hidden="true" />}
               {t('games.start')}
               <span className="sr-only"> {v.name}</span>

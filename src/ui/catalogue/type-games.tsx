@@ -21,7 +21,8 @@ export function TypeGames({ type, vendors }: { type: string; vendors: readonly M
   const signedIn = useSession(isSignedIn);
   const query = useMemo(() => ({ gameType: type, vassalage: picked ?? undefined }), [type, picked]);
   const list = useGamePages(query, signedIn);
-  const pick = (vassalage: string | null) => navigate(vassalage && vassalage !== picked ? `${location}?${new URLSearchParams({ vassalage })}` : location, { replace: true });
+  const pick = (vassalage: string | null) =>
+    navigate(vassalage && vassalage !== picked ? `${location}?${new URLSearchParams({ vassalage })}` : location, { replace: true });
   return (
     <>
       <ul className={css.tiles} aria-label={t('gameList.providers')}>
@@ -43,7 +44,14 @@ export function TypeGames({ type, vendors }: { type: string; vendors: readonly M
           {list.total === 0 ? (
             <p className={css.empty}>{t('games.none')}</p>
           ) : (
-            <VirtualGameGrid games={list.games} hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={list.loadMore} stale={list.stale} label={t('gameList.games')} />
+            <VirtualGameGrid
+              games={list.games}
+              hasMore={list.hasMore}
+              loadingMore={list.loadingMore}
+              onLoadMore={list.loadMore}
+              stale={list.stale}
+              label={t('gameList.games')}
+            />
           )}
         </>
       )}

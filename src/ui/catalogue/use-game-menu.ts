@@ -25,5 +25,4 @@ export function providersOf(items: readonly NavItem[]): MenuVendor[] {
 }
 
 /** The URL of a resource of this type (FACEBOOK, YOUTUBE ...), or null when the merchant has none. */
-export const useResourceUrl = (type: string) =>
-  useSystemStatus((s) => s.context.status?.info.resources.find((r) => r.resourceType === type)?.url ?? null);
+export const useResourceUrl = (type: string) => useSystemStatus((s) => s.context.status?.info.resources.find((r) => r.resourceType === type)?.url ?? null);

@@ -10,5 +10,9 @@ const subscribe = (onChange: () => void) => {
 
 /** True when the visitor asked the system for less motion; follows changes while the page is open. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -28,7 +28,13 @@ export function VideoArea() {
     <section className={css.area} aria-label={t('home.video')}>
       {embed && (
         <div className={css.video}>
-          <iframe src={embed} title={t('home.video')} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={embed}
+            title={t('home.video')}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </div>
       )}
       {(event || videoBanners.length > 0) && (

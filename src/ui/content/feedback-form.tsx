@@ -49,7 +49,14 @@ export function FeedbackForm({ visitor }: { visitor: boolean }) {
 
   const send = useMutation({
     mutationFn: () =>
-      sendFeedback(api, { type, content, contact, language: i18n.language, image, ...(visitor ? { captchaId: challenge.data?.captchaId ?? '', captcha } : {}) }),
+      sendFeedback(api, {
+        type,
+        content,
+        contact,
+        language: i18n.language,
+        image,
+        ...(visitor ? { captchaId: challenge.data?.captchaId ?? '', captcha } : {}),
+      }),
     onSuccess: (value) => {
       setSentId(value.id);
       setContent('');
@@ -58,7 +65,9 @@ export function FeedbackForm({ visitor }: { visitor: boolean }) {
       for (const key of FEEDBACK_KEYS) void client.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
-      setProblem(err instanceof ApiFailure && err.kind === 'refused' ? err.errorCode : err instanceof ApiFailure && err.status === 429 ? 'TOO_MANY_REQUESTS' : 'network');
+      setProblem(
+        err instanceof ApiFailure && err.kind === 'refused' ? err.errorCode : err instanceof ApiFailure && err.status === 429 ? 'TOO_MANY_REQUESTS' : 'network',
+      );
       // A captcha works once, right or wrong: the next try needs a new one.
       if (visitor) {
         setCaptcha('');
@@ -94,7 +103,13 @@ export function FeedbackForm({ visitor }: { visitor: boolean }) {
       <label htmlFor={`${id}-contact`}>{t(visitor ? 'feedback.contact' : 'feedback.contactOptional')}</label>
       <input id={`${id}-contact`} value={contact} maxLength={CONTACT_MAX_LENGTH} onChange={(e) => setContact(e.target.value)} autoComplete="email" />
       <label htmlFor={`${id}-image`}>{t('feedback.image')}</label>
-      <input id={`${id}-image`} type="file" accept="image/png,image/jpeg" onChange={(e) => setImage(e.target.files?.[0] ?? null)} aria-describedby={`${id}-image-hint`} />
+      <input
+        id={`${id}-image`}
+        type="file"
+        accept="image/png,image/jpeg"
+        onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+        aria-describedby={`${id}-image-hint`}
+      />
       <p id={`${id}-image-hint`} className={css.hint}>
         {t('feedback.imageHint')}
       </p>

@@ -34,7 +34,10 @@ export function DepositReturn({ orderNo, onDismiss }: { orderNo: string; onDismi
   return (
     <div className={css.notice} data-status={o.status} role="status" aria-label={t('deposit.return.title')}>
       <strong>
-        {t('deposit.return.title')} · {o.orderNo} · <span className={css.status} data-status={o.status}>{t(`deposit.status.${o.status}`)}</span>
+        {t('deposit.return.title')} · {o.orderNo} ·{' '}
+        <span className={css.status} data-status={o.status}>
+          {t(`deposit.status.${o.status}`)}
+        </span>
       </strong>
       <span>{t(`deposit.return.${o.status}`, { amount: money(o.amount), method: o.methodName })}</span>
       <div className={css.actions}>

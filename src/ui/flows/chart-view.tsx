@@ -131,7 +131,13 @@ export function ChartView({ graph, activeStates, transitions, label }: ChartView
             </g>
           ))}
           {layout.edges.map((e) => (
-            <path key={e.id} d={curve(e.points)} data-kind="edge" data-taken={takenEdges.has(e.id) || undefined} markerEnd={`url(#${takenEdges.has(e.id) ? arrowTaken : arrow})`} />
+            <path
+              key={e.id}
+              d={curve(e.points)}
+              data-kind="edge"
+              data-taken={takenEdges.has(e.id) || undefined}
+              markerEnd={`url(#${takenEdges.has(e.id) ? arrowTaken : arrow})`}
+            />
           ))}
           {layout.nodes.map((n) => {
             const { node } = n;

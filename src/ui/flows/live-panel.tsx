@@ -86,7 +86,12 @@ export function LivePanel({ graph, live }: { graph: ChartGraph; live: LiveState 
       <p className={css.code} data-testid="active-states">
         <strong>{text.activeStates}:</strong> {leaves.length ? leaves.join(', ') : text.none}
       </p>
-      <ChartView graph={graph} activeStates={selected?.active ?? NONE} transitions={selected?.transitions ?? NONE} label={text.chartSummary(graph.machineId, leaves)} />
+      <ChartView
+        graph={graph}
+        activeStates={selected?.active ?? NONE}
+        transitions={selected?.transitions ?? NONE}
+        label={text.chartSummary(graph.machineId, leaves)}
+      />
       <h3>{text.events}</h3>
       <p className={css.note}>{text.eventsHint}</p>
       {selected ? <Events graph={graph} actor={selected} /> : <p className={css.note}>{text.noEvents}</p>}

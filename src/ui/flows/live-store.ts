@@ -80,7 +80,9 @@ export class LiveStore {
     const known = this.actors.get(id);
     // A repeated history (a second viewer said hello) must not list an event twice.
     if (known && update.seq <= known.seq) return;
-    const events = update.event ? [{ ...update.event, at: update.at, active: update.active, transitions: update.transitions }, ...(known?.events ?? [])].slice(0, EVENTS_KEPT) : (known?.events ?? []);
+    const events = update.event
+      ? [{ ...update.event, at: update.at, active: update.active, transitions: update.transitions }, ...(known?.events ?? [])].slice(0, EVENTS_KEPT)
+      : (known?.events ?? []);
     this.actors.set(id, {
       id,
       source,

@@ -14,14 +14,16 @@ export const text = {
   chartSummary: (machine: string, active: readonly string[]) => (active.length ? `Chart of ${machine}, in ${active.join(', ')}` : `Chart of ${machine}`),
   fit: 'Fit to width',
   chartFrame: 'Chart (scrolls when larger than the frame)',
-  legend: 'Edges are labelled with the event, the guard in brackets, after <delay> for timers, done: / error: for invoked actors; transitions that stay in a state are listed inside it, below the rule. What just happened is in gold.',
+  legend:
+    'Edges are labelled with the event, the guard in brackets, after <delay> for timers, done: / error: for invoked actors; transitions that stay in a state are listed inside it, below the rule. What just happened is in gold.',
   invokes: (ids: readonly string[]) => `Invokes ${ids.join(', ')} for its whole life.`,
   activeStates: 'Active states',
   none: 'none',
   actor: 'Actor',
   followLatest: 'Follow the actor that moved last',
   includeThisTab: 'Include this tab',
-  noActors: (machine: string) => `No ${machine} actor is running in another tab. Use the site in another tab of this browser (same address) and it shows up here.`,
+  noActors: (machine: string) =>
+    `No ${machine} actor is running in another tab. Use the site in another tab of this browser (same address) and it shows up here.`,
   actorOption: (label: string, page: string, status: string) => `${label} · ${page}${status === 'active' ? '' : ` (${status})`}`,
   events: 'Last events',
   eventsHint: 'Newest first. Secrets (passwords, captcha answers, codes, tokens) are masked.',
@@ -30,7 +32,8 @@ export const text = {
   event: 'Event',
   payload: 'Payload',
   after: 'State after',
-  listening: (tabs: number) => (tabs === 0 ? 'Listening for site tabs of this browser…' : tabs === 1 ? 'Listening to 1 site tab.' : `Listening to ${tabs} site tabs.`),
+  listening: (tabs: number) =>
+    tabs === 0 ? 'Listening for site tabs of this browser…' : tabs === 1 ? 'Listening to 1 site tab.' : `Listening to ${tabs} site tabs.`,
   // Walking a path
   path: 'Path',
   planning: 'Planning the paths of this machine (a few seconds for the largest charts)…',

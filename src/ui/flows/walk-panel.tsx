@@ -90,7 +90,6 @@ export default function WalkPanel({ graph }: { graph: ChartGraph }) {
     return matching.sort((a, b) => a.events.length - b.events.length || a.index - b.index).slice(0, LISTED);
   }, [plan, filter]);
 
-
   if (plan.state === 'planning')
     return (
       <p role="status" aria-busy="true" className={css.note}>
@@ -153,7 +152,9 @@ export default function WalkPanel({ graph }: { graph: ChartGraph }) {
               <p key={i}>{sentence}</p>
             ))}
             <p className={view.matches ? css.ok : css.bad}>
-              {view.matches ? `${text.actual} ${view.actual.join(', ')}, ${text.matches}` : `${text.actual} ${view.actual.join(', ')}, ${text.differs} ${view.expected.join(', ')}.`}
+              {view.matches
+                ? `${text.actual} ${view.actual.join(', ')}, ${text.matches}`
+                : `${text.actual} ${view.actual.join(', ')}, ${text.differs} ${view.expected.join(', ')}.`}
             </p>
           </div>
           <ChartView graph={graph} activeStates={view.active} transitions={view.transitions} label={text.chartSummary(machine, view.actual)} />

@@ -50,13 +50,20 @@ async function planFor(machine: string): Promise<Plan | null> {
   return plan;
 }
 
-const summary = (machineId: string, path: PlannedPath, index: number): PathSummary => ({ index, events: path.steps.slice(1).map((s) => eventLabel(s.event.type, machineId)) });
+const summary = (machineId: string, path: PlannedPath, index: number): PathSummary => ({
+  index,
+  events: path.steps.slice(1).map((s) => eventLabel(s.event.type, machineId)),
+});
 
 /** The same data whatever the order of object keys (a context key built in another order is the same state). */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
 }
 const sameState = (model: Model, a: AnyMachineSnapshot, b: AnyMachineSnapshot) =>
   JSON.stringify(canonical(JSON.parse(stateKey(model, a)))) === JSON.stringify(canonical(JSON.parse(stateKey(model, b))));
@@ -121,7 +128,10 @@ function view(run: Replay, actions: string[], calls: string[] = [], error?: stri
     }),
     active,
     transitions: [...run.taken],
-    expected: activeLeaves(current.graph, step.state._nodes.map((node) => node.id)),
+    expected: activeLeaves(
+      current.graph,
+      step.state._nodes.map((node) => node.id),
+    ),
     actual: now,
     matches: error === undefined && sameState(model, snapshot, step.state),
   };
@@ -131,14 +141,23 @@ async function handle(request: WalkRequest): Promise<WalkAnswer> {
   if (request.kind === 'plan') {
     const current = await planFor(request.machine);
     if (!current) return { kind: 'noModel', id: request.id, machine: request.machine };
-    return { kind: 'planned', id: request.id, machine: request.machine, paths: current.paths.map(({ path }, index) => summary(current.graph.machineId, path, index)) };
+    return {
+      kind: 'planned',
+      id: request.id,
+      machine: request.machine,
+      paths: current.paths.map(({ path }, index) => summary(current.graph.machineId, path, index)),
+    };
   }
   if (request.kind === 'open') {
     const current = await planFor(request.machine);
     if (!current) return { kind: 'noModel', id: request.id, machine: request.machine };
     if (!current.paths[request.path]) return { kind: 'failed', id: request.id, message: `There is no path ${request.path + 1}` };
     const run = (replay = start(current, request.path));
-    let shown = view(run, run.driven.actions.map((a) => a.name), run.driven.calls.map((c) => c.src));
+    let shown = view(
+      run,
+      run.driven.actions.map((a) => a.name),
+      run.driven.calls.map((c) => c.src),
+    );
     while (run.index < Math.min(request.step, shown.total)) shown = await advance(run);
     return { kind: 'opened', id: request.id, steps: run.path.steps.map((s) => eventLabel(s.event.type, current.graph.machineId)), view: shown };
   }

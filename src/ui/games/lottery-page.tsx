@@ -74,7 +74,14 @@ function useLotterySections(key: LotteryRouteKey, picked: string | null) {
     sections: [
       ...(vn.recent.length > 0 ? [{ key: 'recent', title: t('lotteryPage.recent'), games: vn.recent, error: false, retry: vn.retry, picked }] : []),
       ...(vn.error ? [{ key: 'menu', title: t('lotteryPage.vnLottery'), games: undefined, error: true, retry: vn.retry, picked }] : []),
-      ...groups.map((g) => ({ key: `every${g.drawPeriodSeconds}`, title: t(...drawPeriodLabel(g.drawPeriodSeconds)), games: g.games, error: false, retry: vn.retry, picked })),
+      ...groups.map((g) => ({
+        key: `every${g.drawPeriodSeconds}`,
+        title: t(...drawPeriodLabel(g.drawPeriodSeconds)),
+        games: g.games,
+        error: false,
+        retry: vn.retry,
+        picked,
+      })),
     ],
   };
 }

@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { raiseToasts } from './toast-store.ts';
 import css from './dialog.module.css';
 
-export function Dialog({ title, onClose, children, closable = true, wide = false }: { title: string; onClose: () => void; children: ReactNode; closable?: boolean; wide?: boolean }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  closable = true,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  closable?: boolean;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // Unique per dialog: a warning may open over another dialog, and each must be named by its own title.
   const titleId = useId();

@@ -7,7 +7,8 @@ import css from './centre.module.css';
 export function FormProblem({ problem, id, money }: { problem: FieldProblem | null; id?: string; money?: (amount: number) => string }) {
   const { t } = useTranslation();
   if (!problem) return null;
-  const values = money && problem.values ? Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v])) : problem.values;
+  const values =
+    money && problem.values ? Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === 'number' ? money(v) : v])) : problem.values;
   return (
     <p id={id} className={css.error} role="alert">
       {t(problem.key, values)}

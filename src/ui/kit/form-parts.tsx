@@ -22,7 +22,17 @@ export function CountrySelect({ value, disabled, onChange }: { value: string; di
 }
 
 /** A country picker beside the mobile-number field (its child), one row. */
-export function PhoneFields({ dialingCode, onDialingCode, disabled, children }: { dialingCode: string; onDialingCode: (code: string) => void; disabled: boolean; children: ReactNode }) {
+export function PhoneFields({
+  dialingCode,
+  onDialingCode,
+  disabled,
+  children,
+}: {
+  dialingCode: string;
+  onDialingCode: (code: string) => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={css.phone}>
       <CountrySelect value={dialingCode} disabled={disabled} onChange={onDialingCode} />
@@ -104,7 +114,17 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => void; childre
 }
 
 /** The tabs of a form (username / mobile, email / mobile), each labelled by its i18n key. */
-export function FormTabs<T extends string>({ options, selected, labelKey, onSelect }: { options: readonly T[]; selected: T; labelKey: (option: T) => string; onSelect: (option: T) => void }) {
+export function FormTabs<T extends string>({
+  options,
+  selected,
+  labelKey,
+  onSelect,
+}: {
+  options: readonly T[];
+  selected: T;
+  labelKey: (option: T) => string;
+  onSelect: (option: T) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div role="tablist" onKeyDown={onTabListKeyDown} className={css.tabs}>

@@ -14,7 +14,17 @@ interface ListQuery<T> {
   refetch(): unknown;
 }
 
-export function ListStates<T>({ query, isEmpty, empty, children }: { query: ListQuery<T>; isEmpty(data: T): boolean; empty: string; children(data: T): ReactNode }) {
+export function ListStates<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  isEmpty(data: T): boolean;
+  empty: string;
+  children(data: T): ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending)
     return (

@@ -29,7 +29,11 @@ export interface RecordPage<F, T> {
 }
 
 /** `initialRange`: the range a page opens with (the member centre's last 7 days unless told). */
-export function useRecordPage<F, T, K extends QueryKey>(initialFilter: F, query: RecordQuery<F, T, K>, initialRange: (today: string) => DayRange = (today) => lastDays(7, today)): RecordPage<F, T> {
+export function useRecordPage<F, T, K extends QueryKey>(
+  initialFilter: F,
+  query: RecordQuery<F, T, K>,
+  initialRange: (today: string) => DayRange = (today) => lastDays(7, today),
+): RecordPage<F, T> {
   const api = useApi();
   const token = useSession(selectToken) ?? '';
   const offset = usePlatformOffset();

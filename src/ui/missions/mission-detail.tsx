@@ -41,7 +41,8 @@ export function MissionDetail({ summary }: { summary: MissionSummary }) {
           </button>
         </div>
         <p className={css.meta}>
-          {t('missions.period', { start: memberTime(summary.startTime), end: memberTime(summary.endTime) })} · {t('missions.claimBy', { time: memberTime(summary.claimUntil) })}
+          {t('missions.period', { start: memberTime(summary.startTime), end: memberTime(summary.endTime) })} ·{' '}
+          {t('missions.claimBy', { time: memberTime(summary.claimUntil) })}
         </p>
         <ListStates query={milestones} isEmpty={(d) => d.milestones.length === 0} empty={t('missions.noMilestones')}>
           {(data) => (
@@ -95,7 +96,15 @@ function Milestone({ milestone: m, busy, sending, onClaim }: { milestone: Milest
               <span className={css.conditionLabel}>
                 {label}: {value(c.condition, c.actual)} / {value(c.condition, c.target)}
               </span>
-              <div className={css.bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-valuetext={`${value(c.condition, c.actual)} / ${value(c.condition, c.target)}`}>
+              <div
+                className={css.bar}
+                role="progressbar"
+                aria-label={label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={pct}
+                aria-valuetext={`${value(c.condition, c.actual)} / ${value(c.condition, c.target)}`}
+              >
                 <div className={css.fill} style={{ width: `${pct}%` }} data-reached={c.reached} />
               </div>
             </li>

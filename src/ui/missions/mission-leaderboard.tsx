@@ -84,7 +84,10 @@ function Ranks({ board }: { board: Board }) {
         {r.isMe && <span className={css.you}> {t('missions.you')}</span>}
       </td>
       <td>{value(board.measure, r.value)}</td>
-      <td>{[r.prizeAmount > 0 ? money(r.prizeAmount) : null, r.prizePoints > 0 ? t('missions.points', { n: r.prizePoints }) : null].filter(Boolean).join(' + ') || '—'}</td>
+      <td>
+        {[r.prizeAmount > 0 ? money(r.prizeAmount) : null, r.prizePoints > 0 ? t('missions.points', { n: r.prizePoints }) : null].filter(Boolean).join(' + ') ||
+          '—'}
+      </td>
     </tr>
   );
   return (

@@ -75,7 +75,19 @@ export default function MissionsPage() {
   );
 }
 
-function MissionCard({ mission: m, serverTime, readAt, selected, onChoose }: { mission: MissionSummary; serverTime: string; readAt: number; selected: boolean; onChoose(): void }) {
+function MissionCard({
+  mission: m,
+  serverTime,
+  readAt,
+  selected,
+  onChoose,
+}: {
+  mission: MissionSummary;
+  serverTime: string;
+  readAt: number;
+  selected: boolean;
+  onChoose(): void;
+}) {
   const { t } = useTranslation();
   const memberTime = useMemberTime();
   const left = useCountdown(m.endTime, serverTime, readAt);
@@ -90,7 +102,11 @@ function MissionCard({ mission: m, serverTime, readAt, selected, onChoose }: { m
       <button type="button" className={css.missionPick} aria-pressed={selected} onClick={onChoose}>
         <span className={css.missionTitle}>{m.title}</span>
         <span className={css.meta}>
-          {ended ? t('missions.endedAt', { time: memberTime(m.endTime) }) : <span data-testid="countdown">{t('missions.endsIn', { time: formatCountdown(left, t) })}</span>}
+          {ended ? (
+            t('missions.endedAt', { time: memberTime(m.endTime) })
+          ) : (
+            <span data-testid="countdown">{t('missions.endsIn', { time: formatCountdown(left, t) })}</span>
+          )}
         </span>
         <span className={css.meta}>{t('missions.completed', { done: m.totalCompleted, total: m.totalMilestones })}</span>
         {m.claimStatus !== 'none' && (

@@ -54,7 +54,15 @@ export function ConvertForm() {
         {shown && !amountOk && <p className={css.problem}>{t('pointMall.convert.amountInvalid')}</p>}
         <label>
           {t('pointMall.paymentPassword')}
-          <input type="password" inputMode="numeric" autoComplete="off" maxLength={PAYMENT_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))} disabled={convert.isPending} />
+          <input
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PAYMENT_PASSWORD_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+            disabled={convert.isPending}
+          />
         </label>
         {shown && !passwordOk && <p className={css.problem}>{t('pointMall.passwordInvalid')}</p>}
         {convert.isPending && <p role="status">{t('pointMall.convert.sending')}</p>}

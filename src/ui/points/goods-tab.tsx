@@ -21,7 +21,13 @@ import { useFlowActor } from '../app/flows-context.tsx';
 import css from './point-mall.module.css';
 import { formatDecimal } from '../../i18n/i18n.ts';
 
-const item = (g: GoodsView): GoodsItem => ({ id: g.id, physical: g.physical, points: g.pricePoints !== null, pointsAndCash: g.mpPoints !== null && g.mpMoney !== null, stock: g.stock });
+const item = (g: GoodsView): GoodsItem => ({
+  id: g.id,
+  physical: g.physical,
+  points: g.pricePoints !== null,
+  pointsAndCash: g.mpPoints !== null && g.mpMoney !== null,
+  stock: g.stock,
+});
 
 export function Rates() {
   const { t } = useTranslation();
@@ -103,7 +109,9 @@ export function GoodsTab({ viewer }: { viewer: Viewer | 'trial' }) {
                 <h3 id={`goods-name-${g.id}`}>{g.name}</h3>
                 <p>{g.description}</p>
                 {g.pricePoints !== null && <p>{t('pointMall.price.points', { points: formatPoints(g.pricePoints) })}</p>}
-                {g.mpPoints !== null && g.mpMoney !== null && <p>{t('pointMall.price.pointsAndCash', { points: formatPoints(g.mpPoints), cash: money(g.mpMoney) })}</p>}
+                {g.mpPoints !== null && g.mpMoney !== null && (
+                  <p>{t('pointMall.price.pointsAndCash', { points: formatPoints(g.mpPoints), cash: money(g.mpMoney) })}</p>
+                )}
                 {g.type === 'MONEY' && g.cashValue !== null && <p>{t('pointMall.goods.pays', { cash: money(g.cashValue) })}</p>}
                 {g.soldOut ? <p className={css.soldOut}>{t('pointMall.goods.soldOut')}</p> : <p>{t('pointMall.stock', { count: g.stock })}</p>}
                 <button

@@ -6,7 +6,17 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GoodsView } from '../../../contract/points/points.ts';
 import type { pointRedemptionMachine } from '../../machines/points/point-redemption.machine.ts';
-import { canSubmit, deliveryOf, heldRedemption, isBusy, passwordOf, quantityOutOfRange, redeemTerms, redemptionProblem, redemptionStep } from '../../machines/points/point-redemption.selectors.ts';
+import {
+  canSubmit,
+  deliveryOf,
+  heldRedemption,
+  isBusy,
+  passwordOf,
+  quantityOutOfRange,
+  redeemTerms,
+  redemptionProblem,
+  redemptionStep,
+} from '../../machines/points/point-redemption.selectors.ts';
 import { PAYMENT_PASSWORD_LENGTH } from '../../../contract/rules/payment-password.ts';
 import { Dialog } from '../kit/dialog.tsx';
 import { useMoney } from '../kit/use-money.ts';
@@ -72,10 +82,12 @@ function TermsStep({ actor, goods }: { actor: RedemptionRef; goods: GoodsView })
         <fieldset>
           <legend>{t('pointMall.redeem.payWith')}</legend>
           <label className={css.choice}>
-            <input type="radio" name={`${id}-type`} checked={redeemType === 'P'} onChange={() => actor.send({ type: 'redeem.type', redeemType: 'P' })} /> {t('pointMall.redeem.typeP')}
+            <input type="radio" name={`${id}-type`} checked={redeemType === 'P'} onChange={() => actor.send({ type: 'redeem.type', redeemType: 'P' })} />{' '}
+            {t('pointMall.redeem.typeP')}
           </label>
           <label className={css.choice}>
-            <input type="radio" name={`${id}-type`} checked={redeemType === 'PM'} onChange={() => actor.send({ type: 'redeem.type', redeemType: 'PM' })} /> {t('pointMall.redeem.typePM')}
+            <input type="radio" name={`${id}-type`} checked={redeemType === 'PM'} onChange={() => actor.send({ type: 'redeem.type', redeemType: 'PM' })} />{' '}
+            {t('pointMall.redeem.typePM')}
           </label>
         </fieldset>
       )}
@@ -120,7 +132,10 @@ function DeliveryStep({ actor }: { actor: RedemptionRef }) {
     setShown(true);
     if (!valid) return;
     const remarks = form.remarks.trim();
-    actor.send({ type: 'redeem.delivery', delivery: { name: form.name.trim(), address: form.address.trim(), mobile: form.mobile.trim(), ...(remarks ? { remarks } : {}) } });
+    actor.send({
+      type: 'redeem.delivery',
+      delivery: { name: form.name.trim(), address: form.address.trim(), mobile: form.mobile.trim(), ...(remarks ? { remarks } : {}) },
+    });
     actor.send({ type: 'redeem.next' });
   };
   const field = (key: keyof typeof form, label: string, extra: Record<string, unknown> = {}) => (

@@ -31,7 +31,13 @@ export function NewbieRewards() {
       <ListStates query={list} isEmpty={(d) => d.list.length === 0} empty={t('rewards.newbie.empty')}>
         {(data) =>
           data.list.map((p) => (
-            <Newbie key={p.promotionId} promotion={p} busy={claim.pending} sending={claim.pendingFor === p.promotionId} onClaim={() => claim.claim(p.promotionId)} />
+            <Newbie
+              key={p.promotionId}
+              promotion={p}
+              busy={claim.pending}
+              sending={claim.pendingFor === p.promotionId}
+              onClaim={() => claim.claim(p.promotionId)}
+            />
           ))
         }
       </ListStates>
@@ -50,7 +56,9 @@ function Newbie({ promotion: p, busy, sending, onClaim }: { promotion: RegisterP
       <h3>{p.title}</h3>
       <p className={rc.rewardMeta}>
         <span className={rc.amount}>{money(p.bonus)}</span>
-        <span>{p.turnover > 0 ? t('rewards.claimable.turnover', { n: p.turnover, amount: money(p.bonus * p.turnover) }) : t('rewards.claimable.noTurnover')}</span>
+        <span>
+          {p.turnover > 0 ? t('rewards.claimable.turnover', { n: p.turnover, amount: money(p.bonus * p.turnover) }) : t('rewards.claimable.noTurnover')}
+        </span>
       </p>
       <ul className={rc.fields} aria-label={t('rewards.newbie.required')}>
         {p.requiredFields.map((f) => (

@@ -46,11 +46,7 @@ export function Period({ card }: { card: PromotionCard }) {
   const { t } = useTranslation();
   const memberTime = useMemberTime();
   const at = (iso: string) => memberTime(iso).slice(0, 16);
-  return (
-    <p className={css.period}>
-      {card.endTime ? t('promotions.period', { start: at(card.startTime), end: at(card.endTime) }) : t('promotions.longTerm')}
-    </p>
-  );
+  return <p className={css.period}>{card.endTime ? t('promotions.period', { start: at(card.startTime), end: at(card.endTime) }) : t('promotions.longTerm')}</p>;
 }
 
 /** A joined JOIN promotion's valid bets so far against its target; a reward to claim, with its deadline. */

@@ -3,7 +3,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { REMARK_MAX_LENGTH, chosenFiles, isBusy, isEditing, promotionProblem, remark, remarkUsed } from '../../machines/promotions/promotion-application.selectors.ts';
+import {
+  REMARK_MAX_LENGTH,
+  chosenFiles,
+  isBusy,
+  isEditing,
+  promotionProblem,
+  remark,
+  remarkUsed,
+} from '../../machines/promotions/promotion-application.selectors.ts';
 import { APPLICATION_MAX_IMAGES, looksLikeImage } from '../../../contract/rules/promotion-application.ts';
 import type { PromotionCard } from '../../../contract/promotions/promotions.ts';
 import { useCdnSrc } from '../kit/use-cdn-src.ts';
@@ -127,7 +135,11 @@ function ApplyForm({ actor, title }: { actor: PromotionRef; title: string }) {
         <ul className={css.previews} aria-label={t('promotions.form.chosen')}>
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
-              {previews[i] ? <img src={previews[i]!} alt={t('promotions.form.preview', { name: file.name })} /> : <span className={css.noPreview}>{file.name}</span>}
+              {previews[i] ? (
+                <img src={previews[i]!} alt={t('promotions.form.preview', { name: file.name })} />
+              ) : (
+                <span className={css.noPreview}>{file.name}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -33,7 +33,6 @@ type Ref = PromotionRef;
 
 const SKELETONS = 6;
 
-
 const cardState = (c: PromotionCard): CardState => ({ id: c.id, type: c.type, status: c.status, rewardId: c.rewardId });
 
 /** Who looks at the page, once the session knows (null while it is being restored). */
@@ -180,4 +179,3 @@ function PromotionTile({ machine, card, viewer }: { machine: Machine; card: Prom
     </article>
   );
 }
-

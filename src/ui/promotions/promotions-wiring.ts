@@ -9,7 +9,10 @@ import type { Tell } from '../app/shell-link.ts';
 export function promotionFlows(api: Api, tell: Tell): Pick<Flows, 'promotionApplication'> {
   return {
     promotionApplication: loadOnce(async () => {
-      const [{ promotionApplicationMachine }, promotions] = await Promise.all([import('../../machines/promotions/promotion-application.machine.ts'), import('../../api/promotions/promotions.ts')]);
+      const [{ promotionApplicationMachine }, promotions] = await Promise.all([
+        import('../../machines/promotions/promotion-application.machine.ts'),
+        import('../../api/promotions/promotions.ts'),
+      ]);
       return promotionApplicationMachine.provide({
         actors: {
           joinPromotion: fromPromise(({ input }) => promotions.joinPromotion(api, input.promotionId)),

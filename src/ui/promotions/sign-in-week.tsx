@@ -46,11 +46,19 @@ function Week({ promotion: p, busy, onClaim }: { promotion: LoginPromotion; busy
     <div className={rc.card}>
       <h3>{p.title}</h3>
       <p className={css.muted}>
-        {t('rewards.signIn.week', { start: short.format(date(p.weekStart)), end: short.format(date(p.weekEnd)) })} · {t('rewards.signIn.todayBet', { amount: money(p.todayValidBet) })}
+        {t('rewards.signIn.week', { start: short.format(date(p.weekStart)), end: short.format(date(p.weekEnd)) })} ·{' '}
+        {t('rewards.signIn.todayBet', { amount: money(p.todayValidBet) })}
       </p>
       <ol className={rc.week} aria-label={t('rewards.signIn.cells')}>
         {p.cells.map((c) => (
-          <li key={c.dayNo} className={rc.cell} data-today={c.isToday} data-claimed={c.hasClaimed} data-past={!c.isToday && (!today || c.day < today.day)} aria-current={c.isToday ? 'date' : undefined}>
+          <li
+            key={c.dayNo}
+            className={rc.cell}
+            data-today={c.isToday}
+            data-claimed={c.hasClaimed}
+            data-past={!c.isToday && (!today || c.day < today.day)}
+            aria-current={c.isToday ? 'date' : undefined}
+          >
             <span className={rc.cellDay}>{c.isToday ? t('rewards.signIn.today') : weekday.format(date(c.day))}</span>
             <span className={rc.amount}>{money(c.amount)}</span>
             {c.validBetRequired > 0 && <span className={rc.cellNeed}>{t('rewards.signIn.betRequired', { amount: money(c.validBetRequired) })}</span>}

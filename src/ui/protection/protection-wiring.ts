@@ -6,7 +6,10 @@ import { loadOnce, type Flows } from '../app/flows-context.tsx';
 export function protectionFlows(api: Api): Pick<Flows, 'sessionReminder'> {
   return {
     sessionReminder: loadOnce(async () => {
-      const [{ sessionReminderMachine }, protection] = await Promise.all([import('../../machines/protection/session-reminder.machine.ts'), import('../../api/protection/protection.ts')]);
+      const [{ sessionReminderMachine }, protection] = await Promise.all([
+        import('../../machines/protection/session-reminder.machine.ts'),
+        import('../../api/protection/protection.ts'),
+      ]);
       return sessionReminderMachine.provide({ actors: { loadSummary: fromPromise(() => protection.fetchSessionSummary(api)) } });
     }),
   };

@@ -22,7 +22,12 @@ export default function SessionReminder() {
   const token = useSession(selectToken) ?? '';
   const settings = useQuery(protectionQuery(api, token));
   // The session's start, read once per sign-in: the reminders count from it.
-  const start = useQuery({ queryKey: ['sessionStart', token], queryFn: () => fetchSessionSummary(api), staleTime: Infinity, enabled: settings.data?.reminderMinutes != null });
+  const start = useQuery({
+    queryKey: ['sessionStart', token],
+    queryFn: () => fetchSessionSummary(api),
+    staleTime: Infinity,
+    enabled: settings.data?.reminderMinutes != null,
+  });
   const minutes = settings.data?.reminderMinutes ?? null;
   if (minutes === null || !start.data) return null;
   return <Reminder minutes={minutes} signedInAt={Date.parse(start.data.signedInAt)} />;

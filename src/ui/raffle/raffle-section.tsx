@@ -8,7 +8,15 @@ import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { RAFFLE_KEYS, rafflesQuery } from '../../api/raffle/raffle.ts';
-import { isClaiming, raffleDraw, raffleProblem, raffleResult, raffleStep, secondsToDraw, secondsToEnd } from '../../machines/raffle/raffle-countdown.selectors.ts';
+import {
+  isClaiming,
+  raffleDraw,
+  raffleProblem,
+  raffleResult,
+  raffleStep,
+  secondsToDraw,
+  secondsToEnd,
+} from '../../machines/raffle/raffle-countdown.selectors.ts';
 import type { RaffleProblem } from '../../machines/raffle/raffle-countdown.types.ts';
 import type { RaffleResult, RaffleStatusView } from '../../../contract/raffle/raffle.ts';
 import { selectToken } from '../../machines/session/session.selectors.ts';

@@ -98,7 +98,14 @@ function TicketItem({ ticket, opened, onOpened }: { ticket: TicketView; opened: 
           {opened.type === 'MONEY' ? t('raffle.tickets.wonMoney', { amount: money(opened.value) }) : t('raffle.tickets.wonPoints', { n: opened.value })}
         </p>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={mutation.isPending} aria-busy={mutation.isPending} onClick={() => mutation.mutate()} aria-describedby={titleId}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending}
+          onClick={() => mutation.mutate()}
+          aria-describedby={titleId}
+        >
           {mutation.isPending && <span className="spinner-small" aria-hidden="true" />}
           {t(`raffle.tickets.open.${ticket.type}`, { defaultValue: t('raffle.tickets.openAny') })}
         </button>

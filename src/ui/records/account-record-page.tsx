@@ -9,11 +9,26 @@ import { useRecordPage } from '../kit/use-record-page.ts';
 import css from '../kit/centre.module.css';
 
 /** The type filter's choices (the contract's list is a zod value, which stays on the server). */
-const KINDS: readonly AccountKind[] = ['opening', 'deposit', 'withdrawal', 'withdrawal.return', 'withdrawal.refund', 'game.bet', 'game.win', 'game.rollback', 'transfer.out', 'transfer.in', 'transfer.upline', 'agent.transfer', 'bonus', 'trial'];
+const KINDS: readonly AccountKind[] = [
+  'opening',
+  'deposit',
+  'withdrawal',
+  'withdrawal.return',
+  'withdrawal.refund',
+  'game.bet',
+  'game.win',
+  'game.rollback',
+  'transfer.out',
+  'transfer.in',
+  'transfer.upline',
+  'agent.transfer',
+  'bonus',
+  'trial',
+];
 
 export default function AccountRecordPage() {
   const { t } = useTranslation();
-  const record = useRecordPage(''  as AccountKind | '', (api, token, q, kind) => accountRecordQuery(api, token, { ...q, kind: kind || undefined }));
+  const record = useRecordPage('' as AccountKind | '', (api, token, q, kind) => accountRecordQuery(api, token, { ...q, kind: kind || undefined }));
   return (
     <RecordTable
       title={t('memberCentre.pages.transactionHistory')}

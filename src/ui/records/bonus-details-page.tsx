@@ -20,7 +20,12 @@ export default function BonusDetailsPage() {
       title={t('memberCentre.pages.bonusDetails')}
       record={record}
       empty="records.empty"
-      columns={[{ label: t('deposit.col.time') }, { label: t('records.type') }, { label: t('deposit.col.amount'), numeric: true }, { label: t('records.memo') }]}
+      columns={[
+        { label: t('deposit.col.time') },
+        { label: t('records.type') },
+        { label: t('deposit.col.amount'), numeric: true },
+        { label: t('records.memo') },
+      ]}
       items={(data) => data.content}
       row={(m) => (
         <tr key={m.id}>

@@ -12,7 +12,9 @@ export default function ProfitLossPage() {
   const money = useMoney();
   const signed = useSignedMoney();
   // One row per day and game type: the report has no pages.
-  const record = useRecordPage('', (api, token, { startDate, endDate }, gameType) => profitLossQuery(api, token, { startDate, endDate, gameType: gameType || undefined }));
+  const record = useRecordPage('', (api, token, { startDate, endDate }, gameType) =>
+    profitLossQuery(api, token, { startDate, endDate, gameType: gameType || undefined }),
+  );
   return (
     <RecordTable
       title={t('memberCentre.pages.personalProfit')}

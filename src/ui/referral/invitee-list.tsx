@@ -39,7 +39,12 @@ export function InviteeList() {
           </label>
         </div>
       }
-      columns={[{ label: t('referral.invitees.name') }, { label: t('referral.invitees.status') }, { label: t('referral.invitees.registered') }, { label: t('referral.invitees.firstDeposit') }]}
+      columns={[
+        { label: t('referral.invitees.name') },
+        { label: t('referral.invitees.status') },
+        { label: t('referral.invitees.registered') },
+        { label: t('referral.invitees.firstDeposit') },
+      ]}
       items={(data) => data.content}
       row={(r) => (
         <tr key={`${r.inviteeName}-${r.registerTime}`} data-testid="invitee-row">

@@ -19,7 +19,15 @@ import css from '../kit/form-parts.module.css';
 type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 
 const SECRET = new Set(['password', 'confirmPassword', 'paymentPassword']);
-const AUTOCOMPLETE: Record<string, string> = { username: 'username', password: 'new-password', confirmPassword: 'new-password', email: 'email', mobileNum: 'tel-national', payeeName: 'name', verificationCode: 'one-time-code' };
+const AUTOCOMPLETE: Record<string, string> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  mobileNum: 'tel-national',
+  payeeName: 'name',
+  verificationCode: 'one-time-code',
+};
 
 /** Registration by username or mobile number: the fields the server enables, required ones marked *. */
 export function RegisterForm() {
@@ -32,7 +40,9 @@ export function RegisterForm() {
   const affiliateCode = new URLSearchParams(window.location.search).get('affiliateCode')?.slice(0, 32) ?? null;
   // A player's invite link carries their code (/register?referralCode=X or ?r=X), sent with this browser's id.
   const referralCode = referralCodeOf(window.location.search);
-  const flow = useFlowActor(use(useFlows().registration()), { input: { rules, tabs, smsVerification, affiliateCode, referralCode, deviceId: referralCode ? deviceId() : null } });
+  const flow = useFlowActor(use(useFlows().registration()), {
+    input: { rules, tabs, smsVerification, affiliateCode, referralCode, deviceId: referralCode ? deviceId() : null },
+  });
   const mode = useSelector(flow, (s) => s.context.mode);
   const terms = useSelector(flow, (s) => s.context.terms);
   const error = useSelector(flow, (s) => s.context.error);
@@ -42,7 +52,12 @@ export function RegisterForm() {
   return (
     <AuthForm onSubmit={() => flow.send({ type: 'register.submit' })}>
       {tabs.username && tabs.mobile && (
-        <FormTabs options={['mobile', 'username'] as const} selected={mode} labelKey={(m: RegisterMode) => `register.tabs.${m}`} onSelect={(m) => flow.send({ type: 'tab.select', mode: m })} />
+        <FormTabs
+          options={['mobile', 'username'] as const}
+          selected={mode}
+          labelKey={(m: RegisterMode) => `register.tabs.${m}`}
+          onSelect={(m) => flow.send({ type: 'tab.select', mode: m })}
+        />
       )}
       {fields.map(({ name, required }) =>
         name === 'mobileNum' ? (
@@ -93,7 +108,11 @@ function RegisterInput({ flow, name, required, disabled }: { flow: RegistrationR
 function NumberWithCountry({ flow, required, disabled }: { flow: RegistrationRef; required: boolean; disabled: boolean }) {
   const dialingCode = useSelector(flow, (s) => s.context.values.countryDialingCode ?? '');
   return (
-    <PhoneFields dialingCode={dialingCode} disabled={disabled} onDialingCode={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })}>
+    <PhoneFields
+      dialingCode={dialingCode}
+      disabled={disabled}
+      onDialingCode={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })}
+    >
       <RegisterInput flow={flow} name="mobileNum" required={required} disabled={disabled} />
     </PhoneFields>
   );
@@ -108,14 +127,20 @@ function SmsButton({ flow }: { flow: RegistrationRef }) {
 function AffiliateVerdict({ flow }: { flow: RegistrationRef }) {
   const { t } = useTranslation();
   const check = useSelector(flow, (s) => s.children.affiliate as ActorRefFrom<typeof affiliateCheckMachine> | undefined);
-  const verdict = useSelector(check, (s) => (s?.hasTag('ui:checking') ? 'checking' : s?.hasTag('ui:valid') ? 'valid' : s?.hasTag('ui:invalid') ? 'invalid' : null));
+  const verdict = useSelector(check, (s) =>
+    s?.hasTag('ui:checking') ? 'checking' : s?.hasTag('ui:valid') ? 'valid' : s?.hasTag('ui:invalid') ? 'invalid' : null,
+  );
   const agent = useSelector(check, (s) => s?.context.agentName);
   // A problem from a submit is already shown on the field.
   const fieldProblem = useSelector(flow, (s) => s.context.problems.affiliateCode !== undefined);
   if (!verdict || (verdict === 'invalid' && fieldProblem)) return null;
   return (
     <small role={verdict === 'invalid' ? 'alert' : 'status'} className={verdict === 'invalid' ? css.error : css.note}>
-      {verdict === 'checking' ? t('register.affiliate.checking') : verdict === 'valid' ? t('register.affiliate.valid', { agent }) : t('errors.affiliate.invalid')}
+      {verdict === 'checking'
+        ? t('register.affiliate.checking')
+        : verdict === 'valid'
+          ? t('register.affiliate.valid', { agent })
+          : t('errors.affiliate.invalid')}
     </small>
   );
 }

@@ -17,7 +17,12 @@ export function ClaimHistory() {
       title={t('rewards.history.title')}
       record={record}
       empty="rewards.history.empty"
-      columns={[{ label: t('rewards.history.claimedAt') }, { label: t('records.type') }, { label: t('rewards.history.reward') }, { label: t('deposit.col.amount'), numeric: true }]}
+      columns={[
+        { label: t('rewards.history.claimedAt') },
+        { label: t('records.type') },
+        { label: t('rewards.history.reward') },
+        { label: t('deposit.col.amount'), numeric: true },
+      ]}
       items={(data) => data.content}
       row={(r) => (
         <tr key={r.rewardId}>

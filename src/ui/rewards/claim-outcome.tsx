@@ -11,7 +11,9 @@ export function ClaimOutcomeLine({ outcome }: { outcome: ClaimOutcome }) {
   return (
     <>
       <FormProblem problem={outcome.problem} money={money} />
-      <FormStatus>{done ? t(done.key, { amount: money(done.values.amount ?? 0), turnover: money(done.values.turnover ?? 0), n: done.values.count }) : null}</FormStatus>
+      <FormStatus>
+        {done ? t(done.key, { amount: money(done.values.amount ?? 0), turnover: money(done.values.turnover ?? 0), n: done.values.count }) : null}
+      </FormStatus>
     </>
   );
 }

@@ -64,15 +64,30 @@ function RewardItem({ reward: r, busy, sending, onClaim }: { reward: RewardView;
         <div className={rc.rewardTitle}>{r.title}</div>
         <div className={rc.rewardMeta}>
           <span>{t(`rewards.type.${r.promotionType}`, { defaultValue: r.promotionType })}</span>
-          <span>{r.turnoverMultiple > 0 ? t('rewards.claimable.turnover', { n: r.turnoverMultiple, amount: money(r.amount * r.turnoverMultiple) }) : t('rewards.claimable.noTurnover')}</span>
-          <span>{r.expiry ? t(expired ? 'rewards.claimable.expiredAt' : 'rewards.claimable.expires', { time: memberTime(r.expiry) }) : t('rewards.claimable.noExpiry')}</span>
+          <span>
+            {r.turnoverMultiple > 0
+              ? t('rewards.claimable.turnover', { n: r.turnoverMultiple, amount: money(r.amount * r.turnoverMultiple) })
+              : t('rewards.claimable.noTurnover')}
+          </span>
+          <span>
+            {r.expiry
+              ? t(expired ? 'rewards.claimable.expiredAt' : 'rewards.claimable.expires', { time: memberTime(r.expiry) })
+              : t('rewards.claimable.noExpiry')}
+          </span>
         </div>
       </div>
       <span className={rc.amount}>{money(r.amount)}</span>
       {expired ? (
         <span className={rc.tag}>{t('rewards.claimable.expired')}</span>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={sending} onClick={onClaim} aria-label={t('rewards.claimable.claimOne', { title: r.title })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-busy={sending}
+          onClick={onClaim}
+          aria-label={t('rewards.claimable.claimOne', { title: r.title })}
+        >
           {sending && <span className="spinner-small" aria-hidden="true" />}
           {t('rewards.claim')}
         </button>

@@ -30,7 +30,12 @@ export function ForgotPasswordForm() {
   return (
     <AuthForm onSubmit={() => flow.send({ type: 'reset.submit' })}>
       {mobileTab && (
-        <FormTabs options={['mobile', 'email'] as const} selected={mode} labelKey={(m: ResetMode) => `password.tabs.${m}`} onSelect={(m) => flow.send({ type: 'tab.select', mode: m })} />
+        <FormTabs
+          options={['mobile', 'email'] as const}
+          selected={mode}
+          labelKey={(m: ResetMode) => `password.tabs.${m}`}
+          onSelect={(m) => flow.send({ type: 'tab.select', mode: m })}
+        />
       )}
       {mode === 'email' ? (
         <>
@@ -39,7 +44,11 @@ export function ForgotPasswordForm() {
         </>
       ) : (
         <>
-          <PhoneFields dialingCode={dialingCode} disabled={submitting} onDialingCode={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })}>
+          <PhoneFields
+            dialingCode={dialingCode}
+            disabled={submitting}
+            onDialingCode={(v) => flow.send({ type: 'field.change', field: 'countryDialingCode', value: v })}
+          >
             <ResetInput flow={flow} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={submitting} />
           </PhoneFields>
           <div className={css.captcha}>

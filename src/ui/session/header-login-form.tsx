@@ -33,7 +33,14 @@ export function HeaderLoginForm() {
   const [remembered] = useState(rememberedUsername);
   const login = useLazyFlowActor(
     useFlows().login,
-    { input: { origin: 'header', passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'), tabs: { username: true, sms: false }, rememberedUsername: remembered } },
+    {
+      input: {
+        origin: 'header',
+        passwordExpiryPolicy: isOn(flags, 'PWDEXPFORCECHANGE3'),
+        tabs: { username: true, sms: false },
+        rememberedUsername: remembered,
+      },
+    },
     keepTyping,
   );
   const submitWaiting = !login.actor && login.queued.some((e) => e.type === 'login.submit');
@@ -85,7 +92,23 @@ export function HeaderLoginForm() {
   );
 }
 
-function Input({ login, field, initial = '', label, type = 'text', autoComplete, readOnly }: { login: HeaderLogin; field: LoginField; initial?: string; label: string; type?: string; autoComplete: string; readOnly: boolean }) {
+function Input({
+  login,
+  field,
+  initial = '',
+  label,
+  type = 'text',
+  autoComplete,
+  readOnly,
+}: {
+  login: HeaderLogin;
+  field: LoginField;
+  initial?: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  readOnly: boolean;
+}) {
   // Before the flow runs, the field shows what was typed, or what the flow will start with (the remembered username).
   const value = useSelector(login.actor, (s) => s?.context[field]) ?? typedBefore(login.queued, field) ?? initial;
   return (
@@ -110,7 +133,13 @@ function Captcha({ login, disabled }: { login: HeaderLogin; disabled: boolean })
   return (
     <>
       <Input login={login} field="captcha" label={t('login.captcha')} autoComplete="off" readOnly={disabled} />
-      <button type="button" className={css.captchaImage} onClick={() => login.send({ type: 'captcha.refresh' })} disabled={!canRefresh} aria-label={t('login.refreshCaptcha')}>
+      <button
+        type="button"
+        className={css.captchaImage}
+        onClick={() => login.send({ type: 'captcha.refresh' })}
+        disabled={!canRefresh}
+        aria-label={t('login.refreshCaptcha')}
+      >
         {image ? <img src={image} alt={t('login.captchaImage')} width={96} height={32} /> : <span aria-busy="true" />}
       </button>
     </>

@@ -34,7 +34,12 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
   return (
     <AuthForm onSubmit={() => login.send({ type: 'login.submit' })}>
       {!secondStep && tabs.username && tabs.sms && (
-        <FormTabs options={['username', 'sms'] as const} selected={mode} labelKey={(m: LoginMode) => `login.tabs.${m}`} onSelect={(m) => login.send({ type: 'tab.select', mode: m })} />
+        <FormTabs
+          options={['username', 'sms'] as const}
+          selected={mode}
+          labelKey={(m: LoginMode) => `login.tabs.${m}`}
+          onSelect={(m) => login.send({ type: 'tab.select', mode: m })}
+        />
       )}
       {secondStep ? (
         <>
@@ -75,7 +80,13 @@ function UsernameFields({ login, disabled }: { login: LoginRef; disabled: boolea
       {captchaShown && (
         <div className={css.captcha}>
           <Field login={login} field="captcha" label={t('login.captcha')} autoComplete="off" disabled={disabled} />
-          <button type="button" className={css.captchaImage} onClick={() => login.send({ type: 'captcha.refresh' })} disabled={!canRefresh} aria-label={t('login.refreshCaptcha')}>
+          <button
+            type="button"
+            className={css.captchaImage}
+            onClick={() => login.send({ type: 'captcha.refresh' })}
+            disabled={!canRefresh}
+            aria-label={t('login.refreshCaptcha')}
+          >
             {captchaImage ? <img src={captchaImage} alt={t('login.captchaImage')} width={120} height={40} /> : <span aria-busy="true" />}
           </button>
         </div>
@@ -94,7 +105,11 @@ function SmsFields({ login, disabled }: { login: LoginRef; disabled: boolean }) 
   const sms = useSelector(login, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
   return (
     <>
-      <PhoneFields dialingCode={dialingCode} disabled={disabled} onDialingCode={(v) => login.send({ type: 'field.change', field: 'countryDialingCode', value: v })}>
+      <PhoneFields
+        dialingCode={dialingCode}
+        disabled={disabled}
+        onDialingCode={(v) => login.send({ type: 'field.change', field: 'countryDialingCode', value: v })}
+      >
         <Field login={login} field="mobileNum" label={t('login.mobile')} type="tel" autoComplete="tel-national" disabled={disabled} />
       </PhoneFields>
       <div className={css.captcha}>

@@ -19,7 +19,12 @@ export function sessionActor(api: Api, tokens: TokenStore) {
       markFirstLogin: fromPromise<void>(async () => {
         await markFirstLogin(api).catch(() => undefined);
       }),
-      reportLanguage: fromPromise(({ input }) => updateLanguage(api, input.language).then(() => undefined, () => undefined)),
+      reportLanguage: fromPromise(({ input }) =>
+        updateLanguage(api, input.language).then(
+          () => undefined,
+          () => undefined,
+        ),
+      ),
     },
     actions: {
       persistToken: (_, token) => tokens.keep(token),

@@ -6,4 +6,5 @@ import { phoneRequest } from '../../machines/session/sms-countdown.types.ts';
 import { sendNoLoginCode } from '../../api/session/session.ts';
 import type { Api } from '../../api/http.ts';
 
-export const signInCode = (api: Api) => smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, phoneRequest(input))) } });
+export const signInCode = (api: Api) =>
+  smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => sendNoLoginCode(api, phoneRequest(input))) } });

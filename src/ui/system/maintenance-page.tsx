@@ -10,7 +10,9 @@ import { intlLocale } from '../../i18n/i18n.ts';
 export function MaintenancePage() {
   const { t } = useTranslation();
   const end = useSystemStatus(selectMaintenanceEnd);
-  const endText = end ? `${new Date(end).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(-new Date(end).getTimezoneOffset())})` : null;
+  const endText = end
+    ? `${new Date(end).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })} (${gmtOffset(-new Date(end).getTimezoneOffset())})`
+    : null;
   return (
     <main className={css.page}>
       <div className={css.card}>
@@ -21,7 +23,10 @@ export function MaintenancePage() {
         <p>{t('status.info_maintenance')}</p>
         {endText && (
           <p data-testid="maintenance-end">
-            {t('status.end_time')} <time className={css.strong} dateTime={end!}>{endText}</time>
+            {t('status.end_time')}{' '}
+            <time className={css.strong} dateTime={end!}>
+              {endText}
+            </time>
           </p>
         )}
         <CustomerServiceLinks />

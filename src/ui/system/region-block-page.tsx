@@ -17,7 +17,10 @@ export function RegionBlockPage() {
         <h1>{t('status.blockip')}</h1>
         <p>{t('status.info_ip_block')}</p>
         <p>
-          {t('status.your_ip')} <span className={css.strong} data-testid="visitor-ip">{ip}</span>
+          {t('status.your_ip')}{' '}
+          <span className={css.strong} data-testid="visitor-ip">
+            {ip}
+          </span>
         </p>
         <CustomerServiceLinks />
       </div>

@@ -38,7 +38,15 @@ function FigureBar({ label, figure }: { label: string; figure: VipFigure }) {
           {text} <span className={figure.met ? css.met : css.notMet}>{figure.met ? t('vip.met') : t('vip.notMet')}</span>
         </span>
       </div>
-      <div className={css.bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(share)} aria-valuetext={text}>
+      <div
+        className={css.bar}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.floor(share)}
+        aria-valuetext={text}
+      >
         <div className={figure.met ? css.fillMet : css.fill} style={{ width: `${share}%` }} />
       </div>
     </div>
@@ -104,7 +112,8 @@ function MemberProgress({ token }: { token: string }) {
   const query = useQuery(rankProgressQuery(useApi(), token));
   if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />;
   const progress = query.data;
-  if (!progress) return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 260 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!progress)
+    return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 260 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   return (
     <section className={css.panel} aria-labelledby="vip-mine" data-testid="vip-progress">
       <div className={css.current}>
@@ -185,10 +194,19 @@ function LevelsTable({ levels, mine }: { levels: VipLevelView[]; mine: number | 
                 <td>
                   {l.level === 0
                     ? t('vip.none')
-                    : t(l.conditionType === 'ALL' ? 'vip.requirementAll' : 'vip.requirementAny', { deposit: money(l.depositRequired), bet: money(l.validBetRequired) })}
+                    : t(l.conditionType === 'ALL' ? 'vip.requirementAll' : 'vip.requirementAny', {
+                        deposit: money(l.depositRequired),
+                        bet: money(l.validBetRequired),
+                      })}
                 </td>
-                <td>{l.level === 0 ? t('vip.none') : t(l.keepType === 'ALL' ? 'vip.keepAllRow' : 'vip.keepAnyRow', { deposit: money(l.keepDeposit), bet: money(l.keepValidBet) })}</td>
-                <td className={css.num}>{l.upgradeBonus > 0 ? t('vip.bonusTurnover', { bonus: money(l.upgradeBonus), multiple: l.upgradeTurnoverMultiple }) : t('vip.none')}</td>
+                <td>
+                  {l.level === 0
+                    ? t('vip.none')
+                    : t(l.keepType === 'ALL' ? 'vip.keepAllRow' : 'vip.keepAnyRow', { deposit: money(l.keepDeposit), bet: money(l.keepValidBet) })}
+                </td>
+                <td className={css.num}>
+                  {l.upgradeBonus > 0 ? t('vip.bonusTurnover', { bonus: money(l.upgradeBonus), multiple: l.upgradeTurnoverMultiple }) : t('vip.none')}
+                </td>
                 <td className={css.num}>{t('vip.extraRebate', { percent: percent(l.rebateExtraPercent) })}</td>
                 <td className={css.num}>{l.dailyWithdrawals}</td>
               </tr>
@@ -245,7 +263,8 @@ function Levels() {
   const real = useSession((s) => ['member', 'agent'].includes(loginState(s)));
   const progress = useQuery({ ...rankProgressQuery(api, token ?? ''), enabled: real && !!token });
   if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />;
-  if (!query.data) return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 480 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!query.data)
+    return <div className={`${css.panel} ${css.skeleton}`} style={{ height: 480 }} role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   const levels = query.data.levels;
   return (
     <>

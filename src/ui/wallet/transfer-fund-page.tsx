@@ -57,7 +57,13 @@ export default function TransferFundPage() {
           {mode.data.isSingle ? (
             <p className={css.muted}>{t('transfer.single')}</p>
           ) : (
-            <TransferForm wallets={funds.data.wallets.map((w) => ({ code: w.code ?? MAIN, name: (w.code ?? MAIN) === MAIN ? t('transfer.main') : w.name, balance: w.balance }))} />
+            <TransferForm
+              wallets={funds.data.wallets.map((w) => ({
+                code: w.code ?? MAIN,
+                name: (w.code ?? MAIN) === MAIN ? t('transfer.main') : w.name,
+                balance: w.balance,
+              }))}
+            />
           )}
         </>
       )}

@@ -28,7 +28,8 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
   const send = useMutation({
-    mutationFn: (body: { amount: number }) => withdraw(api, { amount: body.amount, bankAccountId: accountId, paymentPassword: password, requestId: newRequestId() }),
+    mutationFn: (body: { amount: number }) =>
+      withdraw(api, { amount: body.amount, bankAccountId: accountId, paymentPassword: password, requestId: newRequestId() }),
     onSuccess: (view) => {
       setAmount('');
       setPassword('');
@@ -67,9 +68,24 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
           ))}
         </select>
         <label htmlFor={`${id}-amt`}>{t('withdraw.amount')}</label>
-        <input id={`${id}-amt`} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={problem ? true : undefined} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          id={`${id}-amt`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <label htmlFor={`${id}-pw`}>{t('withdraw.paymentPassword')}</label>
-        <input id={`${id}-pw`} type="password" inputMode="numeric" autoComplete="off" maxLength={PAYMENT_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-pw`}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PAYMENT_PASSWORD_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <FormProblem problem={problem} money={money} />
       <FormStatus>{done}</FormStatus>
@@ -84,6 +100,7 @@ export function WithdrawForm({ info, onRequested }: { info: WithdrawInfo; onRequ
 /** A refusal in the member's words; the bonus turnover one names the amount still to play (FormProblem formats it). */
 function withdrawRefusal(error: unknown): FieldProblem {
   const { errorCode, value } = refusalOf(error);
-  if (errorCode === 'withdraw.turnover.pending') return { key: 'turnover.pending', values: { remaining: (value as { remaining?: number } | null)?.remaining ?? 0 } };
+  if (errorCode === 'withdraw.turnover.pending')
+    return { key: 'turnover.pending', values: { remaining: (value as { remaining?: number } | null)?.remaining ?? 0 } };
   return refusalProblem(error);
 }

@@ -171,7 +171,10 @@ function PartRow({ actor, part }: { actor: Ref; part: WithdrawalPart }) {
   const [reporting, setReporting] = useState(false);
   const files = useRef<HTMLInputElement>(null);
   const fileId = useId();
-  const status = part.status === 'notReceived' && part.dispute ? `${t(`withdraw.partStatus.${part.status}`)} · ${t(`withdraw.dispute.${part.dispute}`)}` : t(`withdraw.partStatus.${part.status}`);
+  const status =
+    part.status === 'notReceived' && part.dispute
+      ? `${t(`withdraw.partStatus.${part.status}`)} · ${t(`withdraw.dispute.${part.dispute}`)}`
+      : t(`withdraw.partStatus.${part.status}`);
   return (
     <tr aria-label={t('withdraw.partLabel', { seq: part.seq })}>
       <td>{part.seq}</td>
@@ -186,7 +189,13 @@ function PartRow({ actor, part }: { actor: Ref; part: WithdrawalPart }) {
       <td>
         {live && !reporting && (
           <div className={css.actions} style={{ marginTop: 0 }}>
-            <button type="button" className="btn" disabled={anyBusy} aria-busy={waiting} onClick={() => actor.send({ type: 'withdrawal.received', partId: part.id })}>
+            <button
+              type="button"
+              className="btn"
+              disabled={anyBusy}
+              aria-busy={waiting}
+              onClick={() => actor.send({ type: 'withdrawal.received', partId: part.id })}
+            >
               {waiting && <span className="spinner-small" aria-hidden="true" />}
               {t('withdraw.partReceived')}
             </button>

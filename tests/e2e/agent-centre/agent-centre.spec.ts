@@ -61,7 +61,10 @@ test('the layout, the menu in order with its shortcuts, the announcements, and l
     ['Platform messages', 'messageV2', 'Platform information'],
   ] as const) {
     await page.goto(`${site.url}/agentHome`);
-    await menuOf(page).getByRole('list', { name: 'Shortcuts' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await menuOf(page)
+      .getByRole('list', { name: 'Shortcuts' })
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click();
     await expect(page).toHaveURL(`${site.url}/member?page=${pageId}`);
     await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
   }
@@ -94,8 +97,10 @@ test("the team overview shows the team's figures and charts, following what the 
   await expect(region.getByTestId('figure-teamBalance')).toContainText(peso(Math.round(after.teamBalance * 100)));
   await expect(region.getByTestId('figure-validBet')).toContainText(peso(Math.round(after.validBet * 100)));
   await expect(region.getByTestId('figure-winLoss')).toContainText(signedPeso(Math.round(after.winLoss * 100)));
-  await expect(region.getByTestId('figure-winLoss')).toContainText("bets minus its wins: positive when the team lost");
-  await expect(region.getByTestId('figure-activeMembers')).toContainText(`${after.activeMembers}A team member (you not counted) with at least ₱100.00 of valid bet in the period.`);
+  await expect(region.getByTestId('figure-winLoss')).toContainText('bets minus its wins: positive when the team lost');
+  await expect(region.getByTestId('figure-activeMembers')).toContainText(
+    `${after.activeMembers}A team member (you not counted) with at least ₱100.00 of valid bet in the period.`,
+  );
 
   // Two charts drawn, each with a summary for screen readers and its numbers as a table.
   const users = region.getByRole('img', { name: /^Users per day/ });

@@ -57,7 +57,11 @@ test('offers, the sign-in dialog, the downline warning and the downline contract
   await form.getByRole('button', { name: 'Send offer' }).click();
   await expect(form.getByRole('status')).toHaveText('Offer sent to down03; it waits for their answer.');
   // Beside what the seed has agent01 give down03 (daily and dividend signed, an hourly offer): the new daily offer.
-  const given = panel.getByRole('list', { name: 'Contracts you gave' }).getByRole('listitem').filter({ hasText: 'Daily wage' }).filter({ hasText: 'Waiting for the other side' });
+  const given = panel
+    .getByRole('list', { name: 'Contracts you gave' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Daily wage' })
+    .filter({ hasText: 'Waiting for the other side' });
   await expect(given).toHaveCount(1);
   await expect(given).toContainText('To down03');
   await expect(given).toContainText('Waiting for the other side');
@@ -70,7 +74,9 @@ test('offers, the sign-in dialog, the downline warning and the downline contract
   await expect(offer).toContainText('1.5%');
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offer.getByRole('status')).toHaveText('Contract signed.');
-  expect((await apiValueAs<{ dailysalinfotype: { status: string } | null }>(site, 'down03', '/wps/member/info/funds/consolidated')).dailysalinfotype?.status).toBe('A');
+  expect(
+    (await apiValueAs<{ dailysalinfotype: { status: string } | null }>(site, 'down03', '/wps/member/info/funds/consolidated')).dailysalinfotype?.status,
+  ).toBe('A');
 
   // The platform offers agent01 a lower contract: accepting warns first, then ends down03's.
   await site.ops('contract-offer', 'agent01', 'daily', '1000:0:1.0');

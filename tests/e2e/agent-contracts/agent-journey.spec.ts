@@ -39,7 +39,10 @@ async function setPaymentPassword(page: Page, account: string) {
 async function transferDialog(page: Page, agent: string, tab: 'Direct agents' | 'Direct players', to: string) {
   await asAgent(page, agent, 'downlineManagmentView');
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('table').getByRole('button', { name: `Transfer: ${to}` }).click();
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: `Transfer: ${to}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Transfer to ${to}` });
   await dialog.getByLabel('Payment password').fill(PAY);
   return dialog;
@@ -52,7 +55,8 @@ async function transfer(page: Page, agent: string, tab: 'Direct agents' | 'Direc
   await expect(dialog.getByRole('status')).toContainText(`${peso(centavos)} was sent to ${to}.`);
 }
 
-const dailyWage = (account: string, d: string) => apiValueAs<EarningRecords>(site, account, `/wps/relay/MCS2_getDailySalaryRecords?startDate=${d}&endDate=${d}`);
+const dailyWage = (account: string, d: string) =>
+  apiValueAs<EarningRecords>(site, account, `/wps/relay/MCS2_getDailySalaryRecords?startDate=${d}&endDate=${d}`);
 
 test('a new sub-agent signs a daily wage, its player plays, and the day close pays both agents once at the rate difference', async ({ page }) => {
   await register(page, 'agent01', 'Agent', 'journeyagent');
@@ -102,9 +106,15 @@ test('a new sub-agent signs a daily wage, its player plays, and the day close pa
   // The player plays; the server's clock passes midnight (GMT+8) and the day closes.
   const now = runNow();
   const played = day(now);
-  const bets = staked(await playRounds(page, site, await site.ops('token', 'journeyplayer'), { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 5, 2));
+  const bets = staked(
+    await playRounds(page, site, await site.ops('token', 'journeyplayer'), { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 5, 2),
+  );
   const before = { agent01: await balanceOf(site, 'agent01'), sub: await balanceOf(site, 'journeyagent') };
-  const minutesToMidnight = Math.ceil((Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + (new Date(now).getUTCHours() >= 16 ? 1 : 0), 16) - now) / 60_000);
+  const minutesToMidnight = Math.ceil(
+    (Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + (new Date(now).getUTCHours() >= 16 ? 1 : 0), 16) -
+      now) /
+      60_000,
+  );
   await site.ops('clock', 'advance', String(minutesToMidnight + 1));
 
   // The sub-agent: 0.3 % of its team's valid bet. agent01: its tier (0.5 %, one active member at most) on the same

@@ -10,7 +10,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: /menu/i });
 
 test('agent01 sees its four wage and dividend pages with their tiers and the settled records', async ({ page, signIn }) => {
   await signIn('agent01', { agentCentre: true });
-  for (const name of ['Dividend', 'Daily wage', 'Hourly wage', 'Real-time wage']) await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Dividend', 'Daily wage', 'Hourly wage', 'Real-time wage'])
+    await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
 
   await menu(page).getByRole('link', { name: 'Daily wage', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Contract tiers' }).getByRole('row')).toHaveCount(4);
@@ -34,7 +35,13 @@ test('agent01 sees its four wage and dividend pages with their tiers and the set
     await yesterday.click();
     await expect(yesterday).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('table').last().getByRole('cell', { name: /^(down0|sub0)/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table')
+      .last()
+      .getByRole('cell', { name: /^(down0|sub0)/ })
+      .first(),
+  ).toBeVisible();
 
   await menu(page).getByRole('link', { name: 'Dividend', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Contract tiers' })).toContainText('Weekly');

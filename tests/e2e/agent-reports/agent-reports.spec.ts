@@ -56,7 +56,11 @@ test('user P&L: the self row, a row per direct downline, and a team total equal 
   const team = await page.locator('tr[data-row="team"] td').allTextContents();
   expect(team).toHaveLength(columns - 1);
   const rows = await branches.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-  for (let c = 0; c < team.length; c++) expect(rows.reduce((s, r) => s + centavos(r[c]!), 0), `column ${c}`).toBe(centavos(team[c]!));
+  for (let c = 0; c < team.length; c++)
+    expect(
+      rows.reduce((s, r) => s + centavos(r[c]!), 0),
+      `column ${c}`,
+    ).toBe(centavos(team[c]!));
   expect(centavos(team[2]!)).toBeGreaterThan(0); // the team bet last week
 
   // Drilled into the sub-agent: it is the self row, its two players (seeded) its branches.
@@ -66,7 +70,7 @@ test('user P&L: the self row, a row per direct downline, and a team total equal 
   await expect(branches.locator('th')).toContainText(['sub01', 'sub02']);
 });
 
-test('team betting lists the team\'s rounds with paging, and the account from the address narrows them', async ({ page, signIn }) => {
+test("team betting lists the team's rounds with paging, and the account from the address narrows them", async ({ page, signIn }) => {
   await signIn('agent01', { agentCentre: true });
   const all = await lastWeekOf<{ total: number; totalPages: number; footer: { bet: number } }>(page, 'personalHistoryCopy', 'ODSFE2_teamBetting');
   expect(all.totalPages).toBeGreaterThan(1);
@@ -90,7 +94,7 @@ test('team betting lists the team\'s rounds with paging, and the account from th
   await expect(page.getByText('That account is not in your team')).toBeVisible();
 });
 
-test('account details: the team\'s wallet movements, by type and by account', async ({ page, signIn }) => {
+test("account details: the team's wallet movements, by type and by account", async ({ page, signIn }) => {
   await signIn('agent01', { agentCentre: true });
   const all = await lastWeekOf<{ total: number; footer: { totalOut: number } }>(page, 'agentDownlineTransactionDetailsCopy', 'ODSFE2_teamTransactionDetails');
   expect(all.total).toBeGreaterThan(0);

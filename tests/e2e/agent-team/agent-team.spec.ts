@@ -70,7 +70,13 @@ test('an invitation link registers its visitor below agent01 and counts the regi
   await expect(dialog).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Invitation links' }).getByRole('row', { name: /Telegram/ }).getByRole('cell').nth(5)).toHaveText('1');
+  await expect(
+    page
+      .getByRole('region', { name: 'Invitation links' })
+      .getByRole('row', { name: /Telegram/ })
+      .getByRole('cell')
+      .nth(5),
+  ).toHaveText('1');
   await page.getByRole('link', { name: 'Downline management' }).click();
   await page.getByRole('tab', { name: 'Direct players' }).click();
   await page.getByRole('search').getByLabel('Account').fill('linked');

@@ -10,7 +10,33 @@ import { directionOf, type LanguageCode } from '../../../contract/rules/language
 // centre, in English and in a right-to-left language. A serious or critical finding anywhere fails, listed by page.
 const site = serverForThisFile();
 
-const PUBLIC_PAGES = ['/', '/login', '/register', '/help', '/vip', '/promotions', '/pointMall', '/sports', '/esports', '/fish', '/live', '/pvp', '/cockfight', '/lott', '/elott', '/agent', '/down', '/sponsor', '/description', '/blog', '/blog/weekend-jackpot-recap', '/winners', '/feedback', '/flows', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/help',
+  '/vip',
+  '/promotions',
+  '/pointMall',
+  '/sports',
+  '/esports',
+  '/fish',
+  '/live',
+  '/pvp',
+  '/cockfight',
+  '/lott',
+  '/elott',
+  '/agent',
+  '/down',
+  '/sponsor',
+  '/description',
+  '/blog',
+  '/blog/weekend-jackpot-recap',
+  '/winners',
+  '/feedback',
+  '/flows',
+  '/no-such-page',
+];
 const MEMBER_PAGES = ['/rng', '/jili', '/search?q=fortune', '/recent', '/favourites', '/feedback', ...MEMBER_CENTRE_ORDER.map((p) => `/member?page=${p}`)];
 const AGENT_PAGES = AGENT_CENTRE_ORDER.map((p) => `/agentHome?page=${p}`);
 
@@ -54,7 +80,14 @@ async function findings(page: Page, language: LanguageCode, paths: readonly stri
 }
 
 async function analyse(page: Page, language: LanguageCode, path: string): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Behind a modal dialog the page is inert: only the dialog can be reached, so only it is checked.
   const dialog = (await page.locator('dialog[open]').count()) > 0 ? 'dialog[open]' : undefined;
   return (await seriousFindings(page, dialog)).map((f) => `${language} ${path}: ${f.id} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`);

@@ -68,7 +68,14 @@ test('a token in the URL signs in; the member centre shows the account and logou
   expect(page.url()).not.toContain('token=');
   await expect(page.getByTestId('balance')).toHaveText(peso(await balanceOf(site, 'demo')));
   // The avatar comes from the server's generated art, through the CDN pick (same origin in the demo).
-  await expect.poll(() => page.getByTestId('account').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('account')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   // Sign out sits in the user menu, opened from the account button.
   await page.getByTestId('account').click();
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -111,7 +111,17 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   await page.getByTestId('account').click();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
   // The VIP label first: it opens the VIP page. "See rewards" carries the reward centre's count (demo's bound mobile unlocks a newbie reward); invite friends comes last while the INVITE promotion runs.
-  await expect(menu.getByRole('link')).toHaveText(['VIP 2 · Lv. 2', 'Member centre', /^See rewards\d+/, 'Withdraw', 'Account record', 'Betting record', 'My favourites', 'Recent games', 'Invite friends']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'VIP 2 · Lv. 2',
+    'Member centre',
+    /^See rewards\d+/,
+    'Withdraw',
+    'Account record',
+    'Betting record',
+    'My favourites',
+    'Recent games',
+    'Invite friends',
+  ]);
   await expect(menu.getByRole('link', { name: 'VIP 2 · Lv. 2' })).toHaveAttribute('href', '/vip');
   await expect(menu.getByRole('link', { name: /^See rewards Unclaimed: \d+$/ })).toHaveAttribute('href', '/member?page=rewardCenter');
   await expect(menu.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member?page=withdraw');
@@ -124,7 +134,16 @@ test('the user menu lists its entries, and account record follows TRANSREC3', as
   try {
     await page.reload();
     await page.getByTestId('account').click();
-    await expect(menu.getByRole('link')).toHaveText(['VIP 2 · Lv. 2', 'Member centre', /^See rewards/, 'Withdraw', 'Betting record', 'My favourites', 'Recent games', 'Invite friends']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'VIP 2 · Lv. 2',
+      'Member centre',
+      /^See rewards/,
+      'Withdraw',
+      'Betting record',
+      'My favourites',
+      'Recent games',
+      'Invite friends',
+    ]);
   } finally {
     await site.ops('flag', 'TRANSREC3', 'on');
   }
@@ -157,7 +176,13 @@ test('the footer shows social links only for the resources the server has', asyn
   await page.goto(site.url);
   const social = page.getByRole('contentinfo').getByRole('list', { name: 'Follow us' });
   await expect(social).toBeVisible();
-  const brands: [string, string][] = [['FACEBOOK', 'Facebook'], ['INSTAGRAM', 'Instagram'], ['TWITTER', 'Twitter'], ['YOUTUBE', 'YouTube'], ['TELEGRAM', 'Telegram']];
+  const brands: [string, string][] = [
+    ['FACEBOOK', 'Facebook'],
+    ['INSTAGRAM', 'Instagram'],
+    ['TWITTER', 'Twitter'],
+    ['YOUTUBE', 'YouTube'],
+    ['TELEGRAM', 'Telegram'],
+  ];
   for (const [type, name] of brands) {
     const resource = resources.find((r) => r.resourceType === type);
     const link = social.getByRole('link', { name });
@@ -165,7 +190,10 @@ test('the footer shows social links only for the resources the server has', asyn
     else await expect(link).toHaveCount(0);
   }
   await expect(social.getByRole('link')).toHaveCount(brands.filter(([type]) => resources.some((r) => r.resourceType === type)).length);
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Cockfight' })).toHaveAttribute('href', '/cockfight');
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Cockfight' })).toHaveAttribute(
+    'href',
+    '/cockfight',
+  );
   // The vendor strip comes when the footer nears the screen, as a visitor scrolls down to it.
   await page.getByRole('contentinfo').getByRole('heading', { name: 'Games' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('vendor-strip').getByRole('listitem').first()).toBeVisible();

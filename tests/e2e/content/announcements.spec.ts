@@ -3,7 +3,7 @@ import { serverForThisFile } from '../site-server.ts';
 
 const site = serverForThisFile({ quietAnnouncements: false });
 
-test('a visitor sees the announcement popup once per session; a member sees the members\' one once', async ({ page }) => {
+test("a visitor sees the announcement popup once per session; a member sees the members' one once", async ({ page }) => {
   await page.goto(site.url);
   const popup = page.getByRole('dialog', { name: 'Announcement' });
   await expect(popup).toBeVisible();

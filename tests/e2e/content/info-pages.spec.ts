@@ -33,7 +33,8 @@ test('the download page shows a QR code per app, a larger one on demand, and the
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'App download' }).click();
   await expect(page).toHaveURL(/\/down$/);
   await expect(page.getByRole('heading', { name: 'Download the playstate app', level: 1 })).toBeVisible();
-  for (const name of ['iOS app', 'Android app', 'Mobile site', 'iOS lite app']) await expect(page.getByRole('img', { name: `QR code: ${name}` })).toHaveAttribute('width', '100');
+  for (const name of ['iOS app', 'Android app', 'Mobile site', 'iOS lite app'])
+    await expect(page.getByRole('img', { name: `QR code: ${name}` })).toHaveAttribute('width', '100');
   const ios = page.getByTestId('download-ios');
   await ios.getByRole('button', { name: 'Larger code' }).click();
   await expect(ios.getByRole('img', { name: 'QR code: iOS app' })).toHaveAttribute('width', '180');
@@ -45,10 +46,22 @@ test('the download page shows a QR code per app, a larger one on demand, and the
   await expect(page.getByRole('heading', { name: 'iOS install guide' })).toBeVisible();
 });
 
-test('the blog and the winners read in Filipino with English where a page has none, and show an operator\'s new post', async ({ page }) => {
+test("the blog and the winners read in Filipino with English where a page has none, and show an operator's new post", async ({ page }) => {
   // The operator takes the Filipino story of the fourth winner down: that one reads in English.
   await site.ops('content', 'delete', 'WINNER', 'paolo-parlay', 'TL');
-  await site.ops('content', 'set', 'BLOG', 'bagong-laro', 'TL', '--title', 'Mga bagong laro ngayong Disyembre', '--body', '<p>Sampung bagong laro.</p>', '--publish', '2020-01-01T00:00:00Z');
+  await site.ops(
+    'content',
+    'set',
+    'BLOG',
+    'bagong-laro',
+    'TL',
+    '--title',
+    'Mga bagong laro ngayong Disyembre',
+    '--body',
+    '<p>Sampung bagong laro.</p>',
+    '--publish',
+    '2020-01-01T00:00:00Z',
+  );
   await page.goto(`${site.url}/winners`);
   const winners = page.getByTestId('winner');
   await expect(winners).toHaveCount(5);

@@ -45,7 +45,9 @@ test('a member deposits ₱500 with GCash: the balance rises by ₱500 once, eve
   await expect(deadline).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M \(GMT\+8\)$/);
   const instant = Date.parse((await deadline.getAttribute('datetime'))!);
   const manila = new Date(instant + 8 * 3_600_000);
-  expect(await deadline.textContent()).toContain(`${manila.getUTCFullYear()}, ${manila.getUTCHours() % 12 || 12}:${String(manila.getUTCMinutes()).padStart(2, '0')}`);
+  expect(await deadline.textContent()).toContain(
+    `${manila.getUTCFullYear()}, ${manila.getUTCHours() % 12 || 12}:${String(manila.getUTCMinutes()).padStart(2, '0')}`,
+  );
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment of ₱500.00 successful.' })).toBeVisible();
   await page.getByRole('button', { name: 'Send the notification again' }).click();
@@ -76,7 +78,7 @@ test('a member deposits ₱500 with GCash: the balance rises by ₱500 once, eve
   await expect(deposits).toContainText(peso(before + 500));
 });
 
-test('an amount that is empty, not a number, too precise or outside the method\'s limits is refused with its message and creates no order', async ({ page }) => {
+test("an amount that is empty, not a number, too precise or outside the method's limits is refused with its message and creates no order", async ({ page }) => {
   const created: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('PAY_depositOrder')) created.push(r.url());
@@ -116,7 +118,7 @@ test('an amount that is empty, not a number, too precise or outside the method\'
   await expect(ordersTable(page)).toContainText('No deposits from');
 });
 
-test('a deposit cancelled on the provider\'s page shows as cancelled and adds nothing', async ({ page }) => {
+test("a deposit cancelled on the provider's page shows as cancelled and adds nothing", async ({ page }) => {
   await openDeposit(page, 'down02');
   const before = await balanceNow(page);
 

@@ -11,7 +11,10 @@ const site = serverForThisFile();
 /** The states the chart lights up, by state id. */
 const lit = (viewer: Page) => viewer.locator('svg[data-machine] [data-active]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state')));
 
-test('the viewer beside the site: two wrong passwords take the login chart to its captcha, with the events listed and the secrets masked', async ({ page: viewer, context }) => {
+test('the viewer beside the site: two wrong passwords take the login chart to its captcha, with the events listed and the secrets masked', async ({
+  page: viewer,
+  context,
+}) => {
   await viewer.goto(`${site.url}/flows?machine=login`);
   await expect(viewer.getByRole('heading', { name: 'Flow viewer', level: 1 })).toBeVisible();
   await expect(viewer.getByRole('img', { name: /^Chart of login/ })).toBeVisible();
@@ -106,8 +109,7 @@ test('a generated favourites path walked step by step: the chart follows, each s
 });
 
 test('axe finds nothing serious on the viewer, live or walking a path', async ({ page }) => {
-  const serious = async () =>
-    (await seriousFindings(page)).map((f) => `${f.id}: ${f.targets.join(' | ')}`);
+  const serious = async () => (await seriousFindings(page)).map((f) => `${f.id}: ${f.targets.join(' | ')}`);
   await page.goto(`${site.url}/flows?machine=login`);
   await expect(page.getByRole('img', { name: /^Chart of login/ })).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -18,7 +18,10 @@ test('a member marks a hot game as favourite; it stays marked after a reload unt
   await expect(hotGames(page).getByRole('article')).toHaveCount(6);
   const card = hotGames(page).getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
-  const heart = () => hotGames(page).getByRole('article', { name }).getByRole('button', { name: /favourites$/ });
+  const heart = () =>
+    hotGames(page)
+      .getByRole('article', { name })
+      .getByRole('button', { name: /favourites$/ });
 
   await expect(heart()).toHaveAccessibleName('Add to favourites');
   await expect(heart()).toHaveAttribute('aria-pressed', 'false');

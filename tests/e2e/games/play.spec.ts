@@ -33,7 +33,10 @@ test("a member launches a slot, plays rounds, and the wallet changes by exactly 
   const balance = async () => Math.round((await (await page.request.get(`${site.url}/wps/v2/wallets/balance`, { headers: auth })).json()).value.balance * 100);
   const before = await balance();
 
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, { headers: auth, data: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' } });
+  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, {
+    headers: auth,
+    data: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' },
+  });
   expect(launched.ok()).toBe(true);
   const { url } = (await launched.json()).value as { url: string };
   await page.goto(new URL(url, site.url).toString());

@@ -61,7 +61,10 @@ test('a visitor browses the mall and is asked to log in to redeem', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-test('a member converts cash to points, redeems with the payment password; the operator rejects one and approves another; everything agrees', async ({ page, signIn }) => {
+test('a member converts cash to points, redeems with the payment password; the operator rejects one and approves another; everything agrees', async ({
+  page,
+  signIn,
+}) => {
   await signIn(ACCOUNT);
   await setPaymentPassword(page);
   await page.goto(`${site.url}/pointMall`);

@@ -28,7 +28,20 @@ test('a visitor reaches the page from the nav, switches a tab, reads a promotion
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 
   const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
-  await expect(tabs.getByRole('tab')).toHaveText(['All', 'Slots', 'Live casino', 'Poker', 'Sports', 'Fishing', 'Lottery', 'Rebate', 'Deposit', 'VIP', 'New player', 'Other']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'All',
+    'Slots',
+    'Live casino',
+    'Poker',
+    'Sports',
+    'Fishing',
+    'Lottery',
+    'Rebate',
+    'Deposit',
+    'VIP',
+    'New player',
+    'Other',
+  ]);
   await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, 'Slot race: play ₱2,000, get ₱58')).toBeVisible();
   await expect(card(page, 'Slot race: play ₱2,000, get ₱58').getByRole('button', { name: 'Join' })).toBeEnabled();
@@ -57,11 +70,14 @@ test('a visitor reaches the page from the nav, switches a tab, reads a promotion
 test('the home banners with a promotion link land on the page', async ({ page }) => {
   await page.goto(site.url);
   const slider = page.getByRole('region', { name: 'Featured promotions' });
-  await slider.getByRole('link').filter({ has: page.getByRole('img', { name: 'Welcome Bonus 100%' }) }).click();
+  await slider
+    .getByRole('link')
+    .filter({ has: page.getByRole('img', { name: 'Welcome Bonus 100%' }) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 });
 
-test('the visitor announcement\'s button opens the page', async ({ browser }) => {
+test("the visitor announcement's button opens the page", async ({ browser }) => {
   // A page of its own: the others start with the announcement marked closed.
   const page = await newRunPage(browser);
   await page.goto(site.url);

@@ -46,8 +46,12 @@ test('the day close pays each game type its rebate once at the spec rates, also 
   const today = memberDay(runNow());
 
   // The betting record says what was staked per game type; the rebate is computed from it.
-  const record = await call<{ content: { gameType: string; bet: number; status: string }[]; total: number }>(token, `/wps/relay/MRS_bettingRecord?startDate=${today}&endDate=${today}&pageSize=100`);
-  const recorded = (type: string) => Math.round(record.content.filter((r) => r.gameType === type && r.status === 'settled').reduce((s, r) => s + r.bet * 100, 0));
+  const record = await call<{ content: { gameType: string; bet: number; status: string }[]; total: number }>(
+    token,
+    `/wps/relay/MRS_bettingRecord?startDate=${today}&endDate=${today}&pageSize=100`,
+  );
+  const recorded = (type: string) =>
+    Math.round(record.content.filter((r) => r.gameType === type && r.status === 'settled').reduce((s, r) => s + r.bet * 100, 0));
   expect(recorded('RNG')).toBe(slots);
   expect(recorded('LIVE')).toBe(live);
   const due = { RNG: Math.floor((slots * RATES_BP.RNG) / 10_000), LIVE: Math.floor((live * RATES_BP.LIVE) / 10_000) };
@@ -57,9 +61,12 @@ test('the day close pays each game type its rebate once at the spec rates, also 
   await site.ops('clock', 'advance', advance);
   await site.ops('jobs', 'run');
   const rebatesPaid = async () =>
-    (await call<{ content: { memo: string; amount: number; kind: string }[] }>(token, `/wps/relay/MRS_bonusDetails?startDate=${today}&endDate=${memberDay(runNow() + 2 * 86_400_000)}&pageSize=100`)).content.filter(
-      (m) => m.kind === 'bonus.rebate',
-    );
+    (
+      await call<{ content: { memo: string; amount: number; kind: string }[] }>(
+        token,
+        `/wps/relay/MRS_bonusDetails?startDate=${today}&endDate=${memberDay(runNow() + 2 * 86_400_000)}&pageSize=100`,
+      )
+    ).content.filter((m) => m.kind === 'bonus.rebate');
   expect(await rebatesPaid()).toEqual([]);
 
   // Restarted without the failpoint (the operator moves the new process's clock past midnight again): the day is

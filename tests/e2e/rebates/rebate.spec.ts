@@ -13,7 +13,8 @@ const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-US'
 const rebateOf = (betCentavos: number) => Math.floor((betCentavos * 124) / 10_000);
 
 /** Spins `n` rounds of the demo slot as the member at its third bet size; answers the centavos staked. */
-const playSlot = async (page: Page, token: string, n: number) => staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, n, 2));
+const playSlot = async (page: Page, token: string, n: number) =>
+  staked(await playRounds(page, site, token, { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, n, 2));
 
 async function openRebatePage(page: Page, token: string) {
   await page.goto(`${site.url}/member?page=bonusDetails&token=${token}`);
@@ -55,7 +56,9 @@ test("a member sees today's rebate by game type, claims it, and the day close pa
   const moreBets = await playSlot(page, token, 3);
   const total = rebateOf(firstBets + moreBets);
   const now = new Date(runNow());
-  const minutesToMidnight = Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 16 ? 1 : 0), 16) - now.getTime()) / 60_000);
+  const minutesToMidnight = Math.ceil(
+    (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 16 ? 1 : 0), 16) - now.getTime()) / 60_000,
+  );
   await site.ops('clock', 'advance', String(minutesToMidnight + 1));
   region = await openRebatePage(page, token);
   await expect(region.getByRole('heading', { name: /^Yesterday/ })).toBeVisible();

@@ -33,7 +33,13 @@ interface Round {
 }
 
 /** Launches a game through the platform, plays `n` rounds on the vendor's page and answers them, oldest first (centavos). */
-async function play(page: Page, token: string, game: { vassalage: string; gameType: 'RNG' | 'LIVE'; gameCode: string }, n: number, day: string): Promise<Round[]> {
+async function play(
+  page: Page,
+  token: string,
+  game: { vassalage: string; gameType: 'RNG' | 'LIVE'; gameCode: string },
+  n: number,
+  day: string,
+): Promise<Round[]> {
   const played = await playRounds(page, site, token, game, n);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   return played.map((r) => ({ ...r, game: name, gameType: game.gameType === 'RNG' ? 'Slots' : 'Live casino', day }));
@@ -60,7 +66,9 @@ const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 /** The account record's movements of one day as the server answers them, newest first. */
 async function movementsOn(day: string): Promise<{ kind: string; amount: number }[]> {
   const token = await site.ops('token', ACCOUNT);
-  const res = await fetch(`${site.url}/wps/relay/MRS_accountRecord?startDate=${day}&endDate=${day}&pageSize=100`, { headers: { ...HEADERS, Authorization: token } });
+  const res = await fetch(`${site.url}/wps/relay/MRS_accountRecord?startDate=${day}&endDate=${day}&pageSize=100`, {
+    headers: { ...HEADERS, Authorization: token },
+  });
   return ((await res.json()) as { value: { content: { kind: string; amount: number }[] } }).value.content;
 }
 
@@ -78,8 +86,7 @@ test('every record page lists exactly the movements made, with their types, amou
   const start = await balanceOf(site, ACCOUNT);
   const made: Movement[] = [];
   const rounds: Round[] = [];
-  const roundMovements = (played: Round[]) =>
-    played.flatMap((r) => [{ type: 'Bet', amount: -r.bet }, ...(r.win > 0 ? [{ type: 'Win', amount: r.win }] : [])]);
+  const roundMovements = (played: Round[]) => played.flatMap((r) => [{ type: 'Bet', amount: -r.bet }, ...(r.win > 0 ? [{ type: 'Win', amount: r.win }] : [])]);
   await site.ops('transfer', 'upline', 'on');
   await site.ops('wallet', 'mode', 'transfer');
   // What day 1 already holds: the rebates of the seed's last played day, paid a minute after it closed.
@@ -187,7 +194,9 @@ test('every record page lists exactly the movements made, with their types, amou
   await expect(totals).toContainText(`Records: ${bets.length}`);
   await expect(totals).toContainText(`Money out ${peso(-sum(bets.map((m) => m.amount)))}`);
   await expect(totals).toContainText('Money in ₱0.00');
-  expect((await allRows(account, Math.ceil(bets.length / 10))).map(([, type, amount]) => [type, amount])).toEqual(bets.map((m) => ['Bet', signed(m.amount)]).reverse());
+  expect((await allRows(account, Math.ceil(bets.length / 10))).map(([, type, amount]) => [type, amount])).toEqual(
+    bets.map((m) => ['Bet', signed(m.amount)]).reverse(),
+  );
   await account.getByLabel('Type').selectOption({ label: 'Transfer to agent' });
   await expect(totals).toContainText('Records: 1');
   expect((await allRows(account, 1)).map(([, type, amount]) => [type, amount])).toEqual([['Transfer to agent', '−₱100.00']]);
@@ -201,7 +210,9 @@ test('every record page lists exactly the movements made, with their types, amou
   // (Day 1's rebate is paid on day 2.)
   const day1Count = made.length - roundMovements([...slots2, ...live2]).length - 1;
   await expect(totals).toContainText(`Records: ${day1Count}`);
-  expect((await allRows(account, Math.ceil(day1Count / 10))).map(([, type, amount, after]) => [type, amount, after])).toEqual(expected.slice(made.length - day1Count));
+  expect((await allRows(account, Math.ceil(day1Count / 10))).map(([, type, amount, after]) => [type, amount, after])).toEqual(
+    expected.slice(made.length - day1Count),
+  );
 
   // The betting record: exactly the rounds, newest first, settled, with the totals of bets and wins.
   const menu = page.getByRole('navigation', { name: 'Member centre pages' });

@@ -28,7 +28,8 @@ interface Bets {
 
 const movements = (call: 'accountRecord' | 'bonusDetails', from: string, to: string, kind = '') =>
   apiValueAs<Movements>(site, 'demo', `/wps/relay/MRS_${call}?startDate=${from}&endDate=${to}${kind ? `&kind=${kind}` : ''}`);
-const bets = (call: 'bettingRecord' | 'profitLoss', from: string, to: string) => apiValueAs<Bets>(site, 'demo', `/wps/relay/MRS_${call}?startDate=${from}&endDate=${to}`);
+const bets = (call: 'bettingRecord' | 'profitLoss', from: string, to: string) =>
+  apiValueAs<Bets>(site, 'demo', `/wps/relay/MRS_${call}?startDate=${from}&endDate=${to}`);
 
 /** The page's totals are the server's for the same days. */
 async function expectMovementTotals(section: Locator, t: Movements) {
@@ -54,7 +55,10 @@ async function showDays(section: Locator, from: string, to: string) {
   await days.getByRole('button', { name: 'Show' }).click();
 }
 
-test("the account record lists the seeded play with the server's totals and the opening on the first played day; filters, day steps and empty states say so", async ({ page, signIn }) => {
+test("the account record lists the seeded play with the server's totals and the opening on the first played day; filters, day steps and empty states say so", async ({
+  page,
+  signIn,
+}) => {
   const today = isoDay(new Date(runNow()));
   const firstDay = shift(today, -PLAY_DAYS);
   const opening = DEMO_ACCOUNTS.find((a) => a.account === 'demo')!.opening;

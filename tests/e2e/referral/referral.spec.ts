@@ -21,7 +21,11 @@ async function registerByUsername(page: Page, username: string) {
   await expect(page.getByTestId('account')).toContainText(username);
 }
 
-test('a player invites a friend with their link; the friend registers, deposits and plays; the day closes and the income shows once', async ({ page, browser, context }) => {
+test('a player invites a friend with their link; the friend registers, deposits and plays; the day closes and the income shows once', async ({
+  page,
+  browser,
+  context,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -34,7 +38,9 @@ test('a player invites a friend with their link; the friend registers, deposits 
   const link = page.getByRole('textbox', { name: 'Invite link' });
   await expect(link).toHaveValue(new RegExp(`^${site.url}/register\\?referralCode=[A-Z2-9]{8}$`));
   await expect(page.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'How it works' })).toContainText('first deposit of at least ₱100.00 and valid bets of at least ₱200.00 within 7 days');
+  await expect(page.getByRole('list', { name: 'How it works' })).toContainText(
+    'first deposit of at least ₱100.00 and valid bets of at least ₱200.00 within 7 days',
+  );
   await expect(page.getByText('No invitees from')).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('region', { name: 'Your invite link' }).getByRole('status')).toHaveText('Link copied');
@@ -67,10 +73,21 @@ test('a player invites a friend with their link; the friend registers, deposits 
   // The server's clock passes midnight (GMT+8): the day closes, the friend qualifies, the income is paid.
   const before = await balanceOf(site, 'inviterana');
   const now = runNow();
-  const midnight = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + (new Date(now).getUTCHours() >= 16 ? 1 : 0), 16);
+  const midnight = Date.UTC(
+    new Date(now).getUTCFullYear(),
+    new Date(now).getUTCMonth(),
+    new Date(now).getUTCDate() + (new Date(now).getUTCHours() >= 16 ? 1 : 0),
+    16,
+  );
   await site.ops('clock', 'advance', String(Math.ceil((midnight - now) / 60_000) + 1));
   await site.ops('jobs', 'run');
-  type Window = { totalMoney: number; achievement: { amount: number }; depositRebate: { amount: number }; betRebate: { amount: number }; invitation: { amount: number } };
+  type Window = {
+    totalMoney: number;
+    achievement: { amount: number };
+    depositRebate: { amount: number };
+    betRebate: { amount: number };
+    invitation: { amount: number };
+  };
   const overview = await apiValueAs<{ today: Window }>(site, 'inviterana', '/wps/relay/MCSFE_getMyIncomeOverview');
   expect(overview.today.achievement.amount).toBe(50);
   expect(overview.today.depositRebate.amount).toBe(5);

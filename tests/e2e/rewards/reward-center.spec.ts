@@ -43,7 +43,10 @@ test('a new player completes the profile, claims the sign-up bonus, plays its tu
 
   // The user menu's "See rewards" opens the reward centre: the sign-up bonus asks for three details.
   await page.getByTestId('account').click();
-  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: /^See rewards/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: /^See rewards/ })
+    .click();
   await expect(page).toHaveURL(/\/member\?page=rewardCenter$/);
   await expect(menu.getByRole('link', { name: /^Reward centre/ })).toHaveAttribute('aria-current', 'page');
   // Today's sign-in cell may be claimable already (some days ask for bets first): count from what the page says.
@@ -52,7 +55,11 @@ test('a new player completes the profile, claims the sign-up bonus, plays its tu
   const signUp = page.getByRole('article', { name: 'Sign-up bonus ₱100' });
   await expect(signUp).toContainText('₱100.00');
   await expect(signUp).toContainText('Turnover 3x (₱300.00)');
-  await expect(signUp.getByRole('list', { name: 'What it asks for' }).getByRole('listitem')).toHaveText(['○ Birthday (to do)', '○ Address (to do)', '○ Nationality (to do)']);
+  await expect(signUp.getByRole('list', { name: 'What it asks for' }).getByRole('listitem')).toHaveText([
+    '○ Birthday (to do)',
+    '○ Address (to do)',
+    '○ Nationality (to do)',
+  ]);
   await expect(signUp.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
 
   // Complete them in My account.
@@ -72,9 +79,15 @@ test('a new player completes the profile, claims the sign-up bonus, plays its tu
   // Claim it in the reward centre.
   await menu.getByRole('link', { name: /^Reward centre/ }).click();
   expect(await toClaim(page)).toBe(before + 1);
-  await expect(signUp.getByRole('list', { name: 'What it asks for' }).getByRole('listitem')).toHaveText(['✓ Birthday (done)', '✓ Address (done)', '✓ Nationality (done)']);
+  await expect(signUp.getByRole('list', { name: 'What it asks for' }).getByRole('listitem')).toHaveText([
+    '✓ Birthday (done)',
+    '✓ Address (done)',
+    '✓ Nationality (done)',
+  ]);
   await signUp.getByRole('button', { name: 'Claim ₱100.00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'added to your balance' })).toHaveText('₱100.00 added to your balance. Play ₱300.00 in valid bets before your next withdrawal.');
+  await expect(page.getByRole('status').filter({ hasText: 'added to your balance' })).toHaveText(
+    '₱100.00 added to your balance. Play ₱300.00 in valid bets before your next withdrawal.',
+  );
   await expect(signUp).toContainText('Claimed');
   await expect(page.getByTestId('balance')).toHaveText('₱100.00');
   await expect(page.getByTestId('reward-count')).toHaveText(`To claim now: ${before}`);
@@ -134,7 +147,9 @@ test('a new player completes the profile, claims the sign-up bonus, plays its tu
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(rows).toHaveCount(i + 1);
   }
-  const played = await rows.evaluateAll((trs) => trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })));
+  const played = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({ bet: Number((tr as HTMLElement).dataset.bet), win: Number((tr as HTMLElement).dataset.win) })),
+  );
   expect(played.reduce((sum, r) => sum + r.bet, 0)).toBe(30_000);
   // The balance the rounds leave, from the game's own rows (the header may not have refreshed yet).
   const balance = 60_000 + played.reduce((sum, r) => sum + r.win - r.bet, 0);

@@ -22,7 +22,9 @@ test('forgot password by phone: code from the outbox, new password, signed in at
   await expect(page.getByTestId('account')).toContainText('demo');
 });
 
-test('forgot password by email: an unknown pair gets the same answer and no mail; a known one gets a temporary password that must be changed', async ({ page }) => {
+test('forgot password by email: an unknown pair gets the same answer and no mail; a known one gets a temporary password that must be changed', async ({
+  page,
+}) => {
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Forgot password?' }).click();

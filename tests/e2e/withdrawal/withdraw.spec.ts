@@ -18,7 +18,10 @@ async function balanceNow(page: Page): Promise<number> {
 /** A 1×1 PNG, a real image by its bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('a member withdraws, sees the hold, is paid in two parts, answers received and not received; the record and the balance agree, also after the operator refunds the disputed part', async ({ page, signIn }) => {
+test('a member withdraws, sees the hold, is paid in two parts, answers received and not received; the record and the balance agree, also after the operator refunds the disputed part', async ({
+  page,
+  signIn,
+}) => {
   await signIn('down01');
   const before = await balanceNow(page);
   await page.getByTestId('account').click();

@@ -94,7 +94,10 @@ describe('contractOffer machine, behaviour', () => {
     const { d, changes, snap } = start({ contract: offer });
     d.actor.send({ type: 'contract.accept' });
     await d.reject('processContract', refusal('contract.rate.aboveUpline', "A rate is above the upline's top rate"));
-    expect([contractStep(snap()), contractProblem(snap())]).toEqual(['refused', { code: 'contract.rate.aboveUpline', message: "A rate is above the upline's top rate" }]);
+    expect([contractStep(snap()), contractProblem(snap())]).toEqual([
+      'refused',
+      { code: 'contract.rate.aboveUpline', message: "A rate is above the upline's top rate" },
+    ]);
     expect(changes).toHaveLength(1);
     // The reload brings the offer as it is now (rejected elsewhere); the reason stays until the agent goes back.
     d.actor.send({ type: 'contract.sync', contract: { ...offer, status: 'R' } });

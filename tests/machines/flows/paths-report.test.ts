@@ -94,7 +94,9 @@ describe('npm run paths', () => {
   it('runs several machines (in the registry order) and fails the run when one of them fails', async () => {
     const { code, text } = await report(['affiliateCheck', 'sms-countdown'], withGuardBroken('moreThanOneLeft'));
     expect(code).toBe(1);
-    expect(text).toMatch(/Summary\n {2}✗ smsCountdown +13 paths, 1 failing, states 100%, transitions 85%\n {2}✓ affiliateCheck +22 paths, states 100%, transitions 100%$/);
+    expect(text).toMatch(
+      /Summary\n {2}✗ smsCountdown +13 paths, 1 failing, states 100%, transitions 85%\n {2}✓ affiliateCheck +22 paths, states 100%, transitions 100%$/,
+    );
   });
 
   it('exits 2 for a name it does not know, listing the names it does', async () => {
@@ -129,12 +131,16 @@ describe('a step in plain words', () => {
     const [start, send, answer] = path!.steps;
     expect(describeStep(start!, null)).toBe('starts in idle');
     expect(describeStep(send!, start!.state)).toBe('sms.send {request: {mobileNum: 9171234567, countryDialingCode: 63}} : idle -> sending');
-    expect(describeStep(answer!, send!.state)).toMatch(/^sendCode (answers \{expiredMinutes: .*\}|fails with TOO_MANY_REQUESTS) : sending -> (counting|throttled)$/);
+    expect(describeStep(answer!, send!.state)).toMatch(
+      /^sendCode (answers \{expiredMinutes: .*\}|fails with TOO_MANY_REQUESTS) : sending -> (counting|throttled)$/,
+    );
   });
 
   it('names parallel regions, actor failures and timers as what happened', () => {
     expect(stateLabel({ form: { editing: 'idle' }, captcha: 'coolingDown' })).toBe('form.editing.idle + captcha.coolingDown');
-    expect(describeEvent({ type: 'xstate.error.actor.login', error: Object.assign(new Error('no'), { errorCode: 'login.failed' }) })).toBe('login fails with login.failed');
+    expect(describeEvent({ type: 'xstate.error.actor.login', error: Object.assign(new Error('no'), { errorCode: 'login.failed' }) })).toBe(
+      'login fails with login.failed',
+    );
     expect(describeEvent({ type: 'xstate.error.actor.fetchCaptcha', error: new Error('offline') })).toBe('fetchCaptcha fails with "offline"');
     expect(describeEvent({ type: 'xstate.after.captchaCooldown.login.captcha.coolingDown' })).toBe('timer captchaCooldown runs out');
     expect(describeEvent({ type: 'xstate.done.actor.logout', output: undefined })).toBe('logout answers');

@@ -75,7 +75,10 @@ describe('pointRedemption machine, behaviour', () => {
     d.actor.send({ type: 'redeem.submit' });
     expect(d.callsOf('redeemPoints')).toEqual([{ goodsId: 5, quantity: 1, redeemType: 'PM', delivery, paymentPassword: '000000' }]);
     await d.reject('redeemPoints', refusal('paymentPassword.incorrect', { attemptsLeft: 4 }));
-    expect([redemptionStep(snap()), redemptionProblem(snap())]).toEqual(['password', { field: 'password', code: 'paymentPassword.incorrect', message: 'paymentPassword.incorrect', value: { attemptsLeft: 4 } }]);
+    expect([redemptionStep(snap()), redemptionProblem(snap())]).toEqual([
+      'password',
+      { field: 'password', code: 'paymentPassword.incorrect', message: 'paymentPassword.incorrect', value: { attemptsLeft: 4 } },
+    ]);
     expect(snap().context.password).toBe('');
     d.actor.send({ type: 'redeem.password', password: '246810' });
     d.actor.send({ type: 'redeem.submit' });
@@ -103,13 +106,11 @@ describe('pointRedemption machine, behaviour', () => {
   });
 
   it('maps every refusal of the redeem call to its field', () => {
-    expect(['paymentPassword.locked', 'pointMall.soldOut', 'pointMall.points.insufficient', 'pointMall.delivery.required', 'function.not.available'].map((c) => problemOf(refusal(c)).field)).toEqual([
-      'password',
-      'quantity',
-      'quantity',
-      'delivery',
-      'form',
-    ]);
+    expect(
+      ['paymentPassword.locked', 'pointMall.soldOut', 'pointMall.points.insufficient', 'pointMall.delivery.required', 'function.not.available'].map(
+        (c) => problemOf(refusal(c)).field,
+      ),
+    ).toEqual(['password', 'quantity', 'quantity', 'delivery', 'form']);
     expect(problemOf({}).code).toBe('network.error');
   });
 });

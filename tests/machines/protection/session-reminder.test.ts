@@ -25,9 +25,15 @@ describe('sessionReminder machine, behaviour', () => {
 
   it('shows the figures after the interval and again one interval after Continue', async () => {
     let now = 0;
-    const actor = createActor(sessionReminderMachine.provide({ actors: { loadSummary: fromPromise(async () => summary) }, delays: { untilDue: ({ context }) => Math.max(0, context.nextDue - now) } }), {
-      input: { minutes: 15, signedInAt: 0, now: () => now },
-    }).start();
+    const actor = createActor(
+      sessionReminderMachine.provide({
+        actors: { loadSummary: fromPromise(async () => summary) },
+        delays: { untilDue: ({ context }) => Math.max(0, context.nextDue - now) },
+      }),
+      {
+        input: { minutes: 15, signedInAt: 0, now: () => now },
+      },
+    ).start();
     expect(actor.getSnapshot().value).toEqual({ active: 'waiting' });
     expect(actor.getSnapshot().context.nextDue).toBe(15 * MINUTE);
     now = 16 * MINUTE;

@@ -20,7 +20,7 @@ describe('registration machine, behaviour', () => {
     for (const [field, value] of Object.entries(values)) d.actor.send({ type: 'field.change', field, value });
   };
 
-  it('marks each broken field, and clears a field\'s problem when it is edited', () => {
+  it("marks each broken field, and clears a field's problem when it is edited", () => {
     const d = driveMachine(registrationMachine, { input });
     d.actor.send({ type: 'register.submit' });
     expect(Object.keys(d.actor.getSnapshot().context.problems).sort()).toEqual(['confirmPassword', 'password', 'username']);
@@ -48,14 +48,22 @@ describe('registration machine, behaviour', () => {
     expect(d.callsOf('register')).toEqual([
       {
         mode: 'username',
-        body: { countryDialingCode: '63', username: 'luckyjuan', password: ' Play2026', confirmPassword: ' Play2026', affiliateCode: 'AGENT01', registerMethod: 'WEB', login: true },
+        body: {
+          countryDialingCode: '63',
+          username: 'luckyjuan',
+          password: ' Play2026',
+          confirmPassword: ' Play2026',
+          affiliateCode: 'AGENT01',
+          registerMethod: 'WEB',
+          login: true,
+        },
       },
     ]);
     await d.resolve('register', welcome);
     expect(d.actions.map((a) => a.name)).toEqual(['signedIn', 'closePopup', 'navigate']);
   });
 
-  it('puts the server\'s refusals on their fields', async () => {
+  it("puts the server's refusals on their fields", async () => {
     const d = driveMachine(registrationMachine, { input });
     fill(d, { username: 'luckyjuan', password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: 'NOPE' });
     d.actor.send({ type: 'register.submit' });
@@ -84,10 +92,18 @@ describe('registration machine, mobile tab', () => {
     expect(d.actor.getSnapshot().context.problems.mobileNum).toEqual({ key: 'validation.phone' });
     d.actor.send({ type: 'register.submit' });
     expect(Object.keys(d.actor.getSnapshot().context.problems).sort()).toEqual(['confirmPassword', 'mobileNum', 'password', 'verificationCode']);
-    for (const [field, value] of [['mobileNum', '0919 000 2222'], ['verificationCode', '123456'], ['password', 'Play2026'], ['confirmPassword', 'Play2026']])
+    for (const [field, value] of [
+      ['mobileNum', '0919 000 2222'],
+      ['verificationCode', '123456'],
+      ['password', 'Play2026'],
+      ['confirmPassword', 'Play2026'],
+    ])
       d.actor.send({ type: 'field.change', field: field!, value: value! });
     d.actor.send({ type: 'register.submit' });
-    expect(d.callsOf('register')[0]).toMatchObject({ mode: 'mobile', body: { mobileNum: '0919 000 2222', verificationCode: '123456', countryDialingCode: '63' } });
+    expect(d.callsOf('register')[0]).toMatchObject({
+      mode: 'mobile',
+      body: { mobileNum: '0919 000 2222', verificationCode: '123456', countryDialingCode: '63' },
+    });
     await d.reject('register', refusal('sms.code.invalid'));
     expect(d.actor.getSnapshot().context.problems).toEqual({ verificationCode: { key: 'errors.sms.code.invalid' } });
   });
@@ -97,12 +113,17 @@ describe('registration machine, referral link', () => {
   it('prefills the invitation code from the link and sends it', async () => {
     const d = driveMachine(registrationMachine, { input: { ...input, affiliateCode: 'AGENT01' } });
     expect(d.actor.getSnapshot().context.values.affiliateCode).toBe('AGENT01');
-    for (const [field, value] of [['username', 'luckyjuan'], ['password', 'Play2026'], ['confirmPassword', 'Play2026']]) d.actor.send({ type: 'field.change', field: field!, value: value! });
+    for (const [field, value] of [
+      ['username', 'luckyjuan'],
+      ['password', 'Play2026'],
+      ['confirmPassword', 'Play2026'],
+    ])
+      d.actor.send({ type: 'field.change', field: field!, value: value! });
     d.actor.send({ type: 'register.submit' });
     expect(d.callsOf('register')[0]).toMatchObject({ body: { affiliateCode: 'AGENT01' } });
   });
 
-  it('hands the invitation code to its checker while it is typed, and a referral link\'s code at once', () => {
+  it("hands the invitation code to its checker while it is typed, and a referral link's code at once", () => {
     const checker = (d: ReturnType<typeof driveMachine<typeof registrationMachine>>) => d.actor.getSnapshot().children.affiliate!.getSnapshot();
     const typed = driveMachine(registrationMachine, { input });
     expect(checker(typed).value).toBe('empty');

@@ -16,7 +16,8 @@ describe('login machine, model-based', () => {
 });
 
 describe('login machine, behaviour', () => {
-  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true }, rememberedUsername: null }) => driveMachine(loginMachine, { input });
+  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: true, tabs: { username: true, sms: true }, rememberedUsername: null }) =>
+    driveMachine(loginMachine, { input });
   const fill = (driven: ReturnType<typeof start>, username: string, password: string) => {
     driven.actor.send({ type: 'field.change', field: 'username', value: username });
     driven.actor.send({ type: 'field.change', field: 'password', value: password });
@@ -128,7 +129,8 @@ describe('login machine, behaviour', () => {
 });
 
 describe('login machine, sms tab', () => {
-  const start = (tabs = { username: true, sms: true }) => driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: true, tabs, rememberedUsername: null } });
+  const start = (tabs = { username: true, sms: true }) =>
+    driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: true, tabs, rememberedUsername: null } });
 
   it('opens on the first tab the flags allow, and refuses a tab that is off', () => {
     expect(start({ username: false, sms: true }).actor.getSnapshot().context.mode).toBe('sms');
@@ -158,7 +160,9 @@ describe('login machine, sms tab', () => {
 
 describe('login machine, remember me', () => {
   it('starts from the remembered username, ticked, and says on success whether to keep remembering', async () => {
-    const d = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: 'demo' } });
+    const d = driveMachine(loginMachine, {
+      input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: 'demo' },
+    });
     expect(d.actor.getSnapshot().context).toMatchObject({ username: 'demo', remember: true });
     d.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
     d.actor.send({ type: 'remember.toggle' });
@@ -170,7 +174,9 @@ describe('login machine, remember me', () => {
 
 describe('login machine, second step', () => {
   it('asks for the second step after a right password, then signs in with the answer', async () => {
-    const d = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null } });
+    const d = driveMachine(loginMachine, {
+      input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null },
+    });
     d.actor.send({ type: 'field.change', field: 'username', value: 'secure01' });
     d.actor.send({ type: 'field.change', field: 'password', value: 'Secure1234' });
     d.actor.send({ type: 'login.submit' });
@@ -192,7 +198,8 @@ describe('login machine, second step', () => {
 });
 
 describe('login machine, header form', () => {
-  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null }) => driveMachine(loginMachine, { input });
+  const start = (input: LoginInput = { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null }) =>
+    driveMachine(loginMachine, { input });
   const fill = (driven: ReturnType<typeof start>, username: string, password: string) => {
     driven.actor.send({ type: 'field.change', field: 'username', value: username });
     driven.actor.send({ type: 'field.change', field: 'password', value: password });
@@ -279,7 +286,9 @@ describe('login machine, values longer than the server takes (issue 12)', () => 
     ['username', 'validation.usernameTooLong'],
     ['password', 'validation.passwordTooLong'],
   ] as const)('names the %s that is too long and sends nothing', (field, key) => {
-    const driven = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null } });
+    const driven = driveMachine(loginMachine, {
+      input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null },
+    });
     driven.actor.send({ type: 'field.change', field: 'username', value: 'demo' });
     driven.actor.send({ type: 'field.change', field: 'password', value: 'Demo1234' });
     driven.actor.send({ type: 'field.change', field, value: long(200) });
@@ -289,7 +298,9 @@ describe('login machine, values longer than the server takes (issue 12)', () => 
   });
 
   it('takes values exactly at the limit', () => {
-    const driven = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null } });
+    const driven = driveMachine(loginMachine, {
+      input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null },
+    });
     driven.actor.send({ type: 'field.change', field: 'username', value: ` ${long(64)} ` });
     driven.actor.send({ type: 'field.change', field: 'password', value: long(64) });
     driven.actor.send({ type: 'login.submit' });
@@ -297,7 +308,9 @@ describe('login machine, values longer than the server takes (issue 12)', () => 
   });
 
   it('names a texted code that is too long', () => {
-    const driven = driveMachine(loginMachine, { input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: false, sms: true }, rememberedUsername: null } });
+    const driven = driveMachine(loginMachine, {
+      input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: false, sms: true }, rememberedUsername: null },
+    });
     driven.actor.send({ type: 'field.change', field: 'mobileNum', value: '0917 123 4567' });
     driven.actor.send({ type: 'field.change', field: 'verificationCode', value: '1'.repeat(200) });
     driven.actor.send({ type: 'login.submit' });

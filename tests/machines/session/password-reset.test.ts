@@ -39,7 +39,11 @@ describe('passwordReset machine, behaviour', () => {
 
   it('by phone: resets, then signs in with the account the server named and the new password', async () => {
     const d = driveMachine(passwordResetMachine, { input: { mobileTab: true, passwordRule } });
-    for (const [field, value] of [['mobileNum', '09171234567'], ['verificationCode', '123456'], ['newPassword', '123456']] as const)
+    for (const [field, value] of [
+      ['mobileNum', '09171234567'],
+      ['verificationCode', '123456'],
+      ['newPassword', '123456'],
+    ] as const)
       d.actor.send({ type: 'field.change', field, value });
     d.actor.send({ type: 'reset.submit' });
     expect(d.actor.getSnapshot().context.error).toEqual({ key: 'validation.passwordLength', values: { min: 8, max: 20 } });
@@ -54,7 +58,11 @@ describe('passwordReset machine, behaviour', () => {
 
   it('by phone: when the automatic sign-in is refused, says the password changed and closes', async () => {
     const d = driveMachine(passwordResetMachine, { input: { mobileTab: true, passwordRule } });
-    for (const [field, value] of [['mobileNum', '09171234567'], ['verificationCode', '123456'], ['newPassword', 'Reset2026']] as const)
+    for (const [field, value] of [
+      ['mobileNum', '09171234567'],
+      ['verificationCode', '123456'],
+      ['newPassword', 'Reset2026'],
+    ] as const)
       d.actor.send({ type: 'field.change', field, value });
     d.actor.send({ type: 'reset.submit' });
     await d.resolve('resetByPhone', { account: 'demo' });

@@ -26,7 +26,6 @@ async function signedInAs(type: number) {
 }
 
 describe('session machine, behaviour', () => {
-
   it('starts as a visitor without a token, loading nothing', () => {
     const driven = driveMachine(sessionMachine, { input: { token: null } });
     expect(driven.actor.getSnapshot().value).toBe('visitor');
@@ -194,7 +193,7 @@ describe('session machine, behaviour', () => {
     expect(driven.actor.getSnapshot().context.member).toEqual(memberOfType(TRIAL));
   });
 
-  it("applies a language change and, once signed in, reports it to the server", async () => {
+  it('applies a language change and, once signed in, reports it to the server', async () => {
     const visitor = driveMachine(sessionMachine, { input: { token: null } });
     visitor.actor.send({ type: 'language.change', language: 'th' });
     expect(visitor.paramsOf('applyLanguage')).toEqual(['th']);

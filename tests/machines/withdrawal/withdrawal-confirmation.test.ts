@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawalConfirmationMachine } from '../../../src/machines/withdrawal/withdrawal-confirmation.machine.ts';
-import { canAnswerPart, isPartBusy, nextDeadline, partProblem, receivedAmount, remainingAmount } from '../../../src/machines/withdrawal/withdrawal-confirmation.selectors.ts';
+import {
+  canAnswerPart,
+  isPartBusy,
+  nextDeadline,
+  partProblem,
+  receivedAmount,
+  remainingAmount,
+} from '../../../src/machines/withdrawal/withdrawal-confirmation.selectors.ts';
 import { DEADLINE_GRACE_MS, OVERDUE_RECHECK_MAX_MS } from '../../../src/machines/withdrawal/withdrawal-confirmation.types.ts';
 import { PROOF_MAX_BYTES } from '../../../src/domain/proof-files.ts';
 import { backoffMs } from '../../../src/domain/backoff.ts';

@@ -20,7 +20,10 @@ const as = (tok: string) => ({ ...MERCHANT_HEADERS, authorization: tok });
 describe('member and wallet', () => {
   it('answers the member info of the token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: as(token) });
-    expect(res.json()).toMatchObject({ success: true, value: { account: 'demo', nickname: 'Demo Player', type: 0, vipLabelName: 'VIP 2', currencySymbol: '₱' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { account: 'demo', nickname: 'Demo Player', type: 0, vipLabelName: 'VIP 2', currencySymbol: '₱' },
+    });
     // Rank level and the unclaimed counts of the header: the seeded messages are unread; demo's bound mobile makes
     // the mobile newbie reward claimable (Saturday's sign-in cell asks for valid bets demo has not made today), and
     // the three seeded tickets wait to be opened.

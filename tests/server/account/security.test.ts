@@ -38,7 +38,9 @@ describe.each(dbKinds)('security centre on %s', (kind) => {
     expect((await call(t, 'sendBindMobileCode', { as: m, body })).body.value).toEqual({ expiredMinutes: 5 });
     const code = await lastCode('+639187654321');
     expect(code).toMatch(/^\d{6}$/);
-    expect((await call(t, 'bindMobile', { as: m, body: { ...body, verificationCode: code === '000000' ? '111111' : '000000' } })).body.errorCode).toBe('sms.code.invalid');
+    expect((await call(t, 'bindMobile', { as: m, body: { ...body, verificationCode: code === '000000' ? '111111' : '000000' } })).body.errorCode).toBe(
+      'sms.code.invalid',
+    );
     const bound = await call(t, 'bindMobile', { as: m, body: { ...body, verificationCode: code } });
     expect(bound.body.value.mobile).toBe('+63 •••• 4321');
     const [row] = await t.db.select().from(members).where(eq(members.id, m.memberId));

@@ -49,7 +49,11 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
     expect((await walletCall(t, 'win', winBody(token, b, win))).status).toBe('RS_OK');
   }
   async function withdraw(memberId: number, centavos: number) {
-    const bank = await bindBankAccount(t.db, t.clock.now(), memberId, { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: `00123456${memberId}`.slice(-12) });
+    const bank = await bindBankAccount(t.db, t.clock.now(), memberId, {
+      bankCode: 'BDO',
+      accountName: 'Juan Dela Cruz',
+      accountNumber: `00123456${memberId}`.slice(-12),
+    });
     if (typeof bank === 'string') throw new Error(`bank account: ${bank}`);
     return (await holdWithdrawal(t.deps, { memberId, amount: centavos, bankAccount: bank, requestId: uid('wd') })).row;
   }
@@ -88,7 +92,13 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
     await withdraw(team.p1.memberId, 20_000);
     const rejected = await withdraw(team.p3.memberId, 10_000);
     await rejectWithdrawal(t.deps, rejected.id);
-    await transfer(t.db, t.clock, { key: uid('bonus'), kind: 'bonus.rebate', fromAccountId: await houseAccountId(t.db, 'PHP'), toAccountId: await accountId(t.db, memberAccountCode(team.p1.memberId), 'PHP'), amount: 2_500 });
+    await transfer(t.db, t.clock, {
+      key: uid('bonus'),
+      kind: 'bonus.rebate',
+      fromAccountId: await houseAccountId(t.db, 'PHP'),
+      toAccountId: await accountId(t.db, memberAccountCode(team.p1.memberId), 'PHP'),
+      amount: 2_500,
+    });
 
     // Neither the agent's own play nor anyone outside the team counts.
     await play(await createGameToken(t.deps, a.memberId, GAME.nodeId), 30_000, 0);
@@ -123,7 +133,18 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
 
   it('sums a range and draws it per day; a member active over the range need not be active on any one day', async () => {
     const v = (await overview(`?startDate=${day1}&endDate=${day2}`)).body.value;
-    expect(v).toMatchObject({ startDate: day1, endDate: day2, registrations: 4, firstDeposits: 2, activeMembers: 3, deposits: 1100, withdrawals: 200, promotions: 25, validBet: 344, winLoss: 180 });
+    expect(v).toMatchObject({
+      startDate: day1,
+      endDate: day2,
+      registrations: 4,
+      firstDeposits: 2,
+      activeMembers: 3,
+      deposits: 1100,
+      withdrawals: 200,
+      promotions: 25,
+      validBet: 344,
+      winLoss: 180,
+    });
     expect(v.series).toEqual([
       { date: day1, registrations: 3, firstDeposits: 1, activeMembers: 0, deposits: 300, withdrawals: 0, promotions: 0, validBet: 40, winLoss: 50 },
       { date: day2, registrations: 1, firstDeposits: 1, activeMembers: 2, deposits: 800, withdrawals: 200, promotions: 25, validBet: 304, winLoss: 130 },
@@ -140,11 +161,24 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
 
   it('answers an agent without a team with zeros', async () => {
     const lone = await signedInMember(t, 0, 2);
-    expect((await overview('', lone)).body.value).toMatchObject({ teamSize: 0, directAgents: 0, directPlayers: 0, teamBalance: 0, deposits: 0, series: [{ date: day2 }] });
+    expect((await overview('', lone)).body.value).toMatchObject({
+      teamSize: 0,
+      directAgents: 0,
+      directPlayers: 0,
+      teamBalance: 0,
+      deposits: 0,
+      series: [{ date: day2 }],
+    });
   });
 
   it('refuses a bad range with 400 and anyone but an agent with 403', async () => {
-    for (const q of [`?startDate=${day2}&endDate=${day1}`, '?startDate=2025-01-01&endDate=2026-11-22', '?startDate=2026-02-30', '?startDate=yesterday', '?extra=1']) {
+    for (const q of [
+      `?startDate=${day2}&endDate=${day1}`,
+      '?startDate=2025-01-01&endDate=2026-11-22',
+      '?startDate=2026-02-30',
+      '?startDate=yesterday',
+      '?extra=1',
+    ]) {
       const res = await overview(q);
       expect(res.status, q).toBe(400);
       expect(res.body.errorCode).toBe('request.invalid');
@@ -174,7 +208,13 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
     // A script in an announcement never leaves the server; one published for later is not shown yet.
     const now = t.clock.now().getTime();
     await t.db.insert(announcements).values([
-      { title: 'Hostile', content: '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>', promotionType: 'AG', execution: 'A', startDate: new Date(now + 1) },
+      {
+        title: 'Hostile',
+        content: '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+        promotionType: 'AG',
+        execution: 'A',
+        startDate: new Date(now + 1),
+      },
       { title: 'Tomorrow', content: '<p>Later</p>', promotionType: 'AG', execution: 'A', startDate: new Date(now + DAY) },
     ]);
     t.clock.advance(1000);

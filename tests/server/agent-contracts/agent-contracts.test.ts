@@ -17,7 +17,10 @@ const TERMINATE = '/wps/relay/MCSFE_requestContractTermination';
 const GIVEN = '/wps/relay/MCSFE_getDownlineContracts';
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
 
-const daily = (rate: number, more: Array<[number, number, number]> = []) => [{ volume: 1000, activeMembers: 0, rate }, ...more.map(([volume, activeMembers, r]) => ({ volume, activeMembers, rate: r }))];
+const daily = (rate: number, more: Array<[number, number, number]> = []) => [
+  { volume: 1000, activeMembers: 0, rate },
+  ...more.map(([volume, activeMembers, r]) => ({ volume, activeMembers, rate: r })),
+];
 
 describe.each(dbKinds)('agent contracts on %s', (kind) => {
   let t: TestServer;
@@ -49,7 +52,8 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
   }
 
   const consolidated = async (m: TestMember) => (await api(t, m, 'GET', CONSOLIDATED)).body.value;
-  const offer = (from: TestMember, to: TestMember, tiers: unknown, kindName = 'daily', period = '') => api(t, from, 'POST', OFFER, { account: to.account, kind: kindName, period, tiers });
+  const offer = (from: TestMember, to: TestMember, tiers: unknown, kindName = 'daily', period = '') =>
+    api(t, from, 'POST', OFFER, { account: to.account, kind: kindName, period, tiers });
   const decide = (m: TestMember, id: number, status: string, url = DAILY) => api(t, m, 'POST', url, { id, status });
   /** The platform offers `to` a daily contract and `to` accepts it: its id. */
   async function platformDaily(to: TestMember, tiers: string) {
@@ -72,7 +76,16 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     const before = await consolidated(top);
     expect(before.dailysalinfotype).toBeNull();
     expect(before.dailysalreqtype).toEqual([
-      expect.objectContaining({ kind: 'daily', status: 'P', period: '', upline: null, agent: top.account, side: 'agent', downlineHigherRate: false, tiers: daily(0.5, [[50000, 3, 1]]) }),
+      expect.objectContaining({
+        kind: 'daily',
+        status: 'P',
+        period: '',
+        upline: null,
+        agent: top.account,
+        side: 'agent',
+        downlineHigherRate: false,
+        tiers: daily(0.5, [[50000, 3, 1]]),
+      }),
     ]);
     const id = before.dailysalreqtype[0].id;
     const accepted = await decide(top, id, 'A');
@@ -160,7 +173,7 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     expect((await decide(down, id, 'R')).body.errorCode).toBe('contract.decided');
   });
 
-  it('ends a direct downline agent\'s higher contract when the upline accepts a lower one, after saying so in the offer', async () => {
+  it("ends a direct downline agent's higher contract when the upline accepts a lower one, after saying so in the offer", async () => {
     const { top, down, grand } = await team();
     await platformDaily(top, '1000:0:2.0');
     const downId = await signedDaily(top, down, 1.5);

@@ -38,8 +38,13 @@ async function teamPlays(t: TestServer) {
 
 const wageTransfers = async (t: Pick<TestServer, 'db'>, memberId: number) =>
   Number(
-    (await queryRows<{ n: string }>(t.db, sql`select count(*) as n from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
-                                               where t.kind = 'agent.wage.daily' and a.code = ${`member:${memberId}`}`))[0]!.n,
+    (
+      await queryRows<{ n: string }>(
+        t.db,
+        sql`select count(*) as n from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
+                                               where t.kind = 'agent.wage.daily' and a.code = ${`member:${memberId}`}`,
+      )
+    )[0]!.n,
   );
 
 describe.each(dbKinds)('the daily wage after a crash on %s', (kind) => {
@@ -60,7 +65,12 @@ describe.each(dbKinds)('the daily wage after a crash on %s', (kind) => {
     } finally {
       delete t.deps.config.failpoint;
     }
-    expect(await t.db.select().from(agentEarnings).where(and(eq(agentEarnings.agentId, a), eq(agentEarnings.period, day.key)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(agentEarnings)
+        .where(and(eq(agentEarnings.agentId, a), eq(agentEarnings.period, day.key))),
+    ).toEqual([]);
     expect(await balanceOf(t, a)).toBe(before.a);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
 

@@ -19,7 +19,12 @@ import { createSession } from '../../../server/session/sessions.ts';
 import { HOUR, gameOf, passMidnight, playRound, today } from '../economy-helpers.ts';
 import { call } from '../call-client.ts';
 
-const tier = (volume: number, activeMembers: number, rateBp: number, winRateBp?: number): StoredTier => ({ volume, activeMembers, rateBp, ...(winRateBp ? { winRateBp } : {}) });
+const tier = (volume: number, activeMembers: number, rateBp: number, winRateBp?: number): StoredTier => ({
+  volume,
+  activeMembers,
+  rateBp,
+  ...(winRateBp ? { winRateBp } : {}),
+});
 
 describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
   let t: TestServer;
@@ -44,10 +49,17 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
   const sign = (agentId: number, uplineId: number | null, k: ContractKind, tiers: StoredTier[], period = '') =>
     t.db.insert(agentContracts).values({ kind: k, agentId, uplineId, status: 'A', period, tiers, createdAt: t.clock.now(), decidedAt: t.clock.now() });
   const earnings = (rule: string, agentId: number) =>
-    t.db.select().from(agentEarnings).where(and(eq(agentEarnings.rule, rule), eq(agentEarnings.agentId, agentId))).orderBy(agentEarnings.periodFrom);
+    t.db
+      .select()
+      .from(agentEarnings)
+      .where(and(eq(agentEarnings.rule, rule), eq(agentEarnings.agentId, agentId)))
+      .orderBy(agentEarnings.periodFrom);
   const transfersOf = (kindName: string, memberId: number) =>
-    queryRows<{ amount: string; idempotency_key: string }>(t.db, sql`select t.amount, t.idempotency_key from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
-                           where t.kind = ${kindName} and a.code = ${`member:${memberId}`} order by t.id`);
+    queryRows<{ amount: string; idempotency_key: string }>(
+      t.db,
+      sql`select t.amount, t.idempotency_key from ledger_transfers t join ledger_accounts a on a.id = t.to_account_id
+                           where t.kind = ${kindName} and a.code = ${`member:${memberId}`} order by t.id`,
+    );
 
   it('pays both agents of a two-level team their daily wage once, at the rate difference, with the lower tier for too few active members', async () => {
     const { a, b, p1, p2, p3 } = await team();
@@ -65,11 +77,17 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
     passMidnight(t);
     await t.app.jobs.runDue();
     // B: ₱600.00 with 2 active -> 1 % = 6.00. A: ₱1,200.00 with 3 active -> 2 % = 24.00, less B's 6.00 = 18.00.
-    expect((await earnings('wage:daily', b)).map((e) => [e.period, e.basis, e.activeMembers, e.rateBp, e.gross, e.downline, e.amount])).toEqual([[day1.key, 60_000, 2, 100, 600, 0, 600]]);
-    expect((await earnings('wage:daily', a)).map((e) => [e.period, e.basis, e.activeMembers, e.rateBp, e.gross, e.downline, e.amount])).toEqual([[day1.key, 120_000, 3, 200, 2_400, 600, 1_800]]);
+    expect((await earnings('wage:daily', b)).map((e) => [e.period, e.basis, e.activeMembers, e.rateBp, e.gross, e.downline, e.amount])).toEqual([
+      [day1.key, 60_000, 2, 100, 600, 0, 600],
+    ]);
+    expect((await earnings('wage:daily', a)).map((e) => [e.period, e.basis, e.activeMembers, e.rateBp, e.gross, e.downline, e.amount])).toEqual([
+      [day1.key, 120_000, 3, 200, 2_400, 600, 1_800],
+    ]);
     expect(await balanceOf(t, b)).toBe(bBefore + 600);
     expect(await balanceOf(t, a)).toBe(aBefore + 1_800);
-    expect((await transfersOf('agent.wage.daily', a)).map((r) => [Number(r.amount), r.idempotency_key])).toEqual([[1_800, `settle:wage:daily:${a}:${day1.key}`]]);
+    expect((await transfersOf('agent.wage.daily', a)).map((r) => [Number(r.amount), r.idempotency_key])).toEqual([
+      [1_800, `settle:wage:daily:${a}:${day1.key}`],
+    ]);
 
     // The close again (and the runner again): nothing more.
     await closeDay(t.deps, day1);
@@ -146,8 +164,23 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
     const settledAt = new Date(t.clock.now().getTime() + 1_000);
     const ticket = async (memberId: number, stake: number, win: number) => {
       const round = uid('lott-round');
-      await t.db.insert(gameRounds).values({ id: round, memberId, nodeId: lott.nodeId, betUuid: uid('bet'), bet: stake, win, status: 'settled', createdAt: t.clock.now(), settledAt });
-      await t.db.insert(lotteryTickets).values({ round, memberId, nodeId: lott.nodeId, drawNo, closesAt: t.clock.now(), picks: '1,2,3', stake, betUuid: uid('bet'), win, status: 'settled', createdAt: t.clock.now(), settledAt });
+      await t.db
+        .insert(gameRounds)
+        .values({ id: round, memberId, nodeId: lott.nodeId, betUuid: uid('bet'), bet: stake, win, status: 'settled', createdAt: t.clock.now(), settledAt });
+      await t.db.insert(lotteryTickets).values({
+        round,
+        memberId,
+        nodeId: lott.nodeId,
+        drawNo,
+        closesAt: t.clock.now(),
+        picks: '1,2,3',
+        stake,
+        betUuid: uid('bet'),
+        win,
+        status: 'settled',
+        createdAt: t.clock.now(),
+        settledAt,
+      });
     };
     await ticket(p1, 60_000, 0); // p1 (A's) lost ₱600.00: A 2 % = 12.00
     await ticket(p2, 10_000, 30_000); // p2 (B's) won: B 0.2 % = 0.20; A 0.5 % = 0.50 less 0.20 = 0.30
@@ -168,7 +201,18 @@ describe.each(dbKinds)('agent wages and dividends on %s', (kind) => {
     expect(await transfersOf('agent.wage.realtime', a)).toHaveLength(1);
     const agentA = { memberId: a, account: '', token: await createSession(t.deps, a) };
     const v = (await call(t, 'realtimeWageRecords', { as: agentA })).body.value;
-    expect(v.content.map((l: { drawNo: number; stake: number; win: number; lost: boolean; rate: number; amount: number }) => [l.drawNo, l.stake, l.win, l.lost, l.rate, l.amount]).sort()).toEqual(
+    expect(
+      v.content
+        .map((l: { drawNo: number; stake: number; win: number; lost: boolean; rate: number; amount: number }) => [
+          l.drawNo,
+          l.stake,
+          l.win,
+          l.lost,
+          l.rate,
+          l.amount,
+        ])
+        .sort(),
+    ).toEqual(
       [
         [drawNo, 600, 0, true, 2, 12],
         [drawNo, 100, 300, false, 0.5, 0.3],

@@ -86,7 +86,7 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     expect((await get(A, 'ODSFE2_teamBetting', { account: 'bad name!' })).status).toBe(400);
   });
 
-  it('team betting lists the team\'s rounds with their superior, valid bet and P&L, totals of the whole range, paged', async () => {
+  it("team betting lists the team's rounds with their superior, valid bet and P&L, totals of the whole range, paged", async () => {
     const all = (await get(A, 'ODSFE2_teamBetting', { ...range(), pageSize: 3 })).body.value;
     expect(all.total).toBe(4);
     expect(all.totalPages).toBe(2);
@@ -96,7 +96,20 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     expect(second.content).toHaveLength(1);
     expect(second.footer).toEqual(all.footer);
     const p2 = (await get(A, 'ODSFE2_teamBetting', { ...range(), account: P2.account })).body.value;
-    expect(p2.content.map((r: { account: string; superior: string; bet: number; validBet: number; win: number; profitLoss: number; gameType: string; status: string }) => [r.account, r.superior, r.gameType, r.bet, r.validBet, r.win, r.profitLoss, r.status]).sort()).toEqual([
+    expect(
+      p2.content
+        .map((r: { account: string; superior: string; bet: number; validBet: number; win: number; profitLoss: number; gameType: string; status: string }) => [
+          r.account,
+          r.superior,
+          r.gameType,
+          r.bet,
+          r.validBet,
+          r.win,
+          r.profitLoss,
+          r.status,
+        ])
+        .sort(),
+    ).toEqual([
       [P2.account, S.account, 'LIVE', 300, 300, 0, -300, 'settled'],
       [P2.account, S.account, 'RNG', 200, 200, 50, -150, 'settled'],
     ]);
@@ -115,19 +128,30 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     // S: 0.6% of P2's 200 + 300 = 3.00. A: 1.0% of 100 + 50 + 500 = 6.50, less S's 3.00 = 3.50 (0.4% of S's team
     // plus 1.0% of P1's and S's own bets). 6.50 paid in all: 1.0% of the team's valid bet.
     // S's own bet earned S a player's rebate as well (bonus.rebate), apart from its agent rebate.
-    const [own] = await queryRows<{ n: string }>(t.db, sql`select coalesce(sum(amount), 0) as n from settlements where member_id = ${S.memberId} and rule like 'rebate:%' and period = ${day.key}`);
+    const [own] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select coalesce(sum(amount), 0) as n from settlements where member_id = ${S.memberId} and rule like 'rebate:%' and period = ${day.key}`,
+    );
     expect(await balanceOf(t, S.memberId)).toBe(before.S + 300 + Number(own!.n));
     expect(await balanceOf(t, A.memberId)).toBe(before.A + 350);
     const earned = await t.db.select().from(agentEarnings).where(eq(agentEarnings.period, day.key));
     const of = (m: TestMember) => earned.find((e) => e.agentId === m.memberId)!;
     expect(of(S)).toMatchObject({ rule: 'agent-rebate', basis: 50_000, gross: 300, downline: 0, amount: 300, rateBp: 60 });
     expect(of(A)).toMatchObject({ basis: 65_000, gross: 650, downline: 300, amount: 350, rateBp: 100 });
-    expect(of(A).detail).toEqual({ types: { RNG: { basis: 35_000, rateBp: 100, gross: 350, downline: 120, amount: 230 }, LIVE: { basis: 30_000, rateBp: 100, gross: 300, downline: 180, amount: 120 } } });
+    expect(of(A).detail).toEqual({
+      types: {
+        RNG: { basis: 35_000, rateBp: 100, gross: 350, downline: 120, amount: 230 },
+        LIVE: { basis: 30_000, rateBp: 100, gross: 300, downline: 180, amount: 120 },
+      },
+    });
 
     // Exactly once: a second close writes and pays nothing.
     expect(await closeDay(t.deps, day)).toContain('agent-rebate: 0 row(s), 0 paid, 0.00');
     expect(await balanceOf(t, A.memberId)).toBe(before.A + 350);
-    const [transfers] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from ledger_transfers where kind = 'agent.rebate' and idempotency_key like ${`settle:agent-rebate:%:${day.key}`}`);
+    const [transfers] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from ledger_transfers where kind = 'agent.rebate' and idempotency_key like ${`settle:agent-rebate:%:${day.key}`}`,
+    );
     expect(Number(transfers!.n)).toBeGreaterThanOrEqual(2);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
@@ -140,7 +164,13 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     // The seeded agent: 30 days of demo play settled, each day's income equal to its earnings row.
     const agent01 = (await t.db.select().from(members).where(eq(members.account, 'agent01')))[0]!;
     const seeded = { memberId: agent01.id, account: 'agent01', token: await createSession(t.deps, agent01.id) };
-    const month = (await get(seeded, 'ODSFE2_agentRevenue', { startDate: new Date(Date.parse(`${day.key}T00:00:00Z`) - 35 * DAY).toISOString().slice(0, 10), endDate: day.key, pageSize: 100 })).body.value;
+    const month = (
+      await get(seeded, 'ODSFE2_agentRevenue', {
+        startDate: new Date(Date.parse(`${day.key}T00:00:00Z`) - 35 * DAY).toISOString().slice(0, 10),
+        endDate: day.key,
+        pageSize: 100,
+      })
+    ).body.value;
     const records = await t.db.select().from(agentEarnings).where(eq(agentEarnings.agentId, agent01.id));
     expect(records.length).toBeGreaterThanOrEqual(28);
     expect(cents(month.footer.total)).toBe(records.reduce((s, r) => s + r.amount, 0));
@@ -170,7 +200,9 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     expect(s).toMatchObject({ isAgent: true, members: 2, deposit: 0, withdrawal: 0, bet: 550, win: 50, agentRebate: 3 });
     expect(cents(s.rebate)).toBe(Number(rebates!.branch));
     for (const r of [...rows, res.footer.self])
-      expect(cents(r.profitLoss)).toBe(cents(r.win) - cents(r.bet) + cents(r.rebate) + cents(r.wages) + cents(r.dividends) + cents(r.agentRebate) + cents(r.promotions) - cents(r.fees));
+      expect(cents(r.profitLoss)).toBe(
+        cents(r.win) - cents(r.bet) + cents(r.rebate) + cents(r.wages) + cents(r.dividends) + cents(r.agentRebate) + cents(r.promotions) - cents(r.fees),
+      );
     for (const f of FIELDS) expect(cents(res.footer.team[f]), f).toBe(rows.reduce((sum, r) => sum + cents(r[f]), 0));
     expect(res.footer.self).toMatchObject({ account: A.account, isAgent: true, members: 1, agentRebate: 3.5, bet: 0 });
 
@@ -181,7 +213,7 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     expect(drill.footer.team.bet).toBe(500);
   });
 
-  it('account details: the team\'s wallet movements by kind and account, in, out and net; at most 90 days', async () => {
+  it("account details: the team's wallet movements by kind and account, in, out and net; at most 90 days", async () => {
     const bets = (await get(A, 'ODSFE2_teamTransactionDetails', { ...range(), kind: 'game.bet' })).body.value;
     expect(bets.total).toBe(4);
     expect(bets.footer).toEqual({ totalIn: 0, totalOut: 650, net: -650 });

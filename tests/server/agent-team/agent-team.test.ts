@@ -76,7 +76,19 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect((await login(player, 'Play2026')).json().success).toBe(true);
 
     const sub = name('ag');
-    expect((await registerDownline(agent, { accountType: 'agent', username: sub, password: 'Play2026', rates: [{ gameType: 'RNG', rate: 1.5 }, { gameType: 'LIVE', rate: 0.5 }] })).json()).toMatchObject({
+    expect(
+      (
+        await registerDownline(agent, {
+          accountType: 'agent',
+          username: sub,
+          password: 'Play2026',
+          rates: [
+            { gameType: 'RNG', rate: 1.5 },
+            { gameType: 'LIVE', rate: 0.5 },
+          ],
+        })
+      ).json(),
+    ).toMatchObject({
       success: true,
       value: { account: sub, type: 41 },
     });
@@ -84,13 +96,22 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect(created).toMatchObject({ parentId: agent.memberId, type: 41 });
     expect(created.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
     const stored = await t.db.select().from(agentRates).where(eq(agentRates.memberId, created.id));
-    expect(stored.map((r) => [r.gameType, r.rateBp]).sort()).toEqual([['LIVE', 50], ['RNG', 150]]);
+    expect(stored.map((r) => [r.gameType, r.rateBp]).sort()).toEqual([
+      ['LIVE', 50],
+      ['RNG', 150],
+    ]);
 
-    const above = (await registerDownline(agent, { accountType: 'agent', username: name('ag'), password: 'Play2026', rates: [{ gameType: 'RNG', rate: 1.51 }] })).json();
+    const above = (
+      await registerDownline(agent, { accountType: 'agent', username: name('ag'), password: 'Play2026', rates: [{ gameType: 'RNG', rate: 1.51 }] })
+    ).json();
     expect(above).toMatchObject({ success: false, errorCode: 'agent.rate.aboveOwn', value: { gameType: 'RNG', max: 1.5 } });
-    const noRow = (await registerDownline(agent, { accountType: 'agent', username: name('ag'), password: 'Play2026', rates: [{ gameType: 'FISH', rate: 0.01 }] })).json();
+    const noRow = (
+      await registerDownline(agent, { accountType: 'agent', username: name('ag'), password: 'Play2026', rates: [{ gameType: 'FISH', rate: 0.01 }] })
+    ).json();
     expect(noRow.errorCode).toBe('agent.rate.aboveOwn');
-    expect((await registerDownline(agent, { accountType: 'member', username: player.toUpperCase(), password: 'Play2026' })).json().errorCode).toBe('register.username.taken');
+    expect((await registerDownline(agent, { accountType: 'member', username: player.toUpperCase(), password: 'Play2026' })).json().errorCode).toBe(
+      'register.username.taken',
+    );
     const blocked = await registerDownline(agent, { accountType: 'member', username: name('pl'), password: '123456' });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().value.fields.password).toBeDefined();
@@ -107,7 +128,13 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
   it('creates, lists and deletes invitation links; a registration through one joins the agent as its type says', async () => {
     const agent = await newAgent();
     const forPlayers = (await call(t, 'createAgentLink', { as: agent, body: { expiry: '7d', channel: 'Facebook', accountType: 'member' } })).body.value;
-    expect(forPlayers).toMatchObject({ channel: 'Facebook', accountType: 'member', status: 'normal', registrations: 0, expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() });
+    expect(forPlayers).toMatchObject({
+      channel: 'Facebook',
+      accountType: 'member',
+      status: 'normal',
+      registrations: 0,
+      expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+    });
     const forAgents = (await call(t, 'createAgentLink', { as: agent, body: { expiry: 'permanent', channel: '', accountType: 'agent' } })).body.value;
     expect(forAgents.expiresAt).toBeNull();
     expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_createAffiliateUrl', { expiry: '2d', channel: 'x', accountType: 'member' })).status).toBe(400);
@@ -115,15 +142,24 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
 
     expect((await call(t, 'affiliate', { query: { code: forPlayers.code.toLowerCase() } })).body).toMatchObject({ success: true });
     const p = name('lp');
-    expect((await selfRegister({ username: p, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({ success: true, value: { type: 0 } });
+    expect((await selfRegister({ username: p, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({
+      success: true,
+      value: { type: 0 },
+    });
     expect(await memberNamed(p)).toMatchObject({ parentId: agent.memberId, linkId: forPlayers.id, type: 0 });
     const a = name('la');
-    expect((await selfRegister({ username: a, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json()).toMatchObject({ success: true, value: { type: 41 } });
+    expect((await selfRegister({ username: a, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json()).toMatchObject({
+      success: true,
+      value: { type: 41 },
+    });
     expect(await memberNamed(a)).toMatchObject({ parentId: agent.memberId, linkId: forAgents.id, type: 41 });
 
     const list = (await call(t, 'agentLinks', { as: agent })).body.value;
     expect(list.total).toBe(2);
-    expect(list.content.map((l: { id: number; registrations: number }) => [l.id, l.registrations])).toEqual([[forAgents.id, 1], [forPlayers.id, 1]]);
+    expect(list.content.map((l: { id: number; registrations: number }) => [l.id, l.registrations])).toEqual([
+      [forAgents.id, 1],
+      [forPlayers.id, 1],
+    ]);
     // Another agent sees none of them and cannot delete them.
     const other = await newAgent();
     expect((await call(t, 'agentLinks', { as: other })).body.value.total).toBe(0);
@@ -134,14 +170,19 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     agent.token = await createSession(t.deps, agent.memberId);
     expect((await call(t, 'agentLinks', { as: agent })).body.value.content.map((l: { status: string }) => l.status)).toEqual(['normal', 'expired']);
     const late = name('lp');
-    expect((await selfRegister({ username: late, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({ success: false, errorCode: 'affiliate.expired' });
+    expect((await selfRegister({ username: late, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({
+      success: false,
+      errorCode: 'affiliate.expired',
+    });
     expect((await call(t, 'affiliate', { query: { code: forPlayers.code } })).body.errorCode).toBe('affiliate.expired');
     expect(await memberNamed(late)).toBeUndefined();
 
     // Deleted: gone from the list, its code unknown; the registration it brought stays.
     expect((await call(t, 'deleteAgentLink', { as: agent, query: { id: forAgents.id } })).body.success).toBe(true);
     expect((await call(t, 'agentLinks', { as: agent })).body.value.total).toBe(1);
-    expect((await selfRegister({ username: name('la'), password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json().errorCode).toBe('affiliate.invalid');
+    expect(
+      (await selfRegister({ username: name('la'), password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json().errorCode,
+    ).toBe('affiliate.invalid');
     expect((await memberNamed(a))!.linkId).toBe(forAgents.id);
   });
 
@@ -183,18 +224,26 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
 
     expect((await call(t, 'setDownlineRemark', { as: agent, body: { account, remark: 'VIP from Cebu' } })).body.success).toBe(true);
     expect((await call(t, 'setDownlineRemark', { as: agent, body: { account, remark: 'x'.repeat(61) } })).status).toBe(400);
-    expect((await call(t, 'setDownlineRemark', { as: agent, body: { account: stranger.account, remark: 'no' } })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await call(t, 'setDownlineRemark', { as: agent, body: { account: stranger.account, remark: 'no' } })).body.errorCode).toBe(
+      'agent.notDirectDownline',
+    );
     expect((await memberNamed(account))!.agentRemark).toBe('VIP from Cebu');
     expect((await memberNamed(stranger.account))!.agentRemark).toBe('');
 
     expect((await call(t, 'messageDownline', { as: agent, body: { account, title: 'Hello', content: 'Welcome to the team' } })).body.success).toBe(true);
     expect((await call(t, 'messageDownline', { as: agent, body: { account, title: '', content: 'x' } })).status).toBe(400);
-    expect((await call(t, 'messageDownline', { as: agent, body: { account: stranger.account, title: 'Hi', content: 'x' } })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await call(t, 'messageDownline', { as: agent, body: { account: stranger.account, title: 'Hi', content: 'x' } })).body.errorCode).toBe(
+      'agent.notDirectDownline',
+    );
     const inbox = (await call(t, 'messageList', { as: downline, query: { pageNum: 1, pageSize: 50 } })).body.value.content;
     expect(inbox).toContainEqual(expect.objectContaining({ title: 'Hello', content: 'Welcome to the team', read: false }));
-    expect((await call(t, 'messageList', { as: stranger, query: { pageNum: 1, pageSize: 50 } })).body.value.content).not.toContainEqual(expect.objectContaining({ title: 'Hello' }));
+    expect((await call(t, 'messageList', { as: stranger, query: { pageNum: 1, pageSize: 50 } })).body.value.content).not.toContainEqual(
+      expect.objectContaining({ title: 'Hello' }),
+    );
 
-    expect((await call(t, 'setDownlineLogin', { as: agent, body: { account: stranger.account, blocked: true } })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await call(t, 'setDownlineLogin', { as: agent, body: { account: stranger.account, blocked: true } })).body.errorCode).toBe(
+      'agent.notDirectDownline',
+    );
     expect((await memberNamed(stranger.account))!.loginBlocked).toBe(false);
     expect((await call(t, 'setDownlineLogin', { as: agent, body: { account, blocked: true } })).body.success).toBe(true);
     expect((await call(t, 'memberInfo', { as: downline })).status).toBe(401);
@@ -210,10 +259,18 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const down = await under(agent, 500);
     const grandchild = await under(down, 0);
     const transfer = (body: Record<string, unknown>) =>
-      sealed('POST', '/wps/relay/passwordCheck/MCS2_agentTransfer', { account: down.account, amount: 10, paymentPassword: '135790', requestId: rid(), ...body }, { token: agent.token });
+      sealed(
+        'POST',
+        '/wps/relay/passwordCheck/MCS2_agentTransfer',
+        { account: down.account, amount: 10, paymentPassword: '135790', requestId: rid(), ...body },
+        { token: agent.token },
+      );
 
     expect((await transfer({})).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.unset' });
-    expect((await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: agent.token })).json().success).toBe(true);
+    expect(
+      (await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: agent.token })).json()
+        .success,
+    ).toBe(true);
 
     const requestId = rid();
     const first = (await transfer({ amount: 25.5, requestId })).json();
@@ -240,7 +297,16 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const theirs = (await call(t, 'accountRecord', { as: down, query: { kind: 'agent.transfer' } })).body.value.content;
     expect(theirs).toEqual([expect.objectContaining({ kind: 'agent.transfer', amount: 25.5 })]);
     // A downline (not an agent) may not transfer.
-    expect((await sealed('POST', '/wps/relay/passwordCheck/MCS2_agentTransfer', { account: grandchild.account, amount: 1, paymentPassword: '135790', requestId: rid() }, { token: down.token })).statusCode).toBe(403);
+    expect(
+      (
+        await sealed(
+          'POST',
+          '/wps/relay/passwordCheck/MCS2_agentTransfer',
+          { account: grandchild.account, amount: 1, paymentPassword: '135790', requestId: rid() },
+          { token: down.token },
+        )
+      ).statusCode,
+    ).toBe(403);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 });

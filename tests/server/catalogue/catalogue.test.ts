@@ -90,7 +90,18 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
       const ranked = await t.db.select({ nodeId: games.nodeId }).from(games).where(isNotNull(games.hotRank)).orderBy(asc(games.hotRank));
       expect(ranked.length).toBeGreaterThan(20);
       expect(list.map((g) => g.nodeId)).toEqual(ranked.slice(0, 20).map((g) => g.nodeId));
-      expect(Object.keys(list[0]!).sort()).toEqual(['gameClassify', 'gameCode', 'gameName', 'gameType', 'iconUrl', 'isGame', 'minBet', 'minLineNum', 'nodeId', 'vassalage']);
+      expect(Object.keys(list[0]!).sort()).toEqual([
+        'gameClassify',
+        'gameCode',
+        'gameName',
+        'gameType',
+        'iconUrl',
+        'isGame',
+        'minBet',
+        'minLineNum',
+        'nodeId',
+        'vassalage',
+      ]);
       expect(list[0]!.iconUrl).toBe(`/art/game/${list[0]!.nodeId}.svg`);
       await expectArt(list[0]!.iconUrl);
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=60');
@@ -126,7 +137,11 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
     it('lists the newest seeded wins first, at most limitNum, names masked, amounts with 2 decimals', async () => {
       const { list } = await value<{ list: WinnerCard[] }>(url);
       expect(list).toHaveLength(20);
-      const newest = await t.db.select({ nodeId: gameWins.nodeId, name: gameWins.playerName, amount: gameWins.amount }).from(gameWins).orderBy(desc(gameWins.occurredAt), desc(gameWins.id)).limit(20);
+      const newest = await t.db
+        .select({ nodeId: gameWins.nodeId, name: gameWins.playerName, amount: gameWins.amount })
+        .from(gameWins)
+        .orderBy(desc(gameWins.occurredAt), desc(gameWins.id))
+        .limit(20);
       expect(list.map((w) => [w.nodeId, w.winAmount])).toEqual(newest.map((w) => [w.nodeId, w.amount / 100]));
       for (const [i, card] of list.entries()) {
         expect(card.customerName).toMatch(/^[^*]{1,2}\*\*\*[^*]$/);
@@ -135,7 +150,17 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
         expect(Math.round(card.winAmount * 100) / 100).toBe(card.winAmount);
         expect(card.iconUrl).toBe(`/art/game/${card.nodeId}.svg`);
       }
-      expect(Object.keys(list[0]!).sort()).toEqual(['customerName', 'gameCode', 'gameName', 'gameType', 'iconUrl', 'isGame', 'nodeId', 'vassalage', 'winAmount']);
+      expect(Object.keys(list[0]!).sort()).toEqual([
+        'customerName',
+        'gameCode',
+        'gameName',
+        'gameType',
+        'iconUrl',
+        'isGame',
+        'nodeId',
+        'vassalage',
+        'winAmount',
+      ]);
       expect((await value<{ list: WinnerCard[] }>('/wps/relay/GCSGAME_getRankList?limitNum=5')).list).toEqual(list.slice(0, 5));
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=15');
     });
@@ -169,13 +194,18 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
       const video = await value<Banner[]>('/wps/relay/MCSFE_getBanners?groupName=w_video,w_event');
       expect(new Set(video.map((b) => b.groupName))).toEqual(new Set(['w_video', 'w_event']));
       expect(await value('/wps/relay/MCSFE_getBanners?groupName=w_nothing')).toEqual([]);
-      for (const q of ['', '?groupName=', '?groupName=W_HOME', '?groupName=w_home;x', '?groupName=w_home&x=1']) await expectBad(`/wps/relay/MCSFE_getBanners${q}`);
+      for (const q of ['', '?groupName=', '?groupName=W_HOME', '?groupName=w_home;x', '?groupName=w_home&x=1'])
+        await expectBad(`/wps/relay/MCSFE_getBanners${q}`);
     });
 
     it('lists started notices newest first with their HTML sanitised', async () => {
       const now = t.clock.now();
       await t.db.insert(notices).values([
-        { title: 'Unsafe', content: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:x()">link</a></p>', startDate: new Date(now.getTime() - 1000) },
+        {
+          title: 'Unsafe',
+          content: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:x()">link</a></p>',
+          startDate: new Date(now.getTime() - 1000),
+        },
         { title: 'Not yet', content: 'later', startDate: new Date(now.getTime() + 86_400_000) },
       ]);
       t.app.catalogueCache.invalidate();
@@ -194,7 +224,11 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
 
   describe('login-required catalogue calls', () => {
     const auth = () => ({ authorization: token });
-    const paths = ['/wps/relay/GCSGAME_gameVendor?merchantCode=playstate', '/wps/relay/GCSGAME_getVassGameType?vassalage=JL', '/wps/relay/GCS_merchantWallet?merchantCode=playstate'];
+    const paths = [
+      '/wps/relay/GCSGAME_gameVendor?merchantCode=playstate',
+      '/wps/relay/GCSGAME_getVassGameType?vassalage=JL',
+      '/wps/relay/GCS_merchantWallet?merchantCode=playstate',
+    ];
 
     it('answer 401 without a session and are never stored by the browser', async () => {
       for (const path of paths) {

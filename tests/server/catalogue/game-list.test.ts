@@ -24,18 +24,23 @@ describe.each(dbKinds)('GET /wps/relay/GCSGAME_gameList on %s', (kind) => {
   const countWhere = async (where: SQL | undefined) => (await t.db.select({ n: count() }).from(games).where(where))[0]!.n;
 
   it('pages through a game type as the spec request sends it: 20 a page, every game once', async () => {
-    const first = await page('clientType=3&platform=flash,html5-desktop&merchant=playstate&gameType=RNG&vassalage=&gameClassify=&gameName=&minBet=&minLineNum=null&pageNo=1&pageSize=20&language=EN');
+    const first = await page(
+      'clientType=3&platform=flash,html5-desktop&merchant=playstate&gameType=RNG&vassalage=&gameClassify=&gameName=&minBet=&minLineNum=null&pageNo=1&pageSize=20&language=EN',
+    );
     expect(first.games).toHaveLength(20);
     expect(first.total).toBe(await countWhere(eq(games.gameType, 'RNG')));
     expect(first.games.every((g) => g.gameType === 'RNG' && g.iconUrl === `/art/game/${g.nodeId}.svg`)).toBe(true);
     const seen = new Set<number>();
-    for (let pageNo = 1; pageNo <= Math.ceil(first.total / 100); pageNo++) for (const g of (await page(`gameType=RNG&pageSize=100&pageNo=${pageNo}`)).games) seen.add(g.nodeId);
+    for (let pageNo = 1; pageNo <= Math.ceil(first.total / 100); pageNo++)
+      for (const g of (await page(`gameType=RNG&pageSize=100&pageNo=${pageNo}`)).games) seen.add(g.nodeId);
     expect(seen.size).toBe(first.total);
   });
 
   it('filters by provider, sub-category, part of the name (any case) and the highest minimum bet', async () => {
     const filtered = await page('gameType=RNG&vassalage=PG&gameClassify=JP&gameName=gold&minBet=5&pageSize=100');
-    const expected = await countWhere(and(eq(games.gameType, 'RNG'), eq(games.vassalage, 'PG'), eq(games.gameClassify, 'JP'), ilike(games.gameName, '%gold%'), lte(games.minBet, 5)));
+    const expected = await countWhere(
+      and(eq(games.gameType, 'RNG'), eq(games.vassalage, 'PG'), eq(games.gameClassify, 'JP'), ilike(games.gameName, '%gold%'), lte(games.minBet, 5)),
+    );
     expect(expected).toBeGreaterThan(0);
     expect(filtered.total).toBe(expected);
     for (const g of filtered.games) {
@@ -55,7 +60,16 @@ describe.each(dbKinds)('GET /wps/relay/GCSGAME_gameList on %s', (kind) => {
 
   it('needs a session and refuses bad queries with 400', async () => {
     expect((await list('gameType=RNG', false)).statusCode).toBe(401);
-    for (const q of ['', 'gameType=CASINO', 'gameType=RNG&pageSize=500', 'gameType=RNG&pageNo=0', 'gameType=RNG&vassalage=pg;drop', 'gameType=RNG&gameClassify=XX', 'gameType=RNG&minBet=-1', 'gameType=RNG&extra=1']) {
+    for (const q of [
+      '',
+      'gameType=CASINO',
+      'gameType=RNG&pageSize=500',
+      'gameType=RNG&pageNo=0',
+      'gameType=RNG&vassalage=pg;drop',
+      'gameType=RNG&gameClassify=XX',
+      'gameType=RNG&minBet=-1',
+      'gameType=RNG&extra=1',
+    ]) {
       const res = await list(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().errorCode).toBe('request.invalid');

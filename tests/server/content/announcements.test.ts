@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query = '?types=B,PL,PU,PR,H&platform=W', token?: string) =>
-  t.app.inject({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements${query}`, headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) } });
+  t.app.inject({
+    method: 'GET',
+    url: `/wps/relay/MCSFE_getListAnnouncements${query}`,
+    headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) },
+  });
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   it('shows visitors the B announcements only, also with a token that is not valid', async () => {

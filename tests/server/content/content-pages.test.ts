@@ -38,7 +38,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
   };
   const blog = (language: string) => get('/wps/relay/MCSFE_getContentPages?kind=BLOG', language);
 
-  it('lists the blog in the reader\'s language, English where a post has no row, newest first, nothing dated ahead', async () => {
+  it("lists the blog in the reader's language, English where a post has no row, newest first, nothing dated ahead", async () => {
     const en = (await blog('EN')).body.value.list as { slug: string; language: string; title: string; excerpt: string; coverUrl: string }[];
     expect(en.map((p) => p.slug)).toEqual(['weekend-jackpot-recap', 'gcash-deposits-in-a-minute', 'sabong-season-guide']);
     expect(en.every((p) => p.language === 'EN')).toBe(true);
@@ -106,7 +106,19 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
 
   it('lets the operator write, list and delete a page: sanitised, published from its date, refused when wrong', async () => {
     expect(
-      await opsAndClear('content', 'set', 'BLOG', 'ops-post', 'TL', '--title', 'Bagong post', '--body', '<p>Hello <script>alert(1)</script><b>bold</b></p>', '--cover', '/art/cover/BLOG/ops-post.svg'),
+      await opsAndClear(
+        'content',
+        'set',
+        'BLOG',
+        'ops-post',
+        'TL',
+        '--title',
+        'Bagong post',
+        '--body',
+        '<p>Hello <script>alert(1)</script><b>bold</b></p>',
+        '--cover',
+        '/art/cover/BLOG/ops-post.svg',
+      ),
     ).toContain('is saved');
     // Only a TL row: English readers do not see it, TL readers do.
     expect(((await blog('EN')).body.value.list as { slug: string }[]).some((p) => p.slug === 'ops-post')).toBe(false);
@@ -140,7 +152,10 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
   });
 
   it('serves the download links the operator sets, refusing what is not an https address or a site path', async () => {
-    expect((await get('/wps/relay/MCSFE_getAppDownloads')).body.value).toMatchObject({ ios: expect.stringMatching(/^https:/), lite: expect.stringMatching(/^https:/) });
+    expect((await get('/wps/relay/MCSFE_getAppDownloads')).body.value).toMatchObject({
+      ios: expect.stringMatching(/^https:/),
+      lite: expect.stringMatching(/^https:/),
+    });
     await opsAndClear('download', 'set', 'android', 'https://example.com/app.apk');
     expect((await get('/wps/relay/MCSFE_getAppDownloads')).body.value.android).toBe('https://example.com/app.apk');
     await expect(ops('download', 'set', 'android', 'javascript:alert(1)')).rejects.toThrow();
@@ -150,7 +165,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(await ops('download', 'list')).toContain('(none)');
   });
 
-  it('overlays notices, announcements and promotions with the language\'s translation, English where there is none', async () => {
+  it("overlays notices, announcements and promotions with the language's translation, English where there is none", async () => {
     const noticesIn = async (language: string) => (await get('/wps/relay/MCSFE_getListNotices', language)).body.value as { id: number; title: string }[];
     // Japanese and Vietnamese lose their seeded translations here: what has none reads English.
     await t.db.delete(contentTranslations).where(inArray(contentTranslations.language, ['JA', 'VI']));
@@ -159,17 +174,29 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(cn.find((n) => en.find((e) => e.id === n.id)!.title === 'Faster GCash deposits')!.title).toBe('GCash 存款更快到账');
     expect(ja).toEqual(en);
 
-    const ann = async (language: string) => (await get('/wps/relay/MCSFE_getListAnnouncements', language)).body.value.list as { title: string; content: string }[];
+    const ann = async (language: string) =>
+      (await get('/wps/relay/MCSFE_getListAnnouncements', language)).body.value.list as { title: string; content: string }[];
     expect((await ann('TL')).map((a) => a.title)).toContain('Maligayang pagdating sa playstate');
     expect((await ann('EN')).map((a) => a.title)).toContain('Welcome to playstate');
 
-    const promos = async (language: string) => (await get('/wps/relay/MCSFE_getPromotionList', language)).body.value.list as { code: string; title: string; content: string }[];
+    const promos = async (language: string) =>
+      (await get('/wps/relay/MCSFE_getPromotionList', language)).body.value.list as { code: string; title: string; content: string }[];
     expect((await promos('CN')).find((p) => p.code === 'SIGNUP100')!.title).toBe('注册奖金 ₱100');
     expect((await promos('VI')).find((p) => p.code === 'SIGNUP100')!.title).toBe('Sign-up bonus ₱100');
 
     // The operator translates a notice into Japanese: only that one changes, sanitised; a bad write changes nothing.
     const [notice] = await t.db.select().from(notices).where(eq(notices.title, 'Sabong schedule'));
-    await opsAndClear('translation', 'set', 'NOTICE', String(notice!.id), 'JA', '--title', '闘鶏のスケジュール', '--content', '毎日 10:00〜22:00<script>x</script>');
+    await opsAndClear(
+      'translation',
+      'set',
+      'NOTICE',
+      String(notice!.id),
+      'JA',
+      '--title',
+      '闘鶏のスケジュール',
+      '--content',
+      '毎日 10:00〜22:00<script>x</script>',
+    );
     const jaNow = await noticesIn('JA');
     expect(jaNow.find((n) => n.id === notice!.id)).toMatchObject({ title: '闘鶏のスケジュール', content: '毎日 10:00〜22:00' });
     expect(jaNow.filter((n) => n.id !== notice!.id)).toEqual(en.filter((n) => n.id !== notice!.id));
@@ -180,11 +207,14 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     const [promo] = await t.db.select().from(promotions).where(eq(promotions.code, 'RELOAD'));
     await opsAndClear('translation', 'set', 'PROMOTION', String(promo!.id), 'KO', '--title', '주말 리로드', '--content', '<p>주말에 충전하세요.</p>');
     expect((await promos('KO')).find((p) => p.code === 'RELOAD')!.title).toBe('주말 리로드');
-    const [a] = await t.db.select().from(announcements).where(and(eq(announcements.title, 'Welcome to playstate')));
+    const [a] = await t.db
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.title, 'Welcome to playstate')));
     expect(a).toBeDefined();
   });
 
-  it('captions the banners in the language and draws the caption and the promotions\' titles into their pictures', async () => {
+  it("captions the banners in the language and draws the caption and the promotions' titles into their pictures", async () => {
     const banners = async (language: string) =>
       (await get('/wps/relay/MCSFE_getBanners?groupName=w_home', language)).body.value as { id: number; title: string; url: string }[];
     const [en, th] = [await banners('EN'), await banners('TH')];
@@ -209,8 +239,9 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(await art(signup.imageUrl)).toContain(signup.title);
   });
 
-  it('names the points mall\'s goods in the language the operator translated them into, as plain text', async () => {
-    const mall = async (language: string) => (await get('/wps/relay/MCS2_getPointReward', language)).body.value.list as { code: string; name: string; description: string }[];
+  it("names the points mall's goods in the language the operator translated them into, as plain text", async () => {
+    const mall = async (language: string) =>
+      (await get('/wps/relay/MCS2_getPointReward', language)).body.value.list as { code: string; name: string; description: string }[];
     await t.db.delete(contentTranslations).where(and(eq(contentTranslations.kind, 'GOODS'), eq(contentTranslations.language, 'JA')));
     const en = await mall('EN');
     const [shirt] = await t.db.select().from(pointGoods).where(eq(pointGoods.code, 'TSHIRT'));

@@ -25,7 +25,11 @@ function multipart(fields: Record<string, string>, files: Upload[] = []) {
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files)
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -57,7 +61,9 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     return runOpsCommand(t.deps, name, args);
   };
   async function captcha(ip: string) {
-    const value = (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value as { captchaId: string };
+    const value = (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value as {
+      captchaId: string;
+    };
     return { captchaId: value.captchaId, captcha: t.app.demoCaptchas!.answerOf(value.captchaId)! };
   }
   async function send(fields: Record<string, string>, opts: { token?: string; files?: Upload[]; ip?: string } = {}) {
@@ -67,15 +73,20 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     return { status: res.statusCode, body: res.json() as { success: boolean; errorCode?: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 
-  it('takes a visitor\'s feedback with contact and the right captcha, and refuses what is missing or wrong', async () => {
+  it("takes a visitor's feedback with contact and the right captcha, and refuses what is missing or wrong", async () => {
     const ip = '10.8.0.1';
     const before = await count();
     expect((await send({ type: 'GAME', content: GOOD, contact: 'me@example.com' }, { ip })).body.errorCode).toBe('captcha.required');
-    expect((await send({ type: 'GAME', content: GOOD, contact: 'me@example.com', captchaId: (await captcha(ip)).captchaId, captcha: 'ZZZZ' }, { ip })).body.errorCode).toBe('captcha.invalid');
+    expect(
+      (await send({ type: 'GAME', content: GOOD, contact: 'me@example.com', captchaId: (await captcha(ip)).captchaId, captcha: 'ZZZZ' }, { ip })).body
+        .errorCode,
+    ).toBe('captcha.invalid');
     expect((await send({ type: 'GAME', content: GOOD, ...(await captcha(ip)) }, { ip })).body.errorCode).toBe('feedback.contact.required');
     const few = await send({ type: 'GAME', content: 'too few words here', contact: 'x', ...(await captcha(ip)) }, { ip });
     expect(few.body).toMatchObject({ success: false, errorCode: 'feedback.content.tooShort', value: { minWords: 10, maxWords: 500 } });
-    expect((await send({ type: 'GAME', content: 'word '.repeat(501), contact: 'x', ...(await captcha(ip)) }, { ip })).body.errorCode).toBe('feedback.content.tooLong');
+    expect((await send({ type: 'GAME', content: 'word '.repeat(501), contact: 'x', ...(await captcha(ip)) }, { ip })).body.errorCode).toBe(
+      'feedback.content.tooLong',
+    );
     expect((await send({ type: 'WHATEVER', content: GOOD, contact: 'x', ...(await captcha(ip)) }, { ip })).body.errorCode).toBe('feedback.type.invalid');
     expect(await count()).toBe(before);
 
@@ -85,20 +96,28 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     expect(row).toMatchObject({ memberId: null, type: 'GAME', contact: 'me@example.com', status: 'N', imageKey: null });
   });
 
-  it('limits a visitor\'s sends per address per hour', async () => {
+  it("limits a visitor's sends per address per hour", async () => {
     const ip = '10.7.0.1';
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await send({ type: 'OTHER', content: 'short' }, { ip })).status;
     expect(last).toBe(429);
   });
 
-  it('takes a member\'s feedback with one image, refuses bad images and trial accounts, and answers it once as a message', async () => {
+  it("takes a member's feedback with one image, refuses bad images and trial accounts, and answers it once as a message", async () => {
     const m = await signedInMember(t, 0);
     const before = await count();
-    expect((await send({ type: 'PAYMENT', content: GOOD }, { token: m.token, files: [{ name: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a-----') }] })).body.errorCode).toBe('feedback.image.invalid');
+    expect(
+      (await send({ type: 'PAYMENT', content: GOOD }, { token: m.token, files: [{ name: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a-----') }] })).body
+        .errorCode,
+    ).toBe('feedback.image.invalid');
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024, 1)]);
-    expect((await send({ type: 'PAYMENT', content: GOOD }, { token: m.token, files: [{ name: 'big.png', type: 'image/png', data: big }] })).body.errorCode).toBe('feedback.image.tooLarge');
-    const two = [{ name: 'a.png', type: 'image/png', data: PNG }, { name: 'b.png', type: 'image/png', data: PNG }];
+    expect(
+      (await send({ type: 'PAYMENT', content: GOOD }, { token: m.token, files: [{ name: 'big.png', type: 'image/png', data: big }] })).body.errorCode,
+    ).toBe('feedback.image.tooLarge');
+    const two = [
+      { name: 'a.png', type: 'image/png', data: PNG },
+      { name: 'b.png', type: 'image/png', data: PNG },
+    ];
     expect((await send({ type: 'PAYMENT', content: GOOD }, { token: m.token, files: two })).body.errorCode).toBe('feedback.image.tooMany');
     const trial = await signedInMember(t, 0, 4);
     expect((await send({ type: 'PAYMENT', content: GOOD }, { token: trial.token })).body.errorCode).toBe('feedback.trial');
@@ -118,7 +137,8 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     const inbox = await t.db.select().from(messages).where(eq(messages.memberId, m.memberId));
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.content).toContain('Your deposit is credited.');
-    const after = (await t.app.inject({ method: 'GET', url: '/wps/feedback/mine', headers: { ...MERCHANT_HEADERS, authorization: m.token } })).json().value.list;
+    const after = (await t.app.inject({ method: 'GET', url: '/wps/feedback/mine', headers: { ...MERCHANT_HEADERS, authorization: m.token } })).json().value
+      .list;
     expect(after[0]).toMatchObject({ status: 'A', answer: 'Your deposit is credited.' });
   });
 });

@@ -13,7 +13,12 @@ afterAll(() => t.close());
 
 const models = (query = '') => t.app.inject({ method: 'GET', url: `/wps/relay/CBS_modelList${query}`, headers: MERCHANT_HEADERS });
 const launch = (payload: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url: '/wps/relay/CBS_launchChat', headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/CBS_launchChat',
+    headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) },
+    payload: payload as object,
+  });
 
 describe('the chat room (CBS_modelList, CBS_launchChat)', () => {
   it('lists the LIVECHAT entries of the customer-service table, without login', async () => {

@@ -20,11 +20,21 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
   /** The provider's page actions, as the payer's browser sends them (a form post with the page token). */
   const press = (payUrl: string, action: 'pay' | 'cancel' | 'notify') => {
     const url = new URL(payUrl, 'http://x');
-    return t.app.inject({ method: 'POST', url: `${url.pathname}/${action}`, payload: `t=${url.searchParams.get('t')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}/${action}`,
+      payload: `t=${url.searchParams.get('t')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   };
   const callback = (body: Record<string, unknown>, secret = t.deps.config.wallet.paymentSecret) => {
     const raw = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: CALLBACK_PATH, headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signCallback(raw, secret) }, payload: raw });
+    return t.app.inject({
+      method: 'POST',
+      url: CALLBACK_PATH,
+      headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signCallback(raw, secret) },
+      payload: raw,
+    });
   };
 
   it('lists the methods with limits and presets, and refuses amounts outside them, unknown methods and bad input', async () => {
@@ -86,7 +96,12 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     const direct = await Promise.all([1, 2, 3].map(() => callback({ orderNo, providerRef: 'X1', amount: 123_450, status: 'SUCCESS', ts: 1 })));
     expect(direct.map((r) => r.json().status)).toEqual(['ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID']);
     expect(await balance(t, m)).toBe(1_000 + 123_450);
-    expect(await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `deposit:${orderNo}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, `deposit:${orderNo}`)),
+    ).toHaveLength(1);
 
     const view = await call(t, 'depositOrder', { as: m, query: { orderNo } });
     expect(view.body.value).toMatchObject({ status: 'paid', payUrl: null });
@@ -97,7 +112,9 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
   it('credits once when the first callbacks arrive together', async () => {
     const m = await signedInMember(t, 0);
     const { orderNo } = (await order(m, 'MAYA', 200)).body.value;
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => callback({ orderNo, providerRef: `R${i}`, amount: 20_000, status: 'SUCCESS', ts: i })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => callback({ orderNo, providerRef: `R${i}`, amount: 20_000, status: 'SUCCESS', ts: i })),
+    );
     const statuses = answers.map((a) => a.json().status).sort();
     expect(statuses).toEqual(['ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'OK']);
     expect(answers.filter((a) => a.json().credited)).toHaveLength(1);
@@ -119,7 +136,10 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     const m = await signedInMember(t, 0);
     const { payUrl, orderNo } = (await order(m, 'QRPH', 300)).body.value;
     expect((await press(payUrl!, 'cancel')).body).toContain('Payment cancelled');
-    expect((await callback({ orderNo, providerRef: 'L', amount: 30_000, status: 'SUCCESS', ts: 1 })).json()).toMatchObject({ status: 'ORDER_CANCELLED', credited: false });
+    expect((await callback({ orderNo, providerRef: 'L', amount: 30_000, status: 'SUCCESS', ts: 1 })).json()).toMatchObject({
+      status: 'ORDER_CANCELLED',
+      credited: false,
+    });
     expect(await balance(t, m)).toBe(0);
     expect((await call(t, 'depositOrder', { as: m, query: { orderNo } })).body.value).toMatchObject({ status: 'cancelled', payUrl: null });
   });
@@ -135,7 +155,10 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: payUrl! })).body).toContain('This order is expired');
     const late = await press(payUrl!, 'pay');
     expect(late.body).toContain('ORDER_EXPIRED');
-    expect((await callback({ orderNo, providerRef: 'L', amount: 60_000, status: 'SUCCESS', ts: 1 })).json()).toMatchObject({ status: 'ORDER_EXPIRED', credited: false });
+    expect((await callback({ orderNo, providerRef: 'L', amount: 60_000, status: 'SUCCESS', ts: 1 })).json()).toMatchObject({
+      status: 'ORDER_EXPIRED',
+      credited: false,
+    });
     expect(await balance(t, m)).toBe(0);
   });
 
@@ -167,6 +190,9 @@ describe.each(dbKinds)('deposits on %s', (kind) => {
     // Another member sees none of them.
     const other = await signedInMember(t, 0);
     expect((await call(t, 'depositOrders', { as: other })).body.value.total).toBe(0);
-    expect((await call(t, 'depositOrder', { as: other, query: { orderNo: a.orderNo } })).body).toMatchObject({ success: false, errorCode: 'deposit.order.unknown' });
+    expect((await call(t, 'depositOrder', { as: other, query: { orderNo: a.orderNo } })).body).toMatchObject({
+      success: false,
+      errorCode: 'deposit.order.unknown',
+    });
   });
 });

@@ -48,7 +48,10 @@ describe.each(dbKinds)('health and metrics on %s', (kind) => {
   });
 
   it('/readyz fails when the database lacks a migration this build carries', async () => {
-    const [newest] = await queryRows<{ created_at: string }>(t.db, sql`select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const [newest] = await queryRows<{ created_at: string }>(
+      t.db,
+      sql`select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     await t.db.execute(sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${newest!.created_at}`);
     try {
       const ready = await t.app.inject({ url: '/readyz' });

@@ -99,12 +99,19 @@ describe.runIf(process.env.PG_TEST_URL)('limits across three instances on Postgr
   it('wrong passwords sent to three instances lock the account after the same count as on one', async () => {
     const now = clock.now();
     const account = `fleet${process.pid % 10_000}`;
-    await database.dbs[0].db.insert(members).values({ account, nickname: account, passwordHash: await hashPassword('Right1234'), type: 0, language: 'EN', passwordChangedAt: now, createdAt: now });
+    await database.dbs[0].db
+      .insert(members)
+      .values({ account, nickname: account, passwordHash: await hashPassword('Right1234'), type: 0, language: 'EN', passwordChangedAt: now, createdAt: now });
     // Each try from an address of its own with a solved captcha, so only the account's count can refuse it.
     const tryWrong = async (i: Instance, k: number) => {
       const ip = `10.72.${k}.1`;
       const captchaId = (await i.app.inject({ url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value.captchaId as string;
-      const res = await i.sealed('POST', '/wps/session/login', { type: 'username', username: account, password: 'wrong-guess', captchaId, captcha: CAPTCHA_ANSWER }, { ip });
+      const res = await i.sealed(
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username: account, password: 'wrong-guess', captchaId, captcha: CAPTCHA_ANSWER },
+        { ip },
+      );
       return { statusCode: res.statusCode, code: res.json().errorCode as string };
     };
     const codes: string[] = [];

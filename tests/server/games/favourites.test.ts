@@ -78,13 +78,16 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
     expect(await ids(demo)).toContain(some[0]!.nodeId);
   });
 
-  it('refuses an unknown game (404) and a vendor or game type that is not the game\'s (400), adding nothing', async () => {
+  it("refuses an unknown game (404) and a vendor or game type that is not the game's (400), adding nothing", async () => {
     const g = some[1]!;
     const unknown = await add(demo, { nodeId: 2_000_000_000, vendor: g.vassalage, gameType: g.gameType });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
     const otherType = g.gameType === 'LIVE' ? 'FISH' : 'LIVE';
-    for (const payload of [{ nodeId: g.nodeId, vendor: 'NOPE', gameType: g.gameType }, { nodeId: g.nodeId, vendor: g.vassalage, gameType: otherType }]) {
+    for (const payload of [
+      { nodeId: g.nodeId, vendor: 'NOPE', gameType: g.gameType },
+      { nodeId: g.nodeId, vendor: g.vassalage, gameType: otherType },
+    ]) {
       const res = await add(demo, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'game.mismatch' });
@@ -127,13 +130,18 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
 
   it('needs a session (401) and a real account: a trial player is told to register (403 member.trial)', async () => {
     const g = some[0]!;
-    const calls = [() => add(undefined, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType }), () => remove(undefined, `nodeId=${g.nodeId}`), () => list(undefined)];
+    const calls = [
+      () => add(undefined, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType }),
+      () => remove(undefined, `nodeId=${g.nodeId}`),
+      () => list(undefined),
+    ];
     for (const call of calls) {
       const res = await call();
       expect(res.statusCode).toBe(401);
       expect(res.json().errorCode).toBe('login.not.session');
     }
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.0.1' })).json().value.token as string;
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.0.1' })).json()
+      .value.token as string;
     const trialCalls = [
       () => addGame(trial, g),
       () => add(trial, { nonsense: true }),
@@ -150,7 +158,11 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
 
   it(`keeps at most ${FAVOURITES_LIMIT} favourites a member`, async () => {
     const [m] = await t.db.select({ id: members.id }).from(members).where(eq(members.account, 'agent01'));
-    const pool = await t.db.select({ nodeId: games.nodeId, vassalage: games.vassalage, gameType: games.gameType }).from(games).orderBy(asc(games.nodeId)).limit(FAVOURITES_LIMIT + 1);
+    const pool = await t.db
+      .select({ nodeId: games.nodeId, vassalage: games.vassalage, gameType: games.gameType })
+      .from(games)
+      .orderBy(asc(games.nodeId))
+      .limit(FAVOURITES_LIMIT + 1);
     const [extra] = pool.splice(FAVOURITES_LIMIT);
     await t.db.insert(favouriteGames).values(pool.map((g) => ({ memberId: m!.id, nodeId: g.nodeId, createdAt: t.clock.now() })));
     const res = await addGame(agent, extra!);

@@ -50,12 +50,14 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const api = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/vendor/demo/api/lottery/${path}`, payload: { nodeId: keno.nodeId, ...payload } });
+  const api = (path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/vendor/demo/api/lottery/${path}`, payload: { nodeId: keno.nodeId, ...payload } });
   const player = async (funds: number) => {
     const p = await newPlayer(t, funds);
     return { ...p, token: await createGameToken(t.deps, p.memberId, keno.nodeId) };
   };
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) } });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) } });
 
   it('serves the numbers page for a lottery game, with its own script', async () => {
     const p = await player(0);
@@ -101,7 +103,10 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
     const drawNo = before.draw.drawNo;
 
     t.clock.advance(60_000);
-    const [states] = await Promise.all([Promise.all(Array.from({ length: 4 }, () => api('state', { token: p.token }).then((r) => r.json()))), t.app.jobs.runDue()]);
+    const [states] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, () => api('state', { token: p.token }).then((r) => r.json()))),
+      t.app.jobs.runDue(),
+    ]);
     // The lobby's GET reads only what was drawn.
     const reads = [...states, ...(await Promise.all(Array.from({ length: 3 }, () => get('/lgw/vn/numeros/opened/game').then((r) => r.json()))))];
     const drawn = states[0].results.find((r: { drawNo: number }) => r.drawNo === drawNo).numbers;
@@ -109,14 +114,22 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
     for (const s of states) expect(s.results.find((r: { drawNo: number }) => r.drawNo === drawNo).numbers).toEqual(drawn);
     for (const o of reads.slice(4)) expect(o.value.list.find((r: { nodeId: number }) => r.nodeId === keno.nodeId)).toMatchObject({ drawNo, numbers: drawn });
 
-    const wins = await t.db.select().from(walletTransactions).where(and(eq(walletTransactions.memberId, p.memberId), eq(walletTransactions.kind, 'win')));
+    const wins = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.memberId, p.memberId), eq(walletTransactions.kind, 'win')));
     expect(wins).toHaveLength(POOL);
     expect(wins.filter((w) => w.amount > 0)).toHaveLength(DRAWN);
     const net = -POOL * stake + DRAWN * Math.floor(stake * multiple(1, t.deps.config.vendor.rtpPercent));
     expect(await balanceOf(t, p.memberId)).toBe(funds + net);
     const tickets = await t.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, p.memberId));
     expect(tickets.every((x) => x.status === 'settled')).toBe(true);
-    expect(tickets.filter((x) => (x.win ?? 0) > 0).map((x) => Number(x.picks)).sort((a, b) => a - b)).toEqual(drawn);
+    expect(
+      tickets
+        .filter((x) => (x.win ?? 0) > 0)
+        .map((x) => Number(x.picks))
+        .sort((a, b) => a - b),
+    ).toEqual(drawn);
 
     // Reading again gives the same numbers and moves nothing.
     const again = (await api('state', { token: p.token })).json();
@@ -171,7 +184,14 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
 
     it('documents the lottery calls in the OpenAPI document', async () => {
       const paths = Object.keys((await get('/wps/openapi.json')).json().paths);
-      for (const p of ['/lgw/vn/games/game_menu', '/lgw/vn/games/game_menu/recent', '/lgw/vn/numeros/opened/game', '/lotto/lgw/games/opened/numero', '/wps/relay/GLS2_roomList', '/vendor/demo/api/lottery/buy'])
+      for (const p of [
+        '/lgw/vn/games/game_menu',
+        '/lgw/vn/games/game_menu/recent',
+        '/lgw/vn/numeros/opened/game',
+        '/lotto/lgw/games/opened/numero',
+        '/wps/relay/GLS2_roomList',
+        '/vendor/demo/api/lottery/buy',
+      ])
         expect(paths).toContain(p);
     });
   });

@@ -18,7 +18,12 @@ afterAll(() => t.close());
 
 describe('nodeId above 2^31-1', () => {
   it('is a 400 naming nodeId on free play', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_gameLaunchFB', headers: MERCHANT_HEADERS, payload: { vassalage: 'JL', nodeId: TOO_BIG } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_gameLaunchFB',
+      headers: MERCHANT_HEADERS,
+      payload: { vassalage: 'JL', nodeId: TOO_BIG },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid', message: expect.stringMatching(/^nodeId: /) });
   });

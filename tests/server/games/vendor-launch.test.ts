@@ -29,7 +29,8 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
   it('asks a visitor to log in (401) and a trial player to register (403 member.trial)', async () => {
     expect((await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, null)).json()).toMatchObject({ errorCode: 'login.not.session' });
     expect((await recent(null)).statusCode).toBe(401);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.7.0.1' })).json().value.token as string;
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.7.0.1' })).json()
+      .value.token as string;
     const res = await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, trial);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'member.trial', message: 'Please Register An Account First' });
@@ -41,7 +42,10 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     const url: string = res.json().value.url;
     expect(url).toMatch(/^\/vendor\/demo\/game\/10002\?token=[\w-]{43}$/);
     const raw = new URL(url, 'http://site').searchParams.get('token')!;
-    const [row] = await t.db.select().from(gameTokens).where(eq(gameTokens.tokenHash, tokenDigest(raw)));
+    const [row] = await t.db
+      .select()
+      .from(gameTokens)
+      .where(eq(gameTokens.tokenHash, tokenDigest(raw)));
     expect(row).toMatchObject({ nodeId: 10002 });
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(t.deps.config.vendor.tokenTtlMinutes * 60_000);
     expect((await t.db.select({ n: count() }).from(gameTokens).where(eq(gameTokens.tokenHash, raw)))[0]!.n).toBe(0);
@@ -60,7 +64,11 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     const [cockfight] = await t.db.select().from(games).where(eq(games.vassalage, 'DS88'));
     expect(launchedNode((await launch({ vassalage: 'DS88', gameType: 'COCKFIGHT', channel: 'cockfight' })).json().value.url)).toBe(cockfight!.nodeId);
     expect(launchedNode((await launch({ vassalage: 'JL', gameType: 'RNG', nodeId: 10003 })).json().value.url)).toBe(10003);
-    for (const body of [{ vassalage: 'JL', gameType: 'RNG', gameCode: 'NOPE' }, { vassalage: 'PG', gameType: 'RNG', nodeId: 10003 }, { vassalage: 'NOBODY', gameType: 'RNG' }]) {
+    for (const body of [
+      { vassalage: 'JL', gameType: 'RNG', gameCode: 'NOPE' },
+      { vassalage: 'PG', gameType: 'RNG', nodeId: 10003 },
+      { vassalage: 'NOBODY', gameType: 'RNG' },
+    ]) {
       const res = await launch(body);
       expect(res.statusCode).toBe(404);
       expect(res.json().errorCode).toBe('game.not.found');
@@ -98,10 +106,21 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     const list = res.json().value.list;
     expect(list.map((g: { gameCode: string }) => g.gameCode)).toEqual(['JL_RNG_0010', 'JL_RNG_0012', 'JL_RNG_0011']);
     expect(list[0]).toEqual({
-      nodeId: 10010, vassalage: 'JL', gameCode: 'JL_RNG_0010', gameType: 'RNG', isGame: 'GAME', gameName: expect.any(String),
-      gameClassify: expect.any(String), minBet: expect.any(Number), minLineNum: expect.any(Number), iconUrl: '/art/game/10010.svg',
+      nodeId: 10010,
+      vassalage: 'JL',
+      gameCode: 'JL_RNG_0010',
+      gameType: 'RNG',
+      isGame: 'GAME',
+      gameName: expect.any(String),
+      gameClassify: expect.any(String),
+      minBet: expect.any(Number),
+      minLineNum: expect.any(Number),
+      iconUrl: '/art/game/10010.svg',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_recentGame?limitNum=1', headers: { ...MERCHANT_HEADERS, authorization: member } })).json().value.list).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_recentGame?limitNum=1', headers: { ...MERCHANT_HEADERS, authorization: member } })).json().value
+        .list,
+    ).toHaveLength(1);
   });
 
   it('starts free play for a visitor with play money that never reaches the ledger', async () => {
@@ -112,7 +131,8 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     const fun = new URL(url, 'http://site').searchParams.get('fun')!;
     const transfers = async () => (await t.db.select({ n: count() }).from(ledgerTransfers))[0]!.n;
     const before = await transfers();
-    const api = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/vendor/demo/api/${path}`, payload: { mode: 'fun', token: fun, nodeId, ...payload } });
+    const api = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/vendor/demo/api/${path}`, payload: { mode: 'fun', token: fun, nodeId, ...payload } });
     const session = (await api('session', {})).json();
     expect(session).toMatchObject({ ok: true, balance: t.deps.config.vendor.funBalance });
     let balance = session.balance as number;
@@ -123,7 +143,14 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
       expect(spin.balance).toBe(balance);
     }
     expect(await transfers()).toBe(before);
-    expect((await t.db.select().from(vendorFunSessions).where(eq(vendorFunSessions.tokenHash, tokenDigest(fun))))[0]!.balance).toBe(balance);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(vendorFunSessions)
+          .where(eq(vendorFunSessions.tokenHash, tokenDigest(fun)))
+      )[0]!.balance,
+    ).toBe(balance);
     // Real-money mode with a free-play token is not a session the wallet knows.
     expect((await api('spin', { mode: 'real', bet: session.betSizes[0] })).json()).toMatchObject({ ok: false, code: 'session.invalid' });
   });

@@ -33,7 +33,12 @@ describe('agent calls', () => {
     const body = schema.body ? (sampleOf(schema.body) ?? {}) : undefined;
     if (route.encoding === 'sealed') return sealed(route.method as 'POST' | 'PUT', route.path + qs, body ?? {}, { token });
     const headers = { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) };
-    return t.app.inject({ method: route.method, url: route.path + qs, headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : ((body ?? {}) as object) });
+    return t.app.inject({
+      method: route.method,
+      url: route.path + qs,
+      headers,
+      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : ((body ?? {}) as object),
+    });
   }
 
   it('the table has agent calls', () => {

@@ -35,7 +35,12 @@ describe.each(dbKinds)('login-required routes on %s', (kind) => {
 
   const guarded = () => t.app.routeTable.filter((r) => r.auth !== null);
   const call = (r: { method: string; url: string }, headers: Record<string, string>) =>
-    t.app.inject({ method: r.method as 'GET', url: r.url.replace(/:(\w+)/g, '1'), headers: { ...MERCHANT_HEADERS, ...headers }, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+    t.app.inject({
+      method: r.method as 'GET',
+      url: r.url.replace(/:(\w+)/g, '1'),
+      headers: { ...MERCHANT_HEADERS, ...headers },
+      payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+    });
 
   it('marks every login-required path of the spec that exists', () => {
     const urls = new Set(guarded().map((r) => r.url));

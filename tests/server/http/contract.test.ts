@@ -10,7 +10,11 @@ import { routes, type CallName, type Route } from '../../../contract/routes.ts';
 const isApi = (url: string) => /^\/(wps|lgw|lotto)\//.test(url) && url !== '/wps/openapi.json';
 const names = Object.keys(routes) as CallName[];
 
-type Operation = { operationId?: string; responses: Record<string, { content?: Record<string, { schema?: object }> }>; parameters?: { in: string; name: string; required?: boolean }[] };
+type Operation = {
+  operationId?: string;
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  parameters?: { in: string; name: string; required?: boolean }[];
+};
 
 describe('the call table', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
@@ -38,7 +42,9 @@ describe('the call table', () => {
       const op = doc.paths[url]?.[method.toLowerCase()];
       expect(op?.operationId, `${method} ${url}`).toBe(name);
       const statuses = Object.keys(op!.responses);
-      expect(statuses, name).toEqual(expect.arrayContaining(['200', '400', '429', ...(auth === 'none' ? [] : ['401']), ...(auth === 'member' || auth === 'agent' ? ['403'] : [])]));
+      expect(statuses, name).toEqual(
+        expect.arrayContaining(['200', '400', '429', ...(auth === 'none' ? [] : ['401']), ...(auth === 'member' || auth === 'agent' ? ['403'] : [])]),
+      );
       for (const status of statuses) expect(op!.responses[status]!.content?.['application/json']?.schema, `${name} ${status}`).toBeTruthy();
       expect(op!.parameters, name).toContainEqual(expect.objectContaining({ in: 'header', name: 'merchant', required: true }));
     }
@@ -53,7 +59,9 @@ describe('the call table', () => {
 describe('path strings', () => {
   const root = path.resolve(import.meta.dirname, '../../..');
   const files = (dir: string): string[] =>
-    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(path.join(root, dir), { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 
   it('each path of the table is written once, in contract/routes.ts, and nowhere in the site, the server or the contract besides', () => {
     const sources = ['src', 'server', 'contract'].flatMap(files).filter((f) => f !== path.join('contract', 'routes.ts'));

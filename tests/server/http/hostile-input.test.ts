@@ -45,7 +45,7 @@ describe('hostile input to every call', () => {
     const schema = calls[name] as { query?: z.ZodType; body?: z.ZodType };
     for (const part of ['query', 'body'] as const) {
       const fieldSchema = schema[part];
-      if (!fieldSchema || route.encoding === 'multipart' && part === 'body') continue;
+      if (!fieldSchema || (route.encoding === 'multipart' && part === 'body')) continue;
       const base = (sampleOf(fieldSchema) ?? {}) as Record<string, unknown>;
       for (const field of fieldsOf(fieldSchema)) {
         for (const [kind, value] of Object.entries(HOSTILE)) {

@@ -35,7 +35,12 @@ describe('the request log', () => {
     const launchToken = tokenOf(url, 'token');
     expect(launchToken.length).toBeGreaterThan(15);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const fb = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_gameLaunchFB', headers: MERCHANT_HEADERS, payload: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' } });
+    const fb = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_gameLaunchFB',
+      headers: MERCHANT_HEADERS,
+      payload: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' },
+    });
     const funUrl: string = fb.json().value.url;
     const funToken = tokenOf(funUrl, 'fun');
     expect((await t.app.inject({ method: 'GET', url: funUrl })).statusCode).toBe(200);
@@ -51,7 +56,10 @@ describe('the request log', () => {
     const pageToken = tokenOf(payUrl, 't');
     expect((await t.app.inject({ method: 'GET', url: payUrl })).statusCode).toBe(200);
     const path = new URL(payUrl, 'http://x').pathname;
-    expect((await t.app.inject({ method: 'POST', url: `${path}/pay`, payload: `t=${pageToken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${path}/pay`, payload: `t=${pageToken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+        .statusCode,
+    ).toBe(200);
     const log = logSince(mark);
     expect(log).toContain(`${path}?t=[redacted]`);
     expect(log).not.toContain(pageToken);

@@ -7,7 +7,9 @@ import { api, signedInMember, type TestServer } from '../wallet-helpers.ts';
 interface Operation {
   operationId: string;
   description: string;
-  requestBody?: { content: Record<string, { schema: { properties: Record<string, { type: string; maxItems?: number; minItems?: number; items?: { format?: string } }> } }> };
+  requestBody?: {
+    content: Record<string, { schema: { properties: Record<string, { type: string; maxItems?: number; minItems?: number; items?: { format?: string } }> } }>;
+  };
 }
 
 describe('the money and member-centre calls', () => {
@@ -45,7 +47,13 @@ describe('the money and member-centre calls', () => {
       expect(res.body.success, url).toBe(true);
     }
     expect((await api(t, trial, 'GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: 0 });
-    for (const url of ['/wps/relay/PAY_depositMethods', '/wps/relay/WDS_withdrawInfo', '/wps/relay/MRS_profitLoss', '/wps/relay/CSP_messageList', '/wps/relay/MCS_transferUplineInfo']) {
+    for (const url of [
+      '/wps/relay/PAY_depositMethods',
+      '/wps/relay/WDS_withdrawInfo',
+      '/wps/relay/MRS_profitLoss',
+      '/wps/relay/CSP_messageList',
+      '/wps/relay/MCS_transferUplineInfo',
+    ]) {
       const res = await api(t, trial, 'GET', url);
       expect(res.status, url).toBe(403);
       expect(res.body.errorCode, url).toBe('member.trial');

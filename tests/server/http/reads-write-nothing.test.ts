@@ -16,14 +16,19 @@ import { GAME } from '../vendor-helpers.ts';
 import { betSizes } from '../../../server/vendor/game-server.ts';
 import type { TestServer } from '../wallet-helpers.ts';
 
-
 /**
  * Every table's row count and a digest of its rows: the sum of each row's hash, which no insert, update or delete
  * leaves as it was (but for a hash collision) and which needs no sort, so it can run after every call.
  */
 async function tableDigests(t: TestServer): Promise<Map<string, string>> {
-  const tables = await queryRows<{ name: string }>(t.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-  const parts = tables.map(({ name }) => sql`select ${name} as name, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as digest from ${sql.identifier(name)} x`);
+  const tables = await queryRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      sql`select ${name} as name, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as digest from ${sql.identifier(name)} x`,
+  );
   const rows = await queryRows<{ name: string; digest: string }>(t.db, sql.join(parts, sql` union all `));
   return new Map(rows.map((r) => [r.name, r.digest]));
 }
@@ -55,7 +60,8 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
     const [agent] = await t.db.select().from(members).where(eq(members.account, 'agent01'));
     const agentAuth = { ...MERCHANT_HEADERS, authorization: await createSession(t.deps, agent!.id) };
     const agentOnly = new Set(t.app.routeTable.filter((r) => r.auth === 'agent').map((r) => r.url));
-    const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
     // Work the lazy reads used to do: a deposit order to expire, a withdrawal for the demo payout processor and
     // a paid part whose deadline passes, a message to read, a numbers-draw ticket whose draw closes.
@@ -63,7 +69,8 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
     const sealed = await sealedCaller(t);
     await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token });
     const bankAccountId = (await call('GET', '/wps/relay/WDS_bankAccounts')).json().value[0].id as number;
-    const withdraw = (requestId: string, amount: number) => sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId, amount, bankAccountId }, { token });
+    const withdraw = (requestId: string, amount: number) =>
+      sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId, amount, bankAccountId }, { token });
     const paidId = (await withdraw('walk-paid-1', 200)).json().value.id as number;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: paidId, amount: 200 });
     expect((await withdraw('walk-pending-1', 300)).json().success).toBe(true);
@@ -72,7 +79,11 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
     const [lottery] = await t.db.select().from(games).where(eq(games.gameType, 'LOTT')).limit(1);
     const [vendorGame] = await t.db.select().from(games).where(eq(games.nodeId, GAME.nodeId));
     const gameToken = await createGameToken(t.deps, demo!.id, lottery!.nodeId);
-    const bought = await t.app.inject({ method: 'POST', url: '/vendor/demo/api/lottery/buy', payload: { token: gameToken, nodeId: lottery!.nodeId, picks: [1, 2, 3], stake: betSizes(lottery!.minBet)[0]! } });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/vendor/demo/api/lottery/buy',
+      payload: { token: gameToken, nodeId: lottery!.nodeId, picks: [1, 2, 3], stake: betSizes(lottery!.minBet)[0]! },
+    });
     const funToken = await t.app.demoVendor.createFunSession(GAME.nodeId);
     t.clock.advance(2 * 86_400_000);
 

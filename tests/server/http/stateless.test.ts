@@ -21,7 +21,13 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     await seedDemoData(dbs[0]!.db, clock, testConfig().merchant);
     // A second seeding attempt (the other instance starting) must be a no-op.
     expect(await seedDemoData(dbs[1]!.db, clock, testConfig().merchant)).toBe(false);
-    const deps = (db: OpenDatabase): Deps => ({ db: db.db, clock, random: testRandom(kind === 'postgres' ? 1 : 2), sms: outboxSms(db.db, clock), config: testConfig() });
+    const deps = (db: OpenDatabase): Deps => ({
+      db: db.db,
+      clock,
+      random: testRandom(kind === 'postgres' ? 1 : 2),
+      sms: outboxSms(db.db, clock),
+      config: testConfig(),
+    });
     a = await buildServer(deps(dbs[0]!));
     b = await buildServer(deps(dbs[1]!));
   });
@@ -42,7 +48,11 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
 
   it('the catalogue reads trust a session for at most a second after a logout elsewhere, none after one here', async () => {
     const gameList = (app: typeof a, token: string) =>
-      app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20', headers: { ...MERCHANT_HEADERS, authorization: token } });
+      app.inject({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20',
+        headers: { ...MERCHANT_HEADERS, authorization: token },
+      });
     const here = await runOpsCommand(a.deps, 'token', { account: 'demo' });
     expect((await gameList(a, here)).statusCode).toBe(200);
     await a.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: here } });

@@ -26,7 +26,8 @@ afterAll(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('built files', () => {
   it('go out as the brotli copy to a browser that takes it, the same script once decoded, cached for good', async () => {

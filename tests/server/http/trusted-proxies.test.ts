@@ -32,7 +32,12 @@ describe('a server behind a configured proxy', () => {
   afterAll(() => t.close());
 
   const status = (from: string, forwardedFor?: string) =>
-    t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...MERCHANT_HEADERS, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, remoteAddress: from });
+    t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { ...MERCHANT_HEADERS, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      remoteAddress: from,
+    });
 
   it('counts a direct caller with a forged X-Forwarded-For at its real address in the per-IP limit, and tells only the refused when to retry', async () => {
     const answers = [];
@@ -72,7 +77,12 @@ describe('a server behind a configured proxy', () => {
     const forged = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' }, remoteAddress: '203.0.113.30' });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().errorCode).toBe('dev.loopback.only');
-    const throughProxy = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.31' }, remoteAddress: PROXY });
+    const throughProxy = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.31' },
+      remoteAddress: PROXY,
+    });
     expect(throughProxy.statusCode).toBe(403);
   });
 
@@ -98,7 +108,12 @@ describe('a server with no proxy configured', () => {
   afterAll(() => t.close());
 
   it('ignores X-Forwarded-For from anyone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...MERCHANT_HEADERS, 'x-forwarded-for': '198.51.100.1' }, remoteAddress: '203.0.113.40' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { ...MERCHANT_HEADERS, 'x-forwarded-for': '198.51.100.1' },
+      remoteAddress: '203.0.113.40',
+    });
     expect(res.json().value.location.ip).toBe('203.0.113.40');
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' }, remoteAddress: '203.0.113.41' });
     expect(outbox.statusCode).toBe(403);

@@ -151,7 +151,12 @@ describe.each(dbKinds)('the job runner on %s', (kind) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let attempts = 0;
     // Broken every time: each tick that runs finds the failed period due again and tries it once more.
-    const job: JobDefinition = { name: 'count-busy', everyMs: MINUTE, catchUp: 1, run: async () => (attempts++, await held, Promise.reject(new Error('still broken'))) };
+    const job: JobDefinition = {
+      name: 'count-busy',
+      everyMs: MINUTE,
+      catchUp: 1,
+      run: async () => (attempts++, await held, Promise.reject(new Error('still broken'))),
+    };
     const runner = new JobRunner(deps(0), [job]);
     runner.start(1);
     await expect.poll(() => attempts).toBe(1);
@@ -186,9 +191,17 @@ describe.each(dbKinds)('the platform jobs on %s', (kind) => {
     const m = await signedInMember(t, 500_000);
     const orderNo = (await call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount: 100 } })).body.value.orderNo as string;
     const sealed = await sealedCaller(t);
-    const account = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' } })).body.value;
+    const account = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' } })).body
+      .value;
     await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
-    const asked = (await sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId: 'jobs-test-1', amount: 200, bankAccountId: account.id }, { token: m.token })).json();
+    const asked = (
+      await sealed(
+        'POST',
+        '/wps/relay/WDS_withdraw',
+        { paymentPassword: '135790', requestId: 'jobs-test-1', amount: 200, bankAccountId: account.id },
+        { token: m.token },
+      )
+    ).json();
     expect(asked).toMatchObject({ errorCode: '', success: true });
     const w = asked.value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 200 });
@@ -206,7 +219,11 @@ describe.each(dbKinds)('the platform jobs on %s', (kind) => {
     const reports = await t.app.jobs.runDue();
     expect(reports.filter((r) => !r.ok)).toEqual([]);
     expect(await stored()).toEqual({ order: 'expired', withdrawal: 'completed' });
-    const [run] = await t.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'deposit-expiry'), eq(jobRuns.status, 'done'))).orderBy(jobRuns.periodStart);
+    const [run] = await t.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, 'deposit-expiry'), eq(jobRuns.status, 'done')))
+      .orderBy(jobRuns.periodStart);
     expect(run).toBeDefined();
   });
 

@@ -29,7 +29,11 @@ import { houseBonusAccountId, accountId, memberAccountCode } from '../../../serv
 import { call } from '../call-client.ts';
 
 const rebateTransfers = (t: Pick<TestServer, 'db'>, memberId: number) =>
-  t.db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.kind, 'bonus.rebate'), like(ledgerTransfers.idempotencyKey, `settle:rebate:%:${memberId}:%`))).orderBy(ledgerTransfers.id);
+  t.db
+    .select()
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.kind, 'bonus.rebate'), like(ledgerTransfers.idempotencyKey, `settle:rebate:%:${memberId}:%`)))
+    .orderBy(ledgerTransfers.id);
 
 const dayCloseRuns = (reports: { job: string; ok: boolean; outcome: string; period: { from: Date } }[]) => reports.filter((r) => r.job === 'day-close');
 
@@ -61,7 +65,9 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     await playRound(t, a.memberId, live, 12_345, 20_000); // valid 12,345
 
     // B claims a ₱10.00 reward with 5x turnover: ₱50.00 of valid bets to play, which earn no rebate.
-    const [rewardId] = await issueRewards(t.db, t.clock.now(), [{ key: `test-turnover:${b.memberId}`, memberId: b.memberId, type: 'MANUAL', title: 'Test', amount: 1_000, turnoverMultiple: 5 }]);
+    const [rewardId] = await issueRewards(t.db, t.clock.now(), [
+      { key: `test-turnover:${b.memberId}`, memberId: b.memberId, type: 'MANUAL', title: 'Test', amount: 1_000, turnoverMultiple: 5 },
+    ]);
     await claimReward(t.db, t.clock, 'PHP', b.memberId, rewardId!);
     t.clock.advance(1_000);
     await playRound(t, b.memberId, rng2, 3_000); // bonus: 3,000 of 5,000 played
@@ -109,7 +115,10 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     expect(reports[0]!.outcome).toMatch(/rebates: \d+ row\(s\), \d+ paid/);
 
     // RNG 1.2 % of 211.10 = 2.5332 -> 2.53; LIVE 0.8 % of 333.33 = 2.66664 -> 2.66.
-    const rows = await t.db.select().from(settlements).where(and(eq(settlements.memberId, a.memberId), eq(settlements.period, day.key)));
+    const rows = await t.db
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.memberId, a.memberId), eq(settlements.period, day.key)));
     expect(rows.map((r) => [r.rule, r.basis, r.amount, r.transferId !== null]).sort()).toEqual([
       ['rebate:LIVE', 33_333, 266, true],
       ['rebate:RNG', 21_110, 253, true],
@@ -146,7 +155,10 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     await playRound(t, a.memberId, await gameOf(t, 'PVP'), 10_000);
     passMidnight(t);
     await t.app.jobs.runDue();
-    const rows = await t.db.select().from(settlements).where(and(eq(settlements.memberId, a.memberId), eq(settlements.period, day.key)));
+    const rows = await t.db
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.memberId, a.memberId), eq(settlements.period, day.key)));
     // RNG (1.2 + 0.3) % of 100.00; PVP stays without rebate.
     expect(rows.map((r) => [r.rule, r.amount])).toEqual([['rebate:RNG', 150]]);
   });
@@ -176,7 +188,10 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     expect(retried).toMatchObject({ ok: true, period: { from: day.from } });
     expect(await balanceOf(t, a.memberId)).toBe(before + 120 + 80);
     expect(await rebateTransfers(t, a.memberId)).toHaveLength(2);
-    const [run] = await t.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'day-close'), eq(jobRuns.periodStart, day.from)));
+    const [run] = await t.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, 'day-close'), eq(jobRuns.periodStart, day.from)));
     expect(run).toMatchObject({ status: 'done', attempts: 2 });
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
@@ -214,12 +229,15 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     }
     expect(await rebateTransfers(t, a.memberId)).toEqual([]);
   });
-  it('pays any rule\'s written rows once, links a transfer its key already made, and refuses a key used for other terms', async () => {
+  it("pays any rule's written rows once, links a transfer its key already made, and refuses a key used for other terms", async () => {
     const [a, b, c] = await Promise.all([newPlayer(t, 0), newPlayer(t, 0), newPlayer(t, 0)]);
     const now = t.clock.now();
     const row = (memberId: number, amount: number) => ({ rule: 'test:wage', memberId, period: 'w2026-11-22', basis: amount * 10, amount, createdAt: now });
     await t.db.insert(settlements).values([row(a.memberId, 1_234), row(b.memberId, 0)]);
-    const pay = () => t.db.transaction((tx) => payoutSettlements(tx, { rules: [{ rule: 'test:wage', memo: 'Test wage' }], period: 'w2026-11-22', kind: 'bonus.test', currency: 'PHP', now }));
+    const pay = () =>
+      t.db.transaction((tx) =>
+        payoutSettlements(tx, { rules: [{ rule: 'test:wage', memo: 'Test wage' }], period: 'w2026-11-22', kind: 'bonus.test', currency: 'PHP', now }),
+      );
     expect(await pay()).toEqual({ paid: 1, amount: 1_234 });
     expect(await pay()).toEqual({ paid: 0, amount: 0 });
     expect(await balanceOf(t, a.memberId)).toBe(1_234);
@@ -227,33 +245,54 @@ describe.each(dbKinds)('the day close on %s', (kind) => {
     // A transfer under C's key exists already (a run that paid it before its row was kept): linked, not paid again.
     const house = await houseBonusAccountId(t.db, 'PHP');
     const wallet = await accountId(t.db, memberAccountCode(c.memberId), 'PHP', { memberId: c.memberId });
-    const earlier = await transfer(t.db, t.clock, { key: settlementKey('test:wage', c.memberId, 'w2026-11-22'), kind: 'bonus.test', fromAccountId: house, toAccountId: wallet, amount: 500 });
+    const earlier = await transfer(t.db, t.clock, {
+      key: settlementKey('test:wage', c.memberId, 'w2026-11-22'),
+      kind: 'bonus.test',
+      fromAccountId: house,
+      toAccountId: wallet,
+      amount: 500,
+    });
     await t.db.insert(settlements).values(row(c.memberId, 500));
     expect(await pay()).toEqual({ paid: 0, amount: 0 });
-    const [linked] = await t.db.select().from(settlements).where(and(eq(settlements.rule, 'test:wage'), eq(settlements.memberId, c.memberId)));
+    const [linked] = await t.db
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.rule, 'test:wage'), eq(settlements.memberId, c.memberId)));
     expect(linked!.transferId).toBe(earlier.transferId);
     expect(await balanceOf(t, c.memberId)).toBe(500);
 
     // The same key for another amount: a conflict, and nothing is written.
     const d = await newPlayer(t, 0);
     const dWallet = await accountId(t.db, memberAccountCode(d.memberId), 'PHP', { memberId: d.memberId });
-    await transfer(t.db, t.clock, { key: settlementKey('test:wage', d.memberId, 'w2026-11-22'), kind: 'bonus.test', fromAccountId: house, toAccountId: dWallet, amount: 1 });
+    await transfer(t.db, t.clock, {
+      key: settlementKey('test:wage', d.memberId, 'w2026-11-22'),
+      kind: 'bonus.test',
+      fromAccountId: house,
+      toAccountId: dWallet,
+      amount: 1,
+    });
     await t.db.insert(settlements).values([row(d.memberId, 700), { ...row(a.memberId, 900), rule: 'test:wage', period: 'w2026-11-29' }]);
     await expect(pay()).rejects.toMatchObject({ code: 'ledger.idempotency.conflict' });
     expect(await balanceOf(t, d.memberId)).toBe(1);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
-  it('keeps the day close\'s runs over its catch-up window, so a settled day is never run again', async () => {
+  it("keeps the day close's runs over its catch-up window, so a settled day is never run again", async () => {
     t.clock.advance(10 * DAY);
     // Ten days on: the job-runs prune drops other jobs' week-old runs, not these.
     expect(dayCloseRuns(await t.app.jobs.runDue())).toHaveLength(10);
     expect(dayCloseRuns(await t.app.jobs.runDue())).toEqual([]);
     // Every day of the catch-up window keeps its done run.
     const window = new Date(today(t).from.getTime() - 31 * DAY);
-    const kept = await t.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'day-close'), gte(jobRuns.periodStart, window)));
+    const kept = await t.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, 'day-close'), gte(jobRuns.periodStart, window)));
     expect(kept.filter((r) => r.status === 'done')).toHaveLength(31);
-    const [old] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from job_runs where job <> 'day-close' and period_end < ${new Date(t.clock.now().getTime() - 7 * DAY).toISOString()}::timestamptz`);
+    const [old] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from job_runs where job <> 'day-close' and period_end < ${new Date(t.clock.now().getTime() - 7 * DAY).toISOString()}::timestamptz`,
+    );
     expect(Number(old!.n)).toBe(0);
   });
 });

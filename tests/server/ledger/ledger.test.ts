@@ -49,7 +49,13 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
           if (from === to) continue;
           if (o.replay && lastKey) {
             const before = await balances();
-            const again = await transfer(database.db, clock, { key: lastKey.key, kind: 'test.transfer', fromAccountId: lastKey.from, toAccountId: lastKey.to, amount: lastKey.amount });
+            const again = await transfer(database.db, clock, {
+              key: lastKey.key,
+              kind: 'test.transfer',
+              fromAccountId: lastKey.from,
+              toAccountId: lastKey.to,
+              amount: lastKey.amount,
+            });
             expect(again.replayed).toBe(true);
             expect(await balances()).toEqual(before);
             continue;
@@ -87,14 +93,20 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
 
   it('rejects bad transfers before touching the database', async () => {
     for (const amount of [0, -5, 1.5, Number.NaN]) {
-      await expect(transfer(database.db, clock, { key: `bad-${amount}`, kind: 'test.transfer', fromAccountId: house, toAccountId: players[1]!, amount })).rejects.toMatchObject({
+      await expect(
+        transfer(database.db, clock, { key: `bad-${amount}`, kind: 'test.transfer', fromAccountId: house, toAccountId: players[1]!, amount }),
+      ).rejects.toMatchObject({
         code: 'ledger.invalid.transfer',
       });
     }
-    await expect(transfer(database.db, clock, { key: 'self', kind: 'test.transfer', fromAccountId: players[1]!, toAccountId: players[1]!, amount: 1 })).rejects.toMatchObject({
+    await expect(
+      transfer(database.db, clock, { key: 'self', kind: 'test.transfer', fromAccountId: players[1]!, toAccountId: players[1]!, amount: 1 }),
+    ).rejects.toMatchObject({
       code: 'ledger.invalid.transfer',
     });
-    await expect(transfer(database.db, clock, { key: 'ghost', kind: 'test.transfer', fromAccountId: 999_999, toAccountId: players[1]!, amount: 1 })).rejects.toMatchObject({
+    await expect(
+      transfer(database.db, clock, { key: 'ghost', kind: 'test.transfer', fromAccountId: 999_999, toAccountId: players[1]!, amount: 1 }),
+    ).rejects.toMatchObject({
       code: 'ledger.invalid.transfer',
     });
   });
@@ -103,7 +115,9 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     await transfer(database.db, clock, { key: `fund-${kind}`, kind: 'test.transfer', fromAccountId: house, toAccountId: players[2]!, amount: 10_000 });
     const start = (await balances()).get(players[3]!)!;
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => transfer(database.db, clock, { key: `race-${kind}`, kind: 'test.transfer', fromAccountId: players[2]!, toAccountId: players[3]!, amount: 1_000 })),
+      Array.from({ length: 8 }, () =>
+        transfer(database.db, clock, { key: `race-${kind}`, kind: 'test.transfer', fromAccountId: players[2]!, toAccountId: players[3]!, amount: 1_000 }),
+      ),
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect((await balances()).get(players[3]!)).toBe(start + 1_000);
@@ -115,16 +129,26 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     let points: number;
     beforeAll(async () => {
       points = await accountId(database.db, `test:${kind}:points`, POINTS_CURRENCY);
-      await transfer(database.db, clock, { key: `fund-points-${kind}`, kind: 'points.test', fromAccountId: await housePointsAccountId(database.db), toAccountId: points, amount: 5_000 });
+      await transfer(database.db, clock, {
+        key: `fund-points-${kind}`,
+        kind: 'points.test',
+        fromAccountId: await housePointsAccountId(database.db),
+        toAccountId: points,
+        amount: 5_000,
+      });
       await transfer(database.db, clock, { key: `fund-pesos-${kind}`, kind: 'test.transfer', fromAccountId: house, toAccountId: players[0]!, amount: 5_000 });
     });
 
     it('refuses a transfer between a peso and a points account, either way, and writes nothing', async () => {
       const before = { transfers: await transferCount(), balances: await balances() };
-      await expect(transfer(database.db, clock, { key: `mixed-1-${kind}`, kind: 'test.transfer', fromAccountId: players[0]!, toAccountId: points, amount: 100 })).rejects.toMatchObject({
+      await expect(
+        transfer(database.db, clock, { key: `mixed-1-${kind}`, kind: 'test.transfer', fromAccountId: players[0]!, toAccountId: points, amount: 100 }),
+      ).rejects.toMatchObject({
         code: 'ledger.currency.mismatch',
       });
-      await expect(transfer(database.db, clock, { key: `mixed-2-${kind}`, kind: 'test.transfer', fromAccountId: points, toAccountId: players[0]!, amount: 100 })).rejects.toMatchObject({
+      await expect(
+        transfer(database.db, clock, { key: `mixed-2-${kind}`, kind: 'test.transfer', fromAccountId: points, toAccountId: players[0]!, amount: 100 }),
+      ).rejects.toMatchObject({
         code: 'ledger.currency.mismatch',
       });
       expect(await transferCount()).toBe(before.transfers);
@@ -154,11 +178,14 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     it('writes a batch through the set-based entry with running balances, and refuses a batch with a mixed or overdrawing transfer whole', async () => {
       const start = await balances();
       const ok = await database.db.transaction((tx) =>
-        bulkTransfers(tx, batch([
-          { key: `bulk-1-${kind}`, from: house, to: players[1]!, amount: 300 },
-          { key: `bulk-2-${kind}`, from: players[1]!, to: players[2]!, amount: 200 },
-          { key: `bulk-3-${kind}`, from: house, to: players[1]!, amount: 50 },
-        ])),
+        bulkTransfers(
+          tx,
+          batch([
+            { key: `bulk-1-${kind}`, from: house, to: players[1]!, amount: 300 },
+            { key: `bulk-2-${kind}`, from: players[1]!, to: players[2]!, amount: 200 },
+            { key: `bulk-3-${kind}`, from: house, to: players[1]!, amount: 50 },
+          ]),
+        ),
       );
       expect(ok).toEqual({ count: 3, amount: 550 });
       const after = await balances();
@@ -167,7 +194,10 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
       expect(await ledgerViolations(database.db)).toEqual(LEDGER_OK);
 
       const count = await transferCount();
-      const mixed = [{ key: `bulk-4-${kind}`, from: house, to: players[1]!, amount: 10 }, { key: `bulk-5-${kind}`, from: points, to: players[1]!, amount: 10 }];
+      const mixed = [
+        { key: `bulk-4-${kind}`, from: house, to: players[1]!, amount: 10 },
+        { key: `bulk-5-${kind}`, from: points, to: players[1]!, amount: 10 },
+      ];
       await expect(database.db.transaction((tx) => bulkTransfers(tx, batch(mixed)))).rejects.toMatchObject({ code: 'ledger.currency.mismatch' });
       const overdraw = [{ key: `bulk-6-${kind}`, from: players[3]!, to: players[1]!, amount: (after.get(players[3]!) ?? 0) + 1 }];
       await expect(database.db.transaction((tx) => bulkTransfers(tx, batch(overdraw)))).rejects.toMatchObject({ code: 'ledger.insufficient.funds' });

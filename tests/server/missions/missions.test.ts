@@ -92,7 +92,8 @@ describe.each(dbKinds)('missions on %s', (kind) => {
 
   const milestonesOf = async (m: TestMember, missionId: number) => (await call(t, 'missionMilestones', { as: m, query: { missionId } })).body;
   const claim = (m: TestMember, body: Record<string, unknown>) => call(t, 'claimMission', { as: m, body });
-  const board = async (m: TestMember | null, missionId: number, q = '') => (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}${q}`)).body;
+  const board = async (m: TestMember | null, missionId: number, q = '') =>
+    (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}${q}`)).body;
 
   it('seeds a running mission the demo accounts partly reached, with a populated leaderboard, and a finished one with overdue rewards', async () => {
     const demo = { memberId: (await t.db.select().from(members).where(eq(members.account, 'demo')))[0]!.id, account: 'demo', token: '' };
@@ -133,7 +134,13 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     const me = await signedInMember(t, 200_000);
     const { id } = await mission({
       milestones: [
-        { targets: [{ condition: 'VALID_BET', target: 5_000 }, { condition: 'BET_COUNT', target: 2 }], amount: 1_000 },
+        {
+          targets: [
+            { condition: 'VALID_BET', target: 5_000 },
+            { condition: 'BET_COUNT', target: 2 },
+          ],
+          amount: 1_000,
+        },
         { targets: [{ condition: 'PROFIT_MULTIPLIER', target: 300 }], points: 500 },
         { targets: [{ condition: 'DEPOSIT_AMOUNT', target: 10_000 }], ticket: 'GOLDEN_EGG' },
       ],
@@ -159,12 +166,21 @@ describe.each(dbKinds)('missions on %s', (kind) => {
 
     await deposit(me, 10_000);
     view = await milestonesOf(me, id);
-    expect(view.value.milestones[2]).toMatchObject({ status: 'claimable', rewardTicket: 'GOLDEN_EGG', conditions: [{ actual: 100, target: 100, reached: true }] });
+    expect(view.value.milestones[2]).toMatchObject({
+      status: 'claimable',
+      rewardTicket: 'GOLDEN_EGG',
+      conditions: [{ actual: 100, target: 100, reached: true }],
+    });
 
     // The list counts them for the member; a visitor sees the mission without progress.
     const mine = (await call(t, 'missionSummary', { as: me, query: { status: 'O', pageSize: 100 } })).body.value;
     expect(mine.signedIn).toBe(true);
-    expect(mine.content.find((x: { missionId: number }) => x.missionId === id)).toMatchObject({ totalMilestones: 3, totalCompleted: 3, claimable: 3, claimStatus: 'claimable' });
+    expect(mine.content.find((x: { missionId: number }) => x.missionId === id)).toMatchObject({
+      totalMilestones: 3,
+      totalCompleted: 3,
+      claimable: 3,
+      claimStatus: 'claimable',
+    });
     expect(mine.claimableTotal).toBeGreaterThanOrEqual(3);
     const visitor = (await call(t, 'missionSummary', { query: { status: 'O', pageSize: 100 } })).body.value;
     expect(visitor).toMatchObject({ signedIn: false, claimableTotal: 0 });
@@ -190,9 +206,17 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     const paid = await claim(me, { milestoneId: milestones[0] });
     expect(paid.body).toMatchObject({ success: true, value: { claimed: 1, amount: 20, points: 7, tickets: 1, turnoverRequired: 60 } });
     expect(await balance(t, me)).toBe(before + 2_000);
-    const [row] = await t.db.select().from(rewards).where(eq(rewards.key, `mission:${milestones[0]}:${me.memberId}`));
+    const [row] = await t.db
+      .select()
+      .from(rewards)
+      .where(eq(rewards.key, `mission:${milestones[0]}:${me.memberId}`));
     expect(row).toMatchObject({ type: 'MISSION', status: 'claimed', amount: 2_000, points: 700, ticketType: 'GOLDEN_EGG' });
-    expect(await t.db.select().from(tickets).where(eq(tickets.key, `reward:${row!.id}:ticket`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.key, `reward:${row!.id}:ticket`)),
+    ).toHaveLength(1);
     expect(await t.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.rewardId, row!.id))).toMatchObject([{ required: 6_000 }]);
 
     expect((await claim(me, { milestoneId: milestones[0] })).body).toMatchObject({ success: false, errorCode: 'mission.already.claimed' });
@@ -263,7 +287,11 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     expect((await board(null, id)).value).toMatchObject({ total: 3, footer: null });
     expect((await board(await signedInMember(t, 0), id)).value.footer).toBeNull();
     // A member's answer is theirs alone: no cache keeps it.
-    const res = await t.app.inject({ method: 'GET', url: `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${id}`, headers: { ...MERCHANT_HEADERS, authorization: c.token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${id}`,
+      headers: { ...MERCHANT_HEADERS, authorization: c.token },
+    });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -284,7 +312,10 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     await Promise.all([one.runDue(), two.runDue(), one.runDue()]);
     t.clock.advance(60_000);
     await Promise.all([one.runDue(), two.runDue()]);
-    const paid = await t.db.select().from(rewards).where(like(rewards.key, `mission-rank:${id}:%`));
+    const paid = await t.db
+      .select()
+      .from(rewards)
+      .where(like(rewards.key, `mission-rank:${id}:%`));
     expect(paid.map((r) => [r.memberId, r.amount, r.type] as const).sort((x, y) => y[1] - x[1])).toEqual([
       [players[0]!.memberId, 10_000, 'MISSION'],
       [players[1]!.memberId, 3_000, 'MISSION'],
@@ -298,7 +329,10 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     // It is in the reward centre too.
     expect((await call(t, 'rewardList', { as: top! })).body.value.list.some((r: { rewardId: number }) => r.rewardId === view.myPrize.rewardId)).toBe(true);
     const before = await balance(t, top!);
-    expect((await claim(top!, { missionId: id, claimLeaderboard: 'Y' })).body).toMatchObject({ success: true, value: { claimed: 1, amount: 100, points: 10, turnoverRequired: 200 } });
+    expect((await claim(top!, { missionId: id, claimLeaderboard: 'Y' })).body).toMatchObject({
+      success: true,
+      value: { claimed: 1, amount: 100, points: 10, turnoverRequired: 200 },
+    });
     expect(await balance(t, top!)).toBe(before + 10_000);
     expect((await claim(top!, { missionId: id, claimLeaderboard: 'Y' })).body).toMatchObject({ success: false, errorCode: 'mission.already.claimed' });
     // The fourth won nothing; nobody claims another's prize.
@@ -310,7 +344,11 @@ describe.each(dbKinds)('missions on %s', (kind) => {
 
   it('makes a reached milestone overdue after the claim window, shown and refused', async () => {
     const me = await signedInMember(t, 100_000);
-    const { id, milestones } = await mission({ endsIn: HOUR, claimFor: HOUR, milestones: [{ targets: [{ condition: 'BET_COUNT', target: 1 }], amount: 1_000 }] });
+    const { id, milestones } = await mission({
+      endsIn: HOUR,
+      claimFor: HOUR,
+      milestones: [{ targets: [{ condition: 'BET_COUNT', target: 1 }], amount: 1_000 }],
+    });
     await play(me, 1_000);
     expect((await milestonesOf(me, id)).value.milestones[0]!.status).toBe('claimable');
     t.clock.advance(2 * HOUR + 1);
@@ -320,6 +358,11 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     const before = await balance(t, me);
     expect((await claim(me, { milestoneId: milestones[0] })).body).toMatchObject({ success: false, errorCode: 'mission.overdue' });
     expect(await balance(t, me)).toBe(before);
-    expect(await t.db.select().from(rewards).where(and(eq(rewards.memberId, me.memberId), like(rewards.key, 'mission:%')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.memberId, me.memberId), like(rewards.key, 'mission:%'))),
+    ).toHaveLength(0);
   });
 });

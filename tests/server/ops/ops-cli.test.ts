@@ -27,7 +27,16 @@ function run(program: string, args: string[], env: Record<string, string> = {}) 
 function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [bundle.server], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATABASE_URL: '', SITE_DIR: path.join(dataDir, 'no-site'), ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: '0',
+      DATABASE_URL: '',
+      SITE_DIR: path.join(dataDir, 'no-site'),
+      ...env,
+    },
   });
   let out = '';
   return new Promise((resolve, reject) => {

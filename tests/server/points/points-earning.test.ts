@@ -24,7 +24,11 @@ describe.each(dbKinds)('points earned on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    for (const [source, rateBp] of [['RNG', 100], ['LIVE', 50], ['DEPOSIT', 200]] as const)
+    for (const [source, rateBp] of [
+      ['RNG', 100],
+      ['LIVE', 50],
+      ['DEPOSIT', 200],
+    ] as const)
       await t.db.insert(pointRates).values({ source, rateBp }).onConflictDoUpdate({ target: pointRates.source, set: { rateBp } });
     await t.app.jobs.runDue();
   });
@@ -32,12 +36,21 @@ describe.each(dbKinds)('points earned on %s', (kind) => {
 
   /** Moves the clock past the end of the current slot, so the job pays it. */
   const endSlot = () => t.clock.advance(POINTS_SLOT_MS - (t.clock.now().getTime() % POINTS_SLOT_MS) + 1_000);
-  const pointRows = (memberId: number) => t.db.select().from(settlements).where(and(eq(settlements.memberId, memberId), like(settlements.rule, 'points:%')));
+  const pointRows = (memberId: number) =>
+    t.db
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.memberId, memberId), like(settlements.rule, 'points:%')));
 
   async function deposit(m: TestMember, amount: number) {
     const { orderNo } = (await call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount } })).body.value;
     const raw = JSON.stringify({ orderNo, providerRef: `P-${orderNo}`, amount: Math.round(amount * 100), status: 'SUCCESS', ts: 1 });
-    const res = await t.app.inject({ method: 'POST', url: CALLBACK_PATH, headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signCallback(raw, t.deps.config.wallet.paymentSecret) }, payload: raw });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: CALLBACK_PATH,
+      headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signCallback(raw, t.deps.config.wallet.paymentSecret) },
+      payload: raw,
+    });
     expect(res.json().status).toBe('OK');
   }
 
@@ -55,9 +68,15 @@ describe.each(dbKinds)('points earned on %s', (kind) => {
     // RNG 1 % of ₱123.45 = 1.23 points (rounded down), LIVE 0.5 % of ₱100.00 = 0.50.
     expect(await pointBalance(t.db, m.memberId)).toBe(123 + 50);
     const rows = await pointRows(m.memberId);
-    expect(rows.map((r) => [r.rule, r.basis, r.amount]).sort()).toEqual([['points:LIVE', 10_000, 50], ['points:RNG', 12_345, 123]]);
+    expect(rows.map((r) => [r.rule, r.basis, r.amount]).sort()).toEqual([
+      ['points:LIVE', 10_000, 50],
+      ['points:RNG', 12_345, 123],
+    ]);
     expect(rows.every((r) => r.transferId !== null)).toBe(true);
-    const kinds = await t.db.select({ kind: ledgerTransfers.kind }).from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `settle:points:%:${m.memberId}:%`));
+    const kinds = await t.db
+      .select({ kind: ledgerTransfers.kind })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `settle:points:%:${m.memberId}:%`));
     expect(kinds.map((k) => k.kind)).toEqual(['points.bet', 'points.bet']);
 
     // Again, and from a second instance's runner: nothing more.

@@ -35,7 +35,14 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
   const points = (m: TestMember) => pointBalance(t.db, m.memberId);
   const accountBalance = async (code: string) => (await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.balance ?? 0;
   const redeem = async (m: TestMember, body: Record<string, unknown>) =>
-    (await sealed('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...body }, { token: m.token })).json();
+    (
+      await sealed(
+        'POST',
+        '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+        { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...body },
+        { token: m.token },
+      )
+    ).json();
   const convert = async (m: TestMember, amount: unknown, paymentPassword = PIN) =>
     (await sealed('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { amount, paymentPassword }, { token: m.token })).json();
   const ops = (...words: string[]) => {
@@ -48,7 +55,14 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const m = await signedInMember(t, pesos * 100);
     const res = await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: PIN, confirmPaymentPassword: PIN }, { token: m.token });
     expect(res.json().success).toBe(true);
-    if (pts) await creditPointsIn(t.db, t.clock, { key: `test:points:${m.memberId}:${++seq}`, kind: 'points.reward', memberId: m.memberId, points: pts * 100, memo: 'test' });
+    if (pts)
+      await creditPointsIn(t.db, t.clock, {
+        key: `test:points:${m.memberId}:${++seq}`,
+        kind: 'points.reward',
+        memberId: m.memberId,
+        points: pts * 100,
+        memo: 'test',
+      });
     return m;
   }
 
@@ -56,7 +70,14 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
   async function snapshot(m: TestMember) {
     const stock = Object.fromEntries((await t.db.select().from(pointGoods)).map((g) => [g.code, g.stock]));
     const held = await t.db.select().from(pointRedemptions).where(eq(pointRedemptions.memberId, m.memberId));
-    return { points: await points(m), cash: await balance(t, m), stock, redemptions: held.length, holdPoints: await accountBalance('hold:points'), holdCash: await accountBalance('hold:redeem') };
+    return {
+      points: await points(m),
+      cash: await balance(t, m),
+      stock,
+      redemptions: held.length,
+      holdPoints: await accountBalance('hold:points'),
+      holdCash: await accountBalance('hold:redeem'),
+    };
   }
 
   it('shows the rates of every game type, deposits and the exchange, and the goods with their pictures, to anyone', async () => {
@@ -88,10 +109,16 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect((await call(t, 'pointBalance')).status).toBe(401);
     expect((await call(t, 'pointRedemptions')).status).toBe(401);
     expect((await call(t, 'pointDetails')).status).toBe(401);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.7.1' })).json().value.token as string;
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.7.1' })).json()
+      .value.token as string;
     const asTrial = { memberId: 0, token: trial, account: '' };
     expect((await call(t, 'pointBalance', { as: asTrial })).body.errorCode).toBe('member.trial');
-    const res = await sealed('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', { goodsId: 1, quantity: 1, redeemType: 'P', paymentPassword: PIN }, { token: trial });
+    const res = await sealed(
+      'POST',
+      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+      { goodsId: 1, quantity: 1, redeemType: 'P', paymentPassword: PIN },
+      { token: trial },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('member.trial');
   });
@@ -108,12 +135,16 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect(await convert(m, 401)).toMatchObject({ success: false, errorCode: 'pointMall.cash.insufficient' });
     expect(await convert(m, 10, '000000')).toMatchObject({ success: false, errorCode: 'paymentPassword.incorrect', value: { attemptsLeft: 4 } });
     for (const bad of [0, 1.5, -3, '10'])
-      expect((await sealed('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { amount: bad, paymentPassword: PIN }, { token: m.token })).statusCode).toBe(400);
+      expect((await sealed('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { amount: bad, paymentPassword: PIN }, { token: m.token })).statusCode).toBe(
+        400,
+      );
     expect(await snapshot(m)).toEqual(before);
 
     // A bonus with a turnover still to play: its cash cannot leave as points.
     const now = t.clock.now();
-    const [rewardId] = await issueRewards(t.db, now, [{ key: `test:turnover:${m.memberId}`, memberId: m.memberId, type: 'MANUAL', title: 'Bonus', amount: 5_000, turnoverMultiple: 10 }]);
+    const [rewardId] = await issueRewards(t.db, now, [
+      { key: `test:turnover:${m.memberId}`, memberId: m.memberId, type: 'MANUAL', title: 'Bonus', amount: 5_000, turnoverMultiple: 10 },
+    ]);
     expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId })).body.success).toBe(true);
     const pending = await convert(m, 10);
     expect(pending).toMatchObject({ success: false, errorCode: 'pointMall.convert.turnover.pending', value: { required: 500, remaining: 500 } });
@@ -146,8 +177,22 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
       [{ goodsId: tshirt.id, redeemType: 'PM', quantity: 1, delivery }, 'pointMall.cash.insufficient'],
     ];
     for (const [body, code] of cases) expect(await redeem(m, body), code).toMatchObject({ success: false, errorCode: code });
-    for (const bad of [{ goodsId: gcash.id, quantity: 0 }, { goodsId: gcash.id, quantity: 1.5 }, { goodsId: gcash.id, redeemType: 'X' }, { goodsId: tshirt.id, delivery: { name: 'J', address: 'x', mobile: 'abc' } }])
-      expect((await sealed('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...bad }, { token: m.token })).statusCode).toBe(400);
+    for (const bad of [
+      { goodsId: gcash.id, quantity: 0 },
+      { goodsId: gcash.id, quantity: 1.5 },
+      { goodsId: gcash.id, redeemType: 'X' },
+      { goodsId: tshirt.id, delivery: { name: 'J', address: 'x', mobile: 'abc' } },
+    ])
+      expect(
+        (
+          await sealed(
+            'POST',
+            '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+            { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...bad },
+            { token: m.token },
+          )
+        ).statusCode,
+      ).toBe(400);
     await t.db.update(pointGoods).set({ active: false }).where(eq(pointGoods.id, gcash.id));
     expect(await redeem(m, { goodsId: gcash.id })).toMatchObject({ success: false, errorCode: 'pointMall.goods.unknown' });
     await t.db.update(pointGoods).set({ active: true }).where(eq(pointGoods.id, gcash.id));
@@ -162,7 +207,10 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
 
     // Points plus cash, two of them.
     const held = await redeem(m, { goodsId: tshirt.id, quantity: 2, redeemType: 'PM', delivery });
-    expect(held).toMatchObject({ success: true, value: { status: 'P', quantity: 2, redeemType: 'PM', points: 1000, money: 300, goodsName: 'Playstate T-shirt' } });
+    expect(held).toMatchObject({
+      success: true,
+      value: { status: 'P', quantity: 2, redeemType: 'PM', points: 1000, money: 300, goodsName: 'Playstate T-shirt' },
+    });
     const first = held.value.id as number;
     expect(await points(m)).toBe(start.points - 100_000);
     expect(await balance(t, m)).toBe(start.cash - 30_000);
@@ -219,7 +267,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const a = await member(0, 3_000);
     const b = await member(0, 3_000);
     const voucher = await goods('FOODVOUCHER200');
-    const id = ((await redeem(a, { goodsId: voucher.id })).value.id) as number;
+    const id = (await redeem(a, { goodsId: voucher.id })).value.id as number;
     expect(await redeem(b, { goodsId: voucher.id })).toMatchObject({ success: false, errorCode: 'pointMall.soldOut' });
     const list = (await call(t, 'pointGoods', { query: { type: 'VOUCHER' } })).body.value.list as { code: string; soldOut: boolean }[];
     expect(list.find((g) => g.code === 'FOODVOUCHER200')!.soldOut).toBe(true);

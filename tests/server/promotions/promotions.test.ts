@@ -35,7 +35,11 @@ function multipart(remark: string | null, files: Upload[]) {
   const chunks: Buffer[] = [];
   if (remark !== null) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n`));
   for (const f of files)
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -49,7 +53,10 @@ describe('the review commands as typed', () => {
     expect(parseOpsArgs(['promotions', 'applications', '--all'])).toEqual({ name: 'promotion-applications', args: { all: true } });
     expect(parseOpsArgs(['promotions', 'approve', '12'])).toEqual({ name: 'promotion-approve', args: { entryId: 12 } });
     expect(parseOpsArgs(['promotions', 'reject', '12'])).toEqual({ name: 'promotion-reject', args: { entryId: 12 } });
-    expect(parseOpsArgs(['promotions', 'reject', '12', 'blurry', 'screenshot'])).toEqual({ name: 'promotion-reject', args: { entryId: 12, reason: 'blurry screenshot' } });
+    expect(parseOpsArgs(['promotions', 'reject', '12', 'blurry', 'screenshot'])).toEqual({
+      name: 'promotion-reject',
+      args: { entryId: 12, reason: 'blurry screenshot' },
+    });
     expect(parseOpsArgs(['promotions', 'images', '12', '/tmp/out'])).toEqual({ name: 'promotion-images', args: { entryId: 12, out: '/tmp/out' } });
     expect(parseOpsArgs(['promotions', 'turnover', 'SLOTRACE', '5'])).toEqual({ name: 'promotion-turnover', args: { code: 'SLOTRACE', multiple: 5 } });
     expect(() => parseOpsArgs(['promotions', 'approve-all'])).toThrow('promotions approve <entryId>');
@@ -66,7 +73,11 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   afterAll(() => t.close());
 
   const list = async (m: TestMember | null, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getPromotionList', headers: { ...MERCHANT_HEADERS, ...(m ? { authorization: m.token } : {}), ...headers } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getPromotionList',
+      headers: { ...MERCHANT_HEADERS, ...(m ? { authorization: m.token } : {}), ...headers },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().value as { list: { code: string; status: string; [k: string]: unknown }[]; categories: string[] };
   };
@@ -84,7 +95,12 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     return { status: res.statusCode, body: res.json() as { success: boolean; value: any; errorCode: string; message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   const entryOf = async (m: TestMember, promotionId: number) =>
-    (await t.db.select().from(promotionEntries).where(and(eq(promotionEntries.memberId, m.memberId), eq(promotionEntries.promotionId, promotionId))))[0];
+    (
+      await t.db
+        .select()
+        .from(promotionEntries)
+        .where(and(eq(promotionEntries.memberId, m.memberId), eq(promotionEntries.promotionId, promotionId)))
+    )[0];
   const rowCounts = async () => {
     const [[e], [i], [r]] = await Promise.all([
       t.db.select({ n: count() }).from(promotionEntries),
@@ -96,7 +112,10 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   const messagesOf = (m: TestMember) => t.db.select().from(messages).where(eq(messages.memberId, m.memberId));
   /** Plays one settled round of `amount` centavos on a game of this type (RNG: the vendor helpers' game). */
   async function play(m: TestMember, amount: number, gameType = 'RNG') {
-    const [game] = gameType === 'RNG' ? await t.db.select().from(games).where(eq(games.nodeId, GAME.nodeId)) : await t.db.select().from(games).where(eq(games.gameType, gameType)).limit(1);
+    const [game] =
+      gameType === 'RNG'
+        ? await t.db.select().from(games).where(eq(games.nodeId, GAME.nodeId))
+        : await t.db.select().from(games).where(eq(games.gameType, gameType)).limit(1);
     const token = await createGameToken(t.deps, m.memberId, game!.nodeId);
     const answer = await walletCall(t, 'bet', { ...betBody(token, amount, { closed: true }), game_code: game!.gameCode });
     expect(answer).toMatchObject({ status: 'RS_OK' });
@@ -107,7 +126,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     return t.app.jobs.runDue();
   };
 
-  it('lets the operator set a promotion\'s turnover multiple, which the list shows and later rewards carry', async () => {
+  it("lets the operator set a promotion's turnover multiple, which the list shows and later rewards carry", async () => {
     expect(await runOpsCommand(t.deps, 'promotion-turnover', { code: 'POKERWEEK', multiple: 4 })).toContain('4x');
     expect((await list(null)).list.find((c) => c.code === 'POKERWEEK')).toMatchObject({ turnoverMultiple: 4 });
     await expect(runOpsCommand(t.deps, 'promotion-turnover', { code: 'NOSUCH', multiple: 2 })).rejects.toThrow('There is no promotion NOSUCH.');
@@ -119,7 +138,15 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   it('lists every enabled promotion for a visitor with the action statuses, running first, and the categories that have cards', async () => {
     const value = await list(null);
     const byCode = Object.fromEntries(value.list.map((c) => [c.code, c]));
-    expect(byCode.SIGNUP100).toMatchObject({ type: 'REGISTER', category: 'newPlayer', status: 'go', endTime: null, bonusAmount: 100, turnoverMultiple: 3, rewardId: null });
+    expect(byCode.SIGNUP100).toMatchObject({
+      type: 'REGISTER',
+      category: 'newPlayer',
+      status: 'go',
+      endTime: null,
+      bonusAmount: 100,
+      turnoverMultiple: 3,
+      rewardId: null,
+    });
     expect(byCode.SLOTRACE).toMatchObject({ type: 'JOIN', status: 'join', validBetTarget: 2000, validBetSoFar: null, imageUrl: '/art/promotion/SLOTRACE.svg' });
     expect(byCode.LIVESTREAK).toMatchObject({ type: 'APPLY', status: 'apply', bonusAmount: 388 });
     expect(byCode.MISSIONS?.status).toBe('go');
@@ -133,7 +160,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(await statuses(await signedInMember(t, 0, 4))).toEqual(await statuses(null));
   });
 
-  it('serves each promotion\'s picture', async () => {
+  it("serves each promotion's picture", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/art/promotion/SLOTRACE.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
@@ -168,9 +195,12 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(claimable).toMatchObject({ status: 'claim', validBetSoFar: null });
     expect(claimable.rewardId).toEqual(expect.any(Number));
     expect(Date.parse(claimable.claimBy as string)).toBe(t.clock.now().getTime() + 7 * DAY);
-    const [reward] = await t.db.select().from(rewards).where(eq(rewards.key, `join:${ids.SLOTRACE}:${m.memberId}`));
+    const [reward] = await t.db
+      .select()
+      .from(rewards)
+      .where(eq(rewards.key, `join:${ids.SLOTRACE}:${m.memberId}`));
     expect(reward).toMatchObject({ id: claimable.rewardId, type: 'JOIN', amount: 5_800, turnoverMultiple: 1, status: 'available' });
-    expect((await entryOf(m, ids.SLOTRACE!))).toMatchObject({ status: 'issued', rewardId: reward!.id });
+    expect(await entryOf(m, ids.SLOTRACE!)).toMatchObject({ status: 'issued', rewardId: reward!.id });
     expect((await messagesOf(m)).map((x) => x.title)).toEqual(['Promotion target reached']);
 
     // Later runs issue nothing more, however much more is played.
@@ -178,7 +208,12 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     await runJobs();
     await runJobs();
     // (The play also raises the member's VIP level, whose upgrade bonuses are rewards of their own.)
-    expect(await t.db.select({ n: count() }).from(rewards).where(and(eq(rewards.memberId, m.memberId), eq(rewards.type, 'JOIN')))).toEqual([{ n: 1 }]);
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(rewards)
+        .where(and(eq(rewards.memberId, m.memberId), eq(rewards.type, 'JOIN'))),
+    ).toEqual([{ n: 1 }]);
     expect(await messagesOf(m)).toHaveLength(1);
 
     // Claimed on the card's call, with its turnover.
@@ -212,11 +247,32 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     const now = t.clock.now().getTime();
     const [later] = await t.db
       .insert(promotions)
-      .values({ code: `LATER${kind}`, type: 'JOIN', category: 'rng', title: 'Later race', content: '<p>Soon</p>', imageUrl: '/art/promotion/LATER.svg', startsAt: new Date(now + DAY), bonusAmount: 100, config: { validBetTarget: 100 } })
+      .values({
+        code: `LATER${kind}`,
+        type: 'JOIN',
+        category: 'rng',
+        title: 'Later race',
+        content: '<p>Soon</p>',
+        imageUrl: '/art/promotion/LATER.svg',
+        startsAt: new Date(now + DAY),
+        bonusAmount: 100,
+        config: { validBetTarget: 100 },
+      })
       .returning();
     const [ended] = await t.db
       .insert(promotions)
-      .values({ code: `ENDED${kind}`, type: 'JOIN', category: 'rng', title: 'Ended race', content: '<p>Over</p>', imageUrl: '/art/promotion/ENDED.svg', startsAt: new Date(now - 9 * DAY), endsAt: new Date(now - DAY), bonusAmount: 100, config: { validBetTarget: 100 } })
+      .values({
+        code: `ENDED${kind}`,
+        type: 'JOIN',
+        category: 'rng',
+        title: 'Ended race',
+        content: '<p>Over</p>',
+        imageUrl: '/art/promotion/ENDED.svg',
+        startsAt: new Date(now - 9 * DAY),
+        endsAt: new Date(now - DAY),
+        bonusAmount: 100,
+        config: { validBetTarget: 100 },
+      })
       .returning();
     const before = await rowCounts();
     expect((await join(m, 999_999)).body.errorCode).toBe('promotion.not.found');
@@ -228,7 +284,10 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect((await api(t, null, 'POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: ids.SLOTRACE })).status).toBe(401);
     expect((await api(t, await signedInMember(t, 0, 4), 'POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: ids.SLOTRACE })).status).toBe(403);
     expect(await rowCounts()).toEqual(before);
-    await t.db.update(promotions).set({ enabled: false }).where(sql`${promotions.id} in (${later!.id}, ${ended!.id})`);
+    await t.db
+      .update(promotions)
+      .set({ enabled: false })
+      .where(sql`${promotions.id} in (${later!.id}, ${ended!.id})`);
   });
 
   it('takes an application with two images; the operator sees them, approves it, and the member claims the reward', async () => {
@@ -262,7 +321,9 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     const claimable = await card(m, 'LIVESTREAK');
     expect(claimable).toMatchObject({ status: 'claim' });
     const rewardList = (await call(t, 'rewardList', { as: m })).body.value;
-    expect(rewardList.list).toEqual([expect.objectContaining({ rewardId: claimable.rewardId, promotionType: 'APPLY', amount: 388, turnoverMultiple: 1, status: 'available' })]);
+    expect(rewardList.list).toEqual([
+      expect.objectContaining({ rewardId: claimable.rewardId, promotionType: 'APPLY', amount: 388, turnoverMultiple: 1, status: 'available' }),
+    ]);
     expect((await messagesOf(m)).map((x) => x.title)).toEqual(['Promotion application approved']);
 
     const claimed = await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: claimable.rewardId });
@@ -301,9 +362,19 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect(tooLong.message).toBe('The remark can be at most 140 characters');
     await refused(ids.LIVESTREAK!, '   ', [png()], 'promotion.remark.required');
     await refused(ids.LIVESTREAK!, null, [], 'promotion.remark.required');
-    const large = await refused(ids.LIVESTREAK!, 'Big screenshot', [png(), { name: 'huge.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) }], 'promotion.image.tooLarge');
+    const large = await refused(
+      ids.LIVESTREAK!,
+      'Big screenshot',
+      [png(), { name: 'huge.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) }],
+      'promotion.image.tooLarge',
+    );
     expect(large.value).toEqual({ remarkMax: 140, maxImages: 3, maxBytes: 5 * 1024 * 1024 });
-    await refused(ids.LIVESTREAK!, 'Not really a png', [png(), { name: 'fake.png', type: 'image/png', data: Buffer.from('GIF89a not a png at all') }], 'promotion.image.invalid');
+    await refused(
+      ids.LIVESTREAK!,
+      'Not really a png',
+      [png(), { name: 'fake.png', type: 'image/png', data: Buffer.from('GIF89a not a png at all') }],
+      'promotion.image.invalid',
+    );
     await refused(ids.LIVESTREAK!, 'Empty file', [{ name: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }], 'promotion.image.invalid');
     await refused(ids.LIVESTREAK!, 'Four images', [png('1.png'), png('2.png'), jpg('3.jpg'), png('4.png')], 'promotion.image.tooMany');
     await refused(ids.HALLOWEEN!, 'Too late', [png()], 'promotion.closed');

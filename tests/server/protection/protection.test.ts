@@ -47,8 +47,19 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
   const view = async (m: TestMember) => (await call(t, 'protection', { as: m })).body.value;
   const orders = async (m: TestMember) => Number((await t.db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.memberId, m.memberId)))[0]!.n);
   const login = async (account: string) =>
-    (await sealed('POST', '/wps/session/login', { type: 'username', username: account, password: PASSWORD }, { ip: `10.9.${Math.floor(Math.random() * 200)}.1` })).json();
-  const withPassword = async (m: TestMember) => t.db.update(members).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(members.id, m.memberId));
+    (
+      await sealed(
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username: account, password: PASSWORD },
+        { ip: `10.9.${Math.floor(Math.random() * 200)}.1` },
+      )
+    ).json();
+  const withPassword = async (m: TestMember) =>
+    t.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(members.id, m.memberId));
 
   it('sets, lowers at once, and raises or removes a limit only after the cooling-off day', async () => {
     let m = await signedInMember(t, 0);
@@ -71,7 +82,14 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
 
   it('refuses bad limits and reminders, and trial players', async () => {
     const m = await signedInMember(t, 0);
-    for (const [period, amount] of [['Y', 100], ['D', 0], ['D', -5], ['D', 10.001], ['D', 'lots'], ['D', 1e12]] as const)
+    for (const [period, amount] of [
+      ['Y', 100],
+      ['D', 0],
+      ['D', -5],
+      ['D', 10.001],
+      ['D', 'lots'],
+      ['D', 1e12],
+    ] as const)
       expect((await limit(m, period, amount)).status).toBe(400);
     expect((await api(t, m, 'POST', '/wps/member/protection/reminder', { minutes: 45 })).status).toBe(400);
     expect((await call(t, 'setReminder', { as: m, body: { minutes: 30 } })).body.value.reminderMinutes).toBe(30);
@@ -131,14 +149,17 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
 });
 
 describe('the operator commands', () => {
-  it('show a member\'s protection and the exclusions in force', async () => {
+  it("show a member's protection and the exclusions in force", async () => {
     const t = await startTestServer();
     try {
       const { runOpsCommand } = await import('../../../server/ops/commands.ts');
       const m = await signedInMember(t, 0);
       await call(t, 'setDepositLimit', { as: m, body: { period: 'D', amount: 500 } });
       await call(t, 'setDepositLimit', { as: m, body: { period: 'D', amount: 900 } });
-      await t.db.update(members).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(members.id, m.memberId));
+      await t.db
+        .update(members)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(members.id, m.memberId));
       const { exclude } = await import('../../../server/protection/exclusion.ts');
       await exclude(t.deps, m.memberId, '72h', PASSWORD);
       const shown = await runOpsCommand(t.deps, 'protection', { account: m.account });

@@ -52,7 +52,10 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     return res.body.value.list[0]!;
   };
   const transfersUnder = async (key: string) =>
-    queryRows<{ kind: string; amount: string }>(t.db, sql`select t.kind, e.amount::text as amount from ledger_transfers t join ledger_entries e on e.transfer_id = t.id join ledger_accounts a on a.id = e.account_id where t.idempotency_key = ${key} and a.code not like 'house:%'`);
+    queryRows<{ kind: string; amount: string }>(
+      t.db,
+      sql`select t.kind, e.amount::text as amount from ledger_transfers t join ledger_entries e on e.transfer_id = t.id join ledger_accounts a on a.id = e.account_id where t.idempotency_key = ${key} and a.code not like 'house:%'`,
+    );
 
   it('refuses a draw before it starts, counts down to it, then pays one MONEY prize once: a second claim answers the first', async () => {
     const m = await signedInMember(t, 0);
@@ -102,8 +105,14 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const other = await raffle({ type: 'MONEY', value: 500 });
     t.clock.advance(10 * MINUTE);
     expect((await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId })).body).toMatchObject({ success: false, errorCode: 'raffle.ended' });
-    expect((await claim(m, { raffleId: other.raffleId, raffleScheduleId: r.scheduleId })).body).toMatchObject({ success: false, errorCode: 'raffle.not.found' });
-    expect((await claim(m, { promotionId: 999_999, raffleScheduleId: other.scheduleId })).body).toMatchObject({ success: false, errorCode: 'raffle.not.found' });
+    expect((await claim(m, { raffleId: other.raffleId, raffleScheduleId: r.scheduleId })).body).toMatchObject({
+      success: false,
+      errorCode: 'raffle.not.found',
+    });
+    expect((await claim(m, { promotionId: 999_999, raffleScheduleId: other.scheduleId })).body).toMatchObject({
+      success: false,
+      errorCode: 'raffle.not.found',
+    });
     expect(await balance(t, m)).toBe(0);
     // The closed draw is no one's current draw any more: the status shows the raffle's next draw, and it has none.
     expect(await status(m, r.raffleId)).toBeUndefined();
@@ -118,7 +127,11 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const r = await raffle({ type: 'POINT', value: 2_500 }, { conditions: { validBetSinceLastDraw: 10_000 } });
     await playRound(t, m.memberId, game, 4_000, 4_000);
     const refused = await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId });
-    expect(refused.body).toMatchObject({ success: false, errorCode: 'raffle.conditions.unmet', value: { missing: [{ condition: 'validBetSinceLastDraw', target: 100, actual: 40 }] } });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorCode: 'raffle.conditions.unmet',
+      value: { missing: [{ condition: 'validBetSinceLastDraw', target: 100, actual: 40 }] },
+    });
     expect(await pointBalance(t.db, m.memberId)).toBe(0);
     expect((await status(m, r.raffleId)).conditions).toEqual([{ condition: 'validBetSinceLastDraw', target: 100, actual: 40, met: false }]);
 
@@ -133,7 +146,12 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const m = await signedInMember(t, 0);
     const r = await raffle({ type: 'TICKET', value: 1, ticketType: 'PRIZE_WHEEL' });
     const got = await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId });
-    expect(got.body.value).toMatchObject({ type: 'TICKET', value: 1, firstClaim: true, ticket: { type: 'PRIZE_WHEEL', source: 'RAFFLE', status: 'AVAILABLE', prizeType: null } });
+    expect(got.body.value).toMatchObject({
+      type: 'TICKET',
+      value: 1,
+      firstClaim: true,
+      ticket: { type: 'PRIZE_WHEEL', source: 'RAFFLE', status: 'AVAILABLE', prizeType: null },
+    });
     const ticketId = got.body.value.ticket!.ticketId as number;
     expect((await claim(m, { raffleId: r.raffleId, raffleScheduleId: r.scheduleId })).body.value.ticket!.ticketId).toBe(ticketId);
     expect(await t.db.select().from(tickets).where(eq(tickets.memberId, m.memberId))).toHaveLength(1);
@@ -149,7 +167,9 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const points = await pointBalance(t.db, m.memberId);
     expect([money, points]).toEqual(prize.type === 'MONEY' ? [Math.round(prize.value * 100), 0] : [0, Math.round(prize.value * 100)]);
     const key = prize.type === 'MONEY' ? `ticket:${ticketId}` : `ticket:${ticketId}:points`;
-    expect(await transfersUnder(key)).toEqual([{ kind: prize.type === 'MONEY' ? 'bonus.ticket' : 'points.ticket', amount: String(Math.round(prize.value * 100)) }]);
+    expect(await transfersUnder(key)).toEqual([
+      { kind: prize.type === 'MONEY' ? 'bonus.ticket' : 'points.ticket', amount: String(Math.round(prize.value * 100)) },
+    ]);
 
     const again = await call(t, 'claimTicket', { as: m, body: { ticketId } });
     expect(again.body.value).toEqual({ ...opened.body.value, firstOpen: false });
@@ -164,7 +184,14 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     const other = await signedInMember(t, 0);
     const now = t.clock.now();
     const egg = await issueTicketIn(t.db, now, { key: uid('egg'), memberId: owner.memberId, type: 'GOLDEN_EGG', source: 'GIFT', name: 'Egg' });
-    const late = await issueTicketIn(t.db, now, { key: uid('env'), memberId: owner.memberId, type: 'RED_ENVELOPE', source: 'GIFT', name: 'Envelope', expiresAt: new Date(now.getTime() + HOUR) });
+    const late = await issueTicketIn(t.db, now, {
+      key: uid('env'),
+      memberId: owner.memberId,
+      type: 'RED_ENVELOPE',
+      source: 'GIFT',
+      name: 'Envelope',
+      expiresAt: new Date(now.getTime() + HOUR),
+    });
     expect((await call(t, 'claimTicket', { as: other, body: { ticketId: egg } })).body).toMatchObject({ success: false, errorCode: 'ticket.not.found' });
     expect((await call(t, 'tickets', { as: other })).body.value).toEqual({ list: [], available: 0 });
     t.clock.advance(HOUR);
@@ -190,7 +217,13 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
   it('refuses bad input and trial players', async () => {
     const m = await signedInMember(t, 0);
     const trial = await signedInMember(t, 0, TRIAL_TYPE);
-    for (const body of [{ raffleScheduleId: 1 }, { raffleId: 'x', raffleScheduleId: 1 }, { raffleId: 1 }, { raffleId: 1, raffleScheduleId: -3 }, { raffleId: 1, raffleScheduleId: 1, extra: 1 }])
+    for (const body of [
+      { raffleScheduleId: 1 },
+      { raffleId: 'x', raffleScheduleId: 1 },
+      { raffleId: 1 },
+      { raffleId: 1, raffleScheduleId: -3 },
+      { raffleId: 1, raffleScheduleId: 1, extra: 1 },
+    ])
       expect((await claim(m, body)).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
     for (const body of [{}, { ticketId: 'abc' }, { ticketId: 0 }])
       expect((await api(t, m, 'POST', '/wps/relay/claimTickets', body)).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
@@ -201,7 +234,10 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
 
   it('keeps each repeating raffle scheduled a day ahead, once, and leaves a one-off draw alone', async () => {
     const now = t.clock.now();
-    const [r] = await t.db.insert(raffles).values({ code: uid('REPEAT'), title: 'Every two hours', prizes: [{ type: 'MONEY', value: 100, weight: 1 }], createdAt: now }).returning();
+    const [r] = await t.db
+      .insert(raffles)
+      .values({ code: uid('REPEAT'), title: 'Every two hours', prizes: [{ type: 'MONEY', value: 100, weight: 1 }], createdAt: now })
+      .returning();
     await t.db.insert(raffleSchedules).values([
       { raffleId: r!.id, drawAt: new Date(now.getTime()), claimUntil: new Date(now.getTime() + 20 * MINUTE) },
       { raffleId: r!.id, drawAt: new Date(now.getTime() + 2 * HOUR), claimUntil: new Date(now.getTime() + 2 * HOUR + 20 * MINUTE) },
@@ -213,7 +249,12 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
     expect(draws).toHaveLength(13);
     expect(draws.map((d) => (d.drawAt.getTime() - now.getTime()) / HOUR)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]);
     expect(draws.every((d) => d.claimUntil.getTime() - d.drawAt.getTime() === 20 * MINUTE)).toBe(true);
-    expect(await t.db.select().from(raffleSchedules).where(and(eq(raffleSchedules.raffleId, oneOff.raffleId)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(raffleSchedules)
+        .where(and(eq(raffleSchedules.raffleId, oneOff.raffleId))),
+    ).toHaveLength(1);
   });
 
   it('keeps the ledger balanced', async () => {
@@ -223,7 +264,11 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
 
 describe('the weighted draw', () => {
   it('picks each prize by its weight over the whole range of the random source, never one of weight 0', () => {
-    const items = [{ id: 'a', weight: 2 }, { id: 'zero', weight: 0 }, { id: 'b', weight: 1 }];
+    const items = [
+      { id: 'a', weight: 2 },
+      { id: 'zero', weight: 0 },
+      { id: 'b', weight: 1 },
+    ];
     const at = (n: number) => pickWeighted(items, { bytes: () => Buffer.alloc(0), int: (min, max) => (expect([min, max]).toEqual([0, 3]), n) }).id;
     expect([at(0), at(1), at(2)]).toEqual(['a', 'a', 'b']);
     expect(() => pickWeighted([{ weight: 0 }], { bytes: () => Buffer.alloc(0), int: () => 0 })).toThrow();

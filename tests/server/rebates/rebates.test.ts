@@ -36,7 +36,9 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
     await playRound(t, m.memberId, await gameOf(t, 'LIVE'), 5_000, 'rollback');
     // A ₱1.00 reward with 10x turnover: the next ₱10.00 of valid bets earn no rebate.
     t.clock.advance(1_000);
-    const [rewardId] = await issueRewards(t.db, t.clock.now(), [{ key: `rebate-test:${m.memberId}`, memberId: m.memberId, type: 'MANUAL', title: 'Test', amount: 100, turnoverMultiple: 10 }]);
+    const [rewardId] = await issueRewards(t.db, t.clock.now(), [
+      { key: `rebate-test:${m.memberId}`, memberId: m.memberId, type: 'MANUAL', title: 'Test', amount: 100, turnoverMultiple: 10 },
+    ]);
     await claimReward(t.db, t.clock, 'PHP', m.memberId, rewardId!);
     t.clock.advance(1_000);
     await playRound(t, m.memberId, await gameOf(t, 'FISH'), 1_000);
@@ -75,12 +77,19 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       expect((await call(t, 'getRebate', { as: m })).body.value).toMatchObject({ manualClaim: true, totalDue: 2.0 });
 
       // A double click: both requests at once pay once.
-      const [first, second] = await Promise.all([
-        call(t, 'rebateDisburse', { as: m, body: {} }),
-        call(t, 'rebateDisburse', { as: m, body: {} }),
-      ]);
+      const [first, second] = await Promise.all([call(t, 'rebateDisburse', { as: m, body: {} }), call(t, 'rebateDisburse', { as: m, body: {} })]);
       const answers = [first!.body, second!.body].sort((x, y) => Number(y.success) - Number(x.success));
-      expect(answers[0]).toMatchObject({ success: true, value: { day: day.key, total: 2.0, paid: [{ gameType: 'RNG', amount: 1.2 }, { gameType: 'LIVE', amount: 0.8 }] } });
+      expect(answers[0]).toMatchObject({
+        success: true,
+        value: {
+          day: day.key,
+          total: 2.0,
+          paid: [
+            { gameType: 'RNG', amount: 1.2 },
+            { gameType: 'LIVE', amount: 0.8 },
+          ],
+        },
+      });
       expect(answers[1]).toMatchObject({ success: false, errorCode: 'rebate.nothing.due' });
       expect(await balance(t, m)).toBe(before + 200);
       const again = await call(t, 'rebateDisburse', { as: m, body: {} });
@@ -95,24 +104,40 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       await playRound(t, m.memberId, await gameOf(t, 'RNG', 1), 5_000);
       before -= 5_000;
       const info = (await call(t, 'getRebate', { as: m })).body.value;
-      expect(info.lines.filter((l: { due: number }) => l.due > 0)).toEqual([{ gameType: 'RNG', rate: 1.2, validBet: 150, bonusBet: 0, claimed: 1.2, due: 0.6 }]);
+      expect(info.lines.filter((l: { due: number }) => l.due > 0)).toEqual([
+        { gameType: 'RNG', rate: 1.2, validBet: 150, bonusBet: 0, claimed: 1.2, due: 0.6 },
+      ]);
       // One type claimed alone; another with nothing due is refused.
       expect((await call(t, 'rebateDisburse', { as: m, body: { gameType: 'LIVE' } })).body).toMatchObject({ errorCode: 'rebate.nothing.due' });
       await playRound(t, m.memberId, await gameOf(t, 'LIVE'), 20_000);
       before -= 20_000;
-      expect((await call(t, 'rebateDisburse', { as: m, body: { gameType: 'LIVE' } })).body.value).toEqual({ day: day.key, paid: [{ gameType: 'LIVE', amount: 1.6 }], total: 1.6 });
+      expect((await call(t, 'rebateDisburse', { as: m, body: { gameType: 'LIVE' } })).body.value).toEqual({
+        day: day.key,
+        paid: [{ gameType: 'LIVE', amount: 1.6 }],
+        total: 1.6,
+      });
       expect(await balance(t, m)).toBe(before + 200 + 160);
 
       passMidnight(t);
       await t.app.jobs.runDue();
-      const rows = await t.db.select().from(settlements).where(and(eq(settlements.memberId, m.memberId), eq(settlements.period, day.key)));
+      const rows = await t.db
+        .select()
+        .from(settlements)
+        .where(and(eq(settlements.memberId, m.memberId), eq(settlements.period, day.key)));
       // RNG: 180 for the day, 120 claimed: 60 left. LIVE: 0.8 % of 300.50 = 2.404 -> 240, all claimed: no row.
       expect(rows.map((r) => [r.rule, r.amount])).toEqual([['rebate:RNG', 60]]);
       expect(await balance(t, m)).toBe(before + 200 + 160 + 60);
 
       // Yesterday's rebates on the page: claims and the close together.
       const next = (await call(t, 'getRebate', { as: m })).body.value;
-      expect(next.yesterday).toEqual({ day: day.key, paid: [{ gameType: 'RNG', amount: 1.8 }, { gameType: 'LIVE', amount: 2.4 }], total: 4.2 });
+      expect(next.yesterday).toEqual({
+        day: day.key,
+        paid: [
+          { gameType: 'RNG', amount: 1.8 },
+          { gameType: 'LIVE', amount: 2.4 },
+        ],
+        total: 4.2,
+      });
       expect(next.totalDue).toBe(0);
       expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     } finally {

@@ -39,7 +39,17 @@ describe.each(dbKinds)('member records on %s', (kind) => {
 
   it('lists every ledger movement of the wallet with its type and totals, paged and filtered by type', async () => {
     const all = (await call(t, 'accountRecord', { as: m, query: { pageSize: 3 } })).body.value;
-    expect(all).toMatchObject({ total: 7, totalPages: 3, pageNum: 1, pageSize: 3, totalIn: 1032, totalOut: 42, net: 990, startDate: manilaDay(-6), endDate: manilaDay() });
+    expect(all).toMatchObject({
+      total: 7,
+      totalPages: 3,
+      pageNum: 1,
+      pageSize: 3,
+      totalIn: 1032,
+      totalOut: 42,
+      net: 990,
+      startDate: manilaDay(-6),
+      endDate: manilaDay(),
+    });
     expect(all.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
       ['game.rollback', 7],
       ['game.bet', -7],
@@ -73,7 +83,7 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     expect((await call(t, 'bettingRecord', { as: m, query: { gameType: 'LIVE' } })).body.value).toMatchObject({ total: 0, totalBet: 0, net: 0 });
   });
 
-  it('sums profit and loss by the members\' day and game type; day ranges pick whole days', async () => {
+  it("sums profit and loss by the members' day and game type; day ranges pick whole days", async () => {
     const today = manilaDay();
     expect((await call(t, 'profitLoss', { as: m })).body.value).toMatchObject({
       rows: [{ date: today, gameType: 'RNG', rounds: 2, bet: 30, win: 25, net: -5 }],
@@ -95,7 +105,11 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     expect(both.net).toBe(-45);
     const one = (await call(t, 'profitLoss', { as: m, query: { startDate: today, endDate: today } })).body.value;
     expect(one).toMatchObject({ startDate: today, endDate: today, net: -5 });
-    expect((await call(t, 'bettingRecord', { as: m, query: { startDate: tomorrow, endDate: tomorrow } })).body.value).toMatchObject({ total: 1, totalBet: 40, net: -40 });
+    expect((await call(t, 'bettingRecord', { as: m, query: { startDate: tomorrow, endDate: tomorrow } })).body.value).toMatchObject({
+      total: 1,
+      totalBet: 40,
+      net: -40,
+    });
     expect((await call(t, 'accountRecord', { as: m, query: { startDate: tomorrow } })).body.value).toMatchObject({ total: 1, totalOut: 40 });
   });
 
@@ -111,7 +125,7 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     ['a page past the last one asked for', 'pageNum=10001', 'pageNum: Too big'],
     ['pages of more than 100', 'pageSize=101', 'pageSize: Too big'],
     ['an unknown filter', 'vendor=JL', 'Unrecognized key'],
-  ])('refuses %s on every record list with 400 and the field\'s message', async (_name, query, message) => {
+  ])("refuses %s on every record list with 400 and the field's message", async (_name, query, message) => {
     for (const path of ['MRS_accountRecord', 'MRS_bonusDetails', 'MRS_bettingRecord', 'MRS_profitLoss']) {
       // The profit and loss has no pages: a page there is an unknown key, refused all the same.
       const expected = path === 'MRS_profitLoss' && query.startsWith('page') ? 'Unrecognized key' : message;

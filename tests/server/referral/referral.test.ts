@@ -40,7 +40,23 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
   /** Registers through the link: the code and the browser's device id; answers the new member (signed in). */
   async function registerWith(code: string, device: string | undefined, extra: Record<string, unknown> = {}): Promise<TestMember> {
     const account = name('inv');
-    const res = (await sealed('PUT', '/wps/member/register', { registerMethod: 'WEB', login: true, username: account, password: 'Play2026', confirmPassword: 'Play2026', referralCode: code, ...(device ? { deviceId: device } : {}), ...extra }, { ip: `10.7.${kind === 'pglite' ? 1 : 2}.${++ip}` })).json();
+    const res = (
+      await sealed(
+        'PUT',
+        '/wps/member/register',
+        {
+          registerMethod: 'WEB',
+          login: true,
+          username: account,
+          password: 'Play2026',
+          confirmPassword: 'Play2026',
+          referralCode: code,
+          ...(device ? { deviceId: device } : {}),
+          ...extra,
+        },
+        { ip: `10.7.${kind === 'pglite' ? 1 : 2}.${++ip}` },
+      )
+    ).json();
     expect(res.success, JSON.stringify(res)).toBe(true);
     const [m] = await t.db.select().from(members).where(eq(members.account, account));
     return { memberId: m!.id, account, token: res.value.token };
@@ -63,7 +79,11 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const closed = periodOf('day', yesterday.from, t.deps.config.wallet.timeZoneOffsetMinutes);
     return closeDay(t.deps, closed, [referralDayRule]);
   };
-  const rows = (referrerId: number) => t.db.select().from(settlements).where(sql`${settlements.memberId} = ${referrerId} and ${settlements.rule} like 'referral:%'`);
+  const rows = (referrerId: number) =>
+    t.db
+      .select()
+      .from(settlements)
+      .where(sql`${settlements.memberId} = ${referrerId} and ${settlements.rule} like 'referral:%'`);
   const fresh = async (m: TestMember): Promise<TestMember> => ({ ...m, token: await createSession(t.deps, m.memberId) });
 
   it('gives a player a code on the first ask and a link to register with it; the same code after', async () => {
@@ -79,7 +99,11 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     expect((await details(agent)).errorCode).toBe('referral.players.only');
     expect((await api(t, null, 'POST', '/wps/relay/MCSFE_getReferralDetails', {})).status).toBe(401);
     // The terms are public.
-    expect((await call(t, 'referralPromotion')).body.value).toMatchObject({ enabled: true, qualifyDays: C.qualifyDays, minFirstDeposit: C.minFirstDeposit / 100 });
+    expect((await call(t, 'referralPromotion')).body.value).toMatchObject({
+      enabled: true,
+      qualifyDays: C.qualifyDays,
+      minFirstDeposit: C.minFirstDeposit / 100,
+    });
   });
 
   it('makes a registration with the code an invitee (R) in the same transaction; an unknown code registers without one', async () => {
@@ -121,7 +145,22 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const owner = await signedInMember(t, 0);
     const mobile = `+63917${String(Date.now() % 1e7).padStart(7, '0')}`;
     await t.db.update(members).set({ mobile }).where(eq(members.id, owner.memberId));
-    const taken = (await sealed('PUT', '/wps/member/register', { registerMethod: 'WEB', login: true, username: name('dup'), password: 'Play2026', confirmPassword: 'Play2026', mobileNum: mobile.slice(3), referralCode: code }, { ip: `10.7.9.${++ip}` })).json();
+    const taken = (
+      await sealed(
+        'PUT',
+        '/wps/member/register',
+        {
+          registerMethod: 'WEB',
+          login: true,
+          username: name('dup'),
+          password: 'Play2026',
+          confirmPassword: 'Play2026',
+          mobileNum: mobile.slice(3),
+          referralCode: code,
+        },
+        { ip: `10.7.9.${++ip}` },
+      )
+    ).json();
     expect(taken).toMatchObject({ success: false, errorCode: 'register.username.taken' });
     expect((await t.db.select().from(referrals).where(eq(referrals.referrerId, me.memberId))).length).toBe(4);
 
@@ -162,7 +201,11 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     expect((await pointBalance(t.db, me.memberId)) - pointsBefore).toBe(C.invitePoints);
 
     // The close again (a retry, a second instance): nothing more.
-    const again = await closeDay(t.deps, (await import('../../../server/shared/periods.ts')).periodOf('day', new Date(today(t).from.getTime() - DAY), t.deps.config.wallet.timeZoneOffsetMinutes), [referralDayRule]);
+    const again = await closeDay(
+      t.deps,
+      (await import('../../../server/shared/periods.ts')).periodOf('day', new Date(today(t).from.getTime() - DAY), t.deps.config.wallet.timeZoneOffsetMinutes),
+      [referralDayRule],
+    );
     expect(again).toContain('0 paid');
     expect((await rows(me.memberId)).length).toBe(4);
     expect((await balance(t, me)) - before).toBe(C.qualifiedBonus + depositRebate + betRebate);
@@ -184,7 +227,12 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     expect(records.content[0]).toMatchObject({ basis: deposits / 100, amount: depositRebate / 100, memberCount: 1 });
     const achievement = (await call(t, 'referralRecords', { as: meNow, query: { stream: 'achievement' } })).body.value;
     expect(achievement.content[0]!.inviteeName).toContain('***');
-    expect((await details(meNow)).value).toMatchObject({ totalInvitations: 4, qualified: 1, totalPrize: (C.qualifiedBonus + depositRebate + betRebate) / 100, totalPoints: C.invitePoints / 100 });
+    expect((await details(meNow)).value).toMatchObject({
+      totalInvitations: 4,
+      qualified: 1,
+      totalPrize: (C.qualifiedBonus + depositRebate + betRebate) / 100,
+      totalPoints: C.invitePoints / 100,
+    });
 
     // The operator sees the same.
     const listed = await runOpsCommand(t.deps, 'referral-list', { account: me.account });
@@ -205,8 +253,16 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     await closeYesterday();
     expect(await invitee(idle)).toMatchObject({ status: 'F' });
     const later = await rows(me.memberId);
-    expect(later.filter((r) => r.rule === 'referral:qualified' || r.rule === 'referral:invite').map((r) => r.period)).toEqual([String(real.memberId), String(real.memberId)]);
-    expect(later.filter((r) => r.rule === 'referral:bet').map((r) => r.basis).sort()).toEqual([5_000, validBets].sort());
+    expect(later.filter((r) => r.rule === 'referral:qualified' || r.rule === 'referral:invite').map((r) => r.period)).toEqual([
+      String(real.memberId),
+      String(real.memberId),
+    ]);
+    expect(
+      later
+        .filter((r) => r.rule === 'referral:bet')
+        .map((r) => r.basis)
+        .sort(),
+    ).toEqual([5_000, validBets].sort());
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 

@@ -62,7 +62,8 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('limits registrations per IP and is off without USERNAMEREG3', async () => {
-    for (let i = 0; i < 10; i++) expect((await register({ username: `bulk${i}x`, password: 'Play2026', confirmPassword: 'Play2026' }, '10.6.0.1')).json().success).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect((await register({ username: `bulk${i}x`, password: 'Play2026', confirmPassword: 'Play2026' }, '10.6.0.1')).json().success).toBe(true);
     expect((await register({ username: 'bulk10x', password: 'Play2026', confirmPassword: 'Play2026' }, '10.6.0.1')).statusCode).toBe(429);
     await runOpsCommand(t.deps, 'flag-set', { modId: 'USERNAMEREG3', enabled: false });
     t.app.statusCache.invalidate();
@@ -85,7 +86,13 @@ describe('PUT /wps/member/register/mobile', () => {
   const registerMobile = (payload: Record<string, unknown>, ip = `10.5.2.${++address}`) =>
     call('PUT', '/wps/member/register/mobile', { registerMethod: 'WEB', login: true, countryDialingCode: '63', ...payload }, { ip });
   const textedCode = async (mobileNo: string) => {
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: MERCHANT_HEADERS, payload: { mobileNo, countryDialingCode: '63' }, remoteAddress: `10.5.3.${++address}` });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: MERCHANT_HEADERS,
+      payload: { mobileNo, countryDialingCode: '63' },
+      remoteAddress: `10.5.3.${++address}`,
+    });
     const { outbox } = await import('../../../server/db/schema.ts');
     const { desc } = await import('drizzle-orm');
     const [sms] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
@@ -115,7 +122,9 @@ describe('PUT /wps/member/register/mobile', () => {
   it('is off without MOBILENUMREG3', async () => {
     await runOpsCommand(t.deps, 'flag-set', { modId: 'MOBILENUMREG3', enabled: false });
     t.app.statusCache.invalidate();
-    expect((await registerMobile({ mobileNum: '9190005555', password: 'Play2026', confirmPassword: 'Play2026' })).json().errorCode).toBe('function.not.available');
+    expect((await registerMobile({ mobileNum: '9190005555', password: 'Play2026', confirmPassword: 'Play2026' })).json().errorCode).toBe(
+      'function.not.available',
+    );
     await runOpsCommand(t.deps, 'flag-set', { modId: 'MOBILENUMREG3', enabled: true });
     t.app.statusCache.invalidate();
   });

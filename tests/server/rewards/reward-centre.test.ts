@@ -65,7 +65,15 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       // Saturday 21 November 2026 in Manila: cell 7 (₱28) asks for ₱100 of valid bets today.
       const week = await signIn(m);
       expect(week).toMatchObject({ promotionId: promo.DAILYSIGNIN, weekStart: '2026-11-15', weekEnd: '2026-11-21', todayValidBet: 0, turnoverMultiple: 1 });
-      expect(week.cells.map((c: { day: string }) => c.day)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+      expect(week.cells.map((c: { day: string }) => c.day)).toEqual([
+        '2026-11-15',
+        '2026-11-16',
+        '2026-11-17',
+        '2026-11-18',
+        '2026-11-19',
+        '2026-11-20',
+        '2026-11-21',
+      ]);
       expect(week.cells[6]).toEqual({ dayNo: 7, day: '2026-11-21', amount: 28, validBetRequired: 100, hasClaimed: false, isToday: true, claimable: false });
       expect(week.cells.filter((c: { isToday: boolean }) => c.isToday)).toHaveLength(1);
       expect(await count(m)).toBe(0);
@@ -80,7 +88,15 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect((await signIn(m)).cells[6]).toMatchObject({ claimable: true, hasClaimed: false });
       expect(await count(m)).toBe(1);
       const paid = await claim(m);
-      expect(paid.body.value).toEqual({ rewardId: expect.any(Number), amount: 28, points: 0, ticketId: null, turnoverRequired: 28, dayNo: 7, day: '2026-11-21' });
+      expect(paid.body.value).toEqual({
+        rewardId: expect.any(Number),
+        amount: 28,
+        points: 0,
+        ticketId: null,
+        turnoverRequired: 28,
+        dayNo: 7,
+        day: '2026-11-21',
+      });
       expect(await balance(t, m)).toBe(94_000 + 2_800);
       expect((await signIn(m)).cells[6]).toMatchObject({ claimable: false, hasClaimed: true });
       expect(await count(m)).toBe(0);
@@ -143,7 +159,11 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       // Today's sign-in cell may count too: the newbie reward adds to what is counted only once it can be claimed.
       const baseline = await count(m);
       const refused = await claim(m, promo.SIGNUP100!);
-      expect(refused.body).toMatchObject({ success: false, errorCode: 'required_member_information_incomplete', value: { missingFields: ['birthday', 'address', 'nationality'] } });
+      expect(refused.body).toMatchObject({
+        success: false,
+        errorCode: 'required_member_information_incomplete',
+        value: { missingFields: ['birthday', 'address', 'nationality'] },
+      });
       expect(refused.body.message).toContain('birthday, address, nationality');
 
       expect((await profile(m, { birthday: '1990-05-17', address: '12 Rizal St, Manila' })).body.success).toBe(true);
@@ -153,7 +173,10 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect(await balance(t, m)).toBe(0);
 
       await profile(m, { nationality: 'Filipino' });
-      expect((await list(m)).find((p) => p.promotionId === promo.SIGNUP100)).toMatchObject({ accomplishedFields: ['birthday', 'address', 'nationality'], claimable: true });
+      expect((await list(m)).find((p) => p.promotionId === promo.SIGNUP100)).toMatchObject({
+        accomplishedFields: ['birthday', 'address', 'nationality'],
+        claimable: true,
+      });
       expect(await count(m)).toBe(baseline + 1);
       const paid = await claim(m, promo.SIGNUP100!);
       expect(paid.body.value).toEqual({ rewardId: expect.any(Number), amount: 100, points: 0, ticketId: null, turnoverRequired: 300 });
@@ -165,13 +188,21 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       // Clearing a field afterwards takes nothing back and opens no second claim.
       await profile(m, { address: '' });
       expect((await claim(m, promo.SIGNUP100!)).body.errorCode).toBe('reward.already.claimed');
-      expect(await t.db.select().from(rewards).where(eq(rewards.key, `register:${promo.SIGNUP100}:${m.memberId}`))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(rewards)
+          .where(eq(rewards.key, `register:${promo.SIGNUP100}:${m.memberId}`)),
+      ).toHaveLength(1);
     });
 
     it('reads a bound mobile from the account, and refuses what is not a running newbie reward', async () => {
       const m = await member(0);
       expect((await claim(m, promo.MOBILE20!)).body.value).toEqual({ missingFields: ['mobile'] });
-      await t.db.update(members).set({ mobile: `+63917${String(m.memberId).padStart(7, '0')}` }).where(eq(members.id, m.memberId));
+      await t.db
+        .update(members)
+        .set({ mobile: `+63917${String(m.memberId).padStart(7, '0')}` })
+        .where(eq(members.id, m.memberId));
       expect((await list(m)).find((p) => p.promotionId === promo.MOBILE20)).toMatchObject({ accomplishedFields: ['mobile'], claimable: true });
       // Two claims at once: one is paid, the other refused.
       const both = await Promise.all([claim(m, promo.MOBILE20!), claim(m, promo.MOBILE20!)]);
@@ -187,7 +218,11 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
 
   describe('loss cashback', () => {
     const savior = async (m: TestMember) => (await get(m, '/wps/relay/MCSFE_getSaviorPromotion')).list[0];
-    const cashbackRows = (memberId: number) => t.db.select().from(rewards).where(and(eq(rewards.memberId, memberId), like(rewards.key, 'cashback:%')));
+    const cashbackRows = (memberId: number) =>
+      t.db
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.memberId, memberId), like(rewards.key, 'cashback:%')));
 
     it("issues one reward per member and day once the day closes, at the tier the day's net loss reached, and never twice", async () => {
       nextDayAt10();
@@ -230,11 +265,21 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect(offered.list.filter((r) => r.promotionType === 'SAVIOR')).toHaveLength(1);
       expect(await count(loser)).toBeGreaterThanOrEqual(offered.available);
       const [reward] = await cashbackRows(loser.memberId);
-      expect(reward).toMatchObject({ key: `cashback:${promo.RESCUE}:${loser.memberId}:${day}`, type: 'SAVIOR', amount: 26_000, turnoverMultiple: 1, status: 'available' });
+      expect(reward).toMatchObject({
+        key: `cashback:${promo.RESCUE}:${loser.memberId}:${day}`,
+        type: 'SAVIOR',
+        amount: 26_000,
+        turnoverMultiple: 1,
+        status: 'available',
+      });
       // Claimable for 3 days after the day closed.
       const closed = previousPeriod('day', t.clock.now(), OFFSET);
       expect(reward!.expiresAt).toEqual(new Date(closed.to.getTime() + 3 * DAY));
-      const cashbackSettlements = () => t.db.select().from(settlements).where(and(eq(settlements.memberId, loser.memberId), like(settlements.rule, 'cashback:%')));
+      const cashbackSettlements = () =>
+        t.db
+          .select()
+          .from(settlements)
+          .where(and(eq(settlements.memberId, loser.memberId), like(settlements.rule, 'cashback:%')));
       expect(await cashbackSettlements()).toEqual([
         expect.objectContaining({ rule: `cashback:${promo.RESCUE}`, period: day, basis: 520_000, amount: 26_000, rewardId: reward!.id, transferId: null }),
       ]);
@@ -247,8 +292,16 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect(await cashbackSettlements()).toHaveLength(1);
 
       const claimList = (await get(loser, '/wps/relay/MCS2_getPromotionClaimList')) as { list: { promotionType: string }[] };
-      expect(claimList.list.filter((r) => r.promotionType === 'SAVIOR')).toEqual([expect.objectContaining({ promotionType: 'SAVIOR', amount: 260, status: 'available', expiry: reward!.expiresAt!.toISOString() })]);
-      expect((await call(t, 'claimReward', { as: loser, body: { rewardId: reward!.id } })).body.value).toEqual({ rewardId: reward!.id, amount: 260, points: 0, ticketId: null, turnoverRequired: 260 });
+      expect(claimList.list.filter((r) => r.promotionType === 'SAVIOR')).toEqual([
+        expect.objectContaining({ promotionType: 'SAVIOR', amount: 260, status: 'available', expiry: reward!.expiresAt!.toISOString() }),
+      ]);
+      expect((await call(t, 'claimReward', { as: loser, body: { rewardId: reward!.id } })).body.value).toEqual({
+        rewardId: reward!.id,
+        amount: 260,
+        points: 0,
+        ticketId: null,
+        turnoverRequired: 260,
+      });
     });
 
     it('caps the bonus at the maximum and lets an unclaimed one expire', async () => {
@@ -279,11 +332,16 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     let m = await member(0);
     await runOpsCommand(t.deps, 'reward-issue', { account: m.account, amount: 12.5, title: 'Operator gift', turnover: 2 });
     await runOpsCommand(t.deps, 'reward-issue', { account: m.account, amount: 7, expiresIn: 60 });
-    await t.db.update(members).set({ mobile: `+63918${String(m.memberId).padStart(7, '0')}` }).where(eq(members.id, m.memberId));
+    await t.db
+      .update(members)
+      .set({ mobile: `+63918${String(m.memberId).padStart(7, '0')}` })
+      .where(eq(members.id, m.memberId));
 
     const counted = async () => {
       const claimList = await get(m, '/wps/relay/MCS2_getPromotionClaimList');
-      const signIns = (await get(m, '/wps/relay/MCSFE_getLoginPromotion')).list.filter((p: { cells: { claimable: boolean }[] }) => p.cells.some((c) => c.claimable)).length;
+      const signIns = (await get(m, '/wps/relay/MCSFE_getLoginPromotion')).list.filter((p: { cells: { claimable: boolean }[] }) =>
+        p.cells.some((c) => c.claimable),
+      ).length;
       const newbie = (await get(m, '/wps/relay/MCSFE_getRegisterPromotionList')).list.filter((p: { claimable: boolean }) => p.claimable).length;
       return { header: await count(m), pages: claimList.available + signIns + newbie };
     };
@@ -297,14 +355,28 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     expect(await counted()).toEqual({ header: 0, pages: 0 });
 
     const history = await get(m, '/wps/relay/MCSFE_getClaimHistory');
-    expect(history).toMatchObject({ startDate: dayOf(new Date(t.clock.now().getTime() - 6 * DAY), OFFSET), endDate: today(), total: 4, totalPages: 1, pageNum: 1, totalAmount: 19.5 + 4 + 20 });
+    expect(history).toMatchObject({
+      startDate: dayOf(new Date(t.clock.now().getTime() - 6 * DAY), OFFSET),
+      endDate: today(),
+      total: 4,
+      totalPages: 1,
+      pageNum: 1,
+      totalAmount: 19.5 + 4 + 20,
+    });
     expect(history.content.map((r: { promotionType: string; amount: number }) => [r.promotionType, r.amount]).sort()).toEqual([
       ['LOGIN', 4],
       ['MANUAL', 12.5],
       ['MANUAL', 7],
       ['REGISTER', 20],
     ]);
-    expect(history.content[0]).toEqual({ rewardId: expect.any(Number), promotionType: expect.any(String), title: expect.any(String), amount: expect.any(Number), turnoverMultiple: expect.any(Number), claimedAt: t.clock.now().toISOString() });
+    expect(history.content[0]).toEqual({
+      rewardId: expect.any(Number),
+      promotionType: expect.any(String),
+      title: expect.any(String),
+      amount: expect.any(Number),
+      turnoverMultiple: expect.any(Number),
+      claimedAt: t.clock.now().toISOString(),
+    });
     const paged = await get(m, '/wps/relay/MCSFE_getClaimHistory?promotionType=MANUAL&pageSize=1&pageNum=2');
     expect(paged).toMatchObject({ total: 2, totalPages: 2, pageNum: 2, pageSize: 1, totalAmount: 19.5 });
     expect(paged.content).toHaveLength(1);
@@ -320,10 +392,19 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
 
   it('refuses a withdrawal with the exact turnover still to play until real rounds have played it, then accepts it', async () => {
     let m = await member(50_000);
-    const bank = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' } })).body.value;
-    expect((await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token })).json().success).toBe(true);
+    const bank = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' } })).body
+      .value;
+    expect(
+      (await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token })).json()
+        .success,
+    ).toBe(true);
     const withdraw = (amount: number) =>
-      sealed('POST', '/wps/relay/WDS_withdraw', { amount, bankAccountId: bank.id, paymentPassword: '135790', requestId: `turnover-${process.pid}-${++seq}` }, { token: m.token });
+      sealed(
+        'POST',
+        '/wps/relay/WDS_withdraw',
+        { amount, bankAccountId: bank.id, paymentPassword: '135790', requestId: `turnover-${process.pid}-${++seq}` },
+        { token: m.token },
+      );
     const status = () => get(m, '/wps/relay/MCSFE_getTurnoverStatus');
     expect(await status()).toEqual({ required: 0, played: 0, remaining: 0 });
 

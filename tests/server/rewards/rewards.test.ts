@@ -19,7 +19,17 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
   afterAll(() => t.close());
 
   const issue = (memberId: number, key: string, amount: number, extra: { expiresAt?: Date; turnoverMultiple?: number; type?: string } = {}) =>
-    issueRewards(t.db, t.clock.now(), [{ key, memberId, type: extra.type ?? 'MANUAL', title: `Reward ${key}`, amount, turnoverMultiple: extra.turnoverMultiple ?? 0, expiresAt: extra.expiresAt ?? null }]);
+    issueRewards(t.db, t.clock.now(), [
+      {
+        key,
+        memberId,
+        type: extra.type ?? 'MANUAL',
+        title: `Reward ${key}`,
+        amount,
+        turnoverMultiple: extra.turnoverMultiple ?? 0,
+        expiresAt: extra.expiresAt ?? null,
+      },
+    ]);
 
   it('issues a reward once per key and lists it as available', async () => {
     const m = await signedInMember(t, 0);
@@ -29,7 +39,9 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     expect(await issue(m.memberId, `once:${m.memberId}`, 5_000)).toHaveLength(0);
     const list = (await call(t, 'rewardList', { as: m })).body.value;
     expect(list.available).toBe(1);
-    expect(list.list).toEqual([expect.objectContaining({ title: `Reward once:${m.memberId}`, amount: 50, status: 'available', expiry: null, promotionType: 'MANUAL' })]);
+    expect(list.list).toEqual([
+      expect.objectContaining({ title: `Reward once:${m.memberId}`, amount: 50, status: 'available', expiry: null, promotionType: 'MANUAL' }),
+    ]);
     expect((await call(t, 'memberInfo', { as: m })).body.value.availablePromoCount).toBe(before + 1);
   });
 
@@ -48,7 +60,7 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
-  it('refuses an expired reward and another member\'s reward', async () => {
+  it("refuses an expired reward and another member's reward", async () => {
     const m = await signedInMember(t, 0);
     const other = await signedInMember(t, 0);
     const [soon] = await issue(m.memberId, `expiring:${m.memberId}`, 2_000, { expiresAt: new Date(t.clock.now().getTime() + HOUR) });

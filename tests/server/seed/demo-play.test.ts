@@ -8,7 +8,16 @@ import type { OpenDatabase } from '../../../server/db/open.ts';
 import { testConfig } from '../../../server/config.ts';
 import { seedDemoData } from '../../../server/seed/seed.ts';
 import { DEMO_ACCOUNTS } from '../../../server/seed/base-data.ts';
-import { MAX_STAKE, PLAYED_TYPES, PLAYERS, PLAY_DAYS, ROUNDS_PER_DAY, demoPlaySettings, playStart, TEAM_MONEY_ACCOUNTS } from '../../../server/seed/demo-play-plan.ts';
+import {
+  MAX_STAKE,
+  PLAYED_TYPES,
+  PLAYERS,
+  PLAY_DAYS,
+  ROUNDS_PER_DAY,
+  demoPlaySettings,
+  playStart,
+  TEAM_MONEY_ACCOUNTS,
+} from '../../../server/seed/demo-play-plan.ts';
 import { dayOf } from '../../../server/shared/day-range.ts';
 import { betSizes } from '../../../server/vendor/game-server.ts';
 import { fingerprint } from '../../../server/vendor/protocol.ts';
@@ -135,17 +144,30 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
       expect(mine).toHaveLength(2);
       expect(win.reference_uuid).toBe(bet.transaction_uuid);
       expect(Number(win.amount)).toBe(Number(r.win));
-      expect(win.fingerprint).toBe(fingerprint('win', { ...common, amount: Number(r.win), reference_transaction_uuid: bet.transaction_uuid, round_closed: true }));
+      expect(win.fingerprint).toBe(
+        fingerprint('win', { ...common, amount: Number(r.win), reference_transaction_uuid: bet.transaction_uuid, round_closed: true }),
+      );
     }
 
     // Big wins are on the winner board once, under the member's account, as the wallet puts them there.
     const big = all.filter((r) => Number(r.win) > 0 && (Number(r.win) >= Number(r.bet) * settings.bigWinMultiple || Number(r.win) >= settings.bigWinAmount));
-    const board = await rows<{ round: string; player_name: string; amount: string }>(sql`select round, player_name, amount from game_wins where round is not null order by round`);
+    const board = await rows<{ round: string; player_name: string; amount: string }>(
+      sql`select round, player_name, amount from game_wins where round is not null order by round`,
+    );
     expect(board.map((w) => [w.round, w.player_name, Number(w.amount)])).toEqual(big.map((r) => [r.id, r.account, Number(r.win)]));
   });
 
   it('leaves each demo account at its opening balance plus the net of its rounds and their daily rebates (and agent rebates), the opening credited before the play', async () => {
-    const balances = await rows<{ account: string; balance: string; created_at: string | Date; opened_at: string | Date | null; net: string; rebates: string; wages: string; cash: string }>(
+    const balances = await rows<{
+      account: string;
+      balance: string;
+      created_at: string | Date;
+      opened_at: string | Date | null;
+      net: string;
+      rebates: string;
+      wages: string;
+      cash: string;
+    }>(
       sql`select m.account, a.balance, m.created_at,
           (select t.created_at from ledger_transfers t where t.idempotency_key = 'seed:opening:' || m.account) as opened_at,
           (select coalesce(sum(r.win - r.bet), 0) from game_rounds r where r.member_id = m.id) as net,
@@ -168,7 +190,7 @@ describe.each(dbKinds)('the demo play on %s', (kind) => {
     }
   });
 
-  it('gives each playing demo account 10-40 rounds on each of the 30 members\' days before now, bet and settled inside that day', async () => {
+  it("gives each playing demo account 10-40 rounds on each of the 30 members' days before now, bet and settled inside that day", async () => {
     const all = await rounds();
     expect(new Set(all.map((r) => r.account))).toEqual(new Set(accounts));
     for (const account of accounts) {

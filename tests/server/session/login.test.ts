@@ -30,7 +30,10 @@ async function login(payload: Record<string, unknown>, opts: { ip?: string; now?
 }
 
 async function captcha(ip = '10.0.0.1') {
-  return (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value as { captchaId: string; image: string };
+  return (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value as {
+    captchaId: string;
+    image: string;
+  };
 }
 
 describe('POST /wps/session/login', () => {
@@ -57,11 +60,15 @@ describe('POST /wps/session/login', () => {
     expect(refused).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
 
     const right = await captcha(ip);
-    const ok = (await login({ type: 'username', username: 'agent01', password: 'Agent1234', captchaId: right.captchaId, captcha: CAPTCHA_ANSWER.toLowerCase() }, { ip })).json();
+    const ok = (
+      await login({ type: 'username', username: 'agent01', password: 'Agent1234', captchaId: right.captchaId, captcha: CAPTCHA_ANSWER.toLowerCase() }, { ip })
+    ).json();
     expect(ok).toMatchObject({ success: true, value: { type: 1 } });
 
     // A captcha answer works once.
-    const reused = (await login({ type: 'username', username: 'agent01', password: 'Agent1234', captchaId: right.captchaId, captcha: CAPTCHA_ANSWER }, { ip })).json();
+    const reused = (
+      await login({ type: 'username', username: 'agent01', password: 'Agent1234', captchaId: right.captchaId, captcha: CAPTCHA_ANSWER }, { ip })
+    ).json();
     expect(reused).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
   });
 
@@ -82,7 +89,9 @@ describe('POST /wps/session/login', () => {
     expect(await attempt(issued.captchaId)).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
     expect(await attempt((await captcha(ip)).captchaId)).toMatchObject({ success: true });
 
-    const burst = await Promise.all(Array.from({ length: 40 }, () => t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: '10.0.0.15' })));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: '10.0.0.15' })),
+    );
     const statuses = burst.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
     expect(burst.find((r) => r.statusCode === 429)?.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
@@ -91,7 +100,13 @@ describe('POST /wps/session/login', () => {
   it('refuses a replayed, tampered, stale or unsealed body with 400 and signs nobody in', async () => {
     const sealed = await sealPayload(publicKey, { type: 'username', username: 'demo', password: 'Demo1234' }, t.clock.now().getTime());
     const send = (headers: Record<string, string>, payload: unknown) =>
-      t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { ...MERCHANT_HEADERS, ...headers }, payload: payload as object, remoteAddress: '10.0.0.4' });
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { ...MERCHANT_HEADERS, ...headers },
+        payload: payload as object,
+        remoteAddress: '10.0.0.4',
+      });
     expect((await send({ encryption: sealed.header }, sealed.body)).json().success).toBe(true);
     const replay = await send({ encryption: sealed.header }, sealed.body);
     expect(replay.statusCode).toBe(400);
@@ -120,7 +135,12 @@ describe('POST /wps/session/login', () => {
   });
 
   it('refuses bad payloads with a field-level 400', async () => {
-    for (const payload of [{ type: 'username', username: 'demo' }, { type: 'username', username: '   ', password: 'x' }, { type: 'email', username: 'demo', password: 'x' }, { type: 'username', username: 'demo', password: 'x', extra: 1 }]) {
+    for (const payload of [
+      { type: 'username', username: 'demo' },
+      { type: 'username', username: '   ', password: 'x' },
+      { type: 'email', username: 'demo', password: 'x' },
+      { type: 'username', username: 'demo', password: 'x', extra: 1 },
+    ]) {
       const res = await login(payload, { ip: '10.0.0.5' });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
@@ -136,7 +156,10 @@ describe('POST /wps/session/login', () => {
       expect(res.errorCode).toBe('login.failed');
     }
     const c = await captcha('10.1.1.1');
-    const res = await login({ type: 'username', username: 'down02', password: 'Down1234', captchaId: c.captchaId, captcha: CAPTCHA_ANSWER }, { ip: '10.1.1.1' });
+    const res = await login(
+      { type: 'username', username: 'down02', password: 'Down1234', captchaId: c.captchaId, captcha: CAPTCHA_ANSWER },
+      { ip: '10.1.1.1' },
+    );
     expect(res.statusCode).toBe(429);
     expect(res.json().errorCode).toBe('TOO_MANY_REQUESTS');
   });

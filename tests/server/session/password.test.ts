@@ -12,13 +12,17 @@ afterAll(() => t.close());
 // Each sign-in comes from its own address: a failure from one address makes the captcha required there.
 let address = 0;
 const sealedCall = (method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) => call(method, url, payload, { token, ip: `10.9.0.${++address}` });
-const login = async (username: string, password: string) =>
-  (await sealedCall('POST', '/wps/session/login', { type: 'username', username, password })).json();
+const login = async (username: string, password: string) => (await sealedCall('POST', '/wps/session/login', { type: 'username', username, password })).json();
 
 describe('POST /wps/member/password', () => {
   it('changes the password: the new one signs in, the old one does not', async () => {
     const { value } = await login('weakpass', '123456');
-    const res = await sealedCall('POST', '/wps/member/password', { oldPassword: '123456', newPassword: 'Better2026', confirmNewPassword: 'Better2026' }, value.token);
+    const res = await sealedCall(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: '123456', newPassword: 'Better2026', confirmNewPassword: 'Better2026' },
+      value.token,
+    );
     expect(res.json()).toMatchObject({ success: true });
     expect((await login('weakpass', 'Better2026')).success).toBe(true);
     // A second failure would ask for a captcha; this one is the first.
@@ -38,7 +42,9 @@ describe('POST /wps/member/password', () => {
       expect(res.statusCode, code).toBe(400);
       expect(res.json().errorCode).toBe(code);
     }
-    const wrongOld = (await sealedCall('POST', '/wps/member/password', { oldPassword: 'nope', newPassword: 'Good12345', confirmNewPassword: 'Good12345' }, value.token)).json();
+    const wrongOld = (
+      await sealedCall('POST', '/wps/member/password', { oldPassword: 'nope', newPassword: 'Good12345', confirmNewPassword: 'Good12345' }, value.token)
+    ).json();
     expect(wrongOld).toMatchObject({ success: false, errorCode: 'password.incorrect' });
     expect((await login('newbie', 'Newbie1234')).success).toBe(true);
   });

@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (username: string, password: string, verification?: string) =>
-  (await call('POST', '/wps/session/login', { type: 'username', username, password, ...(verification ? { verification } : {}) }, { ip: `10.11.0.${++address}` })).json();
+  (
+    await call(
+      'POST',
+      '/wps/session/login',
+      { type: 'username', username, password, ...(verification ? { verification } : {}) },
+      { ip: `10.11.0.${++address}` },
+    )
+  ).json();
 const lastMessage = async () => (await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0]!;
 
 describe('the second step at sign-in', () => {
@@ -56,7 +63,12 @@ describe('the second step limit', () => {
   it('locks the account for a while after five wrong answers, even for the right one', async () => {
     await t.db.update(members).set({ secondVerification: 'bankName', payeeName: 'Ana Santos' }).where(eq(members.account, 'down01'));
     for (let i = 0; i < 5; i++) expect((await login('down01', 'Down1234', 'Nobody')).errorCode).toBe('login.verification.invalid');
-    const right = await call('POST', '/wps/session/login', { type: 'username', username: 'down01', password: 'Down1234', verification: 'Ana Santos' }, { ip: '10.11.9.10' });
+    const right = await call(
+      'POST',
+      '/wps/session/login',
+      { type: 'username', username: 'down01', password: 'Down1234', verification: 'Ana Santos' },
+      { ip: '10.11.9.10' },
+    );
     expect(right.statusCode).toBe(429);
     t.clock.advance(15 * 60_000 + 1);
     expect((await login('down01', 'Down1234', 'Ana Santos')).success).toBe(true);

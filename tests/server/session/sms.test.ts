@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, ip = '10.7.0.1') => t.app.inject({ method: 'POST', url, headers: MERCHANT_HEADERS, payload: payload as object, remoteAddress: ip });
+const post = (url: string, payload: unknown, ip = '10.7.0.1') =>
+  t.app.inject({ method: 'POST', url, headers: MERCHANT_HEADERS, payload: payload as object, remoteAddress: ip });
 const lastSms = async () => (await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0];
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
 
@@ -20,7 +21,7 @@ const smsLogin = (mobileNum: string, verificationCode: string) =>
   call('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode });
 
 describe('sms codes and sms sign-in', () => {
-  it('texts a code to a member\'s number, once a minute, and signs in with it once', async () => {
+  it("texts a code to a member's number, once a minute, and signs in with it once", async () => {
     const res = (await post('/wps/verification/sms/noLogin', { mobileNum: '0917 123 4567', countryDialingCode: '63' })).json();
     expect(res).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     const sms = await lastSms();
@@ -47,18 +48,28 @@ describe('sms codes and sms sign-in', () => {
   });
 
   it('refuses numbers that do not fit the country and bad bodies with 400', async () => {
-    for (const body of [{ mobileNum: '12345', countryDialingCode: '63' }, { mobileNum: '9171234567', countryDialingCode: '999' }]) {
+    for (const body of [
+      { mobileNum: '12345', countryDialingCode: '63' },
+      { mobileNum: '9171234567', countryDialingCode: '999' },
+    ]) {
       const res = await post('/wps/verification/sms/noLogin', body, '10.7.0.3');
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('validation.phone');
     }
-    for (const body of [{}, { mobileNum: '9171234567' }, { mobileNum: '9171234567', countryDialingCode: '+63' }, { mobileNum: '9171234567', countryDialingCode: '63', x: 1 }]) {
+    for (const body of [
+      {},
+      { mobileNum: '9171234567' },
+      { mobileNum: '9171234567', countryDialingCode: '+63' },
+      { mobileNum: '9171234567', countryDialingCode: '63', x: 1 },
+    ]) {
       expect((await post('/wps/verification/sms/noLogin', body, '10.7.0.3')).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('texts a registration code only to a number that is not registered yet', async () => {
-    const taken = (await post('/wps/verification/sms/register', { mobileNo: '9171234567', countryDialingCode: '63', regType: 'registerMobile' }, '10.7.0.4')).json();
+    const taken = (
+      await post('/wps/verification/sms/register', { mobileNo: '9171234567', countryDialingCode: '63', regType: 'registerMobile' }, '10.7.0.4')
+    ).json();
     expect(taken).toMatchObject({ success: false, errorCode: 'register.mobile.taken' });
     const fresh = (await post('/wps/verification/sms/register', { mobileNo: '9190001111', countryDialingCode: '63' }, '10.7.0.4')).json();
     expect(fresh.success).toBe(true);

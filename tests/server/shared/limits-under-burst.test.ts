@@ -51,7 +51,16 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
   async function memberWithPassword(password: string, extra: Partial<typeof members.$inferInsert> = {}) {
     const account = `burst${kind.slice(0, 2)}${++seq}${process.pid % 1000}`;
     const now = t.clock.now();
-    await t.db.insert(members).values({ account, nickname: account, passwordHash: await hashPassword(password), type: 0, language: 'EN', passwordChangedAt: now, createdAt: now, ...extra });
+    await t.db.insert(members).values({
+      account,
+      nickname: account,
+      passwordHash: await hashPassword(password),
+      type: 0,
+      language: 'EN',
+      passwordChangedAt: now,
+      createdAt: now,
+      ...extra,
+    });
     return account;
   }
 
@@ -129,7 +138,8 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
     /** A member with money, a bound account and the payment password 135790. */
     async function readyMember(funds: number) {
       const m = await signedInMember(t, funds);
-      const account = (await api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' })).body.value;
+      const account = (await api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' }))
+        .body.value;
       const set = await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
       expect(set.json().success).toBe(true);
       return { m, accountId: account.id as number };
@@ -150,7 +160,15 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
 
     it('answers at most 5 wrong old payment passwords of a change burst as wrong, and the password stays as it was', async () => {
       const { m, accountId } = await readyMember(100_000);
-      const change = (old: string) => answer(sealed('PUT', '/wps/relay/WDS_paymentPassword', { oldPaymentPassword: old, newPaymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: m.token }));
+      const change = (old: string) =>
+        answer(
+          sealed(
+            'PUT',
+            '/wps/relay/WDS_paymentPassword',
+            { oldPaymentPassword: old, newPaymentPassword: '246802', confirmPaymentPassword: '246802' },
+            { token: m.token },
+          ),
+        );
       const outcomes = tally(await burst(30, (i) => change(String(300_000 + i))));
       expect(outcomes['paymentPassword.incorrect']).toBe(5);
       expect(outcomes['paymentPassword.locked']).toBe(25);
@@ -184,9 +202,16 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
 
   it('checks at most 5 wrong texted codes of a burst; the right code is then expired', async () => {
     const mobileNum = '9171234567';
-    const send = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: MERCHANT_HEADERS, payload: { mobileNum, countryDialingCode: '63' }, remoteAddress: '10.64.0.1' });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: MERCHANT_HEADERS,
+      payload: { mobileNum, countryDialingCode: '63' },
+      remoteAddress: '10.64.0.1',
+    });
     expect(send.json().success).toBe(true);
-    const smsLogin = (verificationCode: string) => answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode }));
+    const smsLogin = (verificationCode: string) =>
+      answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode }));
     const outcomes = tally(await burst(40, (i) => smsLogin(String(100_000 + i))));
     expect(outcomes).toEqual({ 'sms.code.invalid': 5, 'sms.code.expired': 35 });
     expect((await smsLogin(SMS_CODE)).errorCode).toBe('sms.code.expired');
@@ -195,9 +220,17 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
   it('signs in once with a texted code sent in a burst of the right code', async () => {
     const mobileNum = '9171234567';
     t.clock.advance(61_000);
-    const send = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: MERCHANT_HEADERS, payload: { mobileNum, countryDialingCode: '63' }, remoteAddress: '10.64.0.2' });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: MERCHANT_HEADERS,
+      payload: { mobileNum, countryDialingCode: '63' },
+      remoteAddress: '10.64.0.2',
+    });
     expect(send.json().success).toBe(true);
-    const answers = await burst(10, () => answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode: SMS_CODE })));
+    const answers = await burst(10, () =>
+      answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode: SMS_CODE })),
+    );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
   });
 });

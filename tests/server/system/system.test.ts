@@ -148,7 +148,7 @@ describe('server HTML', () => {
 });
 
 describe('security headers', () => {
-  it("send pages a policy that forbids plugins and base changes, allows frames only from the games and YouTube, and no sniffing", async () => {
+  it('send pages a policy that forbids plugins and base changes, allows frames only from the games and YouTube, and no sniffing', async () => {
     const res = await get('/help');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");

@@ -66,7 +66,11 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<NodeJS.Signals | number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.signalCode ?? child.exitCode) : child.once('exit', (code, signal) => resolve(signal ?? code))));
+  new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.signalCode ?? child.exitCode)
+      : child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
 
 describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind) => {
   it('settles the round after the restart, pays the win once, and every ledger invariant holds', async () => {
@@ -82,17 +86,36 @@ describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind
     let server = await startServer({ ...env, PLAYSTATE_FAILPOINT: 'vendor-after-bet' });
     cleanups.push(async () => void (server.exitCode === null && server.signalCode === null && server.kill('SIGTERM')));
     const token = (await exec(process.execPath, [bundle.cli, 'token', 'demo'], { cwd: root, env: { ...process.env, ...env } })).stdout.trim();
-    const launch = await (await fetch(`${base}/wps/game/launchGame`, { method: 'POST', headers: headers(token), body: JSON.stringify({ vassalage: 'JL', gameType: 'RNG', nodeId: NODE_ID }) })).json();
+    const launch = await (
+      await fetch(`${base}/wps/game/launchGame`, {
+        method: 'POST',
+        headers: headers(token),
+        body: JSON.stringify({ vassalage: 'JL', gameType: 'RNG', nodeId: NODE_ID }),
+      })
+    ).json();
     expect(launch).toMatchObject({ errorCode: '', success: true });
     const gameToken = new URL(launch.value.url, base).searchParams.get('token')!;
     const spin = (bet: number) =>
-      fetch(`${base}/vendor/demo/api/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'real', token: gameToken, nodeId: NODE_ID, bet }) }).then((r) => r.json());
-    const { betSizes } = await (await fetch(`${base}/vendor/demo/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'real', token: gameToken, nodeId: NODE_ID }) })).json();
+      fetch(`${base}/vendor/demo/api/spin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode: 'real', token: gameToken, nodeId: NODE_ID, bet }),
+      }).then((r) => r.json());
+    const { betSizes } = await (
+      await fetch(`${base}/vendor/demo/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode: 'real', token: gameToken, nodeId: NODE_ID }),
+      })
+    ).json();
 
     // Spin until a round wins: the failpoint kills the server after that round's bet is taken.
     let answered = 0;
     for (let i = 0; i < 500; i++) {
-      const ok = await spin(betSizes[0]).then(() => true, () => false);
+      const ok = await spin(betSizes[0]).then(
+        () => true,
+        () => false,
+      );
       if (!ok) break;
       answered++;
     }
@@ -101,7 +124,10 @@ describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind
 
     server = await startServer(env);
     const record = async () =>
-      (await (await fetch(`${base}/wps/relay/MRS_bettingRecord?pageSize=100&startDate=${today}`, { headers: headers(token) })).json()).value as { content: { round: string; status: string; win: number }[]; openBet: number };
+      (await (await fetch(`${base}/wps/relay/MRS_bettingRecord?pageSize=100&startDate=${today}`, { headers: headers(token) })).json()).value as {
+        content: { round: string; status: string; win: number }[];
+        openBet: number;
+      };
     // The recovery job runs at start and then every few seconds: wait for it, not for a time.
     await expect.poll(async () => (await record()).openBet, { timeout: 90_000, interval: 500 }).toBe(0);
     const rounds = (await record()).content;
@@ -119,6 +145,13 @@ describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind
                  (select count(*) from vendor_rounds where owed <> 'none') as owed,
                  (select count(*) from ledger_transfers where kind = 'game.win' and created_at >= ${startedAt.toISOString()}::timestamptz) as wins`,
     );
-    expect(Object.fromEntries(Object.entries(check!).map(([k, v]) => [k, Number(v)]))).toEqual({ open: 0, total: 0, overdrawn: 0, unbalanced: 0, owed: 0, wins: 1 });
+    expect(Object.fromEntries(Object.entries(check!).map(([k, v]) => [k, Number(v)]))).toEqual({
+      open: 0,
+      total: 0,
+      overdrawn: 0,
+      unbalanced: 0,
+      owed: 0,
+      wins: 1,
+    });
   }, 180_000);
 });

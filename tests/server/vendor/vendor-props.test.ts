@@ -60,7 +60,13 @@ describe.each(dbKinds)('wallet sequences on %s', (kind) => {
           } else if (o.t === 'win' && bets.length) {
             const b = bets[o.bet % bets.length]!;
             const body = winBody(players[b.player]!.token, b.body, o.amount);
-            const status: WalletStatus = { open: 'RS_OK', closed: 'RS_ERROR_BET_SETTLED', won: 'RS_ERROR_BET_SETTLED', rolled: 'RS_ERROR_TRANSACTION_ROLLED_BACK', refused: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' }[b.state] as WalletStatus;
+            const status: WalletStatus = {
+              open: 'RS_OK',
+              closed: 'RS_ERROR_BET_SETTLED',
+              won: 'RS_ERROR_BET_SETTLED',
+              rolled: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+              refused: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+            }[b.state] as WalletStatus;
             if (b.state === 'open') {
               balances[b.player]! += o.amount;
               b.state = 'won';

@@ -18,7 +18,8 @@ function lossyWallet(t: TestServer): WalletClient & { drop: Drop } {
   const lossy = {
     drop: null as Drop,
     async call(action, body) {
-      if (lossy.drop === 'win' && action === 'win') return { status: 'RS_ERROR_UNKNOWN', request_uuid: body.request_uuid, user: null, currency: 'PHP', balance: null };
+      if (lossy.drop === 'win' && action === 'win')
+        return { status: 'RS_ERROR_UNKNOWN', request_uuid: body.request_uuid, user: null, currency: 'PHP', balance: null };
       const answer = await wallet.call(action, body);
       if (lossy.drop === 'bet-answer' && action === 'bet') return { ...answer, status: 'RS_ERROR_UNKNOWN' };
       return answer;
@@ -116,8 +117,18 @@ describe.each(dbKinds)('rounds left owing a wallet call on %s', (kind) => {
     const bet = betBody(p.token, 100);
     const now = t.clock.now();
     await t.db.insert(vendorRounds).values({
-      round: bet.round, token: p.token, gameCode: bet.game_code, currency: 'PHP', betUuid: bet.transaction_uuid, bet: 100,
-      winUuid: `${bet.transaction_uuid}-w`, win: 300, rollbackUuid: `${bet.transaction_uuid}-x`, owed: 'bet', createdAt: now, updatedAt: now,
+      round: bet.round,
+      token: p.token,
+      gameCode: bet.game_code,
+      currency: 'PHP',
+      betUuid: bet.transaction_uuid,
+      bet: 100,
+      winUuid: `${bet.transaction_uuid}-w`,
+      win: 300,
+      rollbackUuid: `${bet.transaction_uuid}-x`,
+      owed: 'bet',
+      createdAt: now,
+      updatedAt: now,
     });
     const transfers = await transferCount(t);
     t.clock.advance(t.deps.config.vendor.roundTimeoutSeconds * 1000 + 15_000);

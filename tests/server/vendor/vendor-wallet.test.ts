@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gameWins, walletTransactions } from '../../../server/db/schema-games.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { balanceOf, betBody, transferCount, newPlayer, rollbackBody, roundsOf, uid, walletCall, walletRows, winBody, type TestServer } from '../vendor-helpers.ts';
+import {
+  balanceOf,
+  betBody,
+  transferCount,
+  newPlayer,
+  rollbackBody,
+  roundsOf,
+  uid,
+  walletCall,
+  walletRows,
+  winBody,
+  type TestServer,
+} from '../vendor-helpers.ts';
 
 describe.each(dbKinds)('vendor wallet on %s', (kind) => {
   let t: TestServer;
@@ -14,7 +26,7 @@ describe.each(dbKinds)('vendor wallet on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('answers the balance of the token\'s player, and refuses an unknown token', async () => {
+  it("answers the balance of the token's player, and refuses an unknown token", async () => {
     const p = await newPlayer(t, 12_345);
     expect(await walletCall(t, 'balance', { request_uuid: 'q1', token: p.token, game_code: 'JL_RNG_0001' })).toEqual({
       status: 'RS_OK',
@@ -37,16 +49,18 @@ describe.each(dbKinds)('vendor wallet on %s', (kind) => {
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
-  it('settles wins, rollbacks and new bets of many players at once, players sharing the vendor\'s accounts, without a failed call', async () => {
+  it("settles wins, rollbacks and new bets of many players at once, players sharing the vendor's accounts, without a failed call", async () => {
     // Nine players: at least two share one of the vendor's eight account shards. Each has open bets; then their
     // wins, rollbacks and new bets all arrive together, so calls lock the same member and shard rows from both
     // directions (a win moves money shard -> member, a bet member -> shard).
     const players = await Promise.all(Array.from({ length: 9 }, () => newPlayer(t, 100_000)));
-    const open = await Promise.all(players.map(async (p) => {
-      const bets = [betBody(p.token, 1_000), betBody(p.token, 2_000)];
-      for (const bet of bets) expect((await walletCall(t, 'bet', bet)).status).toBe('RS_OK');
-      return bets;
-    }));
+    const open = await Promise.all(
+      players.map(async (p) => {
+        const bets = [betBody(p.token, 1_000), betBody(p.token, 2_000)];
+        for (const bet of bets) expect((await walletCall(t, 'bet', bet)).status).toBe('RS_OK');
+        return bets;
+      }),
+    );
     const calls = players.flatMap((p, i) => [
       walletCall(t, 'win', winBody(p.token, open[i]![0]!, 5_000)),
       walletCall(t, 'rollback', rollbackBody(p.token, open[i]![1]!)),
@@ -65,7 +79,10 @@ describe.each(dbKinds)('vendor wallet on %s', (kind) => {
     const first = await walletCall(t, 'bet', bet);
     const again = await Promise.all([walletCall(t, 'bet', { ...bet, request_uuid: 'retry-1' }), walletCall(t, 'bet', { ...bet, request_uuid: 'retry-2' })]);
     expect(first).toMatchObject({ status: 'RS_OK', balance: 8_000 });
-    expect(again.map((a) => [a.status, a.balance])).toEqual([['RS_OK', 8_000], ['RS_OK', 8_000]]);
+    expect(again.map((a) => [a.status, a.balance])).toEqual([
+      ['RS_OK', 8_000],
+      ['RS_OK', 8_000],
+    ]);
     expect(again[0]!.request_uuid).toBe('retry-1');
     const other = await walletCall(t, 'bet', { ...bet, amount: 3_000 });
     expect(other).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: 8_000 });

@@ -61,7 +61,11 @@ async function runJobs(t: TestServer) {
 
 const levelOf = async (t: TestServer, p: Player) => (await t.db.select({ l: members.vipLevel }).from(members).where(eq(members.id, p.memberId)))[0]!.l;
 const upgradeRewards = (t: TestServer, p: Player) =>
-  t.db.select().from(rewards).where(and(eq(rewards.memberId, p.memberId), like(rewards.key, 'vip-upgrade:%'))).orderBy(rewards.id);
+  t.db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.memberId, p.memberId), like(rewards.key, 'vip-upgrade:%')))
+    .orderBy(rewards.id);
 const info = async (t: TestServer, p: Player) => (await call(t, 'memberInfo', { as: p })).body.value;
 const progress = async (t: TestServer, p: Player) => {
   const res = await call(t, 'rankProgress', { as: p });
@@ -82,7 +86,14 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
     const { levels } = res.body.value;
     expect(levels.map((l: { name: string }) => l.name)).toEqual(Array.from({ length: 11 }, (_, i) => `VIP ${i}`));
     expect(levels[0]).toMatchObject({ level: 0, depositRequired: 0, validBetRequired: 0, upgradeBonus: 0, rebateExtraPercent: 0 });
-    expect(levels[1]).toMatchObject({ level: 1, conditionType: 'ANY', depositRequired: 100, validBetRequired: 500, upgradeBonus: 18, upgradeTurnoverMultiple: 1 });
+    expect(levels[1]).toMatchObject({
+      level: 1,
+      conditionType: 'ANY',
+      depositRequired: 100,
+      validBetRequired: 500,
+      upgradeBonus: 18,
+      upgradeTurnoverMultiple: 1,
+    });
     expect(levels[3]).toMatchObject({ conditionType: 'ALL', depositRequired: 5000, validBetRequired: 20000 });
     expect(levels[10]).toMatchObject({ rebateExtraPercent: 0.3 });
     // Rebates by game type at the level: the base rate plus the level's extra; poker has none and is left out.
@@ -111,7 +122,15 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
     const p = await player(t, 100_000);
     for (let i = 0; i < 4; i++) await play(t, p, 10_000);
     const before = await progress(t, p);
-    expect(before).toMatchObject({ level: 0, name: 'VIP 0', next: { level: 1, name: 'VIP 1' }, conditionType: 'ANY', completedConditions: 0, totalConditions: 1, keep: null });
+    expect(before).toMatchObject({
+      level: 0,
+      name: 'VIP 0',
+      next: { level: 1, name: 'VIP 1' },
+      conditionType: 'ANY',
+      completedConditions: 0,
+      totalConditions: 1,
+      keep: null,
+    });
     expect(before.conditions).toEqual([
       { kind: 'totalDeposit', actual: 0, expected: 100, met: false },
       { kind: 'totalValidBet', actual: 400, expected: 500, met: false },
@@ -126,13 +145,25 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
     expect(await info(t, p)).toMatchObject({ vipLevel: 1, vipLabelName: 'VIP 1', hasVip: true, vipRankLevel: 1 });
     const issued = await upgradeRewards(t, p);
     expect(issued).toHaveLength(1);
-    expect(issued[0]).toMatchObject({ key: `vip-upgrade:${p.memberId}:1`, type: 'UPGRADE_BONUS', title: 'VIP 1 upgrade bonus', amount: 1_800, turnoverMultiple: 1, status: 'available' });
+    expect(issued[0]).toMatchObject({
+      key: `vip-upgrade:${p.memberId}:1`,
+      type: 'UPGRADE_BONUS',
+      title: 'VIP 1 upgrade bonus',
+      amount: 1_800,
+      turnoverMultiple: 1,
+      status: 'available',
+    });
     expect(issued[0]!.expiresAt!.getTime() - t.clock.now().getTime()).toBe(30 * 86_400_000);
     expect(await t.db.select().from(vipChanges).where(eq(vipChanges.memberId, p.memberId))).toMatchObject([{ fromLevel: 0, toLevel: 1, reason: 'upgrade' }]);
 
     const after = await progress(t, p);
     expect(after).toMatchObject({ level: 1, next: { level: 2 }, upgradeBonusWaiting: { count: 1, amount: 18 } });
-    expect(after.keep).toMatchObject({ keepType: 'ANY', monthlyValidBet: { actual: 500, expected: 500, met: true }, monthlyDeposit: { actual: 0, expected: 100, met: false }, kept: true });
+    expect(after.keep).toMatchObject({
+      keepType: 'ANY',
+      monthlyValidBet: { actual: 500, expected: 500, met: true },
+      monthlyDeposit: { actual: 0, expected: 100, met: false },
+      kept: true,
+    });
 
     // Later runs, and the operator's full check, issue nothing more.
     await runJobs(t);
@@ -155,7 +186,14 @@ describe.each(dbKinds)('VIP upgrades on %s', (kind) => {
       [`vip-upgrade:${p.memberId}:2`, 5_800],
     ]);
     const atTwo = await progress(t, p);
-    expect(atTwo).toMatchObject({ level: 2, next: { level: 3 }, conditionType: 'ALL', completedConditions: 1, totalConditions: 2, upgradeBonusWaiting: { count: 2, amount: 76 } });
+    expect(atTwo).toMatchObject({
+      level: 2,
+      next: { level: 3 },
+      conditionType: 'ALL',
+      completedConditions: 1,
+      totalConditions: 2,
+      upgradeBonusWaiting: { count: 2, amount: 76 },
+    });
     expect(atTwo.conditions).toEqual([
       { kind: 'totalDeposit', actual: 5000, expected: 5000, met: true },
       { kind: 'totalValidBet', actual: 0, expected: 20000, met: false },
@@ -272,10 +310,21 @@ describe.each(dbKinds)('VIP monthly maintenance on %s', (kind) => {
     await runJobs(t);
     expect(await levelOf(t, risen)).toBe(1);
 
-    expect((await progress(t, idle)).keep).toMatchObject({ keepType: 'ANY', kept: false, dropsTo: 'VIP 1', raisedThisMonth: false, monthEnd: '2026-11-30T16:00:00.000Z' });
+    expect((await progress(t, idle)).keep).toMatchObject({
+      keepType: 'ANY',
+      kept: false,
+      dropsTo: 'VIP 1',
+      raisedThisMonth: false,
+      monthEnd: '2026-11-30T16:00:00.000Z',
+    });
     expect((await progress(t, risen)).keep).toMatchObject({ kept: true, raisedThisMonth: true });
     expect((await progress(t, smallPlay)).keep).toMatchObject({ monthlyValidBet: { actual: 1500, expected: 2000, met: false }, kept: false });
-    expect((await progress(t, halfAll)).keep).toMatchObject({ keepType: 'ALL', monthlyDeposit: { actual: 8000, met: true }, monthlyValidBet: { met: false }, kept: false });
+    expect((await progress(t, halfAll)).keep).toMatchObject({
+      keepType: 'ALL',
+      monthlyDeposit: { actual: 8000, met: true },
+      monthlyValidBet: { met: false },
+      kept: false,
+    });
 
     // Just before the month closes (midnight in the members' time zone, GMT+8), nothing is judged.
     t.clock.advance(Date.parse('2026-11-30T15:58:00Z') - t.clock.now().getTime());
@@ -287,10 +336,14 @@ describe.each(dbKinds)('VIP monthly maintenance on %s', (kind) => {
     expect(reports.find((r) => r.job === 'vip-maintenance' && r.outcome.startsWith('m2026-11'))).toMatchObject({ ok: true });
 
     const levels = Object.fromEntries(
-      await Promise.all(Object.entries({ idle, smallPlay, depositor, player2, halfAll, fullAll, atZero, trial, risen }).map(async ([k, p]) => [k, await levelOf(t, p)])),
+      await Promise.all(
+        Object.entries({ idle, smallPlay, depositor, player2, halfAll, fullAll, atZero, trial, risen }).map(async ([k, p]) => [k, await levelOf(t, p)]),
+      ),
     );
     expect(levels).toEqual({ idle: 1, smallPlay: 1, depositor: 2, player2: 2, halfAll: 4, fullAll: 5, atZero: 0, trial: 0, risen: 1 });
-    expect(await t.db.select().from(vipChanges).where(eq(vipChanges.memberId, idle.memberId))).toMatchObject([{ fromLevel: 2, toLevel: 1, reason: 'maintenance' }]);
+    expect(await t.db.select().from(vipChanges).where(eq(vipChanges.memberId, idle.memberId))).toMatchObject([
+      { fromLevel: 2, toLevel: 1, reason: 'maintenance' },
+    ]);
     const keepRows = await t.db.select().from(settlements).where(eq(settlements.rule, 'vip-keep'));
     expect(keepRows.find((r) => r.memberId === smallPlay.memberId)).toMatchObject({ period: 'm2026-11', basis: 150_000, amount: 0 });
     expect(keepRows.some((r) => r.memberId === risen.memberId || r.memberId === atZero.memberId || r.memberId === trial.memberId)).toBe(false);

@@ -20,7 +20,10 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
 
   it('refuses wallet transfers while the merchant runs a single wallet', async () => {
     const m = await signedInMember(t, 10_000);
-    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 10, requestId: rid() } })).body).toMatchObject({ success: false, errorCode: 'wallet.transfer.single' });
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 10, requestId: rid() } })).body).toMatchObject({
+      success: false,
+      errorCode: 'wallet.transfer.single',
+    });
     expect((await call(t, 'consolidatedFunds', { as: m })).body.value.wallets).toEqual([{ name: 'main', code: 'MAIN', balance: 100 }]);
     expect(await balance(t, m)).toBe(10_000);
   });
@@ -34,17 +37,28 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     expect(first.body.value.wallets.find((w: { code: string }) => w.code === 'JL')!.balance).toBe(40.25);
     expect((await call(t, 'walletTransfer', { as: m, body })).body.value.wallets[0]!.balance).toBe(59.75);
     expect((await call(t, 'walletTransfer', { as: m, body: { ...body, amount: 1 } })).body.errorCode).toBe('wallet.transfer.conflict');
-    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'MAIN', amount: 40.26, requestId: rid() } })).body.errorCode).toBe('wallet.insufficient.balance');
-    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'MAIN', amount: 0.25, requestId: rid() } })).body.value.wallets[0]!.balance).toBe(60);
-    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'PG', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.transfer.main');
-    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.transfer.same');
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'MAIN', amount: 40.26, requestId: rid() } })).body.errorCode).toBe(
+      'wallet.insufficient.balance',
+    );
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'MAIN', amount: 0.25, requestId: rid() } })).body.value.wallets[0]!.balance).toBe(
+      60,
+    );
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'JL', to: 'PG', amount: 1, requestId: rid() } })).body.errorCode).toBe(
+      'wallet.transfer.main',
+    );
+    expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } })).body.errorCode).toBe(
+      'wallet.transfer.same',
+    );
     expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'NOPE', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.unknown');
     expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 1.001, requestId: rid() } })).status).toBe(400);
     const funds = (await call(t, 'consolidatedFunds', { as: m })).body.value;
     expect(funds.balance).toBe(60);
     expect(funds.wallets.length).toBeGreaterThan(2);
     const record = (await call(t, 'accountRecord', { as: m })).body.value;
-    expect(record.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount]).slice(0, 2)).toEqual([['transfer.in', 0.25], ['transfer.out', -40.25]]);
+    expect(record.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount]).slice(0, 2)).toEqual([
+      ['transfer.in', 0.25],
+      ['transfer.out', -40.25],
+    ]);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
   });
@@ -78,7 +92,7 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     ['null', null, 'amount: Invalid input'],
   ];
 
-  it.each(badAmounts)('refuses a wallet transfer of %s with 400 and the amount\'s message, moving nothing', async (_name, amount, message) => {
+  it.each(badAmounts)("refuses a wallet transfer of %s with 400 and the amount's message, moving nothing", async (_name, amount, message) => {
     await runOpsCommand(t.deps, 'wallet-mode', { isSingle: false });
     try {
       const m = await signedInMember(t, 10_000);
@@ -87,7 +101,11 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
       expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
       expect(res.body.message).toContain(message);
       expect(await balance(t, m)).toBe(10_000);
-      expect((await call(t, 'consolidatedFunds', { as: m })).body.value.wallets.every((w: { code: string; balance: number }) => w.balance === (w.code === 'MAIN' ? 100 : 0))).toBe(true);
+      expect(
+        (await call(t, 'consolidatedFunds', { as: m })).body.value.wallets.every(
+          (w: { code: string; balance: number }) => w.balance === (w.code === 'MAIN' ? 100 : 0),
+        ),
+      ).toBe(true);
       expect((await call(t, 'accountRecord', { as: m })).body.value.total).toBe(1);
     } finally {
       await runOpsCommand(t.deps, 'wallet-mode', { isSingle: true });
@@ -112,8 +130,12 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
         expect(res.body.message, JSON.stringify(body)).toContain(message);
       }
       // Refusals the server decides (200 with a code) move nothing either.
-      expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } })).body.errorCode).toBe('wallet.transfer.same');
-      expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 100.01, requestId: rid() } })).body.errorCode).toBe('wallet.insufficient.balance');
+      expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: rid() } })).body.errorCode).toBe(
+        'wallet.transfer.same',
+      );
+      expect((await call(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount: 100.01, requestId: rid() } })).body.errorCode).toBe(
+        'wallet.insufficient.balance',
+      );
       expect(await balance(t, m)).toBe(10_000);
       expect((await call(t, 'accountRecord', { as: m })).body.value.total).toBe(1);
     } finally {
@@ -121,7 +143,7 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     }
   });
 
-  it.each(badAmounts)('refuses a transfer to the agent of %s with 400 and the amount\'s message, moving nothing', async (_name, amount, message) => {
+  it.each(badAmounts)("refuses a transfer to the agent of %s with 400 and the amount's message, moving nothing", async (_name, amount, message) => {
     const agent = await signedInMember(t, 0, 1);
     const m = await signedInMember(t, 10_000);
     await t.db.update(members).set({ parentId: agent.memberId }).where(eq(members.id, m.memberId));

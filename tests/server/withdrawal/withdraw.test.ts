@@ -24,7 +24,11 @@ function multipart(files: { name: string; type: string; data: Buffer }[]) {
   const boundary = '----playstate-test-boundary';
   const chunks: Buffer[] = [];
   for (const f of files)
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -41,13 +45,19 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   const info = async (m: TestMember) => (await call(t, 'withdrawInfo', { as: m })).body.value;
   const bind = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/WDS_bankAccount', body);
-  const setPin = (m: TestMember, pin: string, confirm = pin) => sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: pin, confirmPaymentPassword: confirm }, { token: m.token });
+  const setPin = (m: TestMember, pin: string, confirm = pin) =>
+    sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: pin, confirmPaymentPassword: confirm }, { token: m.token });
   const withdraw = (m: TestMember, body: { amount: number; bankAccountId: number; paymentPassword?: string; requestId?: string }) =>
     sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId: `req-${process.pid}-${++seq}`, ...body }, { token: m.token });
   const view = async (m: TestMember, id: number) => (await api(t, m, 'GET', `/wps/relay/WDS_withdrawal?id=${id}`)).body.value;
   const notReceived = (m: TestMember, partId: number, files: { name: string; type: string; data: Buffer }[]) => {
     const body = multipart(files);
-    return t.app.inject({ method: 'POST', url: `/wps/relay/WDS_confirmNotReceived?partId=${partId}`, headers: { ...MERCHANT_HEADERS, authorization: m.token, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/wps/relay/WDS_confirmNotReceived?partId=${partId}`,
+      headers: { ...MERCHANT_HEADERS, authorization: m.token, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
   const holdBalance = async () => (await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'withdrawal:hold')))[0]?.balance ?? 0;
 
@@ -61,10 +71,29 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   it('shows the limits and binds bank accounts, masked; refuses duplicates and bad input', async () => {
     const m = await signedInMember(t, 50_000);
-    expect(await info(m)).toMatchObject({ balance: 500, min: 100, max: 50_000, dailyCount: 5, usedToday: 0, remainingToday: 5, hasPaymentPassword: false, accounts: [], confirmMinutes: 30, maxBankAccounts: 5 });
+    expect(await info(m)).toMatchObject({
+      balance: 500,
+      min: 100,
+      max: 50_000,
+      dailyCount: 5,
+      usedToday: 0,
+      remainingToday: 5,
+      hasPaymentPassword: false,
+      accounts: [],
+      confirmMinutes: 30,
+      maxBankAccounts: 5,
+    });
     const bound = await bind(m, { bankCode: 'BPI', accountName: 'Maria Santos', accountNumber: '9876543210' });
-    expect(bound.body.value).toMatchObject({ bankCode: 'BPI', bankName: 'Bank of the Philippine Islands', accountName: 'Maria Santos', accountNumber: '•••• 3210' });
-    expect((await bind(m, { bankCode: 'BPI', accountName: 'Maria Santos', accountNumber: '9876543210' })).body).toMatchObject({ success: false, errorCode: 'bank.account.exists' });
+    expect(bound.body.value).toMatchObject({
+      bankCode: 'BPI',
+      bankName: 'Bank of the Philippine Islands',
+      accountName: 'Maria Santos',
+      accountNumber: '•••• 3210',
+    });
+    expect((await bind(m, { bankCode: 'BPI', accountName: 'Maria Santos', accountNumber: '9876543210' })).body).toMatchObject({
+      success: false,
+      errorCode: 'bank.account.exists',
+    });
     expect((await bind(m, { bankCode: 'BPI', accountName: 'Maria', accountNumber: '12ab' })).status).toBe(400);
     expect((await bind(m, { bankCode: 'NOPE', accountName: 'Maria', accountNumber: '12345678' })).status).toBe(400);
     expect((await info(m)).accounts).toHaveLength(1);
@@ -78,7 +107,8 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect((await setPin(m, '111222')).json().success).toBe(true);
     expect((await info(m)).hasPaymentPassword).toBe(true);
     expect((await setPin(m, '333444')).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.already.set' });
-    const change = (old: string, next: string) => sealed('PUT', '/wps/relay/WDS_paymentPassword', { oldPaymentPassword: old, newPaymentPassword: next, confirmPaymentPassword: next }, { token: m.token });
+    const change = (old: string, next: string) =>
+      sealed('PUT', '/wps/relay/WDS_paymentPassword', { oldPaymentPassword: old, newPaymentPassword: next, confirmPaymentPassword: next }, { token: m.token });
     expect((await change('000000', '555666')).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.incorrect' });
     expect((await change('111222', '555666')).json().success).toBe(true);
     expect((await change('111222', '777888')).json().errorCode).toBe('paymentPassword.incorrect');
@@ -90,9 +120,15 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const { m, accountId } = await readyMember(100_000);
     const other = await readyMember(0);
     expect((await withdraw(m, { amount: 200, bankAccountId: other.accountId })).json().errorCode).toBe('withdraw.bankAccount.missing');
-    expect((await withdraw(m, { amount: 99.99, bankAccountId: accountId })).json()).toMatchObject({ errorCode: 'withdraw.amount.below.min', value: { min: 100, max: 50_000 } });
+    expect((await withdraw(m, { amount: 99.99, bankAccountId: accountId })).json()).toMatchObject({
+      errorCode: 'withdraw.amount.below.min',
+      value: { min: 100, max: 50_000 },
+    });
     expect((await withdraw(m, { amount: 50_000.01, bankAccountId: accountId })).json().errorCode).toBe('withdraw.amount.above.max');
-    expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '000000' })).json()).toMatchObject({ errorCode: 'paymentPassword.incorrect', value: { attemptsLeft: 4 } });
+    expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '000000' })).json()).toMatchObject({
+      errorCode: 'paymentPassword.incorrect',
+      value: { attemptsLeft: 4 },
+    });
     expect((await withdraw(m, { amount: 1000.01, bankAccountId: accountId })).json().errorCode).toBe('withdraw.insufficient.balance');
     expect((await withdraw(m, { amount: 200.001, bankAccountId: accountId })).statusCode).toBe(400);
     expect(await balance(t, m)).toBe(100_000);
@@ -101,7 +137,8 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   it('locks withdrawing after 5 wrong payment passwords in an hour', async () => {
     const { m, accountId } = await readyMember(100_000);
-    for (let i = 0; i < 5; i++) expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '999999' })).json().errorCode).toBe('paymentPassword.incorrect');
+    for (let i = 0; i < 5; i++)
+      expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '999999' })).json().errorCode).toBe('paymentPassword.incorrect');
     const locked = await withdraw(m, { amount: 200, bankAccountId: accountId });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('paymentPassword.locked');
@@ -116,7 +153,16 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const body = { amount: 250.5, bankAccountId: accountId, paymentPassword: '135790', requestId: `once-${process.pid}-${kind}` };
     const first = await withdraw(m, body);
     const w = first.json().value;
-    expect(w).toMatchObject({ amount: 250.5, status: 'pending', payee: 'BDO •••• 4821', paidAmount: 0, receivedAmount: 0, remainingAmount: 250.5, confirmMinutes: 30, parts: [] });
+    expect(w).toMatchObject({
+      amount: 250.5,
+      status: 'pending',
+      payee: 'BDO •••• 4821',
+      paidAmount: 0,
+      receivedAmount: 0,
+      remainingAmount: 250.5,
+      confirmMinutes: 30,
+      parts: [],
+    });
     expect(w.orderNo).toMatch(/^W\d{8}[0-9A-F]{10}$/);
     expect(await balance(t, m)).toBe(100_000 - 25_050);
     expect(await holdBalance()).toBe(holdBefore + 25_050);
@@ -128,7 +174,13 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
     const { sealPayload } = await import('../../../src/api/encryption.ts');
     const once = await sealPayload(publicKey, { ...body, requestId: `twice-${process.pid}-${kind}` }, t.clock.now().getTime());
-    const send = () => t.app.inject({ method: 'POST', url: '/wps/relay/WDS_withdraw', headers: { ...MERCHANT_HEADERS, authorization: m.token, encryption: once.header }, payload: once.body });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/WDS_withdraw',
+        headers: { ...MERCHANT_HEADERS, authorization: m.token, encryption: once.header },
+        payload: once.body,
+      });
     expect((await send()).json().success).toBe(true);
     const replay = await send();
     expect(replay.statusCode).toBe(400);
@@ -172,7 +224,10 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(received.body.value).toMatchObject({ receivedAmount: 1000, remainingAmount: 2000 });
     expect((await call(t, 'confirmReceived', { as: m, body: { partId: p1.id } })).body.value.receivedAmount).toBe(1000);
 
-    const reported = await notReceived(m, p2.id, [{ name: 'receipt.png', type: 'image/png', data: PNG }, { name: 'bank.jpg', type: 'image/jpeg', data: JPG }]);
+    const reported = await notReceived(m, p2.id, [
+      { name: 'receipt.png', type: 'image/png', data: PNG },
+      { name: 'bank.jpg', type: 'image/jpeg', data: JPG },
+    ]);
     expect(reported.json().value).toMatchObject({ status: 'completed', receivedAmount: 1000, remainingAmount: 2000 });
     expect(reported.json().value.parts[1]).toMatchObject({ status: 'notReceived', proofCount: 2, dispute: 'open' });
     // A repeat stores nothing more; a part reported missing cannot then be confirmed.
@@ -204,10 +259,15 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 500 });
     const partId = (await view(m, w.id)).parts[0].id;
     const png = (name: string) => ({ name, type: 'image/png', data: PNG });
-    expect((await notReceived(m, partId, [png('1.png'), png('2.png'), png('3.png'), png('4.png')])).json()).toMatchObject({ success: false, errorCode: 'proof.too.many' });
+    expect((await notReceived(m, partId, [png('1.png'), png('2.png'), png('3.png'), png('4.png')])).json()).toMatchObject({
+      success: false,
+      errorCode: 'proof.too.many',
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await notReceived(m, partId, [{ name: 'big.png', type: 'image/png', data: big }])).json().errorCode).toBe('proof.too.large');
-    expect((await notReceived(m, partId, [png('ok.png'), { name: 'fake.png', type: 'image/png', data: Buffer.from('<svg>not a png</svg>') }])).json().errorCode).toBe('proof.not.image');
+    expect(
+      (await notReceived(m, partId, [png('ok.png'), { name: 'fake.png', type: 'image/png', data: Buffer.from('<svg>not a png</svg>') }])).json().errorCode,
+    ).toBe('proof.not.image');
     expect((await notReceived(m, partId, [])).json().errorCode).toBe('proof.missing');
     const json = await api(t, m, 'POST', `/wps/relay/WDS_confirmNotReceived?partId=${partId}`, { proof: 'x' });
     expect(json.status).toBe(400);
@@ -215,7 +275,9 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(await t.db.select({ id: withdrawalProofs.id }).from(withdrawalProofs).where(eq(withdrawalProofs.partId, partId))).toHaveLength(0);
     // 3 images are fine (the 5 MB limit itself is the upload parser's fileSize limit, refused above).
     const max = Buffer.concat([JPG, Buffer.alloc(512 * 1024)]);
-    expect((await notReceived(m, partId, [png('1.png'), png('2.png'), { name: 'max.jpg', type: 'image/jpeg', data: max }])).json().value.parts[0].proofCount).toBe(3);
+    expect(
+      (await notReceived(m, partId, [png('1.png'), png('2.png'), { name: 'max.jpg', type: 'image/jpeg', data: max }])).json().value.parts[0].proofCount,
+    ).toBe(3);
   });
 
   it('counts a part not answered in time as received: no report, no refund', async () => {
@@ -240,7 +302,10 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(await runOpsCommand(t.deps, 'withdrawal-process', {})).toContain(String(w.id));
     const all = await call(t, 'confirmAllReceived', { as: m, body: { withdrawalId: w.id } });
     expect(all.body.value).toMatchObject({ status: 'completed', receivedAmount: 900, remainingAmount: 0 });
-    expect(all.body.value.parts.map((p: { status: string; amount: number }) => [p.status, p.amount])).toEqual([['received', 450], ['received', 450]]);
+    expect(all.body.value.parts.map((p: { status: string; amount: number }) => [p.status, p.amount])).toEqual([
+      ['received', 450],
+      ['received', 450],
+    ]);
     expect((await call(t, 'confirmAllReceived', { as: m, body: { withdrawalId: w.id } })).body.value.status).toBe('completed');
 
     const w2 = (await withdraw(m, { amount: 100, bankAccountId: accountId })).json().value;

@@ -22,7 +22,7 @@ describe('profile', () => {
     expect(checkProfile('Lucky', { ...blank, address: 'a'.repeat(121) })).toEqual({ key: 'validation.lengthRange', values: { min: 0, max: 120 } });
   });
 
-  it('agrees with the server\'s schema', () => {
+  it("agrees with the server's schema", () => {
     const cases: [string, Record<string, string>][] = [
       ['Lucky', blank],
       [' ', blank],
@@ -31,7 +31,8 @@ describe('profile', () => {
       ['Lucky', { ...blank, wechat: 'w'.repeat(121) }],
       ['Lucky', { ...blank, wechat: 'w'.repeat(120) }],
     ];
-    for (const [nickname, fields] of cases) expect(checkProfile(nickname, fields) === null, nickname).toBe(profileBody.safeParse({ nickname, ...fields }).success);
+    for (const [nickname, fields] of cases)
+      expect(checkProfile(nickname, fields) === null, nickname).toBe(profileBody.safeParse({ nickname, ...fields }).success);
   });
 });
 
@@ -55,7 +56,7 @@ describe('binding', () => {
     expect(checkEmail('  ')).toEqual({ key: 'validation.required' });
   });
 
-  it('binds with the target\'s problem first, then a code', () => {
+  it("binds with the target's problem first, then a code", () => {
     expect(checkBinding({ key: 'validation.phone' }, '123456')).toEqual({ key: 'validation.phone' });
     expect(checkBinding(null, ' ')).toEqual({ key: 'validation.codeRequired' });
     expect(checkBinding(null, '123456')).toBeNull();
@@ -84,11 +85,20 @@ describe('payment password', () => {
     expect(checkPaymentPassword({ old: '246810', password: '1357', confirm: '1357' })).toEqual({ key: 'withdraw.passwordFormat' });
     expect(checkPaymentPassword({ old: '246810', password: '135790', confirm: '135791' })).toEqual({ key: 'validation.confirmMismatch' });
     // What passes here passes the server's schema too.
-    expect(changePaymentPasswordBody.safeParse({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' }).success).toBe(true);
+    expect(changePaymentPasswordBody.safeParse({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' }).success).toBe(
+      true,
+    );
   });
 
   it('every problem key has English words', () => {
-    for (const key of ['security.birthdayFormat', 'security.oldPaymentPasswordRequired', 'withdraw.passwordFormat', 'validation.confirmMismatch', 'validation.codeRequired', 'validation.pattern.EMAIL'])
+    for (const key of [
+      'security.birthdayFormat',
+      'security.oldPaymentPasswordRequired',
+      'withdraw.passwordFormat',
+      'validation.confirmMismatch',
+      'validation.codeRequired',
+      'validation.pattern.EMAIL',
+    ])
       expect(words(key), key).toEqual(expect.any(String));
   });
 });

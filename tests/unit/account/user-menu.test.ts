@@ -18,13 +18,36 @@ describe('user menu entries (docs/product.md §2 Header)', () => {
   });
 
   it('adds the agent centre for agents only, second', () => {
-    expect(userMenuEntries(true, allOn).map((e) => e.id)).toEqual(['memberCentre', 'agentCentre', 'rewardCenter', 'withdraw', 'accountRecord', 'bettingRecord', 'favourites', 'recent']);
+    expect(userMenuEntries(true, allOn).map((e) => e.id)).toEqual([
+      'memberCentre',
+      'agentCentre',
+      'rewardCenter',
+      'withdraw',
+      'accountRecord',
+      'bettingRecord',
+      'favourites',
+      'recent',
+    ]);
     expect(userMenuEntries(true, allOn)[1]?.path).toBe('/agentHome');
   });
 
   it('follows TRANSREC3 and TRANSBETREPMEM3; a flag missing from the tree counts as off', () => {
-    expect(userMenuEntries(false, { TRANSREC3: false, TRANSBETREPMEM3: true }).map((e) => e.id)).toEqual(['memberCentre', 'rewardCenter', 'withdraw', 'bettingRecord', 'favourites', 'recent']);
-    expect(userMenuEntries(false, { TRANSREC3: true }).map((e) => e.id)).toEqual(['memberCentre', 'rewardCenter', 'withdraw', 'accountRecord', 'favourites', 'recent']);
+    expect(userMenuEntries(false, { TRANSREC3: false, TRANSBETREPMEM3: true }).map((e) => e.id)).toEqual([
+      'memberCentre',
+      'rewardCenter',
+      'withdraw',
+      'bettingRecord',
+      'favourites',
+      'recent',
+    ]);
+    expect(userMenuEntries(false, { TRANSREC3: true }).map((e) => e.id)).toEqual([
+      'memberCentre',
+      'rewardCenter',
+      'withdraw',
+      'accountRecord',
+      'favourites',
+      'recent',
+    ]);
     expect(userMenuEntries(false, {}).map((e) => e.id)).toEqual(['memberCentre', 'rewardCenter', 'withdraw', 'favourites', 'recent']);
   });
 

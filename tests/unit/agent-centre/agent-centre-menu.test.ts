@@ -18,7 +18,11 @@ describe('agentCentreMenu', () => {
 
   it('adds each contract page only while that contract is held, in its place', () => {
     expect(agentCentreMenu(ALL, allOn, new Set<ContractKind>(['daily']))).toEqual([...AGENT_CENTRE_ORDER.slice(0, 8), 'agentDailyWages2']);
-    expect(agentCentreMenu(ALL, allOn, new Set<ContractKind>(['realtime', 'dividend']))).toEqual([...AGENT_CENTRE_ORDER.slice(0, 8), 'agentDividendRecordCopy2', 'agentRealtimeSalary']);
+    expect(agentCentreMenu(ALL, allOn, new Set<ContractKind>(['realtime', 'dividend']))).toEqual([
+      ...AGENT_CENTRE_ORDER.slice(0, 8),
+      'agentDividendRecordCopy2',
+      'agentRealtimeSalary',
+    ]);
     expect(agentCentreMenu(ALL, allOn, new Set(CONTRACT_KINDS))).toEqual([...AGENT_CENTRE_ORDER]);
   });
 

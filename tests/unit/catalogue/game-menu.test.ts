@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CATEGORY_PATHS, DROP_MENU_MAX_VENDORS, SUPPORTED_CATEGORIES, arrangeCategories, buildGameMenu, categoryForPath, type GameCategoryInput } from '../../../src/domain/game-menu.ts';
+import {
+  CATEGORY_PATHS,
+  DROP_MENU_MAX_VENDORS,
+  SUPPORTED_CATEGORIES,
+  arrangeCategories,
+  buildGameMenu,
+  categoryForPath,
+  type GameCategoryInput,
+} from '../../../src/domain/game-menu.ts';
 
 type V = { vassalage: string; gameType: string; id: number };
 const v = (vassalage: string, gameType: string, id = 0): V => ({ vassalage, gameType, id });
@@ -33,7 +41,10 @@ describe('category rearrangement', () => {
   });
 
   it('hides a category left without vendors, and honours a configured exception list', () => {
-    const onlyJl = [{ gameCategory: 'RNG', vendors: [v('JL', 'RNG')] }, { gameCategory: 'SPORTS', vendors: [v('DS88', 'COCKFIGHT')] }];
+    const onlyJl = [
+      { gameCategory: 'RNG', vendors: [v('JL', 'RNG')] },
+      { gameCategory: 'SPORTS', vendors: [v('DS88', 'COCKFIGHT')] },
+    ];
     expect(ids(arrangeCategories(onlyJl))).toEqual(['JL', 'COCKFIGHT']);
     expect(ids(arrangeCategories(onlyJl, { exception: [] }))).toEqual(['RNG', 'COCKFIGHT']);
     expect(ids(arrangeCategories([{ gameCategory: 'LIVE', vendors: [] }]))).toEqual([]);
@@ -49,8 +60,18 @@ describe('game menu', () => {
   it('appends promotions and app download, with the spec route of every entry', () => {
     const menu = buildGameMenu(serverCategories);
     expect(menu.map((m) => [m.id, m.path])).toEqual([
-      ['JL', '/jili'], ['ELOTT', '/elott'], ['LOTT', '/lott'], ['LIVE', '/live'], ['SPORTS', '/sports'], ['FISH', '/fish'],
-      ['COCKFIGHT', '/cockfight'], ['RNG', '/rng'], ['PVP', '/pvp'], ['ESPORTS', '/esports'], ['promotions', '/promotions'], ['download', '/down'],
+      ['JL', '/jili'],
+      ['ELOTT', '/elott'],
+      ['LOTT', '/lott'],
+      ['LIVE', '/live'],
+      ['SPORTS', '/sports'],
+      ['FISH', '/fish'],
+      ['COCKFIGHT', '/cockfight'],
+      ['RNG', '/rng'],
+      ['PVP', '/pvp'],
+      ['ESPORTS', '/esports'],
+      ['promotions', '/promotions'],
+      ['download', '/down'],
     ]);
     expect(buildGameMenu([]).map((m) => m.kind)).toEqual(['promotions', 'download']);
   });
@@ -126,7 +147,8 @@ describe('menu properties', () => {
         if (order.includes('ESPORTS')) expect(order.at(-1)).toBe('ESPORTS');
         if (order.includes('FISH') && order.includes('COCKFIGHT')) expect(order.indexOf('COCKFIGHT')).toBe(order.indexOf('FISH') + 1);
         for (const c of arrangeCategories(input)) {
-          if (c.gameCategory === 'SPORTS') expect(c.vendors.some((x) => x.gameType === 'ESPORTS' || x.gameType === 'COCKFIGHT' || x.vassalage === 'DS88')).toBe(false);
+          if (c.gameCategory === 'SPORTS')
+            expect(c.vendors.some((x) => x.gameType === 'ESPORTS' || x.gameType === 'COCKFIGHT' || x.vassalage === 'DS88')).toBe(false);
           if (c.gameCategory === 'RNG') expect(c.vendors.some((x) => x.vassalage === 'JL')).toBe(false);
         }
       }),

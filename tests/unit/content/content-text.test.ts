@@ -4,13 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { excerptOf, pickLanguage } from '../../../server/content/content-pages.ts';
 
 const row = (slug: string, language: string) =>
-  ({ id: 0, kind: 'BLOG', slug, language, title: `${slug} ${language}`, coverUrl: '', body: '', rank: null, publishAt: new Date(0), updatedAt: new Date(0) }) as const;
+  ({
+    id: 0,
+    kind: 'BLOG',
+    slug,
+    language,
+    title: `${slug} ${language}`,
+    coverUrl: '',
+    body: '',
+    rank: null,
+    publishAt: new Date(0),
+    updatedAt: new Date(0),
+  }) as const;
 
 describe('pickLanguage', () => {
-  it('takes the reader\'s row where it exists, else English, one row per slug whatever the order', () => {
+  it("takes the reader's row where it exists, else English, one row per slug whatever the order", () => {
     const rows = [row('a', 'EN'), row('a', 'TL'), row('b', 'EN'), row('c', 'TL')];
     expect(pickLanguage(rows, 'TL').map((r) => `${r.slug}:${r.language}`)).toEqual(['a:TL', 'b:EN', 'c:TL']);
-    expect(pickLanguage([...rows].reverse(), 'TL').map((r) => `${r.slug}:${r.language}`).sort()).toEqual(['a:TL', 'b:EN', 'c:TL']);
+    expect(
+      pickLanguage([...rows].reverse(), 'TL')
+        .map((r) => `${r.slug}:${r.language}`)
+        .sort(),
+    ).toEqual(['a:TL', 'b:EN', 'c:TL']);
     expect(pickLanguage(rows, 'EN').map((r) => `${r.slug}:${r.language}`)).toEqual(['a:EN', 'b:EN', 'c:TL']);
   });
 });

@@ -86,31 +86,39 @@ describe('charts of other machines', () => {
     expect([...edgesOf(graph, [chartKey(always)])]).toEqual(['sessionReminder.active.choosing->sessionReminder.active.waiting']);
   });
 
-  it.each(flowMachines.map(([file, machine]) => [file, machine] as const))('%s: every transition has an edge, and the publisher names it as the chart does', (_file, machine) => {
-    const graph = chartGraph(machine);
-    const keys = new Set(graph.edges.flatMap((e) => e.transitions.map((t) => t.key)));
-    const transitions = [machine.root, ...getStateNodes(machine.root)].flatMap(ownTransitions);
-    expect(transitions.map(chartKey).filter((key) => !keys.has(key))).toEqual([]);
-    expect(transitions.map(publishedKey)).toEqual(transitions.map(chartKey));
-  });
+  it.each(flowMachines.map(([file, machine]) => [file, machine] as const))(
+    '%s: every transition has an edge, and the publisher names it as the chart does',
+    (_file, machine) => {
+      const graph = chartGraph(machine);
+      const keys = new Set(graph.edges.flatMap((e) => e.transitions.map((t) => t.key)));
+      const transitions = [machine.root, ...getStateNodes(machine.root)].flatMap(ownTransitions);
+      expect(transitions.map(chartKey).filter((key) => !keys.has(key))).toEqual([]);
+      expect(transitions.map(publishedKey)).toEqual(transitions.map(chartKey));
+    },
+  );
 
-  it.each(flowMachines.map(([file, machine]) => [file, machine] as const))('%s: the layout keeps every state inside its compound state, under its title', (_file, machine) => {
-    const layout = layoutChart(chartGraph(machine));
-    const boxes = new Map([...layout.nodes, ...layout.clusters].map((b) => [b.node.id, b]));
-    const misplaced = [...boxes.values()].filter((b) => {
-      const parent = b.node.parent ? layout.clusters.find((c) => c.node.id === b.node.parent) : undefined;
-      if (!parent) return false;
-      const inside = b.x >= parent.x && b.y >= parent.y && b.x + b.width <= parent.x + parent.width && b.y + b.height <= parent.y + parent.height;
-      return !inside || b.y < parent.header.y + parent.header.height;
-    });
-    expect(misplaced.map((b) => b.node.id)).toEqual([]);
-  });
+  it.each(flowMachines.map(([file, machine]) => [file, machine] as const))(
+    '%s: the layout keeps every state inside its compound state, under its title',
+    (_file, machine) => {
+      const layout = layoutChart(chartGraph(machine));
+      const boxes = new Map([...layout.nodes, ...layout.clusters].map((b) => [b.node.id, b]));
+      const misplaced = [...boxes.values()].filter((b) => {
+        const parent = b.node.parent ? layout.clusters.find((c) => c.node.id === b.node.parent) : undefined;
+        if (!parent) return false;
+        const inside = b.x >= parent.x && b.y >= parent.y && b.x + b.width <= parent.x + parent.width && b.y + b.height <= parent.y + parent.height;
+        return !inside || b.y < parent.header.y + parent.header.height;
+      });
+      expect(misplaced.map((b) => b.node.id)).toEqual([]);
+    },
+  );
 });
 
 describe('what a tab publishes of an event', () => {
   it('masks what a player types into a secret field, and fields named like secrets', () => {
     expect(payloadText({ type: 'field.change', field: 'password', value: 'hunter2' } as { type: string })).toBe('{"field":"password","value":"•••"}');
-    expect(payloadText({ type: 'field.change', field: 'verificationCode', value: '123456' } as { type: string })).toBe('{"field":"verificationCode","value":"•••"}');
+    expect(payloadText({ type: 'field.change', field: 'verificationCode', value: '123456' } as { type: string })).toBe(
+      '{"field":"verificationCode","value":"•••"}',
+    );
     expect(payloadText({ type: 'field.change', field: 'username', value: 'demo' } as { type: string })).toBe('{"field":"username","value":"demo"}');
     const done = payloadText({ type: 'xstate.done.actor.login', output: { token: 'abc', captcha: 'XY12', code: '999', member: 'demo' } } as { type: string });
     expect(done).not.toMatch(/abc|XY12|999/);
@@ -122,10 +130,9 @@ describe('what a tab publishes of an event', () => {
     const text = payloadText({ type: 'xstate.error.actor.login', error } as { type: string });
     expect(JSON.parse(text)).toMatchObject({ error: { errorCode: 'login.failed', message: 'Incorrect username or password', value: { captcha: true } } });
     expect(payloadText({ type: 'x', image: `data:image/png;base64,${'A'.repeat(5000)}` } as { type: string }).length).toBeLessThan(120);
-    expect(JSON.parse(payloadText({ type: 'xstate.done.actor.loadFavourites', output: Array.from({ length: 500 }, (_, i) => i) } as { type: string })).output).toEqual([
-      ...Array.from({ length: 12 }, (_, i) => i),
-      '… 488 more',
-    ]);
+    expect(
+      JSON.parse(payloadText({ type: 'xstate.done.actor.loadFavourites', output: Array.from({ length: 500 }, (_, i) => i) } as { type: string })).output,
+    ).toEqual([...Array.from({ length: 12 }, (_, i) => i), '… 488 more']);
     expect(payloadText({ type: 'login.submit' })).toBe('');
   });
 });

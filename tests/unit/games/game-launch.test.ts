@@ -40,7 +40,11 @@ describe('game launch decision', () => {
   });
 
   it('opens the popup game list for a provider entry instead of starting it', () => {
-    expect(member({ vassalage: 'KM', gameType: 'PVP', gameCode: 'KM_LOBBY', isGame: 'VASSALAGE' })).toEqual({ kind: 'vassalageList', vassalage: 'KM', gameType: 'PVP' });
+    expect(member({ vassalage: 'KM', gameType: 'PVP', gameCode: 'KM_LOBBY', isGame: 'VASSALAGE' })).toEqual({
+      kind: 'vassalageList',
+      vassalage: 'KM',
+      gameType: 'PVP',
+    });
     expect(member({ vassalage: 'BNG', gameType: 'BINGO', isGame: 'VASSALAGE' })).toEqual({ kind: 'vassalageList', vassalage: 'BNG', gameType: 'BINGO' });
   });
 

@@ -51,7 +51,10 @@ describe('the images', () => {
     expect(imagesProblem([])).toBeNull();
     expect(imagesProblem([png, png, png])).toBeNull();
     expect(imagesProblem([png, png, png, png])).toEqual({ code: 'promotion.image.tooMany', fileName: null });
-    expect(imagesProblem([png, file('big.png', 'image/png', APPLICATION_MAX_IMAGE_BYTES + 1)])).toEqual({ code: 'promotion.image.tooLarge', fileName: 'big.png' });
+    expect(imagesProblem([png, file('big.png', 'image/png', APPLICATION_MAX_IMAGE_BYTES + 1)])).toEqual({
+      code: 'promotion.image.tooLarge',
+      fileName: 'big.png',
+    });
     expect(imagesProblem([file('edge.png', 'image/png', APPLICATION_MAX_IMAGE_BYTES)])).toBeNull();
     expect(imagesProblem([file('zero.png', 'image/png', 0)])).toEqual({ code: 'promotion.image.invalid', fileName: 'zero.png' });
     expect(imagesProblem([file('doc.pdf', 'application/pdf')])).toEqual({ code: 'promotion.image.invalid', fileName: 'doc.pdf' });
@@ -68,7 +71,10 @@ describe('the promotions page', () => {
 
   it('shows All first, then the categories that have cards; a tab shows its cards only', () => {
     expect(promotionTabs(['rng', 'live'])).toEqual(['all', 'rng', 'live']);
-    const cards = [{ category: 'rng' as const, id: 1 }, { category: 'live' as const, id: 2 }];
+    const cards = [
+      { category: 'rng' as const, id: 1 },
+      { category: 'live' as const, id: 2 },
+    ];
     expect(cardsOfTab(cards, 'all').map((c) => c.id)).toEqual([1, 2]);
     expect(cardsOfTab(cards, 'live').map((c) => c.id)).toEqual([2]);
     expect(cardsOfTab(cards, 'fish')).toEqual([]);

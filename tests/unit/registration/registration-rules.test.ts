@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { registerFields, registrationProblems } from '../../../contract/rules/registration-rules.ts';
 import type { FieldRule } from '../../../contract/rules/field-rules.ts';
 
-const rule = (enabled: boolean, required: boolean, min = 1, max = 50, acceptedPattern = '*', patternId = ''): FieldRule => ({ enabled, required, minLength: min, maxLength: max, acceptedPattern, patternId });
+const rule = (enabled: boolean, required: boolean, min = 1, max = 50, acceptedPattern = '*', patternId = ''): FieldRule => ({
+  enabled,
+  required,
+  minLength: min,
+  maxLength: max,
+  acceptedPattern,
+  patternId,
+});
 const rules: Record<string, FieldRule> = {
   username: rule(true, true, 6, 16, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM'),
   password: rule(true, true, 8, 20),
@@ -28,12 +35,21 @@ describe('registration fields', () => {
   });
 
   it('reports each field once, with the first problem it has', () => {
-    expect(registrationProblems(rules, 'username', false, { username: ' okname ', password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Juan' })).toEqual({});
+    expect(
+      registrationProblems(rules, 'username', false, { username: ' okname ', password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Juan' }),
+    ).toEqual({});
     expect(registrationProblems(rules, 'username', false, { username: 'okname', password: '123456', confirmPassword: '123456', payeeName: 'J' })).toEqual({
       password: { key: 'validation.passwordLength', values: { min: 8, max: 20 } },
       payeeName: { key: 'validation.lengthRange', values: { min: 2, max: 50 } },
     });
-    expect(registrationProblems({ ...rules, password: rule(true, true, 4, 20) }, 'username', false, { username: 'okname', password: '123456', confirmPassword: '123456', payeeName: 'Juan' })).toEqual({
+    expect(
+      registrationProblems({ ...rules, password: rule(true, true, 4, 20) }, 'username', false, {
+        username: 'okname',
+        password: '123456',
+        confirmPassword: '123456',
+        payeeName: 'Juan',
+      }),
+    ).toEqual({
       password: { key: 'validation.passwordBlocked' },
     });
   });

@@ -1,13 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  CAPTCHA_ALPHABET,
-  CAPTCHA_HEIGHT,
-  CAPTCHA_WIDTH,
-  captchaText,
-  renderCaptchaPng,
-  toDataUrl,
-} from '../../../server/session/captcha-image.ts';
+import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaText, renderCaptchaPng, toDataUrl } from '../../../server/session/captcha-image.ts';
 import { seededRandom } from '../../../server/seed/prng.ts';
 
 /** A seeded random, so every run draws the same image. */

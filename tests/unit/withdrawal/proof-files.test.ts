@@ -61,6 +61,9 @@ describe('proof files', () => {
   it('checks the count before the files, and names the first file refused', () => {
     const gif = file('a.gif', 'image/gif', 10 * MB);
     expect(proofFilesProblem([gif, gif, gif, gif])?.reason).toBe('withdrawal.proof.tooMany');
-    expect(proofFilesProblem([png, file('b.gif', 'image/gif'), file('c.png', 'image/png', 6 * MB)])).toEqual({ reason: 'withdrawal.proof.type', fileName: 'b.gif' });
+    expect(proofFilesProblem([png, file('b.gif', 'image/gif'), file('c.png', 'image/png', 6 * MB)])).toEqual({
+      reason: 'withdrawal.proof.type',
+      fileName: 'b.gif',
+    });
   });
 });
