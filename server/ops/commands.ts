@@ -33,6 +33,7 @@ import { feedbackCommands } from '../content/feedback-ops.ts';
 import { protectionCommands } from '../protection/ops.ts';
 import { applicationImages, applications, approveApplication, rejectApplication } from '../promotions/service.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
+import { ledgerViolations } from '../ledger/checks.ts';
 import { Refusal } from '../shared/refusal.ts';
 import { OperatorError } from '../shared/operator-error.ts';
 
@@ -120,6 +121,17 @@ export const opsCommands = {
       deps.clock.advance(a.minutes * 60_000);
       // The jobs the new time makes due run now, so payouts and deadlines show at the next look.
       return `The server's clock now reads ${deps.clock.now().toISOString()}.\n${await runDueJobs(deps, ctx)}`;
+    },
+  },
+  'ledger-check': {
+    usage: 'ledger check   (counts each ledger invariant broken; all must be 0, e.g. on a restored backup)',
+    args: z.strictObject({}),
+    async run(deps: Deps) {
+      const found = await ledgerViolations(deps.db);
+      const broken = Object.entries(found).filter(([, n]) => n > 0);
+      const lines = Object.entries(found).map(([name, n]) => `${name}: ${n}`);
+      if (broken.length) throw new OperatorError(`The ledger breaks ${broken.length} invariant(s):\n${lines.join('\n')}`);
+      return `The ledger holds every invariant:\n${lines.join('\n')}`;
     },
   },
   'jobs-run': {

@@ -11,6 +11,8 @@ import { dbKinds, fixedClock, openTestDatabase } from '../test-server.ts';
 import { accountId, houseAccountId, housePointsAccountId, memberBalance, POINTS_CURRENCY } from '../../../server/ledger/accounts.ts';
 import { bulkTransfers } from '../../../server/ledger/bulk.ts';
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
+import { runOpsCommand } from '../../../server/ops/commands.ts';
+import { OperatorError } from '../../../server/shared/operator-error.ts';
 
 const clock = fixedClock();
 
@@ -208,5 +210,26 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
 
   it('reads member balances through the wallet account code', async () => {
     expect(await memberBalance(database.db, 424242)).toBe(0);
+  });
+
+  it("the operator's ledger check passes a sound book and names what a tampered one breaks", async () => {
+    const deps = { db: database.db, clock } as unknown as Parameters<typeof runOpsCommand>[0];
+    expect(await runOpsCommand(deps, 'ledger-check', {})).toContain('The ledger holds every invariant');
+    // A balance changed by hand, without its entries: what a bad restore or a stray write leaves.
+    await database.db
+      .update(ledgerAccounts)
+      .set({ balance: sql`balance + 1` })
+      .where(sql`id = ${players[0]!}`);
+    try {
+      const refused = runOpsCommand(deps, 'ledger-check', {});
+      await expect(refused).rejects.toThrow(OperatorError);
+      await expect(refused).rejects.toThrow(/balanceNotEntries: 1/);
+    } finally {
+      await database.db
+        .update(ledgerAccounts)
+        .set({ balance: sql`balance - 1` })
+        .where(sql`id = ${players[0]!}`);
+    }
+    expect(await ledgerViolations(database.db)).toEqual(LEDGER_OK);
   });
 });
