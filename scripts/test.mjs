@@ -1,6 +1,6 @@
 // npm test: every check and test, in order of speed. The browser tests run in Debian's headless build of Chromium
-// (package chromium-headless-shell; see playwright.config.ts), installed here when it is missing and this user may
-// (root with apt-get); browsers are never downloaded from anywhere else.
+// (package chromium-headless-shell; see playwright.config.ts) and the fleet test behind Debian's HAProxy, both
+// installed here when missing and this user may (root with apt-get); browsers are never downloaded from anywhere else.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,20 +8,31 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
+const HAPROXY = '/usr/sbin/haproxy';
 
-function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH;
-  if (wanted ? fs.existsSync(wanted) : fs.existsSync(HEADLESS_SHELL)) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
-  if (!wanted && isRoot && hasApt) {
-    console.log("Installing Debian's headless Chromium for the browser tests…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null', { stdio: 'inherit' });
+/**
+ * Installs what the tests need from Debian's packages when missing and this user may (root with apt-get), in one
+ * call: the headless browser (unless CHROMIUM_PATH names another) and HAProxy, the fleet test's balancer.
+ */
+function ensurePackages() {
+  const browser = process.env.CHROMIUM_PATH;
+  let missing = [];
+  if (!browser && !fs.existsSync(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
+  if (!fs.existsSync(HAPROXY)) missing.push('haproxy');
+  if (browser && !fs.existsSync(browser)) {
+    console.error(`CHROMIUM_PATH names ${browser}, which does not exist`);
+    process.exit(1);
+  }
+  if (!missing.length) return;
+  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
+    console.log(`Installing Debian's ${missing.join(' ')} for the tests…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`, { stdio: 'inherit' });
     return;
   }
   // The full browser runs the same tests, a third slower.
-  if (!wanted && fs.existsSync(CHROMIUM)) return;
-  console.error(`Browser tests need Debian's Chromium at ${wanted ?? HEADLESS_SHELL}: run  sudo apt-get install -y chromium-headless-shell`);
+  if (fs.existsSync(CHROMIUM)) missing = missing.filter((name) => name !== 'chromium-headless-shell');
+  if (!missing.length) return;
+  console.error(`The tests need Debian's ${missing.join(' and ')}: run  sudo apt-get install -y ${missing.join(' ')}`);
   process.exit(1);
 }
 
@@ -61,7 +72,7 @@ function run([name, bin, args], alone) {
   });
 }
 
-ensureChromium();
+ensurePackages();
 let passed = 0;
 for (const stage of stages) {
   const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
