@@ -6,6 +6,7 @@ import type { CallTable } from '../call.ts';
 import { dayRange, pageFields, pageOf, rangeFields, withRange } from '../records/records.ts';
 
 import { GOODS_TYPES, REDEEM_TYPES, REDEMPTION_STATUSES } from '../rules/points.ts';
+import { DELIVERY_LIMITS, DELIVERY_MOBILE } from '../rules/delivery.ts';
 
 export { GOODS_TYPES, REDEEM_TYPES, REDEMPTION_STATUSES, type GoodsType, type RedeemType, type RedemptionStatus } from '../rules/points.ts';
 
@@ -59,14 +60,11 @@ export const goodsList = z.object({ list: z.array(goodsView) });
 
 /** A physical good's delivery. */
 export const deliveryFields = z.strictObject({
-  name: z.string().trim().min(2).max(60),
-  address: z.string().trim().min(5).max(200),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{7,15}$/, '7 to 15 digits'),
-  province: z.string().trim().max(60).optional(),
-  remarks: z.string().trim().max(200).optional(),
+  name: z.string().trim().min(DELIVERY_LIMITS.name.min).max(DELIVERY_LIMITS.name.max),
+  address: z.string().trim().min(DELIVERY_LIMITS.address.min).max(DELIVERY_LIMITS.address.max),
+  mobile: z.string().trim().regex(DELIVERY_MOBILE, '7 to 15 digits'),
+  province: z.string().trim().max(DELIVERY_LIMITS.province.max).optional(),
+  remarks: z.string().trim().max(DELIVERY_LIMITS.remarks.max).optional(),
 });
 export type Delivery = z.infer<typeof deliveryFields>;
 

@@ -9,6 +9,7 @@ import { provided } from '../shared/provided.ts';
 import { refusalOf } from '../../domain/refusal.ts';
 import { quantityInRange } from '../../../contract/rules/points.ts';
 import { isPaymentPassword } from '../../../contract/rules/payment-password.ts';
+import { isDeliverable } from '../../../contract/rules/delivery.ts';
 import type { RedemptionView } from '../../../contract/points/points.ts';
 import type {
   PointRedemptionContext,
@@ -93,7 +94,7 @@ export const pointRedemptionMachine = setup({
       !!context.goods &&
       quantityInRange(context.quantity, context.goods.stock) &&
       (context.redeemType === 'P' ? context.goods.points : context.goods.pointsAndCash),
-    hasDelivery: ({ context }) => !!context.delivery,
+    hasDelivery: ({ context }) => !!context.delivery && isDeliverable(context.delivery),
     passwordFilled: ({ context }) => isPaymentPassword(context.password),
     refusedPassword: (_, error: unknown) => problemOf(error).field === 'password',
     refusedTerms: (_, error: unknown) => problemOf(error).field === 'quantity',

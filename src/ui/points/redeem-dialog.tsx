@@ -18,6 +18,7 @@ import {
   redemptionStep,
 } from '../../machines/points/point-redemption.selectors.ts';
 import { PAYMENT_PASSWORD_LENGTH } from '../../../contract/rules/payment-password.ts';
+import { DELIVERY_LIMITS, isDeliverable } from '../../../contract/rules/delivery.ts';
 import { Dialog } from '../kit/dialog.tsx';
 import { useMoney } from '../kit/use-money.ts';
 import { formatPoints, refusalText } from './point-text.ts';
@@ -126,7 +127,7 @@ function DeliveryStep({ actor }: { actor: RedemptionRef }) {
   const saved = useSelector(actor, deliveryOf);
   const [form, setForm] = useState({ name: saved?.name ?? '', address: saved?.address ?? '', mobile: saved?.mobile ?? '', remarks: saved?.remarks ?? '' });
   const [shown, setShown] = useState(false);
-  const valid = form.name.trim().length >= 2 && form.address.trim().length >= 5 && /^\+?\d{7,15}$/.test(form.mobile.trim());
+  const valid = isDeliverable(form);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
@@ -147,10 +148,10 @@ function DeliveryStep({ actor }: { actor: RedemptionRef }) {
   return (
     <form className={css.form} onSubmit={submit} noValidate>
       <p>{t('pointMall.delivery.intro')}</p>
-      {field('name', t('pointMall.delivery.name'), { autoComplete: 'name', required: true, maxLength: 60 })}
-      {field('address', t('pointMall.delivery.address'), { autoComplete: 'street-address', required: true, maxLength: 200 })}
+      {field('name', t('pointMall.delivery.name'), { autoComplete: 'name', required: true, maxLength: DELIVERY_LIMITS.name.max })}
+      {field('address', t('pointMall.delivery.address'), { autoComplete: 'street-address', required: true, maxLength: DELIVERY_LIMITS.address.max })}
       {field('mobile', t('pointMall.delivery.mobile'), { autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 16 })}
-      {field('remarks', t('pointMall.delivery.remarks'), { maxLength: 200 })}
+      {field('remarks', t('pointMall.delivery.remarks'), { maxLength: DELIVERY_LIMITS.remarks.max })}
       {shown && !valid && (
         <p role="alert" className={css.problem}>
           {t('pointMall.delivery.invalid')}

@@ -69,6 +69,10 @@ describe('pointRedemption machine, behaviour', () => {
     expect(redemptionStep(snap())).toBe('delivery');
     d.actor.send({ type: 'redeem.next' });
     expect(redemptionStep(snap())).toBe('delivery');
+    // Details the contract would refuse (contract/rules/delivery.ts) do not move on either.
+    d.actor.send({ type: 'redeem.delivery', delivery: { ...delivery, mobile: '12-34' } });
+    d.actor.send({ type: 'redeem.next' });
+    expect(redemptionStep(snap())).toBe('delivery');
     d.actor.send({ type: 'redeem.delivery', delivery });
     d.actor.send({ type: 'redeem.next' });
     d.actor.send({ type: 'redeem.password', password: '000000' });
