@@ -2,8 +2,9 @@
 // members' time zone (docs/decisions.md: the merchant's zone, Asia/Manila), both days included.
 import { z } from 'zod';
 import type { CallTable } from '../call.ts';
+import { FIRST_DAY, LAST_DAY, MAX_RANGE_DAYS, withinDays } from '../rules/days.ts';
 
-/** yyyy-MM-dd, a real calendar day. */
+/** yyyy-MM-dd, a real calendar day from FIRST_DAY to LAST_DAY. */
 export const isoDay = z
   .string()
   // abort: "yesterday" is told its format once, not also that it is no calendar day.
@@ -11,10 +12,9 @@ export const isoDay = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'a real calendar day');
+  }, 'a real calendar day')
+  .refine(withinDays, `a day from ${FIRST_DAY} to ${LAST_DAY}`);
 
-/** The longest range a list may ask for, in days. */
-export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export const pageFields = {

@@ -1,6 +1,8 @@
 // Record date ranges (issue 6): whole days in the members' time zone (config.wallet.timeZoneOffsetMinutes), both
 // days included; without days, the last 7 days up to today.
 import type { DayRange } from '../../contract/records/records.ts';
+import { MAX_RANGE_DAYS } from '../../contract/rules/days.ts';
+import { Refusal } from './refusal.ts';
 
 const DAY = 86_400_000;
 
@@ -22,6 +24,9 @@ export function dayBounds(q: { startDate?: string; endDate?: string }, now: Date
     q.endDate ??
     (q.startDate ? dayOf(new Date(Math.max(now.getTime(), dayStart(q.startDate, offsetMinutes).getTime())), offsetMinutes) : dayOf(now, offsetMinutes));
   const startDate = q.startDate ?? dayOf(new Date(dayStart(endDate, offsetMinutes).getTime() - (defaultDays - 1) * DAY), offsetMinutes);
+  // The schema holds a range of two days to the cap (withRange); a start alone runs to today, known only here.
+  if (!q.endDate && (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY + 1 > MAX_RANGE_DAYS)
+    throw new Refusal('request.invalid', `startDate: at most ${MAX_RANGE_DAYS} days up to today; give an endDate for an earlier range`);
   return { startDate, endDate, from: dayStart(startDate, offsetMinutes), to: new Date(dayStart(endDate, offsetMinutes).getTime() + DAY) };
 }
 

@@ -1,16 +1,17 @@
 // Day ranges of the member-centre lists (docs/product.md §9: date pickers offer the previous and next 7 and 30 days): whole
 // days (yyyy-MM-dd) in the members' time zone, both days included, never past today, at most 366 days.
+import { MAX_RANGE_DAYS, withinDays } from '../../contract/rules/days.ts';
+
 export interface DayRange {
   startDate: string;
   endDate: string;
 }
 
-export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(dayNumber(s)) && dayOf(dayNumber(s)) === s;
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(dayNumber(s)) && dayOf(dayNumber(s)) === s && withinDays(s);
 
 /** Today in the members' zone (the platform's, `offsetMinutes` east of UTC, from the status answer). */
 export const todayOf = (now: number, offsetMinutes: number) => new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10);

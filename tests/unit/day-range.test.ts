@@ -27,6 +27,8 @@ describe('day ranges (docs/product.md §9: previous and next 7 and 30 days)', ()
     expect(rangeProblem({ startDate: '2026-11-01', endDate: '2026-11-21' }, today)).toBeNull();
     expect(rangeProblem({ startDate: '', endDate: '2026-11-21' }, today)).toBe('records.rangeInvalid');
     expect(rangeProblem({ startDate: '2026-02-30', endDate: '2026-11-21' }, today)).toBe('records.rangeInvalid');
+    // Before the first day a list may name (contract/rules/days.ts): the server refuses it, so the picker does first.
+    expect(rangeProblem({ startDate: '1999-12-31', endDate: '2000-01-02' }, today)).toBe('records.rangeInvalid');
     expect(rangeProblem({ startDate: '2026-11-21', endDate: '2026-11-20' }, today)).toBe('records.rangeReversed');
     expect(rangeProblem({ startDate: '2025-01-01', endDate: '2026-11-21' }, today)).toBe('records.rangeTooLong');
     expect(rangeProblem({ startDate: '2026-11-21', endDate: '2026-11-22' }, today)).toBe('records.rangeFuture');
