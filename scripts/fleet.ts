@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { metricsTokenOf, startFleet } from './fleet/fleet.ts';
+import { startFleet } from './fleet/fleet.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -29,9 +29,8 @@ const fleet = await startFleet({
   env: { LOG: env.LOG ?? '0' },
 });
 console.log(`playstate fleet: ${fleet.url} -> ${fleet.instances.map((i) => `${i.name} :${i.port}`).join(', ')}`);
-console.log(
-  `  each instance: ${fleet.instances[0]!.url}/readyz, /metrics with "Authorization: Bearer ${metricsTokenOf(dir)}" (kept in ${path.relative(root, dir)}/secrets.json)`,
-);
+// The metrics token stays in its file (mode 600), not in a terminal's scroll-back.
+console.log(`  each instance: ${fleet.instances[0]!.url}/readyz; /metrics asks for METRICS_TOKEN of ${path.relative(root, dir)}/secrets.json`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

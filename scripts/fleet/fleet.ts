@@ -80,8 +80,6 @@ function sharedSecrets(dir: string): Record<string, string> {
   return secrets;
 }
 
-export const metricsTokenOf = (dir: string) => sharedSecrets(dir).METRICS_TOKEN!;
-
 async function waitReady(url: string, isAlive: () => boolean, label: string, tail: () => string, waitMs = 120_000): Promise<void> {
   const until = Date.now() + waitMs;
   while (Date.now() < until) {
