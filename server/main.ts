@@ -47,7 +47,7 @@ const { db } = database;
 const clock = config.demoMode ? movableClock(systemClock, clockOffsetMinutes * 60_000) : systemClock;
 if (await seedDemoData(db, clock, config.merchant, demoPlaySettings(config))) console.log('Seeded the demo data.');
 
-const shared = config.fleet.redisUrl ? openSharedStore(config.fleet.redisUrl, config.fleet.redisPrefix) : undefined;
+const shared = config.fleet.redisUrl ? await openSharedStore(config.fleet.redisUrl, config.fleet.redisPrefix) : undefined;
 const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config, shared }, { logger: env.LOG !== '0' });
 // What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
 await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));

@@ -12,8 +12,6 @@ declare module 'fastify' {
   }
 }
 
-export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
-
 export interface Readiness {
   /** Set when the instance is asked to stop: /readyz fails from then on (drain.ts). */
   draining: boolean;

@@ -6,7 +6,6 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { registry, requests } from './metrics.ts';
-import { HEALTH_PATHS } from './health-routes.ts';
 
 export interface MetricsAccess {
   /** The bearer token /metrics asks for on the server's port; empty: /metrics is not served there. */
@@ -23,7 +22,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAcce
   // A callback hook: every request runs it (app.ts).
   app.addHook('onResponse', (request, reply, done) => {
     const { config, url } = request.routeOptions;
-    if (url && HEALTH_PATHS.has(url)) return done();
+    // The balancer's and the scraper's checks are not players' calls.
+    if (config.health) return done();
     const call = config.call ?? url ?? 'unmatched';
     requests.observe({ call, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();

@@ -20,7 +20,11 @@ const COUNT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-export function openSharedStore(url: string, prefix: string): SharedStore {
+/**
+ * Connects before it answers, so an instance's first requests and its first /readyz find Redis connected; a Redis
+ * that does not answer does not stop the start (the store fails open, and /readyz says so).
+ */
+export async function openSharedStore(url: string, prefix: string): Promise<SharedStore> {
   // Settings for limits rather than for a cache: a call waits at most a second for Redis and is not queued while
   // it is away (@fastify/rate-limit's advice); the callers then decide what a missing answer means.
   const redis = new Redis(url, {
@@ -32,6 +36,7 @@ export function openSharedStore(url: string, prefix: string): SharedStore {
     lazyConnect: false,
   });
   redis.on('error', () => undefined); // reported by check() and by the callers; ioredis reconnects by itself
+  await redis.connect().catch(() => undefined);
   redis.defineCommand('playstateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   const counter = redis as Redis & { playstateCount(key: string, windowMs: number): Promise<[number, number]> };
   return {

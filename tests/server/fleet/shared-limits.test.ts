@@ -39,7 +39,7 @@ describe.runIf(process.env.PG_TEST_URL)('limits across three instances on Postgr
       Array.from({ length: n }, async (_, i) => {
         const db = database.dbs[i % 2]!.db;
         const config = testConfig({ floodLimitPerMinute: FLOOD_LIMIT });
-        const store = openSharedStore(REDIS_URL, prefix);
+        const store = await openSharedStore(REDIS_URL, prefix);
         const random = { ...testRandom(i), int: (min: number) => min };
         const app = await buildServer({ db, clock, random, sms: outboxSms(db, clock), config, shared: store });
         await app.ready();
