@@ -33,7 +33,9 @@ export async function openSharedStore(url: string, prefix: string): Promise<Shar
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     enableAutoPipelining: true,
-    lazyConnect: false,
+    // Connected below, where the start can wait for it: a client that connects itself in its constructor makes a
+    // second connect() fail at once ("already connecting") rather than wait.
+    lazyConnect: true,
   });
   redis.on('error', () => undefined); // reported by check() and by the callers; ioredis reconnects by itself
   await redis.connect().catch(() => undefined);
