@@ -88,6 +88,9 @@ export async function startSiteServer(existing?: string, extraEnv: ServerEnv = {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG: '0',
+    // A busy test machine delays every event loop by seconds at times; the overload guard would then refuse the calls
+    // a test makes. It has its own test (tests/server/fleet/health-metrics.test.ts).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     DATABASE_URL: databaseUrl,
     OPS_SOCKET: databaseUrl ? '1' : '0',
     ...runClockEnv(extraEnv),

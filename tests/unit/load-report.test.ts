@@ -17,7 +17,7 @@ import {
   type CallRecord,
 } from '../../scripts/load/report.ts';
 import { expectedBalance, moneyTotals, reconcile, type PlayerMoney } from '../../scripts/load/reconcile.ts';
-import { DEFAULT_PG_URL, ladderFor, PACED_LADDER, parseLoadArgs, STEP_LADDER, UsageError } from '../../scripts/load/options.ts';
+import { DEFAULT_PG_URL, FLEET_PLAYERS, ladderFor, PACED_LADDER, parseLoadArgs, STEP_LADDER, UsageError } from '../../scripts/load/options.ts';
 import { arrivalOffsetsMs, arrivalSeconds, catchUp, joinPosition, MIN_ARRIVALS_PER_SECOND, rotate, visitSeconds } from '../../scripts/load/schedule.ts';
 
 const record = (call: string, samples: number[], errors: [string, number][] = [], refusals: [string, number][] = []): CallRecord => ({
@@ -188,7 +188,13 @@ describe('options', () => {
     expect(parseLoadArgs(['--max-players', '30', '--rate=0']).steps).toEqual([2, 5, 10, 25, 30]);
     expect(parseLoadArgs(['--rate', '2']).steps).toEqual([5, 13, 25, 50, 75, 100, 150, 200, 300, 400, 500]);
     const one = parseLoadArgs(['--players', '50', '--duration=10', '--one-address'], { LOAD_PG_URL: 'postgres://x@db:5433/admin' });
-    expect(one).toMatchObject({ steps: [50], duration: 10, oneAddress: true, pgUrl: 'postgres://x@db:5433/admin' });
+    expect(one).toMatchObject({ steps: [50], duration: 10, oneAddress: true, pgUrl: 'postgres://x@db:5433/admin', fleet: false });
+  });
+
+  it('runs one crowd through the fleet with --fleet, behind its balancer only', () => {
+    expect(parseLoadArgs(['--fleet'])).toMatchObject({ steps: [FLEET_PLAYERS], fleet: true, oneAddress: false });
+    expect(parseLoadArgs(['--fleet', '--players', '40']).steps).toEqual([40]);
+    expect(() => parseLoadArgs(['--fleet', '--one-address'])).toThrow(/--one-address/);
   });
 
   it('refuses what it does not know and numbers out of range', () => {

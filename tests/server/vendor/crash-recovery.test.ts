@@ -39,7 +39,16 @@ async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
     url = fresh.url;
   }
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url, SITE_DIR: path.join(dataDir, 'no-site'), LOG: '0', HOST: '127.0.0.1', VENDOR_SECRET: 'crash-test-secret' },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      SITE_DIR: path.join(dataDir, 'no-site'),
+      LOG: '0',
+      HOST: '127.0.0.1',
+      VENDOR_SECRET: 'crash-test-secret',
+      // See tests/e2e/site-server.ts: a busy test machine would trip the overload guard.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    },
     async query<T>(q: ReturnType<typeof sql>) {
       const db = await openDatabase(url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
       try {
