@@ -8,12 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { routes } from '../contract/routes.ts';
 import type { CallValue } from '../contract/calls.ts';
-import { queryRows } from '../server/db/client.ts';
 import { openDatabase, type OpenDatabase } from '../server/db/open.ts';
 import { withPostgresDatabase } from './bench/postgres.ts';
 import { oneLine } from './bench/table.ts';
@@ -25,6 +22,8 @@ import { MIN_ARRIVALS_PER_SECOND, arrivalOffsetsMs, arrivalSeconds, visitSeconds
 import { APP_NAME, startProbe } from './load/probe.ts';
 import { allChecks, type Check } from './load/checks.ts';
 import { moneyTotals } from './load/reconcile.ts';
+import { payWithdrawals, quiesce } from './load/after-run.ts';
+import { fleetLoad } from './load/fleet-run.ts';
 import {
   HASHING_CALLS,
   P99_LIMIT_MS,
@@ -145,42 +144,6 @@ async function runStep(run: Run, players: Player[], seconds: number, settleS: nu
   const failures = new Map(transport);
   for (const [why, n] of [...joining, ...joins]) failures.set(why, (failures.get(why) ?? 0) + n);
   return { figures: stepFigures(players.length, elapsed, records, failures), side, shortfalls: pool.takeShortfalls() };
-}
-
-/** Waits (at most 15 s) until no round is open and the instances run no statement: requests cut off at a step's end finish. */
-async function quiesce(db: OpenDatabase['db'], database: string) {
-  const until = Date.now() + 15_000;
-  while (Date.now() < until) {
-    const [row] = await queryRows<{ open: string; busy: string }>(
-      db,
-      sql`select (select count(*) from game_rounds where status = 'open') as open,
-                 (select count(*) from pg_stat_activity where datname = ${database} and application_name like ${`${APP_NAME}%`} and state = 'active') as busy`,
-    );
-    if (Number(row?.open) === 0 && Number(row?.busy) === 0) return;
-    await sleep(250);
-  }
-  log('rounds still open or statements still running after 15 s; checking anyway');
-}
-
-/** The operator pays every pending withdrawal (two parts each) with the ops CLI, as README's operator commands do. */
-async function payWithdrawals(url: string): Promise<string> {
-  return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, PGAPPNAME: 'playstate-load-ops' };
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'ops', 'cli.ts'), 'withdrawal', 'process'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (text += c.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      const said = oneLine(text.split(':')[0] ?? text, 160);
-      resolve(code === 0 ? said : `failed (exit ${code}): ${oneLine(text)}`);
-    });
-  });
 }
 
 function printStepDetail(title: string, r: StepResult, hashMs: number) {
@@ -406,7 +369,7 @@ async function main(): Promise<number> {
   const ok = await withPostgresDatabase(
     (url) => {
       reached = true;
-      return run(url, opts, startedAt);
+      return opts.fleet ? fleetLoad(url, opts) : run(url, opts, startedAt);
     },
     { adminUrl: opts.pgUrl, prefix: 'playstate_load' },
   ).catch((err: unknown) => {

@@ -15,6 +15,8 @@ export interface LoadOptions {
   oneAddress: boolean;
   /** The PostgreSQL server (and a database on it to connect to) where the throwaway database is created. */
   pgUrl: string;
+  /** Through HAProxy on three instances, restarted in turn and one killed during the run (scripts/load/fleet-run.ts). */
+  fleet: boolean;
 }
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,6 +31,8 @@ export const PACED_LADDER = [10, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1000
  * One request a second per player by default: a slots player spins every 2-3 s and a spin is one or two calls
  * (docs/decisions.md). --rate 0 is the worst case: no think time.
  */
+/** Players of npm run load -- --fleet unless --players says: at a player's pace, a load one instance holds well. */
+export const FLEET_PLAYERS = 100;
 export const DEFAULTS = { duration: 10, timeLimit: 150, maxPlayers: 400, maxPacedPlayers: 1000, spins: 10, rate: 1 };
 const LIMITS = { players: [1, 2000], duration: [2, 60], timeLimit: [30, 600], spins: [1, 50], rate: [0, 100] } as const;
 
@@ -51,6 +55,8 @@ export const USAGE = `npm run load -- [options]
                    spins); 0: no think time, each request as soon as the last is answered (the worst case).
                    A step's new players join over a few seconds, each at its own point of the visit
   --one-address    every player from 127.0.0.1 with the servers' default flood guard, no load balancer in front
+  --fleet          ${FLEET_PLAYERS} players (or --players) through HAProxy on three instances with Redis; during the run every
+                   instance restarts in turn, then one is killed with SIGKILL (needs haproxy and Redis, REDIS_URL)
 env: LOAD_PG_URL   where the throwaway database is created (default ${DEFAULT_PG_URL})`;
 
 export class UsageError extends Error {}
@@ -69,6 +75,7 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
   let spins = DEFAULTS.spins;
   let rate = DEFAULTS.rate;
   let oneAddress = false;
+  let fleet = false;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -94,10 +101,15 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
       case '--one-address':
         oneAddress = true;
         break;
+      case '--fleet':
+        fleet = true;
+        break;
       default:
         throw new UsageError(`unknown option ${argv[i]}`);
     }
   }
+  if (fleet && oneAddress) throw new UsageError('--one-address has no load balancer in front; --fleet has one');
+  if (fleet) return { steps: [players ?? FLEET_PLAYERS], duration, timeLimit, spins, rate, oneAddress, pgUrl: env.LOAD_PG_URL || DEFAULT_PG_URL, fleet };
   const largest = maxPlayers ?? defaultMaxPlayers(rate);
   const ladder = ladderFor(rate).filter((n) => n < largest);
   return {
@@ -108,5 +120,6 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
     rate,
     oneAddress,
     pgUrl: env.LOAD_PG_URL || DEFAULT_PG_URL,
+    fleet,
   };
 }
