@@ -7,6 +7,7 @@ import { configFromEnv, demoClockOffsetMinutes } from './config.ts';
 import { ConfigError } from './config-error.ts';
 import { cryptoRandom, movableClock, outboxSms, systemClock } from './deps.ts';
 import { openDatabase } from './db/open.ts';
+import { setNamedStatements } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { demoPlaySettings } from './seed/demo-play-plan.ts';
@@ -33,6 +34,7 @@ try {
 
 let database;
 try {
+  setNamedStatements(env.PG_NAMED_STATEMENTS !== '0');
   database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 } catch (err) {
   if (err instanceof DataDirLockedError) {

@@ -11,6 +11,7 @@ import { routes } from '../../contract/routes.ts';
 import type { CallValue } from '../../contract/calls.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { startFleet, type Fleet } from '../fleet/fleet.ts';
+import { startPgBouncer } from '../fleet/pgbouncer.ts';
 import { Crowd } from './crowd.ts';
 import { Recorder, journeySteps } from './journey.ts';
 import type { LoadOptions } from './options.ts';
@@ -141,13 +142,15 @@ function printPhases(phases: Phase[]) {
 /** The whole fleet run on the throwaway database `url`; true when the rolling restart lost nothing and every check passed. */
 export async function fleetLoad(url: string, opts: LoadOptions): Promise<boolean> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-fleet-load-'));
+  const pooler = opts.pgbouncer ? await startPgBouncer(url, await freePort()) : null;
+  if (pooler) log(`instances reach PostgreSQL through PgBouncer in transaction mode at ${new URL(pooler.via(url)).host}`);
   const fleet = await startFleet({
     root,
     dir,
     size: SIZE,
     port: await fleetPort(),
     host: '127.0.0.1',
-    databaseUrl: url,
+    databaseUrl: pooler ? pooler.via(url) : url,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     log,
     env: {
@@ -160,7 +163,11 @@ export async function fleetLoad(url: string, opts: LoadOptions): Promise<boolean
       DEMO_PAYOUT_MINUTES: '0',
       // Each player has its own address behind the balancer; no player of this test reaches a person's limit.
       FLOOD_LIMIT_PER_MINUTE: '1000000',
+      ...(pooler ? { PG_NAMED_STATEMENTS: '0' } : {}),
     },
+  }).catch(async (err: unknown) => {
+    await pooler?.stop();
+    throw err;
   });
   let phases: Phase[] = [];
   try {
@@ -168,13 +175,16 @@ export async function fleetLoad(url: string, opts: LoadOptions): Promise<boolean
     phases = await play(fleet, url, opts);
   } finally {
     await fleet.stop();
+    await pooler?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const db = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
   try {
     const payout = await payWithdrawals(url);
     const { checks, players } = await allChecks(db.db, ACCOUNT_PREFIX);
-    out(`playstate load test through a fleet: HAProxy in front of ${SIZE} instances on one PostgreSQL database and Redis, loopback only`);
+    out(
+      `playstate load test through a fleet: HAProxy in front of ${SIZE} instances on one PostgreSQL database${pooler ? ' through PgBouncer (transaction mode)' : ''} and Redis, loopback only`,
+    );
     printPhases(phases);
     const restart = phases.find((p) => p.name === 'rolling restart')!.figures;
     const kill = phases.find((p) => p.name.startsWith('kill'))!.figures;

@@ -17,6 +17,8 @@ export interface LoadOptions {
   pgUrl: string;
   /** Through HAProxy on three instances, restarted in turn and one killed during the run (scripts/load/fleet-run.ts). */
   fleet: boolean;
+  /** With --fleet: the instances reach PostgreSQL through PgBouncer in transaction mode (scripts/fleet/pgbouncer.ts). */
+  pgbouncer: boolean;
 }
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,6 +59,7 @@ export const USAGE = `npm run load -- [options]
   --one-address    every player from 127.0.0.1 with the servers' default flood guard, no load balancer in front
   --fleet          ${FLEET_PLAYERS} players (or --players) through HAProxy on three instances with Redis; during the run every
                    instance restarts in turn, then one is killed with SIGKILL (needs haproxy and Redis, REDIS_URL)
+  --pgbouncer      with --fleet: the instances reach PostgreSQL through PgBouncer in transaction mode
 env: LOAD_PG_URL   where the throwaway database is created (default ${DEFAULT_PG_URL})`;
 
 export class UsageError extends Error {}
@@ -76,6 +79,7 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
   let rate = DEFAULTS.rate;
   let oneAddress = false;
   let fleet = false;
+  let pgbouncer = false;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -104,12 +108,17 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
       case '--fleet':
         fleet = true;
         break;
+      case '--pgbouncer':
+        pgbouncer = true;
+        break;
       default:
         throw new UsageError(`unknown option ${argv[i]}`);
     }
   }
   if (fleet && oneAddress) throw new UsageError('--one-address has no load balancer in front; --fleet has one');
-  if (fleet) return { steps: [players ?? FLEET_PLAYERS], duration, timeLimit, spins, rate, oneAddress, pgUrl: env.LOAD_PG_URL || DEFAULT_PG_URL, fleet };
+  if (pgbouncer && !fleet) throw new UsageError('--pgbouncer goes with --fleet');
+  const pgUrl = env.LOAD_PG_URL || DEFAULT_PG_URL;
+  if (fleet) return { steps: [players ?? FLEET_PLAYERS], duration, timeLimit, spins, rate, oneAddress, pgUrl, fleet, pgbouncer };
   const largest = maxPlayers ?? defaultMaxPlayers(rate);
   const ladder = ladderFor(rate).filter((n) => n < largest);
   return {
@@ -119,7 +128,8 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
     spins,
     rate,
     oneAddress,
-    pgUrl: env.LOAD_PG_URL || DEFAULT_PG_URL,
+    pgUrl,
     fleet,
+    pgbouncer,
   };
 }

@@ -14,6 +14,15 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Off behind a pooler in transaction mode that does not track prepared statements (PgBouncer before 1.21, as
+ * Debian 12 ships): a statement named on one server connection is unknown on the next (PG_NAMED_STATEMENTS=0).
+ */
+let namedStatements = true;
+export function setNamedStatements(on: boolean) {
+  namedStatements = on;
+}
+
 interface Queryable {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
@@ -26,6 +35,7 @@ interface Queryable {
  */
 export async function preparedRows<T>(db: Db | Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { session: { client: Queryable } }).session.client;
-  const result = client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ name, text, values }) : await client.query(text, values);
+  const named = namedStatements && (client instanceof pg.Pool || client instanceof pg.Client);
+  const result = named ? await (client as pg.Pool).query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];
 }

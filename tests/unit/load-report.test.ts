@@ -195,6 +195,8 @@ describe('options', () => {
     expect(parseLoadArgs(['--fleet'])).toMatchObject({ steps: [FLEET_PLAYERS], fleet: true, oneAddress: false });
     expect(parseLoadArgs(['--fleet', '--players', '40']).steps).toEqual([40]);
     expect(() => parseLoadArgs(['--fleet', '--one-address'])).toThrow(/--one-address/);
+    expect(parseLoadArgs(['--fleet', '--pgbouncer']).pgbouncer).toBe(true);
+    expect(() => parseLoadArgs(['--pgbouncer'])).toThrow(/--pgbouncer goes with --fleet/);
   });
 
   it('refuses what it does not know and numbers out of range', () => {
