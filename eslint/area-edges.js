@@ -81,7 +81,7 @@ export const EDGES = {
     'src/machines/session/session.selectors.ts',
     'src/machines/system/system-status.selectors.ts',
   ],
-  'agent-reports': ['server/agent-team/team.ts', 'src/api/records/records.ts', 'src/ui/records/movement-table.tsx'],
+  'agent-reports': ['server/agent-team/team.ts', 'src/api/records/records.ts', 'src/ui/records/kind-key.ts'],
   'agent-team': [
     'server/account/payment-passwords.ts',
     'server/agent-centre/links.ts',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { teamTransactionsQuery } from '../../api/agent-reports/agent-reports.ts';
 import type { AccountKind } from '../../../contract/records/records.ts';
 import { useMemberTime } from '../kit/use-platform-time.ts';
-import { kindKey } from '../records/movement-table.tsx';
+import { kindKey } from '../records/kind-key.ts';
 import { RecordTable } from '../kit/record-table.tsx';
 import { useMoney, useSignedMoney } from '../kit/use-money.ts';
 import { AccountFilter } from './account-filter.tsx';

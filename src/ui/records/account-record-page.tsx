@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { accountRecordQuery } from '../../api/records/records.ts';
 import type { AccountKind } from '../../../contract/records/records.ts';
-import { kindKey, useMovementTable } from './movement-table.tsx';
+import { useMovementTable } from './movement-table.tsx';
+import { kindKey } from './kind-key.ts';
 import { RecordTable } from '../kit/record-table.tsx';
 import { useRecordPage } from '../kit/use-record-page.ts';
 import css from '../kit/centre.module.css';

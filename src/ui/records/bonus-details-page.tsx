@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { bonusDetailsQuery } from '../../api/records/records.ts';
 import { useMemberTime } from '../kit/use-platform-time.ts';
-import { kindKey } from './movement-table.tsx';
+import { kindKey } from './kind-key.ts';
 import { RecordTable } from '../kit/record-table.tsx';
 import { useMoney } from '../kit/use-money.ts';
 import { useRecordPage } from '../kit/use-record-page.ts';

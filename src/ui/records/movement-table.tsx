@@ -6,13 +6,7 @@ import { useMemberTime } from '../kit/use-platform-time.ts';
 import type { RecordTableProps } from '../kit/record-table.tsx';
 import { useMoney, useSignedMoney } from '../kit/use-money.ts';
 import css from '../kit/centre.module.css';
-
-/**
- * i18n keys cannot hold dots: withdrawal.return → records.kind.withdrawal_return. A bonus of a reward, rebate or VIP
- * payout (bonus.<type>) is named by its reward type: bonus.upgrade_bonus → rewards.type.UPGRADE_BONUS.
- */
-export const kindKey = (kind: string) =>
-  kind.startsWith('bonus.') ? `rewards.type.${kind.slice('bonus.'.length).toUpperCase()}` : `records.kind.${kind.replace(/\./g, '_')}`;
+import { kindKey } from './kind-key.ts';
 
 type MovementTable = Pick<RecordTableProps<unknown, AccountRecordPage, AccountMovement>, 'columns' | 'items' | 'row' | 'totals'>;
 
