@@ -4,6 +4,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { CallName, Route } from '../../contract/routes.ts';
 import { loadCallTable } from './call-table.ts';
+import type { ServerKey } from './encryption.ts';
 import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
 
 export interface Envelope<T> {
@@ -96,13 +97,16 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
     }
   }
 
-  /** The server's public key for encrypted calls, asked once per page: it changes only when an operator rotates it. */
-  let rsaKey: Promise<string> | null = null;
-  const publicKey = () =>
+  /**
+   * The server's public key for encrypted calls, asked once per page (it changes only when an operator rotates it),
+   * and how far the server's clock is from the device's (encryption.ts stamps sealed calls with the server's time).
+   */
+  let rsaKey: Promise<ServerKey> | null = null;
+  const serverKey = () =>
     (rsaKey ??= routeOf('rsaKey')
-      .then((route) => call<{ publicKey: string }>(route.method, route.path, {}))
+      .then((route) => call<{ publicKey: string; serverTime: number }>(route.method, route.path, {}))
       .then(
-        (v) => v.publicKey,
+        (v) => ({ publicKey: v.publicKey, offsetMs: v.serverTime - Date.now() }),
         (err) => ((rsaKey = null), Promise.reject(err)),
       ));
 
@@ -111,9 +115,11 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
     const options: FetchOptions<'json'> = { query: query as Query | undefined };
     if (route.encoding === 'sealed') {
       // The sealing code loads with the first encrypted call (sign-in, registration, withdrawal), not with the page.
-      const { sealPayload } = await import('./encryption.ts');
-      const sealed = await sealPayload(await publicKey(), body);
-      return call(route.method, route.path, { ...options, body: sealed.body }, { Encryption: sealed.header });
+      const { sendSealed } = await import('./encryption.ts');
+      const forgetKey = () => void (rsaKey = null);
+      return sendSealed(body, serverKey, forgetKey, (sealed) =>
+        call(route.method, route.path, { ...options, body: sealed.body }, { Encryption: sealed.header }),
+      );
     }
     if (route.encoding === 'form') return call(route.method, route.path, { ...options, body: new URLSearchParams(body as Record<string, string>) });
     return call(route.method, route.path, { ...options, body: body as Record<string, unknown> | undefined });
