@@ -10,7 +10,8 @@ import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/cata
 import { gameQueryOf, readGameListView } from './ui/catalogue/game-list-query.ts';
 import { helpCenterQuery } from './api/system/system.ts';
 import { routeFor } from './domain/paths.ts';
-import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { currentLanguage, initI18n, setMembersZone } from './i18n/i18n.ts';
+import { selectTimeZoneOffset } from './machines/system/system-status.selectors.ts';
 import { rememberMerchant } from './ui/session/session-storage.ts';
 import { FlowsContext, type Flows } from './ui/app/flows-context.tsx';
 import { AppProviders, queryClient } from './ui/app/app-providers.tsx';
@@ -100,8 +101,9 @@ async function start() {
   );
   link.attach(root);
   root.start();
-  const { session } = root.getSnapshot().children;
+  const { session, systemStatus } = root.getSnapshot().children;
   if (!session) throw new Error('The root actor runs no session');
+  systemStatus?.subscribe((s) => setMembersZone(selectTimeZoneOffset(s)));
   relaySessionChanges(session, tell);
 
   const flows: Flows = { ...authFlows(api, tell), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api), inspect };

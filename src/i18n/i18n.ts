@@ -24,6 +24,7 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
   });
   pluralsByLocale();
+  datesInMembersZone();
   const lang = storedLanguage();
   if (lang !== DEFAULT_LANGUAGE) await applyLanguage(lang);
   else markDocument(lang);
@@ -37,6 +38,29 @@ function pluralsByLocale(): void {
   const resolver = i18next.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
   const byName = resolver.getRule.bind(resolver);
   resolver.getRule = (code, options) => byName(isLanguageCode(code) ? localeOf(code) : code, options);
+}
+
+/** The members' zone as Intl names it: Etc/GMT-8 for +08:00 (the sign is inverted there), else "+05:30". */
+function zoneOf(offsetMinutes: number): string {
+  if (offsetMinutes % 60 === 0) return offsetMinutes === 0 ? 'UTC' : `Etc/GMT${offsetMinutes > 0 ? '-' : '+'}${Math.abs(offsetMinutes) / 60}`;
+  const abs = Math.abs(offsetMinutes);
+  return `${offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+let membersZone: string | undefined;
+/** The members' zone (minutes east of UTC, as the status answer names it), which dates in messages are shown in. */
+export function setMembersZone(offsetMinutes: number): void {
+  membersZone = zoneOf(offsetMinutes);
+}
+
+/**
+ * A message's {{until, datetime(...)}} in the reader's locale but the members' zone, as every other time on the site
+ * (i18next's own formatter uses the browser's zone).
+ */
+function datesInMembersZone(): void {
+  i18next.services.formatter?.add('datetime', (value: number | Date, lng: string | undefined, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lng && isLanguageCode(lng) ? localeOf(lng) : lng, { ...options, timeZone: membersZone }).format(value),
+  );
 }
 
 function markDocument(code: LanguageCode): void {
