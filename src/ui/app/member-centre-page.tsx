@@ -1,7 +1,7 @@
 // The member centre (docs/product.md §2 Member centre pages): a left menu in the product's order and the page the address
 // names (?page=<name>), each page its own lazy chunk. An unknown page name opens the first page. The route guard
 // around this page keeps visitors and trial players out (docs/product.md §5).
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import enMemberCentre from 'virtual:en-member';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,11 @@ export default function MemberCentrePage() {
   const menu = useMemo(() => memberCentreMenu(BUILT, flags), [flags]);
   const current = memberCentrePageFor(useSearch(), menu);
   const load = current ? PAGES[current] : undefined;
+  // A new page of the centre starts at its top, as a new route does (site-router.tsx): only ?page= changed.
+  // (A block: Chromium's scrollTo now answers a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [current]);
   // docs/product.md §2: a red count on messageV2 when the member has unread messages.
   const unread = useSession((s) => selectMember(s)?.unreadMessage ?? 0);
   // ... and on rewardCenter when there is something to claim (the same count the header adds up).

@@ -86,6 +86,18 @@ test('a token in the URL signs in; the member centre shows the account and logou
   expect(await page.evaluate(() => sessionStorage.getItem('playstate.merchant'))).toBe('playstate');
 });
 
+test('a member-centre page opened from the menu starts at its top, wherever the last one was scrolled to', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1366, height: 480 });
+  await signIn('demo', { path: '/member?page=transactionHistory' });
+  const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+  await expect(page.getByRole('region', { name: 'Account record' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await menu.getByRole('link', { name: 'Bonus details' }).click();
+  await expect(page.getByRole('region', { name: 'Bonus details' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the language choice survives a reload and reaches the server for a member', async ({ page }) => {
   const token = await site.ops('token', 'demo');
   await page.goto(`${site.url}/?token=${token}`);
