@@ -19,6 +19,7 @@ export const MEMBER_CENTRE_NAMESPACES = [
   'raffle',
   'missions',
   'protection',
+  'referral',
 ] as const;
 /** The promotions page's strings: only its lazy chunk reads them, so they come with it (virtual:en-promotions). */
 export const PROMOTIONS_NAMESPACES = ['promotions'] as const;

@@ -15,7 +15,7 @@ export function HeaderInviteLink({ onClick }: { onClick(): void }) {
   return (
     <li>
       <Link href={paths.memberPage('referral')} onClick={onClick} data-testid="invite-link">
-        {t('referral.headerLink')}
+        {t('userMenu.inviteLink')}
       </Link>
     </li>
   );
