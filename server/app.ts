@@ -145,6 +145,9 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
     const tooLong = (request.raw.url?.length ?? 0) > MAX_URL_LENGTH ? urlTooLong() : undefined;
     if (isApiPath(request.url)) {
       for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
+      // The server's clock, which a demo operator may have moved on: the site stamps sealed calls and takes "today"
+      // from it rather than from the device's clock.
+      reply.raw.setHeader('server-time', String(deps.clock.now().getTime()));
       return done(tooLong);
     }
     reply.raw.setHeader('permissions-policy', permissions);

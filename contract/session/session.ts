@@ -32,11 +32,7 @@ export type LoginRequest = z.infer<typeof loginBody>;
 
 export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
 
-export const rsaKeyValue = z.object({
-  publicKey: z.string(),
-  /** The server's clock (ms since the epoch) when it answered: encrypted calls stamp their time on it, not the device's. */
-  serverTime: z.number().int(),
-});
+export const rsaKeyValue = z.object({ publicKey: z.string() });
 export type RsaKeyValue = z.infer<typeof rsaKeyValue>;
 
 export const captchaValue = z.object({

@@ -34,7 +34,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
 
-  registerCall(app, 'rsaKey', async () => ok({ publicKey: (await app.rsaKey()).publicKeySpki, serverTime: deps.clock.now().getTime() }));
+  registerCall(app, 'rsaKey', async () => ok({ publicKey: (await app.rsaKey()).publicKeySpki }));
 
   let signingKey: Promise<Buffer> | null = null;
   const captchaSigningKey = () => (signingKey ??= app.rsaKey().then((k) => captchaKey(k.privateKey)));

@@ -29,30 +29,23 @@ export async function sealPayload(publicKeySpki: string, payload: unknown, now =
   return { header: toBase64(wrapped), body: { value: toBase64(sealed) } };
 }
 
-/** The server's public key, and how far its clock is from the device's. */
-export interface ServerKey {
-  publicKey: string;
-  offsetMs: number;
-}
-
 /**
  * Seals `body` stamped with the server's time (a device clock that is off, or a demo server's clock moved on, does not
- * get the call refused as too old) and sends it. Refused as too old all the same, the server's clock moved since the
- * page learned it: it learns it again and sends once more (the refused call did nothing).
+ * get the call refused as too old) and sends it. Refused as too old all the same, the server's clock moved since its
+ * last answer: that refusal told the new time, so it sends once more (the refused call did nothing).
  */
 export async function sendSealed(
   body: unknown,
-  key: () => Promise<ServerKey>,
-  forgetKey: () => void,
+  publicKey: () => Promise<string>,
+  serverNow: () => number,
   send: (sealed: Sealed) => Promise<unknown>,
   retried = false,
 ): Promise<unknown> {
-  const { publicKey, offsetMs } = await key();
+  const key = await publicKey();
   try {
-    return await send(await sealPayload(publicKey, body, Date.now() + offsetMs));
+    return await send(await sealPayload(key, body, serverNow()));
   } catch (err) {
     if (retried || (err as { errorCode?: unknown }).errorCode !== 'encryption.expired') throw err;
-    forgetKey();
-    return sendSealed(body, key, forgetKey, send, true);
+    return sendSealed(body, publicKey, serverNow, send, true);
   }
 }

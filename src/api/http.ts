@@ -4,7 +4,6 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { CallName, Route } from '../../contract/routes.ts';
 import { loadCallTable } from './call-table.ts';
-import type { ServerKey } from './encryption.ts';
 import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
 
 export interface Envelope<T> {
@@ -57,6 +56,8 @@ export interface CallInput<N extends TabledCall> {
 export interface Api {
   /** Makes the named call of the contract's table and answers its value. */
   call<N extends TabledCall>(name: N, input?: CallInput<N>): Promise<CallValue<N>>;
+  /** Now by the server's clock (as its last answer told it), which a demo operator may have moved on. */
+  serverNow(): number;
 }
 
 function isEnvelope(data: unknown): data is Envelope<unknown> {
@@ -64,13 +65,21 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 }
 
 export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
+  /** How far the server's clock is from the device's, by the Server-Time header of the last answer. */
+  let offsetMs = 0;
+  const serverNow = () => Date.now() + offsetMs;
+  const noteServerTime = ({ response }: { response: Response }) => {
+    const at = Number(response.headers.get('server-time'));
+    if (at > 0) offsetMs = at - Date.now();
+  };
+
   async function call<T>(method: string, path: string, options: FetchOptions<'json'>, extra: Record<string, string> = {}): Promise<T> {
     const token = ctx.getToken();
     const headers: Record<string, string> = { ...extra, Merchant: ctx.merchant, Language: ctx.getLanguage(), Device: 'web' };
     if (token) headers.Authorization = token;
     let data: unknown;
     try {
-      data = await fetcher(path, { ...options, method, headers, retry: 0, responseType: 'json' });
+      data = await fetcher(path, { ...options, method, headers, retry: 0, responseType: 'json', onResponse: noteServerTime });
     } catch (err) {
       if (err instanceof FetchError && err.response) {
         const body = err.data;
@@ -97,16 +106,13 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
     }
   }
 
-  /**
-   * The server's public key for encrypted calls, asked once per page (it changes only when an operator rotates it),
-   * and how far the server's clock is from the device's (encryption.ts stamps sealed calls with the server's time).
-   */
-  let rsaKey: Promise<ServerKey> | null = null;
-  const serverKey = () =>
+  /** The server's public key for encrypted calls, asked once per page: it changes only when an operator rotates it. */
+  let rsaKey: Promise<string> | null = null;
+  const publicKey = () =>
     (rsaKey ??= routeOf('rsaKey')
-      .then((route) => call<{ publicKey: string; serverTime: number }>(route.method, route.path, {}))
+      .then((route) => call<{ publicKey: string }>(route.method, route.path, {}))
       .then(
-        (v) => ({ publicKey: v.publicKey, offsetMs: v.serverTime - Date.now() }),
+        (v) => v.publicKey,
         (err) => ((rsaKey = null), Promise.reject(err)),
       ));
 
@@ -116,8 +122,7 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
     if (route.encoding === 'sealed') {
       // The sealing code loads with the first encrypted call (sign-in, registration, withdrawal), not with the page.
       const { sendSealed } = await import('./encryption.ts');
-      const forgetKey = () => void (rsaKey = null);
-      return sendSealed(body, serverKey, forgetKey, (sealed) =>
+      return sendSealed(body, publicKey, serverNow, (sealed) =>
         call(route.method, route.path, { ...options, body: sealed.body }, { Encryption: sealed.header }),
       );
     }
@@ -127,5 +132,6 @@ export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
 
   return {
     call: (name, input = {}) => request(name, input.query ?? undefined, input.body) as Promise<CallValue<typeof name>>,
+    serverNow,
   };
 }

@@ -31,7 +31,8 @@ export default function TeamOverviewPage() {
   const api = useApi();
   const token = useSession(selectToken) ?? '';
   const offset = usePlatformOffset();
-  const [today] = useState(() => todayOf(Date.now(), offset));
+  // The members' today by the server's clock, not the device's (a demo server's clock may have moved on).
+  const [today] = useState(() => todayOf(api.serverNow(), offset));
   const [range, setRange] = useState(() => presetRange('today', today));
   const overview = useQuery({ ...teamOverviewQuery(api, token, range), placeholderData: keepPreviousData });
   return (

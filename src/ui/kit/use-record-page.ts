@@ -37,7 +37,8 @@ export function useRecordPage<F, T, K extends QueryKey>(
   const api = useApi();
   const token = useSession(selectToken) ?? '';
   const offset = usePlatformOffset();
-  const [today] = useState(() => todayOf(Date.now(), offset));
+  // The members' today by the server's clock, not the device's (a demo server's clock may have moved on).
+  const [today] = useState(() => todayOf(api.serverNow(), offset));
   const [range, setRange] = useState(() => initialRange(today));
   const [filter, setFilter] = useState(initialFilter);
   const [pageNum, setPageNum] = useState(1);

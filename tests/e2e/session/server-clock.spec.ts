@@ -1,9 +1,12 @@
 import { expect, test } from '../test.ts';
+import { runNow } from '../run-clock.ts';
+import { todayOf } from '../../../src/domain/day-range.ts';
+import { MEMBERS_TIME_ZONE_MINUTES } from '../../../server/config.ts';
 import { serverForThisFile, signInFromPopup } from '../site-server.ts';
 
 // The server's clock moves on (`npm run ops -- clock advance`, as the README's testers do) while the browser's stays:
-// encrypted calls are stamped with the server's time, so signing in and registering still work. This file's server
-// is alone on its clock.
+// encrypted calls are stamped with the server's time, so signing in and registering still work, and record pages
+// take "today" from the server. This file's server is alone on its clock.
 const site = serverForThisFile();
 test.beforeAll(() => site.ops('clock', 'advance', String(24 * 60)));
 
@@ -24,4 +27,10 @@ test('a day after the operator moved the server clock on, a visitor still regist
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('account')).toContainText('clockjuan');
+});
+
+test("a day after the operator moved the server clock on, the account record's days end on the server's today", async ({ page, signIn }) => {
+  await signIn('demo', { path: '/member?page=transactionHistory' });
+  const days = page.getByRole('region', { name: 'Account record' }).getByRole('group', { name: 'Days' });
+  await expect(days.getByLabel('To')).toHaveValue(todayOf(runNow() + 24 * 3_600_000, MEMBERS_TIME_ZONE_MINUTES));
 });
