@@ -125,7 +125,8 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
         defaultSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
-        imgSrc: ["'self'", 'data:', ...deps.config.imageCDNs.filter(Boolean)],
+        // blob: for the previews of files the member picks (a promotion application's pictures).
+        imgSrc: ["'self'", 'data:', 'blob:', ...deps.config.imageCDNs.filter(Boolean)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         // The launched games and the home page's YouTube embed (docs/product.md §2 video area).

@@ -117,6 +117,9 @@ test('a member applies with two images, is refused a long remark and a fake png,
     { name: 'win-2.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(2);
+  // The previews are drawn (the site's content security policy lets the page show the files it was given).
+  for (const preview of await form.getByRole('list', { name: 'Chosen images' }).getByRole('img').all())
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Your application was sent. We will let you know when it has been reviewed.')).toBeVisible();
