@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
-import { outbox } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { latestOutbox } from './outbox.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -16,7 +15,7 @@ export async function devRoutes(app: FastifyInstance) {
     if (forwarded || !LOOPBACK.has(request.ip)) throw new ApiError(403, 'dev.loopback.only', 'Only available on this machine');
   });
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async () => ok(await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50)));
+  app.get('/dev/outbox', { schema: { hide: true } }, async () => ok(await latestOutbox(app.deps.db)));
 
   app.get<{ Params: { captchaId: string } }>('/dev/captcha/:captchaId', { schema: { hide: true } }, async (request) => {
     const answer = app.demoCaptchas?.answerOf(request.params.captchaId);

@@ -3,7 +3,7 @@ import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { eq } from 'drizzle-orm';
 import { customerService } from '../../../server/db/schema-content.ts';
-import { chatUrlFor } from '../../../server/content/support-routes.ts';
+import { chatUrlFor } from '../../../server/content/support.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
