@@ -101,9 +101,6 @@ export default tseslint.config(
     ignores: [
       'server/account/member-routes.ts',
       'server/account/security-routes.ts',
-      'server/catalogue/art-routes.ts',
-      'server/content/announcements-routes.ts',
-      'server/content/pages-routes.ts',
       'server/games/lottery-routes.ts',
       'server/points/routes.ts',
       'server/registration/routes.ts',

@@ -10,6 +10,7 @@ import { CONTENT_KINDS, MAIN_SLUG, SINGLE_PAGE_KINDS, SLUG_MAX, SLUG_PATTERN, ty
 import { isLanguageCode } from '../../contract/rules/languages.ts';
 import type { ContentPage, ContentSummary } from '../../contract/content/content.ts';
 import { OperatorError } from '../shared/operator-error.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export const FALLBACK_LANGUAGE = 'EN';
 const EXCERPT_LENGTH = 160;
@@ -83,10 +84,25 @@ export async function contentListOf(db: Db, kind: ContentKind, language: string,
   return rows.sort((a, b) => order(kind, a, b)).map(summaryOf);
 }
 
-/** One page, or null when neither the language nor English has it published. */
-export async function contentPageOf(db: Db, kind: ContentKind, slug: string | undefined, language: string, now: Date): Promise<ContentPage | null> {
+/** One page; refused when neither the language nor English has it published. */
+export async function contentPageOf(db: Db, kind: ContentKind, slug: string | undefined, language: string, now: Date): Promise<ContentPage> {
   const [row] = await publishedRows(db, kind, language, now, SINGLE_PAGE_KINDS.includes(kind) ? MAIN_SLUG : (slug ?? MAIN_SLUG));
-  return row ? { ...summaryOf(row), body: sanitize(row.body) } : null;
+  if (!row) throw new Refusal('content.notFound', 'There is no such page');
+  return { ...summaryOf(row), body: sanitize(row.body) };
+}
+
+/**
+ * The title a page's cover shows: the language's, else English's, published or not (a cover may be drawn before its
+ * page is out), else the slug made readable.
+ */
+export async function coverTitle(db: Db, kind: ContentKind, slug: string, language: string | undefined): Promise<string> {
+  const languages = [...new Set([language ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
+  const rows = await db
+    .select({ title: contentPages.title, language: contentPages.language })
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), inArray(contentPages.language, languages)));
+  const row = rows.find((r) => r.language === languages[0]) ?? rows[0];
+  return row?.title ?? slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
 export interface ContentWrite {

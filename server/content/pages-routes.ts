@@ -4,14 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCall } from '../http/call-route.ts';
-import { ApiError } from '../http/envelope.ts';
 import { sendPublic } from '../http/response-cache.ts';
 import { CATALOGUE_TTL_SECONDS } from '../catalogue/service.ts';
 import { promotionArt } from '../catalogue/art.ts';
 import { langQuery } from '../http/lang-query.ts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { contentPages } from '../db/schema-reach.ts';
-import { FALLBACK_LANGUAGE, contentListOf, contentPageOf } from './content-pages.ts';
+import { contentListOf, contentPageOf, coverTitle } from './content-pages.ts';
 import { appDownloadsOf } from './app-downloads.ts';
 import { CONTENT_KINDS, SLUG_MAX, SLUG_PATTERN } from '../../contract/rules/content.ts';
 
@@ -34,11 +31,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
     const { kind, slug } = request.query;
     const lang = request.language;
     // A missing page throws inside the load, and a failed load is not kept: the next write shows at once.
-    const answer = await cache.get(`content:${kind}:${slug ?? ''}:${lang}`, ttl, async () => {
-      const page = await contentPageOf(db, kind, slug, lang, clock.now());
-      if (!page) throw new ApiError(404, 'content.notFound', 'There is no such page');
-      return page;
-    });
+    const answer = await cache.get(`content:${kind}:${slug ?? ''}:${lang}`, ttl, () => contentPageOf(db, kind, slug, lang, clock.now()));
     return sendPublic(request, reply, answer, CATALOGUE_TTL_SECONDS, true);
   });
 
@@ -50,13 +43,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   // (?lang=, issue 16), else its English title.
   app.get('/art/cover/:kind/:slug.svg', { schema: { tags: ['art'], params: coverParams, querystring: langQuery } }, async (request, reply) => {
     const { kind, slug } = request.params;
-    const languages = [...new Set([request.query.lang ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
-    const rows = await db
-      .select({ title: contentPages.title, language: contentPages.language })
-      .from(contentPages)
-      .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), inArray(contentPages.language, languages)));
-    const row = rows.find((r) => r.language === languages[0]) ?? rows[0];
-    const title = row?.title ?? slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+    const title = await coverTitle(db, kind, slug, request.query.lang);
     return reply
       .header('content-type', 'image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
