@@ -105,8 +105,6 @@ export default tseslint.config(
       'server/points/routes.ts',
       'server/registration/routes.ts',
       'server/session/login-routes.ts',
-      'server/session/password-reset-routes.ts',
-      'server/session/verification-routes.ts',
       'server/wallet/routes.ts',
     ],
     rules: {

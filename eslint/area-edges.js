@@ -37,9 +37,9 @@ export const EDGES = {
   account: [
     'server/messages/service.ts',
     'server/rewards/reward-counts.ts',
+    'server/session/phone.ts',
     'server/session/sessions.ts',
     'server/session/sms-codes.ts',
-    'server/session/verification-routes.ts',
     'server/vip/service.ts',
     'server/withdrawal/withdrawals.ts',
     'src/api/session/session.ts',

@@ -7,11 +7,10 @@ import { memberProfiles } from '../db/schema-wallet.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok, refused } from '../http/envelope.ts';
-import { toE164 } from '../../contract/rules/phone.ts';
 import { SMS_EXPIRED_MINUTES, codeRefusal, consumeSmsCode, issueSmsCode } from '../session/sms-codes.ts';
 import { sendBindEmailCode } from './email-binding.ts';
 import { bankAccountsOf, hasPaymentPassword } from '../withdrawal/withdrawals.ts';
-import { invalidPhone } from '../session/verification-routes.ts';
+import { phoneOf } from '../session/phone.ts';
 import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security-forms.ts';
 import type { SecurityCenter } from '../../contract/account/security.ts';
 import type { SmsSentValue } from '../../contract/session/verification.ts';
@@ -77,8 +76,7 @@ export async function securityRoutes(app: FastifyInstance) {
     ).length > 0;
 
   registerCall(app, 'sendBindMobileCode', async (request) => {
-    const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
-    if (!phone) throw invalidPhone();
+    const phone = phoneOf(request.body.countryDialingCode, request.body.mobileNum);
     if (await mobileTaken(phone, memberOf(request).id)) return refused('register.mobile.taken', 'This mobile number is already registered');
     await issueSmsCode(deps, 'bind', phone, request.ip, true);
     return ok(sent);
@@ -86,8 +84,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   registerCall(app, 'bindMobile', async (request) => {
     const member = memberOf(request);
-    const phone = toE164(request.body.countryDialingCode, request.body.mobileNum);
-    if (!phone) throw invalidPhone();
+    const phone = phoneOf(request.body.countryDialingCode, request.body.mobileNum);
     const check = await consumeSmsCode(deps, 'bind', phone, request.body.verificationCode);
     if (check !== 'ok') throw codeRefusal(check);
     if (await mobileTaken(phone, member.id)) return refused('register.mobile.taken', 'This mobile number is already registered');

@@ -11,3 +11,9 @@ export async function moduleOn(app: FastifyInstance, modId: string): Promise<boo
 export async function requireModule(app: FastifyInstance, modId: string): Promise<void> {
   if (!(await moduleOn(app, modId))) throw new ApiError(200, 'function.not.available', 'This function is not available');
 }
+
+/** The same for a call that serves several modules: it is on while any of them is. */
+export async function requireAnyModule(app: FastifyInstance, modIds: readonly string[]): Promise<void> {
+  const flags = flattenWhitelabel((await app.statusCache.get()).info.whitelabel);
+  if (!modIds.some((modId) => isOn(flags, modId))) throw new ApiError(200, 'function.not.available', 'This function is not available');
+}

@@ -14,9 +14,8 @@ import { exclusionOf, exclusionValue } from '../protection/exclusion.ts';
 import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from './login-attempts.ts';
 import type { LoginValue, SecondStepValue } from '../../contract/session/session.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from './second-verification.ts';
-import { toE164 } from '../../contract/rules/phone.ts';
 import { codeRefusal, consumeSmsCode } from './sms-codes.ts';
-import { invalidPhone } from './verification-routes.ts';
+import { phoneOf } from './phone.ts';
 import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../ledger/accounts.ts';
 
@@ -67,8 +66,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
     if (body.type === 'sms') {
       await requireModule(app, 'MOBILEVERCODELOGIN3');
-      const phone = toE164(body.countryDialingCode, body.mobileNum);
-      if (!phone) throw invalidPhone();
+      const phone = phoneOf(body.countryDialingCode, body.mobileNum);
       const check = await consumeSmsCode(deps, 'noLogin', phone, body.verificationCode);
       if (check !== 'ok') throw codeRefusal(check);
       const [member] = await db.select().from(members).where(eq(members.mobile, phone));
