@@ -99,8 +99,6 @@ export default tseslint.config(
     // their services); no other route file may.
     files: ['server/*/routes.ts', 'server/*/*-routes.ts'],
     ignores: [
-      'server/account/member-routes.ts',
-      'server/account/security-routes.ts',
       'server/games/lottery-routes.ts',
       'server/points/routes.ts',
       'server/registration/routes.ts',
