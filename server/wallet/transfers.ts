@@ -2,7 +2,7 @@
 // (issue 6). Each is one ledger transfer keyed by the member's request id, so a resend moves nothing again.
 import { asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts } from '../db/schema.ts';
+import { ledgerAccounts, members } from '../db/schema.ts';
 import { vendors } from '../db/schema-games.ts';
 import type { Deps } from '../deps.ts';
 import { LedgerError, transferIn } from '../ledger/transfer.ts';
@@ -71,14 +71,21 @@ export async function walletTransfer(
   return walletBalances(db, memberId);
 }
 
+/** The member's agent, who an upline transfer goes to. */
+export async function uplineOf(db: Db, parentId: number | null): Promise<{ id: number; account: string } | null> {
+  if (parentId === null) return null;
+  const [agent] = await db.select({ id: members.id, account: members.account }).from(members).where(eq(members.id, parentId));
+  return agent ?? null;
+}
+
 export async function transferUpline(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   member: { id: number; parentId: number | null },
-  upline: { id: number; account: string } | null,
   amount: number,
   requestId: string,
 ) {
   const { db, clock, config } = deps;
+  const upline = await uplineOf(db, member.parentId);
   if (!(await uplineTransfersOn(db))) throw new Refusal('function.not.available', 'This function is not available');
   if (!upline) throw new Refusal('transfer.upline.none', 'You have no agent to transfer to');
   const currency = config.merchant.currency;
