@@ -1,5 +1,8 @@
 // The points mall's goods pictures (issue 15): SVG drawn from the good's name and type, served at
 // /art/goods/<code>.svg like the promotions' (server/catalogue/art.ts); the CSP allows no inline data images.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { pointGoods } from '../db/schema-loyalty.ts';
 import { hashOf } from '../catalogue/art.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -26,4 +29,10 @@ export function goodsArt(name: string, type: string): string {
 <rect width="400" height="300" fill="url(#g)"/><circle cx="340" cy="250" r="110" fill="hsl(${b} 90% 70% / .2)"/>
 ${emblem(type, `hsl(${b} 85% 55%)`)}
 <text x="200" y="262" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="28" fill="#fff"${fit}>${escapeXml(title)}</text></svg>`;
+}
+
+/** A good's picture by its code, an inactive good's too (old links keep working); null when no good has the code. */
+export async function goodsImage(db: Db, code: string): Promise<string | null> {
+  const [g] = await db.select({ name: pointGoods.name, type: pointGoods.type }).from(pointGoods).where(eq(pointGoods.code, code));
+  return g ? goodsArt(g.name, g.type) : null;
 }

@@ -3,14 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { pointGoods } from '../db/schema-loyalty.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { dayBounds } from '../shared/day-range.ts';
-import { goodsArt } from './points-mall-art.ts';
+import { goodsImage } from './points-mall-art.ts';
 import { convertCash, goodsOnSale, pointConfigOf, pointDetailsOf, pointsOf, redeemGoods, redemptionPageOf, redemptionViews } from './points-mall.ts';
 import type { PointDetailsPage, RedemptionPage } from '../../contract/points/points.ts';
 import { memberBalance, pointBalance } from '../ledger/accounts.ts';
@@ -83,11 +81,11 @@ export async function pointRoutes(root: FastifyInstance) {
     });
   });
 
-  // A good's picture (point_goods.image_url), by its code; an inactive good's too (old links keep working).
+  // A good's picture (point_goods.image_url). A plain route, not a call: an unknown code is the HTTP level's 404.
   const art = root.withTypeProvider<ZodTypeProvider>();
   art.get('/art/goods/:code.svg', { schema: { tags: ['art'], params: codeParam } }, async (request, reply) => {
-    const [g] = await root.deps.db.select({ name: pointGoods.name, type: pointGoods.type }).from(pointGoods).where(eq(pointGoods.code, request.params.code));
-    if (!g) throw new ApiError(404, 'request.not.found', 'No such image');
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(goodsArt(g.name, g.type));
+    const svg = await goodsImage(root.deps.db, request.params.code);
+    if (svg === null) throw new ApiError(404, 'request.not.found', 'No such image');
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 }
