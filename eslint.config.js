@@ -95,10 +95,8 @@ export default tseslint.config(
   },
   {
     // A route handler parses, calls one service function and answers: the rules and the queries live in the area's
-    // service files. The route files below still query the database themselves (issue 36's debt, to move into
-    // their services); no other route file may.
+    // service files (docs/architecture.md §5.5).
     files: ['server/*/routes.ts', 'server/*/*-routes.ts'],
-    ignores: ['server/session/login-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
