@@ -10,6 +10,7 @@ import { AGENT_TYPES } from '../../contract/rules/member-type.ts';
 import type { AgentLink, CreateAgentLinkRequest } from '../../contract/agent-team/agent-team.ts';
 import type { DownlineAccountType, LinkExpiry } from '../../contract/rules/agent-team.ts';
 import { pageCount } from '../shared/day-range.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 const DAY_MS = 86_400_000;
 const EXPIRY_MS: Record<LinkExpiry, number | null> = { permanent: null, '1d': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS, '1y': 365 * DAY_MS };
@@ -95,13 +96,14 @@ export async function linkPage(db: Db, agentId: number, now: Date, pageNum: numb
 }
 
 /** Deletes the agent's own link; false when it has no such link. Registrations it brought stay counted. */
-export async function deleteLink(db: Db, agentId: number, id: number, now: Date): Promise<boolean> {
+/** Refused when the agent has no such live link (another agent's, or one already deleted). */
+export async function deleteLink(db: Db, agentId: number, id: number, now: Date): Promise<void> {
   const rows = await db
     .update(agentLinks)
     .set({ deletedAt: now })
     .where(and(eq(agentLinks.id, id), eq(agentLinks.agentId, agentId), isNull(agentLinks.deletedAt)))
     .returning({ id: agentLinks.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw new Refusal('agent.link.unknown', 'No such invitation link');
 }
 
 /** Who an invitation code makes a new account's upline, and as what. */

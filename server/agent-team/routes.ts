@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { ratesOf, registerDownline } from './register-downline.ts';
 import { createLink, deleteLink, linkPage } from '../agent-centre/links.ts';
 import { downlineDetail, downlinePage, messageDownline, setLoginBlocked, setRemark, transferToDownline } from './downlines.ts';
@@ -27,9 +27,10 @@ export async function agentTeamRoutes(root: FastifyInstance) {
 
     registerCall(app, 'createAgentLink', async (request) => ok(await createLink(deps, memberOf(request).id, request.body)));
 
-    registerCall(app, 'deleteAgentLink', async (request) =>
-      (await deleteLink(db, memberOf(request).id, request.query.id, clock.now())) ? ok(null) : refused('agent.link.unknown', 'No such invitation link'),
-    );
+    registerCall(app, 'deleteAgentLink', async (request) => {
+      await deleteLink(db, memberOf(request).id, request.query.id, clock.now());
+      return ok(null);
+    });
 
     registerCall(app, 'downlines', async (request) => ok(await downlinePage(db, memberOf(request).id, request.query)));
 

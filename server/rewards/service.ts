@@ -139,7 +139,7 @@ export function claimReward(db: Db, clock: Clock, currency: string, memberId: nu
   return db.transaction((tx) => claimRewardIn(tx, clock, currency, memberId, rewardId));
 }
 
-/** Claims every available, unexpired reward of the member (optionally of one type) in one transaction. */
+/** Claims every available, unexpired reward of the member (optionally of one type) in one transaction; refused when there is none. */
 export function claimAllRewards(db: Db, clock: Clock, currency: string, memberId: number, type?: string): Promise<ClaimedReward[]> {
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -149,6 +149,7 @@ export function claimAllRewards(db: Db, clock: Clock, currency: string, memberId
           and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz) ${type ? sql`and type = ${type}` : sql``}
           order by id for update`,
     );
+    if (due.length === 0) throw new Refusal('reward.none.available', 'There is no reward to claim');
     const out: ClaimedReward[] = [];
     for (const r of due) out.push(await claimRewardIn(tx, clock, currency, memberId, Number(r.id)));
     return out;
