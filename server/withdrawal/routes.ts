@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
 import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
@@ -100,8 +100,6 @@ export async function withdrawRoutes(root: FastifyInstance) {
         accountName: body.accountName,
         accountNumber: body.accountNumber,
       });
-      if (bound === 'exists') return refused('bank.account.exists', 'This bank account is already bound');
-      if (bound === 'full') return refused('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
       return ok(bankAccountView(bound));
     });
 
@@ -132,8 +130,7 @@ export async function withdrawRoutes(root: FastifyInstance) {
     });
 
     registerCall(app, 'withdrawal', async (request) => {
-      const view = await memberWithdrawal(deps, memberOf(request).id, request.query.id);
-      return view ? ok(view) : refused('withdrawal.unknown', 'No such withdrawal');
+      return ok(await memberWithdrawal(deps, memberOf(request).id, request.query.id));
     });
 
     registerCall(app, 'confirmReceived', async (request) => ok(await confirmReceived(deps, memberOf(request).id, request.body.partId)));

@@ -47,12 +47,13 @@ export function bindBankAccount(
   now: Date,
   memberId: number,
   account: Pick<BankAccountRow, 'bankCode' | 'accountName' | 'accountNumber'>,
-): Promise<BankAccountRow | 'exists' | 'full'> {
+): Promise<BankAccountRow> {
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const existing = await bankAccountsOf(tx, memberId);
-    if (existing.some((a) => a.bankCode === account.bankCode && a.accountNumber === account.accountNumber)) return 'exists';
-    if (existing.length >= MAX_BANK_ACCOUNTS) return 'full';
+    if (existing.some((a) => a.bankCode === account.bankCode && a.accountNumber === account.accountNumber))
+      throw new Refusal('bank.account.exists', 'This bank account is already bound');
+    if (existing.length >= MAX_BANK_ACCOUNTS) throw new Refusal('bank.account.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts can be bound`);
     const [row] = await tx
       .insert(bankAccounts)
       .values({ memberId, ...account, createdAt: now })
@@ -192,13 +193,14 @@ export async function viewsOf(db: Db | Tx, rows: WithdrawalRow[], now: Date, con
   );
 }
 
-export async function memberWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, id: number): Promise<WithdrawalView | null> {
+/** Refused when the member has no withdrawal of that id. */
+export async function memberWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number, id: number): Promise<WithdrawalView> {
   const now = deps.clock.now();
   const [w] = await deps.db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)));
-  if (!w) return null;
+  if (!w) throw new Refusal('withdrawal.unknown', 'No such withdrawal');
   return (await viewsOf(deps.db, [w], now, deps.config.wallet.withdrawalConfirmMinutes))[0]!;
 }
 
