@@ -72,6 +72,16 @@ export function orderView(row: DepositRow, now: Date, secret: string): DepositOr
   };
 }
 
+/** A member's order: a method the provider offers and an amount within its bounds, then createDepositOrder. */
+export async function orderDeposit(deps: Deps, memberId: number, methodCode: string, amount: number): Promise<DepositRow> {
+  const method = methodByCode(methodCode);
+  if (!method) throw new Refusal('deposit.method.unknown', 'This deposit method is not available');
+  const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
+  if (amount < method.min) throw new Refusal('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
+  if (amount > method.max) throw new Refusal('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
+  return createDepositOrder(deps, memberId, method.code, amount);
+}
+
 /**
  * Creates the order in one transaction with the player-protection checks (issue 16 §5): the member row is locked so
  * two orders at once cannot both fit under a deposit limit, and an excluded member or an amount over a limit writes
@@ -114,6 +124,13 @@ export async function createDepositOrder(deps: Deps, memberId: number, method: s
 export async function findOrder(db: Db, orderNo: string): Promise<DepositRow | null> {
   const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
   return row ?? null;
+}
+
+/** The member's own order; another member's is refused as if it did not exist. */
+export async function memberOrder(db: Db, memberId: number, orderNo: string): Promise<DepositRow> {
+  const row = await findOrder(db, orderNo);
+  if (!row || row.memberId !== memberId) throw new Refusal('deposit.order.unknown', 'No such deposit order');
+  return row;
 }
 
 export async function depositPage(db: Db, memberId: number, range: Bounds, status: DepositStatus | undefined, pageNum: number, pageSize: number, now: Date) {

@@ -3,19 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
-import {
-  CALLBACK_PATH,
-  PAY_SIGNATURE_HEADER,
-  createDepositOrder,
-  depositPage,
-  findOrder,
-  handleDepositCallback,
-  methodByCode,
-  orderView,
-  publicMethods,
-} from './deposits.ts';
+import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, depositPage, handleDepositCallback, memberOrder, orderDeposit, orderView, publicMethods } from './deposits.ts';
 import { demoPaymentRoutes } from './demo-provider.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 
@@ -34,14 +24,7 @@ export async function depositRoutes(root: FastifyInstance) {
   );
 
   registerCall(root, 'createDepositOrder', async (request) => {
-    const method = methodByCode(request.body.method);
-    if (!method) return refused('deposit.method.unknown', 'This deposit method is not available');
-    const amount = toCentavos(request.body.amount);
-    const limits = { min: toDecimal(method.min), max: toDecimal(method.max) };
-    if (amount < method.min) return refused('deposit.amount.below.min', `The minimum deposit is ${limits.min}`, limits);
-    if (amount > method.max) return refused('deposit.amount.above.max', `The maximum deposit is ${limits.max}`, limits);
-    // Player protection's refusals (issue 16 §5) are Refusals: nothing was written.
-    const row = await createDepositOrder(deps, memberOf(request).id, method.code, amount);
+    const row = await orderDeposit(deps, memberOf(request).id, request.body.method, toCentavos(request.body.amount));
     return ok(orderView(row, clock.now(), secret));
   });
 
@@ -63,8 +46,7 @@ export async function depositRoutes(root: FastifyInstance) {
   });
 
   registerCall(root, 'depositOrder', async (request) => {
-    const row = await findOrder(db, request.query.orderNo);
-    if (!row || row.memberId !== memberOf(request).id) return refused('deposit.order.unknown', 'No such deposit order');
+    const row = await memberOrder(db, memberOf(request).id, request.query.orderNo);
     return ok(orderView(row, clock.now(), secret));
   });
 

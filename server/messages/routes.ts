@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { messagePage, readAllMessages, readMessage, unreadCount } from './service.ts';
 
@@ -21,10 +21,7 @@ export async function messageRoutes(app: FastifyInstance) {
     return ok({ ...page, pageNum: q.pageNum, pageSize: q.pageSize });
   });
 
-  registerCall(app, 'message', async (request) => {
-    const message = await readMessage(db, memberOf(request).id, request.body.id, clock.now());
-    return message ? ok(message) : refused('message.unknown', 'No such message');
-  });
+  registerCall(app, 'message', async (request) => ok(await readMessage(db, memberOf(request).id, request.body.id, clock.now())));
 
   registerCall(app, 'readAllMessages', async (request) => ok({ marked: await readAllMessages(db, memberOf(request).id, clock.now()) }));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { messageReads, messages } from '../db/schema-wallet.ts';
 import type { MessageView } from '../../contract/messages/messages.ts';
 import { pageCount } from '../shared/day-range.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 const visibleTo = (memberId: number, now: Date) => and(or(isNull(messages.memberId), eq(messages.memberId, memberId)), lte(messages.createdAt, now));
 const unreadBy = (memberId: number) => sql`not exists (select 1 from message_reads r where r.message_id = ${messages.id} and r.member_id = ${memberId})`;
@@ -47,12 +48,13 @@ export async function messagePage(db: Db, memberId: number, now: Date, pageNum: 
 }
 
 /** The message, marked read by this member (once). */
-export async function readMessage(db: Db, memberId: number, id: number, now: Date): Promise<MessageView | null> {
+/** Marks the message read and shows it; refused when the member cannot see a message of that id. */
+export async function readMessage(db: Db, memberId: number, id: number, now: Date): Promise<MessageView> {
   const [row] = await db
     .select(select(memberId))
     .from(messages)
     .where(and(eq(messages.id, id), visibleTo(memberId, now)));
-  if (!row) return null;
+  if (!row) throw new Refusal('message.unknown', 'No such message');
   await db.insert(messageReads).values({ messageId: id, memberId, readAt: now }).onConflictDoNothing();
   return view({ ...row, read: true });
 }
