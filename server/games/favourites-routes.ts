@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { addFavourite, favouriteIds, favouritePage, removeFavourite } from './favourites.ts';
 import { FAVOURITES_LIMIT } from '../../contract/rules/favourites.ts';
 
@@ -16,9 +16,6 @@ export async function favouriteRoutes(app: FastifyInstance) {
   registerCall(app, 'addFavourite', async (request) => {
     const { nodeId } = request.body;
     const outcome = await addFavourite(db, clock, memberOf(request).id, request.body, FAVOURITES_LIMIT);
-    if (outcome === 'unknownGame') throw new ApiError(404, 'game.not.found', `No game with nodeId ${nodeId}`);
-    if (outcome === 'mismatch') throw new ApiError(400, 'game.mismatch', `vendor and gameType must be those of game ${nodeId}`);
-    if (outcome === 'full') return refused('favourite.limit', `At most ${FAVOURITES_LIMIT} favourite games`, { limit: FAVOURITES_LIMIT });
     return ok({ nodeId, favourite: true, changed: outcome === 'added' });
   });
 

@@ -5,6 +5,7 @@ import { members } from '../db/schema.ts';
 import { favouriteGames, games } from '../db/schema-games.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../deps.ts';
+import { Refusal } from '../shared/refusal.ts';
 import { gameColumns, gameIcon } from '../catalogue/service.ts';
 import type { AddFavouriteBody, FavouriteGamesPage } from '../../contract/games/favourites.ts';
 
@@ -36,17 +37,19 @@ export async function favouritePage(db: Db, memberId: number, pageNum: number, p
   return { content: rows.map((g) => ({ ...g, iconUrl: gameIcon(g.nodeId) })), pageNum, pageSize, totalPages: Math.ceil(n / pageSize), total: n };
 }
 
-export type AddOutcome = 'added' | 'already' | 'unknownGame' | 'mismatch' | 'full';
+export type AddOutcome = 'added' | 'already';
 
 /**
  * Adds one favourite. The member's row is locked for the transaction so that parallel adds (two tabs) are counted
- * one after the other and the limit holds exactly.
+ * one after the other and the limit holds exactly. An unknown game, one named with another provider or type, and a
+ * full list are refused.
  */
 export async function addFavourite(db: Db, clock: Clock, memberId: number, body: AddFavouriteBody, limit: number): Promise<AddOutcome> {
   return db.transaction(async (tx) => {
     const [game] = await tx.select({ vassalage: games.vassalage, gameType: games.gameType }).from(games).where(eq(games.nodeId, body.nodeId));
-    if (!game) return 'unknownGame';
-    if (game.vassalage !== body.vendor || game.gameType !== body.gameType) return 'mismatch';
+    if (!game) throw new Refusal('game.not.found', `No game with nodeId ${body.nodeId}`);
+    if (game.vassalage !== body.vendor || game.gameType !== body.gameType)
+      throw new Refusal('game.mismatch', `vendor and gameType must be those of game ${body.nodeId}`);
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const [existing] = await tx
       .select({ nodeId: favouriteGames.nodeId })
@@ -54,7 +57,7 @@ export async function addFavourite(db: Db, clock: Clock, memberId: number, body:
       .where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, body.nodeId)));
     if (existing) return 'already';
     const [held] = await tx.select({ n: count() }).from(favouriteGames).where(eq(favouriteGames.memberId, memberId));
-    if (Number(held?.n ?? 0) >= limit) return 'full';
+    if (Number(held?.n ?? 0) >= limit) throw new Refusal('favourite.limit', `At most ${limit} favourite games`, { limit });
     await tx.insert(favouriteGames).values({ memberId, nodeId: body.nodeId, createdAt: clock.now() });
     return 'added';
   });

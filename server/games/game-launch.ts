@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { gameColumns, gameIcon } from '../catalogue/service.ts';
 import type { Game } from '../../contract/catalogue/catalogue.ts';
 import { NODE_ID_MAX } from '../../contract/games/node-id.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export const RECENT_GAMES_LIMIT = 20;
 
@@ -44,6 +45,14 @@ export async function resolveLaunchGame(db: Db, t: LaunchTarget): Promise<Launch
   if (t.gameCode) return findGame(db, and(eq(games.vassalage, t.vassalage), eq(games.gameCode, t.gameCode)));
   const ofType = t.gameType ? await findGame(db, and(eq(games.vassalage, t.vassalage), eq(games.gameType, t.gameType.toUpperCase())), 'lobbyFirst') : null;
   return ofType ?? findGame(db, eq(games.vassalage, t.vassalage), 'lobbyFirst');
+}
+
+/** The game a launch names, refused when there is none (404) or it is under maintenance (a handled outcome). */
+export async function launchableGame(db: Db, target: LaunchTarget): Promise<LaunchGame> {
+  const game = await resolveLaunchGame(db, target);
+  if (!game) throw new Refusal('game.not.found', 'This game does not exist');
+  if (game.maintenance) throw new Refusal('game.maintenance', 'Game maintenance');
+  return game;
 }
 
 /** Keeps one row per game with its last launch; the list shows the newest first. */

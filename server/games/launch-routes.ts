@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { createGameToken, launchBase, loadRecentGames, recordRecentGame, resolveLaunchGame, type LaunchGame, type LaunchTarget } from './game-launch.ts';
+import { createGameToken, launchableGame, launchBase, loadRecentGames, recordRecentGame } from './game-launch.ts';
 import { handleWalletCall } from '../vendor/operator-wallet.ts';
 import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
 import { vendorGameUrl } from '../vendor/routes.ts';
@@ -12,8 +12,6 @@ import type { LaunchGameValue } from '../../contract/games/game-launch.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { GameList } from '../../contract/catalogue/catalogue.ts';
 import { accountId, memberAccountCode } from '../ledger/accounts.ts';
-
-const gameNotFound = () => new ApiError(404, 'game.not.found', 'This game does not exist');
 
 /**
  * Game launch (docs/product.md §4, §7): a real-money launch for a signed-in real account (the route table refuses
@@ -25,20 +23,10 @@ export async function launchRoutes(fastify: FastifyInstance) {
   const deps = app.deps;
   const { db, clock, config } = deps;
 
-  /** The game, or the refusal a player sees: unknown game (404) or 'Game maintenance' (a handled outcome). */
-  const launchable = async (target: LaunchTarget): Promise<LaunchGame | ReturnType<typeof refused>> => {
-    const game = await resolveLaunchGame(db, target);
-    if (!game) throw gameNotFound();
-    if (game.maintenance) return refused('game.maintenance', 'Game maintenance', null);
-    return game;
-  };
-  const isRefusal = (g: LaunchGame | ReturnType<typeof refused>): g is ReturnType<typeof refused> => 'errorCode' in g;
-
   registerCall(app, 'launchGame', async (request) => {
     const member = memberOf(request);
     const { vassalage, gameType, gameCode, nodeId } = request.body;
-    const game = await launchable({ vassalage, gameType, gameCode, nodeId });
-    if (isRefusal(game)) return game;
+    const game = await launchableGame(db, { vassalage, gameType, gameCode, nodeId });
     await accountId(db, memberAccountCode(member.id), config.merchant.currency, { memberId: member.id });
     await recordRecentGame(db, member.id, game.nodeId, clock.now());
     const token = await createGameToken(deps, member.id, game.nodeId);
@@ -49,8 +37,7 @@ export async function launchRoutes(fastify: FastifyInstance) {
   registerCall(app, 'launchFreeGame', async (request, reply) => {
     await requireModule(app, 'FREEPLAY3');
     const { vassalage, gameType, gameCode, nodeId } = request.body;
-    const game = await launchable({ vassalage, gameType, gameCode, nodeId });
-    if (isRefusal(game)) return game;
+    const game = await launchableGame(db, { vassalage, gameType, gameCode, nodeId });
     const fun = await app.demoVendor.createFunSession(game.nodeId);
     reply.header('cache-control', 'no-store');
     const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { fun })}` };
