@@ -4,24 +4,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
-import { ok, refused } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { dayBounds, type Bounds } from '../shared/day-range.ts';
-import { teamBetting, teamMemberId, teamTransactions } from './team-lists.ts';
+import { filterMemberId, refuseLongTransactionRange, teamBetting, teamTransactions } from './team-lists.ts';
 import { teamProfitLoss } from './team-profit-loss.ts';
 import { agentRevenue } from './agent-revenue.ts';
-import { TEAM_TRANSACTIONS_MAX_DAYS } from '../../contract/agent-reports/agent-reports.ts';
-
-const DAY = 86_400_000;
-const NOT_IN_TEAM = () => refused('agent.notInTeam', 'The account is not in your team');
 
 export async function agentReportRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
   const offset = config.wallet.timeZoneOffsetMinutes;
   const boundsOf = (q: { startDate?: string; endDate?: string }): Bounds => dayBounds(q, clock.now(), offset);
-  /** The member the `account` filter names: undefined without one, null when it is not in the team. */
-  const filterMember = async (request: FastifyRequest, account: string | undefined) =>
-    account === undefined ? undefined : teamMemberId(db, memberOf(request).id, account);
+  /** The member the `account` filter names: undefined without one; refused when it is not in the team. */
+  const filterMember = (request: FastifyRequest, account: string | undefined) => filterMemberId(db, memberOf(request).id, account);
   const answer = <V extends object>(range: Bounds, paging: { pageNum: number; pageSize: number }, value: V) =>
     ok({ ...value, pageNum: paging.pageNum, pageSize: paging.pageSize, startDate: range.startDate, endDate: range.endDate });
 
@@ -29,7 +24,6 @@ export async function agentReportRoutes(app: FastifyInstance) {
     await requireModule(app, 'TRANSBETREPMEM3');
     const q = request.query;
     const memberId = await filterMember(request, q.account);
-    if (memberId === null) return NOT_IN_TEAM();
     const range = boundsOf(q);
     return answer(range, q, await teamBetting(db, memberOf(request).id, range, { memberId, gameType: q.gameType }, q.pageNum, q.pageSize));
   });
@@ -38,7 +32,6 @@ export async function agentReportRoutes(app: FastifyInstance) {
     await requireModule(app, 'AGETEAMPNL3');
     const q = request.query;
     const memberId = await filterMember(request, q.account);
-    if (memberId === null) return NOT_IN_TEAM();
     const range = boundsOf(q);
     return answer(range, q, await teamProfitLoss(db, memberId ?? memberOf(request).id, range, q.pageNum, q.pageSize));
   });
@@ -54,10 +47,8 @@ export async function agentReportRoutes(app: FastifyInstance) {
     await requireModule(app, 'AGEDOWNTRANS3');
     const q = request.query;
     const range = boundsOf(q);
-    if ((range.to.getTime() - range.from.getTime()) / DAY > TEAM_TRANSACTIONS_MAX_DAYS)
-      return refused('agent.range.tooLong', `At most ${TEAM_TRANSACTIONS_MAX_DAYS} days`, { maxDays: TEAM_TRANSACTIONS_MAX_DAYS });
+    refuseLongTransactionRange(range);
     const memberId = await filterMember(request, q.account);
-    if (memberId === null) return NOT_IN_TEAM();
     return answer(range, q, await teamTransactions(db, memberOf(request).id, range, { memberId, kind: q.kind }, q.pageNum, q.pageSize));
   });
 }

@@ -7,9 +7,12 @@ import { members } from '../db/schema.ts';
 import { pageCount, type Bounds } from '../shared/day-range.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
 import { teamSql } from '../agent-team/team.ts';
-import type { TeamBet, TeamMovement } from '../../contract/agent-reports/agent-reports.ts';
+import { TEAM_TRANSACTIONS_MAX_DAYS, type TeamBet, type TeamMovement } from '../../contract/agent-reports/agent-reports.ts';
 import type { RoundStatus } from '../../contract/records/records.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import { Refusal } from '../shared/refusal.ts';
+
+const DAY = 86_400_000;
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -25,6 +28,20 @@ export async function teamMemberId(db: Db, agentId: number, account: string): Pr
   if (!m) return null;
   const rows = await queryRows(db, sql`with team as (${teamSql(agentId)}) select 1 from team where member_id = ${m.id} limit 1`);
   return rows.length ? m.id : null;
+}
+
+/** The member an `account` filter names: undefined without one; refused when it is not in the agent's team. */
+export async function filterMemberId(db: Db, agentId: number, account: string | undefined): Promise<number | undefined> {
+  if (account === undefined) return undefined;
+  const id = await teamMemberId(db, agentId, account);
+  if (id === null) throw new Refusal('agent.notInTeam', 'The account is not in your team');
+  return id;
+}
+
+/** The team's transactions are listed over at most TEAM_TRANSACTIONS_MAX_DAYS; a longer range is refused. */
+export function refuseLongTransactionRange(range: Bounds): void {
+  if ((range.to.getTime() - range.from.getTime()) / DAY > TEAM_TRANSACTIONS_MAX_DAYS)
+    throw new Refusal('agent.range.tooLong', `At most ${TEAM_TRANSACTIONS_MAX_DAYS} days`, { maxDays: TEAM_TRANSACTIONS_MAX_DAYS });
 }
 
 export interface TeamListFilter {
