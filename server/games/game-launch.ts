@@ -9,6 +9,7 @@ import { gameColumns, gameIcon } from '../catalogue/service.ts';
 import type { Game } from '../../contract/catalogue/catalogue.ts';
 import { NODE_ID_MAX } from '../../contract/games/node-id.ts';
 import { Refusal } from '../shared/refusal.ts';
+import { accountId, memberAccountCode } from '../ledger/accounts.ts';
 
 export const RECENT_GAMES_LIMIT = 20;
 
@@ -92,6 +93,18 @@ export async function createGameToken({ db, clock, random, config }: Deps, membe
     expiresAt: new Date(now.getTime() + config.vendor.tokenTtlMinutes * 60_000),
   });
   return token;
+}
+
+/**
+ * A real-money launch of the game a launch names (refused as launchableGame refuses): the member's wallet is opened
+ * on a first play, the game joins the recent list, and a token is made for the vendor's page.
+ */
+export async function launchForMember(deps: Deps, memberId: number, target: LaunchTarget): Promise<{ nodeId: number; token: string }> {
+  const { db, clock, config } = deps;
+  const game = await launchableGame(db, target);
+  await accountId(db, memberAccountCode(memberId), config.merchant.currency, { memberId });
+  await recordRecentGame(db, memberId, game.nodeId, clock.now());
+  return { nodeId: game.nodeId, token: await createGameToken(deps, memberId, game.nodeId) };
 }
 
 /** One of the server's launch CDNs at random; '' is this server's own origin (a site-relative address). */

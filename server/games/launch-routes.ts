@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { createGameToken, launchableGame, launchBase, loadRecentGames, recordRecentGame } from './game-launch.ts';
+import { launchableGame, launchBase, launchForMember, loadRecentGames } from './game-launch.ts';
 import { handleWalletCall } from '../vendor/operator-wallet.ts';
 import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
 import { vendorGameUrl } from '../vendor/routes.ts';
 import type { LaunchGameValue } from '../../contract/games/game-launch.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { GameList } from '../../contract/catalogue/catalogue.ts';
-import { accountId, memberAccountCode } from '../ledger/accounts.ts';
 
 /**
  * Game launch (docs/product.md §4, §7): a real-money launch for a signed-in real account (the route table refuses
@@ -21,16 +20,12 @@ import { accountId, memberAccountCode } from '../ledger/accounts.ts';
 export async function launchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const { db, clock, config } = deps;
+  const { db } = deps;
 
   registerCall(app, 'launchGame', async (request) => {
-    const member = memberOf(request);
     const { vassalage, gameType, gameCode, nodeId } = request.body;
-    const game = await launchableGame(db, { vassalage, gameType, gameCode, nodeId });
-    await accountId(db, memberAccountCode(member.id), config.merchant.currency, { memberId: member.id });
-    await recordRecentGame(db, member.id, game.nodeId, clock.now());
-    const token = await createGameToken(deps, member.id, game.nodeId);
-    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token })}` };
+    const game = await launchForMember(deps, memberOf(request).id, { vassalage, gameType, gameCode, nodeId });
+    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token: game.token })}` };
     return ok(value);
   });
 
