@@ -15,6 +15,7 @@ import { depositCalls } from './deposit/deposit.ts';
 import { favouriteCalls } from './games/favourites.ts';
 import { feedbackCalls } from './content/feedback.ts';
 import { launchCalls } from './games/game-launch.ts';
+import { liveCalls } from './live/live.ts';
 import { lotteryCalls } from './games/lottery.ts';
 import { memberCalls } from './account/member.ts';
 import { messageCalls } from './messages/messages.ts';
@@ -51,6 +52,7 @@ export const calls = {
   ...favouriteCalls,
   ...feedbackCalls,
   ...launchCalls,
+  ...liveCalls,
   ...lotteryCalls,
   ...memberCalls,
   ...messageCalls,

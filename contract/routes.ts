@@ -239,6 +239,8 @@ export const routes = {
   setReminder: route('POST', '/wps/member/protection/reminder', 'member'),
   exclude: route('POST', '/wps/member/protection/exclusion', 'member', 'sealed'),
   sessionSummary: route('GET', '/wps/member/protection/session', 'member'),
+  // live updates (issue 37): Server-Sent Events of the signed-in account, players and agents alike
+  liveUpdates: route('GET', '/wps/relay/LIVE_events', 'session'),
 } as const satisfies Record<string, Route>;
 
 export type CallName = keyof typeof routes;

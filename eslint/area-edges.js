@@ -30,6 +30,7 @@ export const AREAS = [
   'content',
   'protection',
   'flows',
+  'live',
 ];
 
 /** Importing area -> the files of other areas it may import. */

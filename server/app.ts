@@ -65,6 +65,10 @@ import { platformJobs } from './jobs/platform-jobs.ts';
 import { healthRoutes, type Readiness } from './fleet/health-routes.ts';
 import { metricsPlugin } from './fleet/metrics-routes.ts';
 import { overloadPlugin } from './fleet/overload.ts';
+import sse from '@fastify/sse';
+import { inProcessBus } from './live/bus.ts';
+import { redisBus } from './live/redis-bus.ts';
+import { HEARTBEAT_MS, liveRoutes } from './live/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +92,10 @@ function validationMessage(err: FastifyError): string {
 }
 
 /** The platform server. Every outside effect comes in through deps so tests can control it. */
-export async function buildServer(deps: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildServer(given: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+  // The live-updates bus every area publishes to (server/live/): the fleet's Redis when it has one, else this process.
+  const ownBus = given.live ? null : given.shared ? await redisBus(given.shared, (line) => console.warn(line)) : inProcessBus();
+  const deps: Deps = { ...given, live: given.live ?? ownBus! };
   const app = Fastify({
     logger: opts.logger ? { ...loggerOptions(), ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     // Only the configured proxies' X-Forwarded-For names the client (request.ip); anyone else is their socket address.
@@ -103,6 +110,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   app.decorate('jobs', new JobRunner(deps, platformJobs(deps.config), { log: (line) => app.log.warn(line) }));
   app.decorate('readiness', { draining: false });
   app.addHook('onClose', () => app.jobs.stop());
+  if (ownBus) app.addHook('onClose', () => ownBus.close());
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -185,6 +193,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(authPlugin, deps);
   await app.register(requestContextPlugin, deps);
   await app.register(sealedPlugin, deps);
+  await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
@@ -222,6 +231,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(feedbackRoutes);
   await app.register(protectionRoutes);
   await app.register(artRoutes);
+  await app.register(liveRoutes);
   if (deps.config.demoMode) await app.register(devRoutes);
 
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import { outbox } from './db/schema.ts';
 import type { SharedStore } from './fleet/redis.ts';
+import type { LiveBus } from './live/bus.ts';
 
 export interface Clock {
   now(): Date;
@@ -26,6 +27,12 @@ export interface Deps {
   config: Config;
   /** The store a fleet's instances share for per-request counts; absent: counted in this process. */
   shared?: SharedStore;
+  /**
+   * Live updates (server/live/): an area publishes a hint for a member after its transaction commits. buildServer
+   * makes one when none is given (Redis pub/sub with `shared`, else in the process); tests of services alone leave
+   * it out, and nothing is published.
+   */
+  live?: LiveBus;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -62,6 +62,12 @@ export const jobLastTick = new Gauge({
   registers: [registry],
 });
 
+export const liveConnections = new Gauge({
+  name: 'playstate_live_connections',
+  help: 'Live-update streams open on this instance',
+  registers: [registry],
+});
+
 /** The PostgreSQL pool's figures, read when scraped; none on the embedded database. */
 export interface PoolFigures {
   totalCount: number;

@@ -2,6 +2,7 @@
 // answers and error statuses from contract/calls.ts, so the server validates, serialises and documents every call
 // from the one description the site also calls through.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
+import type {} from '@fastify/sse';
 import type { z } from 'zod';
 import { calls, type CallValue, type TabledCall } from '../../contract/calls.ts';
 import { refusalEnvelope, sharedErrors, successEnvelope, platformHeaders, type CallSchema, type ErrorStatus } from '../../contract/call.ts';
@@ -36,8 +37,8 @@ export interface CallOptions {
   sessionCheck?: 'cached';
   /** A per-IP limit of this call's own, counted in memory by the flood guard (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindow: number };
-  /** Extra route options (e.g. a per-route rate limit). */
-  route?: Pick<RouteShorthandOptions, 'bodyLimit'>;
+  /** Extra route options: a body limit, or `sse` for a call that can answer a Server-Sent Events stream (@fastify/sse). */
+  route?: Pick<RouteShorthandOptions, 'bodyLimit' | 'sse'>;
 }
 
 /** The statuses a call answers and the schema of each, for validation of the answer and for the document. */

@@ -19,8 +19,9 @@ import {
   type WalletStatus,
 } from './protocol.ts';
 import { memberBalance } from '../ledger/accounts.ts';
+import { publishBalance } from '../live/publish.ts';
 
-type WalletDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type WalletDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'live'>;
 
 interface CallRow {
   out_status: WalletStatus;
@@ -50,7 +51,11 @@ export async function handleWalletCall(deps: WalletDeps, action: string, rawBody
   const known = isAction(action) ? action : 'unknown';
   vendorWalletCalls.inc({ action: known, status: answer.status });
   const kind = MONEY_KINDS[known];
-  if (kind && answer.status === 'RS_OK') ledgerTransfers.inc({ kind });
+  if (kind && answer.status === 'RS_OK') {
+    ledgerTransfers.inc({ kind });
+    // The call's statement has committed: the player's open pages may show the new balance (server/live/).
+    if (answer.user !== null && answer.balance !== null) publishBalance(deps, Number(answer.user), answer.balance);
+  }
   return answer;
 }
 

@@ -9,7 +9,7 @@ export interface WalletClient {
   call<A extends WalletAction>(action: A, body: WalletRequest<A>): Promise<WalletAnswer>;
 }
 
-export function inProcessWallet(deps: Pick<Deps, 'db' | 'clock' | 'config'>, secret = deps.config.vendor.secret): WalletClient {
+export function inProcessWallet(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>, secret = deps.config.vendor.secret): WalletClient {
   return {
     call(action, body) {
       const raw = JSON.stringify(body);
