@@ -203,4 +203,12 @@ export const EDGES = {
     'src/ui/account/payment-password-form.tsx',
     'src/ui/rewards/reward-center.module.css',
   ],
+  // The live-updates wiring turns each event into the read models' own keys (their query-key factories).
+  live: [
+    'src/api/account/member.ts',
+    'src/api/agent-contracts/agent-contracts.ts',
+    'src/api/raffle/raffle.ts',
+    'src/api/rewards/rewards.ts',
+    'src/machines/session/session.types.ts',
+  ],
 };

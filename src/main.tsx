@@ -18,6 +18,7 @@ import { AppProviders, queryClient } from './ui/app/app-providers.tsx';
 import { AppShell } from './ui/app/app-shell.tsx';
 import { preloadPage } from './ui/app/site-router.tsx';
 import { createShellLink, relaySessionChanges } from './ui/app/shell-link.ts';
+import type { SessionChanged } from './machines/session/session.types.ts';
 import { openTokenStore } from './ui/session/token-store.ts';
 import { statusActor } from './ui/system/status-wiring.ts';
 import { devTools, loadInspection, statelyInspector } from './ui/flows/dev-tools.ts';
@@ -105,6 +106,12 @@ async function start() {
   if (!session) throw new Error('The root actor runs no session');
   systemStatus?.subscribe((s) => setMembersZone(selectTimeZoneOffset(s)));
   relaySessionChanges(session, tell);
+  // Live updates (src/ui/live/): their chunk loads with the first signed-in session, never for a visitor.
+  let live: Promise<(event: SessionChanged) => void> | undefined;
+  session.on('session.changed', (event) => {
+    if (event.role !== 'visitor' || live)
+      void (live ??= import('./ui/live/live-wiring.ts').then((m) => m.followSession({ api, tokens, tell, inspect }))).then((f) => f(event));
+  });
 
   const flows: Flows = { ...authFlows(api, tell), ...walletFlows(api), ...promotionFlows(api, tell), ...contractFlows(api), ...protectionFlows(api), inspect };
 

@@ -20,6 +20,7 @@ import { contractOfferMachine } from '../machines/agent-contracts/contract-offer
 import { raffleCountdownMachine } from '../machines/raffle/raffle-countdown.machine.ts';
 import { pointRedemptionMachine } from '../machines/points/point-redemption.machine.ts';
 import { sessionReminderMachine } from '../machines/protection/session-reminder.machine.ts';
+import { liveUpdatesMachine } from '../machines/live/live-updates.machine.ts';
 
 export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnyStateMachine]> = [
   ['system-status', systemStatusMachine],
@@ -40,5 +41,6 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['raffle-countdown', raffleCountdownMachine],
   ['point-redemption', pointRedemptionMachine],
   ['session-reminder', sessionReminderMachine],
+  ['live-updates', liveUpdatesMachine],
   ['app', appMachine],
 ];

@@ -21,6 +21,7 @@ import { contractOfferMachine } from '../machines/agent-contracts/contract-offer
 import { raffleCountdownMachine } from '../machines/raffle/raffle-countdown.machine.ts';
 import { pointRedemptionMachine } from '../machines/points/point-redemption.machine.ts';
 import { sessionReminderMachine } from '../machines/protection/session-reminder.machine.ts';
+import { liveUpdatesMachine } from '../machines/live/live-updates.machine.ts';
 import { models as systemStatus } from './models/system-status.model.ts';
 import { models as session } from './models/session.model.ts';
 import { models as modals } from './models/modals.model.ts';
@@ -39,6 +40,7 @@ import { models as contractOffer } from './models/contract-offer.model.ts';
 import { models as raffleCountdown } from './models/raffle-countdown.model.ts';
 import { models as pointRedemption } from './models/point-redemption.model.ts';
 import { models as sessionReminder } from './models/session-reminder.model.ts';
+import { models as liveUpdates } from './models/live-updates.model.ts';
 
 export interface RegisteredMachine<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The file name in src/machines (`<file>.machine.ts`), as docs/flows names its picture. */
@@ -77,6 +79,7 @@ export const modelRegistry: readonly RegisteredMachine[] = [
   entry('raffle-countdown', raffleCountdownMachine, raffleCountdown),
   entry('point-redemption', pointRedemptionMachine, pointRedemption),
   entry('session-reminder', sessionReminderMachine, sessionReminder),
+  entry('live-updates', liveUpdatesMachine, liveUpdates),
 ];
 
 /** The machine by its name or its file name (`withdrawalConfirmation` or `withdrawal-confirmation`). */
