@@ -1,5 +1,6 @@
 // The graceful drain of a real server process on PostgreSQL, as a balancer sees it: after SIGTERM /readyz fails at
-// once while the instance still answers, then the process stops and exits cleanly, holding no job lease.
+// once while the instance still answers, then the process stops and exits cleanly, holding no job lease; an open
+// live-updates stream is ended with a retry hint, so its client reconnects to another instance.
 import { afterAll, beforeAll, expect, inject, it, describe } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +9,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { freshPostgres } from '../test-server.ts';
 import { MERCHANT_HEADERS } from '../test-server.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { testConfig } from '../../../server/config.ts';
+import { cryptoRandom, outboxSms, systemClock } from '../../../server/deps.ts';
+import { runOpsCommand } from '../../../server/ops/commands.ts';
+import { openStream } from '../live/live-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -62,6 +68,17 @@ describe.runIf(process.env.PG_TEST_URL)('graceful drain on PostgreSQL', () => {
     expect(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).toContain('playstate_job_last_tick_timestamp_seconds');
     expect((await fetch(url('/metrics'))).status).toBe(404);
 
+    // A signed-in player's live stream, open when the signal comes.
+    const opened = await openDatabase({ kind: 'postgres', url: database.url });
+    const db = opened.db;
+    const session = await runOpsCommand({ db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config: testConfig() }, 'token', {
+      account: 'demo',
+    });
+    await opened.close();
+    const stream = openStream(url(''), session);
+    await stream.next('hello');
+    expect(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).toMatch(/^playstate_live_connections 1$/m);
+
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     await expect.poll(async () => (await fetch(url('/readyz'))).status, { timeout: 3_000, interval: 50 }).toBe(503);
@@ -71,6 +88,7 @@ describe.runIf(process.env.PG_TEST_URL)('graceful drain on PostgreSQL', () => {
     expect((await status.json()).success).toBe(true);
 
     expect(await exited).toBe(0);
+    await expect(stream.ended).resolves.toEqual({ retryMs: 1_000 });
     expect(output).toContain('draining');
     await expect(fetch(url('/healthz'))).rejects.toThrow();
     const client = new pg.Client({ connectionString: database.url });
