@@ -78,6 +78,7 @@ export const EDGES = {
   ],
   'agent-contracts': [
     'server/agent-team/register-downline.ts',
+    'server/live/publish.ts',
     'src/api/records/records.ts',
     'src/machines/session/session.selectors.ts',
     'src/machines/system/system-status.selectors.ts',
@@ -86,6 +87,7 @@ export const EDGES = {
   'agent-team': [
     'server/account/payment-passwords.ts',
     'server/agent-centre/links.ts',
+    'server/live/publish.ts',
     'server/registration/new-member.ts',
     'src/api/agent-centre/agent-centre.ts',
     'src/api/withdrawal/withdraw.ts',
@@ -111,7 +113,7 @@ export const EDGES = {
     'src/api/system/system.ts',
     'src/machines/session/session.selectors.ts',
   ],
-  deposit: ['server/protection/exclusion.ts', 'server/protection/limits.ts', 'src/machines/session/session.selectors.ts'],
+  deposit: ['server/live/publish.ts', 'server/protection/exclusion.ts', 'server/protection/limits.ts', 'src/machines/session/session.selectors.ts'],
   games: [
     'server/catalogue/service.ts',
     'src/machines/session/session.selectors.ts',
@@ -196,6 +198,7 @@ export const EDGES = {
   ],
   withdrawal: [
     'server/account/payment-passwords.ts',
+    'server/live/publish.ts',
     'server/rewards/turnover.ts',
     'server/vip/service.ts',
     'src/api/rewards/rewards.ts',

@@ -69,6 +69,7 @@ import sse from '@fastify/sse';
 import { inProcessBus } from './live/bus.ts';
 import { redisBus } from './live/redis-bus.ts';
 import { HEARTBEAT_MS, liveRoutes } from './live/routes.ts';
+import { callerHintsPlugin } from './live/caller-hints.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,6 +195,7 @@ export async function buildServer(given: Deps, opts: { logger?: boolean; logStre
   await app.register(requestContextPlugin, deps);
   await app.register(sealedPlugin, deps);
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
+  await app.register(callerHintsPlugin);
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
-import { contractViewOf, downlineContracts, offerContract } from './contracts.ts';
+import { contractViewOf, downlineContracts, offerContract, partiesOf } from './contracts.ts';
+import { publishHint } from '../live/publish.ts';
 import { decideContract, requestTermination } from './contract-decisions.ts';
 import type { ContractKind } from '../../contract/rules/agent-contracts.ts';
 
@@ -20,20 +21,29 @@ const PROCESS_CALLS = {
 
 export async function agentContractRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
+  /** After a change to contract `id` committed, both of its members' open pages hear of it (server/live/). */
+  const told = async <T>(id: number, value: T) => {
+    for (const memberId of await partiesOf(db, id)) publishHint(app.deps, memberId, 'offer', {});
+    return value;
+  };
 
   for (const [name, kind] of Object.entries(PROCESS_CALLS) as [keyof typeof PROCESS_CALLS, ContractKind][]) {
-    registerCall(app, name, async (request) => answer(() => decideContract(db, clock.now(), memberOf(request).id, request.body.id, request.body.status, kind)));
+    registerCall(app, name, async (request) =>
+      answer(async () => told(request.body.id, await decideContract(db, clock.now(), memberOf(request).id, request.body.id, request.body.status, kind))),
+    );
   }
 
   registerCall(app, 'offerContract', async (request) =>
     answer(async () => {
       const me = memberOf(request).id;
       const id = await offerContract(db, clock.now(), me, request.body);
-      return contractViewOf(db, id, me);
+      return told(id, await contractViewOf(db, id, me));
     }),
   );
 
-  registerCall(app, 'requestContractTermination', async (request) => answer(() => requestTermination(db, clock.now(), memberOf(request).id, request.body.id)));
+  registerCall(app, 'requestContractTermination', async (request) =>
+    answer(async () => told(request.body.id, await requestTermination(db, clock.now(), memberOf(request).id, request.body.id))),
+  );
 
   registerCall(app, 'downlineContracts', async (request) => ok(await downlineContracts(db, memberOf(request).id, request.query)));
 }

@@ -154,3 +154,9 @@ export async function downlineContracts(db: Db, uplineId: number, f: DownlineCon
 export async function contractsOf(db: Db, memberId: number) {
   return contractRows(db, or(eq(agentContracts.agentId, memberId), eq(agentContracts.uplineId, memberId)));
 }
+
+/** The two members of a contract (the agent, and its upline unless the platform gave it): whom a change concerns. */
+export async function partiesOf(db: Db, id: number): Promise<number[]> {
+  const [c] = await db.select({ agentId: agentContracts.agentId, uplineId: agentContracts.uplineId }).from(agentContracts).where(eq(agentContracts.id, id));
+  return c ? [c.agentId, ...(c.uplineId === null ? [] : [c.uplineId])] : [];
+}

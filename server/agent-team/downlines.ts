@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import { members, sessions } from '../db/schema.ts';
 import { messages } from '../db/schema-wallet.ts';
 import type { Deps } from '../deps.ts';
+import { publishBalance, publishHint } from '../live/publish.ts';
 import { LedgerError, transferIn } from '../ledger/transfer.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { pageCount } from '../shared/day-range.ts';
@@ -97,9 +98,11 @@ export async function setRemark(db: Db, agentId: number, account: string, remark
 }
 
 /** A platform message to the downline only (messages.member_id): it lands in its platform messages. */
-export async function messageDownline(db: Db, now: Date, agentId: number, account: string, title: string, content: string) {
+export async function messageDownline(deps: Pick<Deps, 'db' | 'live'>, now: Date, agentId: number, account: string, title: string, content: string) {
+  const { db } = deps;
   const m = await requireDirect(db, agentId, account);
   await db.insert(messages).values({ memberId: m.id, title, content, createdAt: now });
+  publishHint(deps, m.id, 'messages', {});
 }
 
 /** Blocking ends every live session of the downline at once; the login call then refuses it (login.blocked). */
@@ -120,7 +123,7 @@ export async function setLoginBlocked(db: Db, now: Date, agentId: number, accoun
  * request id: a resend moves nothing again. The balance is decided by the ledger under its lock.
  */
 export async function transferToDownline(
-  deps: Pick<Deps, 'clock' | 'config'> & { db: Db },
+  deps: Pick<Deps, 'clock' | 'config' | 'live'> & { db: Db },
   agent: { id: number; account: string },
   req: { account: string; amount: number; paymentPassword: string; requestId: string },
 ) {
@@ -137,6 +140,9 @@ export async function transferToDownline(
       amount: req.amount,
       memo: `Agent ${agent.account} to ${target.account}`,
     });
+    // One statement, committed: both wallets' open pages show their new balance.
+    publishBalance(deps, agent.id, moved.fromBalance);
+    publishBalance(deps, target.id, moved.toBalance);
     return { account: target.account, amount: toDecimal(req.amount), balance: toDecimal(moved.fromBalance), downlineBalance: toDecimal(moved.toBalance) };
   } catch (err) {
     if (err instanceof LedgerError && err.code === 'ledger.insufficient.funds')

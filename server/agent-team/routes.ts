@@ -43,7 +43,7 @@ export async function agentTeamRoutes(root: FastifyInstance) {
 
     registerCall(app, 'messageDownline', async (request) => {
       const { account, title, content } = request.body;
-      await messageDownline(db, clock.now(), memberOf(request).id, account, title, content);
+      await messageDownline(app.deps, clock.now(), memberOf(request).id, account, title, content);
       return ok(null);
     });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { depositOrders } from '../db/schema-wallet.ts';
 import type { Deps } from '../deps.ts';
+import { publishHint } from '../live/publish.ts';
 import { transferIn } from '../ledger/transfer.ts';
 import { depositAccountId, memberAccountCode, accountId } from '../ledger/accounts.ts';
 import { signatureValid, sign } from '../vendor/protocol.ts';
@@ -185,7 +186,11 @@ const answer = (status: CallbackStatus, orderNo: string | null, message: string,
 export const signCallback = (raw: string, secret: string) => sign(raw, secret);
 
 /** The platform's side of the provider's callback: the raw body and its signature, as received. */
-export async function handleDepositCallback(deps: Pick<Deps, 'db' | 'clock' | 'config'>, raw: string, signature: string | undefined): Promise<CallbackAnswer> {
+export async function handleDepositCallback(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>,
+  raw: string,
+  signature: string | undefined,
+): Promise<CallbackAnswer> {
   const { db, clock, config } = deps;
   if (!signatureValid(raw, signature, config.wallet.paymentSecret)) return answer('INVALID_SIGNATURE', null, 'The signature does not match');
   let body: CallbackBody;
@@ -195,7 +200,8 @@ export async function handleDepositCallback(deps: Pick<Deps, 'db' | 'clock' | 'c
     return answer('WRONG_SYNTAX', null, 'The callback body is not valid');
   }
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  let memberId: number | null = null;
+  const done = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.orderNo, body.orderNo)).for('update');
     if (!order) return answer('UNKNOWN_ORDER', body.orderNo, 'No such order');
     if (order.amount !== body.amount) return answer('AMOUNT_MISMATCH', order.orderNo, "The amount is not the order's amount");
@@ -207,6 +213,7 @@ export async function handleDepositCallback(deps: Pick<Deps, 'db' | 'clock' | 'c
     if (status === 'paid') return answer('ALREADY_PAID', order.orderNo, 'This order was already paid; nothing was credited again');
     if (status === 'expired') return answer('ORDER_EXPIRED', order.orderNo, 'The order expired before it was paid; nothing was credited');
     if (status === 'cancelled') return answer('ORDER_CANCELLED', order.orderNo, 'The order was cancelled; nothing was credited');
+    memberId = order.memberId;
     if (body.status === 'CANCELLED') {
       await tx.update(depositOrders).set({ status: 'cancelled', closedAt: now, providerRef: body.providerRef }).where(eq(depositOrders.id, order.id));
       return answer('OK', order.orderNo, 'Cancelled');
@@ -227,4 +234,7 @@ export async function handleDepositCallback(deps: Pick<Deps, 'db' | 'clock' | 'c
       .where(eq(depositOrders.id, order.id));
     return answer('OK', order.orderNo, 'Credited', !moved.replayed);
   });
+  // Committed: the member's open pages (the order, the balance) hear of it.
+  if (done.status === 'OK' && memberId !== null) publishHint(deps, memberId, 'deposit', { orderNo: body.orderNo });
+  return done;
 }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bankAccounts, paymentPasswords, withdrawalParts, withdrawalProofs, withdrawals } from '../db/schema-wallet.ts';
 import { members } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { publishHint } from '../live/publish.ts';
 import { LedgerError, transferIn } from '../ledger/transfer.ts';
 import { payoutAccountId, withdrawalHoldAccountId, accountId, memberAccountCode } from '../ledger/accounts.ts';
 import { dayBounds, pageCount, type Bounds } from '../shared/day-range.ts';
@@ -430,15 +431,19 @@ export function confirmAllReceived(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
  * Pays a part of a withdrawal (hold -> payout); the member has the configured minutes to answer. With onlyAsSeq,
  * pays only if that would be the part with this number (else null): two payers racing pay it once.
  */
-export function payPart(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number, amount: number): Promise<{ part: PartRow; w: WithdrawalRow }>;
 export function payPart(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>,
+  withdrawalId: number,
+  amount: number,
+): Promise<{ part: PartRow; w: WithdrawalRow }>;
+export function payPart(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>,
   withdrawalId: number,
   amount: number,
   onlyAsSeq: number,
 ): Promise<{ part: PartRow; w: WithdrawalRow } | null>;
 export function payPart(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>,
   withdrawalId: number,
   amount: number,
   onlyAsSeq?: number,
@@ -446,105 +451,114 @@ export function payPart(
   const { clock, config } = deps;
   const now = clock.now();
   const currency = config.merchant.currency;
-  return deps.db.transaction(async (tx) => {
-    const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
-    if (!w) throw new Refusal('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
-    if (w.status === 'rejected') throw new Refusal('withdrawal.rejected', `Withdrawal ${withdrawalId} was rejected.`);
-    const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
-    if (onlyAsSeq !== undefined && parts.length + 1 !== onlyAsSeq) return null;
-    const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
-      throw new Refusal('withdrawal.amount.invalid', `Withdrawal ${withdrawalId} has ${toDecimal(left).toFixed(2)} left to pay.`);
-    const seq = parts.length + 1;
-    const moved = await transferIn(tx, clock, {
-      key: `withdrawal:part:${w.orderNo}:${seq}`,
-      kind: 'withdrawal.payout',
-      fromAccountId: await withdrawalHoldAccountId(tx, currency),
-      toAccountId: await payoutAccountId(tx, currency),
-      amount,
-      memo: `Withdrawal ${w.orderNo} part ${seq}`,
-    });
-    const [part] = await tx
-      .insert(withdrawalParts)
-      .values({
-        withdrawalId: w.id,
-        seq,
+  return hintAfter(
+    deps,
+    deps.db.transaction(async (tx) => {
+      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+      if (!w) throw new Refusal('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
+      if (w.status === 'rejected') throw new Refusal('withdrawal.rejected', `Withdrawal ${withdrawalId} was rejected.`);
+      const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
+      if (onlyAsSeq !== undefined && parts.length + 1 !== onlyAsSeq) return null;
+      const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
+        throw new Refusal('withdrawal.amount.invalid', `Withdrawal ${withdrawalId} has ${toDecimal(left).toFixed(2)} left to pay.`);
+      const seq = parts.length + 1;
+      const moved = await transferIn(tx, clock, {
+        key: `withdrawal:part:${w.orderNo}:${seq}`,
+        kind: 'withdrawal.payout',
+        fromAccountId: await withdrawalHoldAccountId(tx, currency),
+        toAccountId: await payoutAccountId(tx, currency),
         amount,
-        paidAt: now,
-        confirmBy: new Date(now.getTime() + config.wallet.withdrawalConfirmMinutes * 60_000),
-        status: 'awaiting',
-        payoutTransferId: moved.transferId,
-      })
-      .returning();
-    await refreshStatus(tx, w.id);
-    return { part: part!, w };
-  });
+        memo: `Withdrawal ${w.orderNo} part ${seq}`,
+      });
+      const [part] = await tx
+        .insert(withdrawalParts)
+        .values({
+          withdrawalId: w.id,
+          seq,
+          amount,
+          paidAt: now,
+          confirmBy: new Date(now.getTime() + config.wallet.withdrawalConfirmMinutes * 60_000),
+          status: 'awaiting',
+          payoutTransferId: moved.transferId,
+        })
+        .returning();
+      await refreshStatus(tx, w.id);
+      return { part: part!, w };
+    }),
+  );
 }
 
 /** Rejects a withdrawal: what is still held goes back to the member. Parts already paid stay paid. */
-export function rejectWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config'>, withdrawalId: number): Promise<{ returned: number; w: WithdrawalRow }> {
+export function rejectWithdrawal(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>, withdrawalId: number): Promise<{ returned: number; w: WithdrawalRow }> {
   const { clock, config } = deps;
   const currency = config.merchant.currency;
-  return deps.db.transaction(async (tx) => {
-    const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
-    if (!w) throw new Refusal('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
-    if (w.status === 'rejected') throw new Refusal('withdrawal.rejected', `Withdrawal ${withdrawalId} was already rejected.`);
-    if (w.status !== 'pending' && w.status !== 'paying') throw new Refusal('withdrawal.paid', `Withdrawal ${withdrawalId} is paid out in full.`);
-    const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
-    const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
-    if (left > 0)
-      await transferIn(tx, clock, {
-        key: `withdrawal:return:${w.orderNo}`,
-        kind: 'withdrawal.return',
-        fromAccountId: await withdrawalHoldAccountId(tx, currency),
-        toAccountId: await accountId(tx, memberAccountCode(w.memberId), currency, { memberId: w.memberId }),
-        amount: left,
-        memo: `Withdrawal ${w.orderNo} rejected: the hold returned`,
-      });
-    await tx.update(withdrawals).set({ status: 'rejected', closedAt: clock.now() }).where(eq(withdrawals.id, w.id));
-    return { returned: left, w };
-  });
+  return hintAfter(
+    deps,
+    deps.db.transaction(async (tx) => {
+      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+      if (!w) throw new Refusal('withdrawal.unknown', `No withdrawal ${withdrawalId}.`);
+      if (w.status === 'rejected') throw new Refusal('withdrawal.rejected', `Withdrawal ${withdrawalId} was already rejected.`);
+      if (w.status !== 'pending' && w.status !== 'paying') throw new Refusal('withdrawal.paid', `Withdrawal ${withdrawalId} is paid out in full.`);
+      const parts = await tx.select().from(withdrawalParts).where(eq(withdrawalParts.withdrawalId, w.id));
+      const left = w.amount - parts.reduce((s, p) => s + p.amount, 0);
+      if (left > 0)
+        await transferIn(tx, clock, {
+          key: `withdrawal:return:${w.orderNo}`,
+          kind: 'withdrawal.return',
+          fromAccountId: await withdrawalHoldAccountId(tx, currency),
+          toAccountId: await accountId(tx, memberAccountCode(w.memberId), currency, { memberId: w.memberId }),
+          amount: left,
+          memo: `Withdrawal ${w.orderNo} rejected: the hold returned`,
+        });
+      await tx.update(withdrawals).set({ status: 'rejected', closedAt: clock.now() }).where(eq(withdrawals.id, w.id));
+      return { returned: left, w };
+    }),
+  );
 }
 
 /** Decides a dispute: a refund moves the part's amount payout -> member; a rejection moves nothing. */
 export function decideDispute(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>,
   partId: number,
   decision: 'refunded' | 'rejected',
 ): Promise<{ part: PartRow; w: WithdrawalRow }> {
   const { clock, config } = deps;
   const currency = config.merchant.currency;
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ part: withdrawalParts, w: withdrawals })
-      .from(withdrawalParts)
-      .innerJoin(withdrawals, eq(withdrawals.id, withdrawalParts.withdrawalId))
-      .where(eq(withdrawalParts.id, partId))
-      .for('update');
-    if (!row) throw new Refusal('withdrawal.part.unknown', `No payout part ${partId}.`);
-    const { part, w } = row;
-    // A forced receipt (autoReceived) or a confirmed one never reaches the queue, so it can never be refunded.
-    if (part.status !== 'notReceived' || part.dispute !== 'open')
-      throw new Refusal('dispute.not.open', `Part ${partId} has no open dispute (${part.status}${part.dispute ? `, ${part.dispute}` : ''}).`);
-    let refundTransferId: number | null = null;
-    if (decision === 'refunded') {
-      const moved = await transferIn(tx, clock, {
-        key: `withdrawal:refund:${w.orderNo}:${part.seq}`,
-        kind: 'withdrawal.refund',
-        fromAccountId: await payoutAccountId(tx, currency),
-        toAccountId: await accountId(tx, memberAccountCode(w.memberId), currency, { memberId: w.memberId }),
-        amount: part.amount,
-        memo: `Withdrawal ${w.orderNo} part ${part.seq} not received: refunded`,
-      });
-      refundTransferId = moved.transferId;
-    }
-    const [updated] = await tx
-      .update(withdrawalParts)
-      .set({ dispute: decision, disputeClosedAt: clock.now(), refundTransferId })
-      .where(eq(withdrawalParts.id, part.id))
-      .returning();
-    return { part: updated!, w };
-  });
+  return hintAfter(
+    deps,
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ part: withdrawalParts, w: withdrawals })
+        .from(withdrawalParts)
+        .innerJoin(withdrawals, eq(withdrawals.id, withdrawalParts.withdrawalId))
+        .where(eq(withdrawalParts.id, partId))
+        .for('update');
+      if (!row) throw new Refusal('withdrawal.part.unknown', `No payout part ${partId}.`);
+      const { part, w } = row;
+      // A forced receipt (autoReceived) or a confirmed one never reaches the queue, so it can never be refunded.
+      if (part.status !== 'notReceived' || part.dispute !== 'open')
+        throw new Refusal('dispute.not.open', `Part ${partId} has no open dispute (${part.status}${part.dispute ? `, ${part.dispute}` : ''}).`);
+      let refundTransferId: number | null = null;
+      if (decision === 'refunded') {
+        const moved = await transferIn(tx, clock, {
+          key: `withdrawal:refund:${w.orderNo}:${part.seq}`,
+          kind: 'withdrawal.refund',
+          fromAccountId: await payoutAccountId(tx, currency),
+          toAccountId: await accountId(tx, memberAccountCode(w.memberId), currency, { memberId: w.memberId }),
+          amount: part.amount,
+          memo: `Withdrawal ${w.orderNo} part ${part.seq} not received: refunded`,
+        });
+        refundTransferId = moved.transferId;
+      }
+      const [updated] = await tx
+        .update(withdrawalParts)
+        .set({ dispute: decision, disputeClosedAt: clock.now(), refundTransferId })
+        .where(eq(withdrawalParts.id, part.id))
+        .returning();
+      return { part: updated!, w };
+    }),
+  );
 }
 
 export async function openDisputes(db: Db) {
@@ -566,12 +580,19 @@ export async function recentWithdrawals(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** After the transaction of a payout, a rejection or a dispute's decision commits: the member's pages hear of it. */
+async function hintAfter<R extends { w: WithdrawalRow } | null>(deps: Pick<Deps, 'live'>, committed: Promise<R>): Promise<R> {
+  const done = await committed;
+  if (done) publishHint(deps, done.w.memberId, 'withdrawal', { id: done.w.id });
+  return done;
+}
+
 /**
  * The demo payout processor (the demo-payouts job, server/jobs): a pending withdrawal is paid half
  * demoPayoutMinutes after the request and the rest as long again after it. Each part is paid only as the part
  * with its number, so a run repeated after a crash, or racing another, pays nothing twice.
  */
-export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<number> {
+export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>): Promise<number> {
   const every = deps.config.wallet.demoPayoutMinutes * 60_000;
   if (!every) return 0;
   const now = deps.clock.now().getTime();
@@ -601,7 +622,7 @@ export async function runDemoPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>
 }
 
 /** The ops command's demo payout processor: every pending withdrawal is paid in two parts (half, then the rest). */
-export async function processPendingPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<WithdrawalRow[]> {
+export async function processPendingPayouts(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'live'>): Promise<WithdrawalRow[]> {
   const pending = await deps.db.select().from(withdrawals).where(eq(withdrawals.status, 'pending')).orderBy(asc(withdrawals.id));
   for (const w of pending) {
     const first = Math.floor(w.amount / 2);

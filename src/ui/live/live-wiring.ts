@@ -22,7 +22,7 @@ import type { Tell } from '../app/shell-link.ts';
 /** The read models each kind of hint makes old (query-key prefixes), beside what is said below for balance and resync. */
 const STALE: Record<Exclude<LiveKind, 'hello' | 'resync'>, readonly QueryKey[]> = {
   balance: [['withdrawInfo'], ['consolidated'], ['accountRecord']],
-  rewards: [...REWARD_KEYS.filter(([key]) => key !== 'balance'), ['saviorPromotions'], ['missionSummary'], ['promotions']],
+  rewards: [...REWARD_KEYS, ['saviorPromotions'], ['missionSummary'], ['missionMilestones'], ['promotions'], ['rebate']],
   messages: [['messages'], ['unreadCount']],
   deposit: [['depositOrders'], ['depositOrder'], ['balance'], ['accountRecord']],
   withdrawal: [['withdrawals'], ['withdrawal'], ['withdrawInfo'], ['balance'], ['accountRecord']],
