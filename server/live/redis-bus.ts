@@ -53,6 +53,8 @@ export async function redisBus(shared: SharedStore, log: (line: string) => void 
   const sub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: false });
   sub.on('error', () => undefined); // ioredis reconnects and subscribes again by itself
   const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  /** Each listened member's subscription, once Redis confirmed it: a second stream of the member waits for it too. */
+  const subscribed = new Map<number, Promise<unknown>>();
   sub.on('message', (channel: string, message: string) => {
     const memberId = Number(channel.slice(channel.lastIndexOf(':') + 1));
     const set = listeners.get(memberId);
@@ -77,15 +79,23 @@ export async function redisBus(shared: SharedStore, log: (line: string) => void 
       let set = listeners.get(memberId);
       if (!set) {
         listeners.set(memberId, (set = new Set()));
-        await sub.subscribe(channelOf(memberId));
+        subscribed.set(memberId, sub.subscribe(channelOf(memberId)));
       }
       set.add(onEvent);
-      return () => {
+      const stop = () => {
         set.delete(onEvent);
         if (set.size > 0 || listeners.get(memberId) !== set) return;
         listeners.delete(memberId);
+        subscribed.delete(memberId);
         sub.unsubscribe(channelOf(memberId)).catch(() => undefined);
       };
+      try {
+        await subscribed.get(memberId);
+      } catch (err) {
+        stop();
+        throw err;
+      }
+      return stop;
     },
     async history(memberId) {
       const [e, s, r] = keysOf(memberId);

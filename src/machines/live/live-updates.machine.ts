@@ -43,7 +43,7 @@ export const liveUpdatesMachine = setup({
     poll: () => {},
   },
   guards: {
-    /** The server refused the session: the session actor hears of it from the API client, and signs out. */
+    /** The server refused the session: the wiring tells the session actor, which signs out. */
     unauthorized: (_, error: unknown) => statusOf(error) === 401,
     /** A stream lost while open may have missed something: the balance and the badges are refetched at once. */
     wasOpen: stateIn('#liveUpdates.linked.open'),

@@ -14,7 +14,7 @@ import { balanceQuery } from '../../api/account/member.ts';
 import { REWARD_KEYS } from '../../api/rewards/rewards.ts';
 import { RAFFLE_KEYS } from '../../api/raffle/raffle.ts';
 import { CONTRACT_QUERY_ROOTS } from '../../api/agent-contracts/agent-contracts.ts';
-import type { Api } from '../../api/http.ts';
+import { isUnauthorized, type Api } from '../../api/http.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { queryClient } from '../app/app-providers.tsx';
 import type { Tell } from '../app/shell-link.ts';
@@ -49,6 +49,8 @@ interface LiveWiring {
   token(): string | null;
   /** Reloads the member info: the header's unclaimed count and the badges come with it. */
   reloadMember(): void;
+  /** The stream was refused with 401: the session is gone, as the API client tells the session actor. */
+  expired(): void;
   inspect?: ActorOptions<AnyActorLogic>['inspect'];
 }
 
@@ -64,6 +66,9 @@ function liveUpdatesActor(w: LiveWiring): Actor<typeof liveUpdatesMachine> {
           signal,
           onOpen: () => input.report.send({ type: 'live.opened' }),
           onEvent: (event) => input.report.send({ type: 'live.event', event }),
+        }).catch((err: unknown) => {
+          if (isUnauthorized(err)) w.expired();
+          throw err;
         }),
       ),
     },
@@ -99,6 +104,7 @@ export function followSession({ api, tokens, tell, inspect }: LiveRoot): (event:
     token: tokens.current,
     stream: { merchant: MERCHANT, getToken: tokens.current, getLanguage: currentLanguage },
     reloadMember: () => tell('session', { type: 'session.reload' }),
+    expired: () => tell('session', { type: 'session.expired' }),
   };
   let running: { memberId: number | null; actor: Actor<typeof liveUpdatesMachine> } | null = null;
   return ({ role, memberId }) => {
