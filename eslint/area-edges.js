@@ -208,6 +208,7 @@ export const EDGES = {
   ],
   // The live-updates wiring turns each event into the read models' own keys (their query-key factories).
   live: [
+    'server/session/sessions.ts',
     'src/api/account/member.ts',
     'src/api/agent-contracts/agent-contracts.ts',
     'src/api/raffle/raffle.ts',

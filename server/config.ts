@@ -75,6 +75,8 @@ export interface FleetConfig {
   redisUrl: string;
   /** REDIS_PREFIX: the start of every key this fleet writes in Redis. */
   redisPrefix: string;
+  /** LIVE_SESSION_CHECK_MS: how often an open live stream checks that its session still holds (server/live/routes.ts). */
+  liveSessionCheckMs: number;
 }
 
 /** The members' time zone unless TIME_ZONE_OFFSET_MINUTES says otherwise: GMT+8 (the Philippines). */
@@ -167,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       },
       redisUrl: env.REDIS_URL ?? '',
       redisPrefix: env.REDIS_PREFIX ?? 'playstate:',
+      liveSessionCheckMs: clamp(Number(env.LIVE_SESSION_CHECK_MS ?? 60_000), 1_000, 3_600_000),
     },
     ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' || env.PLAYSTATE_FAILPOINT === 'settle-before-commit' ? { failpoint: env.PLAYSTATE_FAILPOINT } : {}),
   };
@@ -220,6 +223,7 @@ export const testFleetConfig: FleetConfig = {
   overload: { maxEventLoopDelayMs: 0, maxPoolWaiting: 0 },
   redisUrl: '',
   redisPrefix: 'playstate:',
+  liveSessionCheckMs: 60_000,
 };
 
 /** The configuration tests start from. */

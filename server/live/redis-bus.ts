@@ -52,6 +52,13 @@ export async function redisBus(shared: SharedStore, log: (line: string) => void 
   // Commands wait for the connection rather than fail while it reconnects: a subscription must not be lost.
   const sub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: false });
   sub.on('error', () => undefined); // ioredis reconnects and subscribes again by itself
+  // What was published while the subscriber was away is lost to the open streams: after a reconnection each is
+  // told to refetch everything (a resync without an id, so the client keeps its resume point).
+  let readyBefore = false;
+  sub.on('ready', () => {
+    if (readyBefore) for (const set of listeners.values()) for (const listener of set) listener({ id: '', kind: 'resync', data: {} });
+    readyBefore = true;
+  });
   const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
   /** Each listened member's subscription, once Redis confirmed it: a second stream of the member waits for it too. */
   const subscribed = new Map<number, Promise<unknown>>();

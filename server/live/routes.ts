@@ -12,6 +12,7 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { liveConnections } from '../fleet/metrics.ts';
+import { memberForToken } from '../session/sessions.ts';
 import { eventId, missedEvents, seqOf } from './bus.ts';
 
 /** The comment that keeps an idle stream open through proxies and balancers. */
@@ -58,7 +59,8 @@ export async function liveRoutes(app: FastifyInstance) {
       const sse = reply.sse;
       sse.keepAlive();
       const write = (event: LiveEvent) => {
-        if (sse.isConnected) sse.send({ id: event.id, event: event.kind, data: event.data }).catch(() => undefined);
+        // An event without an id (a resync after the fleet's bus lost events) leaves the client's resume point as it is.
+        if (sse.isConnected) sse.send({ ...(event.id ? { id: event.id } : {}), event: event.kind, data: event.data }).catch(() => undefined);
       };
       const now = eventId(history.epoch, history.seq);
       const missed = missedEvents(history, sse.lastEventId);
@@ -74,8 +76,21 @@ export async function liveRoutes(app: FastifyInstance) {
 
       open.add(reply);
       liveConnections.inc();
+      // A stream outlives no session: signed out elsewhere, expired or revoked, it ends, and the client's next try
+      // is refused with 401.
+      const token = request.sessionToken ?? '';
+      const check = setInterval(() => {
+        memberForToken(app.deps, token).then(
+          (still) => {
+            if (still?.id !== member.id) sse.close();
+          },
+          () => undefined,
+        );
+      }, app.deps.config.fleet.liveSessionCheckMs);
+      check.unref();
       const closed = () => {
         if (!open.delete(reply)) return;
+        clearInterval(check);
         stop();
         liveConnections.dec();
       };

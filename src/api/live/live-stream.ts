@@ -95,14 +95,15 @@ export async function readLiveStream(ctx: LiveStreamContext, options: LiveStream
   options.onOpen();
   const feed = sseParser(
     (message) => {
-      if (!message.id || !KNOWN.has(message.event)) return;
+      // Every event carries an id but a resync sent without one; the id then stays the last one given (the format's rule).
+      if (!KNOWN.has(message.event) || (!message.id && message.event !== 'resync')) return;
       let data: unknown;
       try {
         data = JSON.parse(message.data);
       } catch {
         return;
       }
-      options.onEvent({ id: message.id, kind: message.event, data } as LiveEvent);
+      options.onEvent({ id: message.id ?? '', kind: message.event, data } as LiveEvent);
     },
     (ms) => (retryMs = ms),
   );

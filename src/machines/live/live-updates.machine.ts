@@ -30,7 +30,7 @@ export const liveUpdatesMachine = setup({
     stream: provided<LiveStreamOutput, LiveStreamInput>('stream'),
   },
   actions: {
-    remember: assign((_, event: LiveEvent) => ({ lastEventId: event.id })),
+    remember: assign(({ context }, event: LiveEvent) => ({ lastEventId: event.id || context.lastEventId })),
     connected: assign({ attempts: 0, waitLeft: 0 }),
     countFailure: assign(({ context }) => ({ attempts: context.attempts + 1, waitLeft: pauseAfter(context.attempts + 1) })),
     countEnd: assign(({ context }, output: LiveStreamOutput) => ({

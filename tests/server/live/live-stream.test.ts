@@ -3,6 +3,7 @@
 // a resync; an anonymous caller is refused; a closing server ends its streams with a retry hint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-server.ts';
+import { testFleetConfig } from '../../../server/config.ts';
 import { call } from '../call-client.ts';
 import { memberBalance } from '../../../server/ledger/accounts.ts';
 import { betAndWin, listening, livePlayer, openStream, type LivePlayer } from './live-helpers.ts';
@@ -89,6 +90,23 @@ describe('live updates on one instance', () => {
     expect(mine.events.filter((e) => e.kind === 'balance').map((e) => e.data)).toEqual([expect.objectContaining({ balance: own })]);
     mine.close();
     theirs.close();
+  });
+});
+
+describe('a session that ends', () => {
+  it('ends its open stream, and the next try is refused', async () => {
+    const t = await startTestServer({ config: { fleet: { ...testFleetConfig, liveSessionCheckMs: 100 } } });
+    try {
+      const base = await listening(t.app);
+      const player = await livePlayer(t, 0);
+      const stream = openStream(base, player.session);
+      await stream.next('hello');
+      expect((await call(t, 'logout', { as: player.session })).status).toBe(200);
+      await expect(stream.ended).resolves.toEqual({ retryMs: null });
+      await expect(openStream(base, player.session).ended).rejects.toMatchObject({ status: 401 });
+    } finally {
+      await t.close();
+    }
   });
 });
 
