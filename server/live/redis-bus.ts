@@ -9,6 +9,11 @@ import { RING_SIZE, newEpoch, type LiveBus } from './bus.ts';
 
 /** How long a member's recent events are kept after the last one (a stream down longer resyncs). */
 const HISTORY_TTL_MS = 60 * 60_000;
+/**
+ * A member's balance events within this long are sent as one, the last (a round's bet and win are two calls a few
+ * ms apart): each event is a Redis call on the money path's instance (docs/decisions.md "Live updates").
+ */
+export const BALANCE_COALESCE_MS = 50;
 
 // KEYS: the fleet's epoch, the member's counter, the member's recent events. ARGV: an epoch to use when none is
 // set yet, the kind, the data as JSON, the number of events kept, their expiry, the member's channel.
@@ -48,6 +53,8 @@ export async function redisBus(shared: SharedStore, log: (line: string) => void 
   const epochKey = key('epoch');
   const channelOf = (memberId: number) => key(`m:${memberId}`);
   const keysOf = (memberId: number) => [epochKey, key(`seq:${memberId}`), key(`ring:${memberId}`)] as const;
+  // The epoch this instance would start if the fleet has none yet (made once: the scripts keep whichever came first).
+  const candidate = newEpoch();
 
   // Commands wait for the connection rather than fail while it reconnects: a subscription must not be lost.
   const sub = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: false });
@@ -75,12 +82,28 @@ export async function redisBus(shared: SharedStore, log: (line: string) => void 
     for (const listener of set) listener(event);
   });
 
+  const send = (memberId: number, kind: string, data: unknown) => {
+    const [e, s, r] = keysOf(memberId);
+    redis
+      .playstateLivePublish(e, s, r, candidate, kind, JSON.stringify(data), RING_SIZE, HISTORY_TTL_MS, channelOf(memberId))
+      .catch((err: unknown) => log(`live: a ${kind} event of member ${memberId} was not published: ${(err as Error).message}`));
+  };
+  /** Balance events waiting for their member's window to end: only the last is sent. */
+  const balances = new Map<number, { data: unknown; timer: NodeJS.Timeout }>();
+  const flushBalance = (memberId: number) => {
+    const waiting = balances.get(memberId);
+    if (!waiting) return;
+    balances.delete(memberId);
+    clearTimeout(waiting.timer);
+    send(memberId, 'balance', waiting.data);
+  };
+
   return {
     publish(memberId, kind, data) {
-      const [e, s, r] = keysOf(memberId);
-      redis
-        .playstateLivePublish(e, s, r, newEpoch(), kind, JSON.stringify(data), RING_SIZE, HISTORY_TTL_MS, channelOf(memberId))
-        .catch((err: unknown) => log(`live: a ${kind} event of member ${memberId} was not published: ${(err as Error).message}`));
+      if (kind !== 'balance') return send(memberId, kind, data);
+      const waiting = balances.get(memberId);
+      if (waiting) waiting.data = data;
+      else balances.set(memberId, { data, timer: setTimeout(() => flushBalance(memberId), BALANCE_COALESCE_MS).unref() });
     },
     async listen(memberId, onEvent) {
       let set = listeners.get(memberId);
@@ -106,13 +129,14 @@ export async function redisBus(shared: SharedStore, log: (line: string) => void 
     },
     async history(memberId) {
       const [e, s, r] = keysOf(memberId);
-      const [epoch, seq, events] = await redis.playstateLiveHistory(e, s, r, newEpoch());
+      const [epoch, seq, events] = await redis.playstateLiveHistory(e, s, r, candidate);
       return { epoch, seq: Number(seq), events: events.map((text) => JSON.parse(text) as LiveEvent) };
     },
     async check() {
       return sub.status === 'ready' ? 'ok' : `live subscriber: ${sub.status}`;
     },
     async close() {
+      for (const memberId of [...balances.keys()]) flushBalance(memberId);
       listeners.clear();
       await sub.quit().catch(() => sub.disconnect());
     },

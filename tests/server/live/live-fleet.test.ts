@@ -10,6 +10,7 @@ import { outboxSms } from '../../../server/deps.ts';
 import { openSharedStore, type SharedStore } from '../../../server/fleet/redis.ts';
 import { fixedClock, sharedDatabase, testRandom } from '../test-server.ts';
 import type { TestServer } from '../vendor-helpers.ts';
+import type { LiveEvent } from '../../../contract/live/live.ts';
 import { betAndWin, listening, livePlayer, openStream, type LivePlayer } from './live-helpers.ts';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -46,8 +47,9 @@ describe.runIf(process.env.PG_TEST_URL)('live updates across two instances on Po
     const stream = openStream(a!.url, player.session);
     await stream.next('hello');
     const answer = await betAndWin(b!.t, player.gameToken, 1_000, 6_000);
+    // The bet's and the win's balances may come as one event (a member's balance events are coalesced over 50 ms).
     await expect.poll(() => stream.events.at(-1)?.data).toEqual({ balance: answer.balance! / 100, currency: 'PHP', currencySymbol: '₱' });
-    expect(stream.events.map((e) => e.kind)).toEqual(['hello', 'balance', 'balance']);
+    expect(new Set(stream.events.slice(1).map((e) => e.kind))).toEqual(new Set(['balance']));
     stream.close();
   });
 
@@ -58,10 +60,18 @@ describe.runIf(process.env.PG_TEST_URL)('live updates across two instances on Po
     first.close();
     await first.ended;
     const answer = await betAndWin(a!.t, player.gameToken, 2_000, 0);
-    const resumed = openStream(b!.url, player.session, hello.id);
-    await resumed.next('hello');
-    expect(resumed.events.map((e) => e.kind)).toEqual(['balance', 'balance', 'hello']);
-    expect(resumed.events[1]!.data).toMatchObject({ balance: answer.balance! / 100 });
-    resumed.close();
+    // Published once the member's 50 ms window ends: a stream resumed after that on the other instance is replayed it
+    // from Redis, before its hello.
+    let missed: LiveEvent[] = [];
+    await expect
+      .poll(async () => {
+        const resumed = openStream(b!.url, player.session, hello.id);
+        const again = await resumed.next('hello');
+        resumed.close();
+        missed = resumed.events.slice(0, resumed.events.indexOf(again));
+        return missed.at(-1)?.data;
+      })
+      .toMatchObject({ balance: answer.balance! / 100 });
+    expect(new Set(missed.map((e) => e.kind))).toEqual(new Set(['balance']));
   });
 });
