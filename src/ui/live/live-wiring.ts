@@ -14,7 +14,7 @@ import { balanceQuery } from '../../api/account/member.ts';
 import { REWARD_KEYS } from '../../api/rewards/rewards.ts';
 import { RAFFLE_KEYS } from '../../api/raffle/raffle.ts';
 import { CONTRACT_QUERY_ROOTS } from '../../api/agent-contracts/agent-contracts.ts';
-import { isUnauthorized, type Api } from '../../api/http.ts';
+import type { Api } from '../../api/http.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { queryClient } from '../app/app-providers.tsx';
 import type { Tell } from '../app/shell-link.ts';
@@ -67,7 +67,8 @@ function liveUpdatesActor(w: LiveWiring): Actor<typeof liveUpdatesMachine> {
           onOpen: () => input.report.send({ type: 'live.opened' }),
           onEvent: (event) => input.report.send({ type: 'live.event', event }),
         }).catch((err: unknown) => {
-          if (isUnauthorized(err)) w.expired();
+          // The API client's 401 (ApiFailure's status), read without importing it: the entry chunk would have to export it.
+          if ((err as { status?: unknown } | null)?.status === 401) w.expired();
           throw err;
         }),
       ),
