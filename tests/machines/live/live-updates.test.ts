@@ -97,6 +97,17 @@ describe('liveUpdates machine, behaviour', () => {
     expect(asked(driven)).toBe(2);
   });
 
+  it('keeps its resume point through a resync sent without an id', async () => {
+    const driven = start();
+    driven.actor.send({ type: 'live.opened' });
+    driven.actor.send({ type: 'live.event', event: won });
+    driven.actor.send({ type: 'live.event', event: { id: '', kind: 'resync', data: {} } });
+    expect(driven.paramsOf('applyEvent')).toEqual([won, { id: '', kind: 'resync', data: {} }]);
+    await driven.reject('stream', offline);
+    driven.advance(1000);
+    expect(driven.callsOf('stream').at(-1)).toMatchObject({ lastEventId: won.id });
+  });
+
   it('counts a stream that does not answer in time as down', () => {
     const driven = start();
     driven.advance(CONNECT_TIMEOUT_MS);
