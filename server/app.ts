@@ -93,10 +93,11 @@ function validationMessage(err: FastifyError): string {
 }
 
 /** The platform server. Every outside effect comes in through deps so tests can control it. */
-export async function buildServer(given: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildServer(deps: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   // The live-updates bus every area publishes to (server/live/): the fleet's Redis when it has one, else this process.
-  const ownBus = given.live ? null : given.shared ? await redisBus(given.shared, (line) => console.warn(line)) : inProcessBus();
-  const deps: Deps = { ...given, live: given.live ?? ownBus! };
+  // Set on the given deps rather than a copy: tests change their deps (the clock, the random) after the build.
+  const ownBus = deps.live ? null : deps.shared ? await redisBus(deps.shared, (line) => console.warn(line)) : inProcessBus();
+  deps.live ??= ownBus!;
   const app = Fastify({
     logger: opts.logger ? { ...loggerOptions(), ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     // Only the configured proxies' X-Forwarded-For names the client (request.ip); anyone else is their socket address.

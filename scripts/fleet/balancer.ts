@@ -27,8 +27,10 @@ export interface BalancerPlan {
 
 /**
  * Round robin over the instances that answer /readyz. A request whose connection an instance refused (it stopped
- * between two checks) goes to another one: nothing reached the first, so the retry is safe for any call. A request
- * an instance took and never answered (it was killed) is not retried here: only the client knows whether it may be. Long
+ * between two checks) goes to another one: nothing reached the first, so the retry is safe for any call. A read (GET)
+ * an instance took and closed without an answer (it was killed, often on a kept-alive connection the balancer reused)
+ * is sent again too, as a read changes nothing; any other call an instance took and never answered is not retried
+ * here: only the client knows whether it may be (the money calls carry their idempotency keys for that). Long
  * timeouts for streams (live updates); the client's address travels in X-Forwarded-For (the instances trust it
  * from the balancer's address only: TRUST_PROXY).
  */
@@ -47,11 +49,13 @@ defaults
   timeout http-keep-alive 10s
   retries 3
   option redispatch 1
-  retry-on conn-failure
+  retry-on conn-failure empty-response
   option forwardfor
 
 frontend players
   bind ${plan.host}:${plan.port}
+  # Past a refused connection, only reads are sent again (see above).
+  http-request disable-l7-retry unless METH_GET
   default_backend instances
 
 backend instances
