@@ -49,13 +49,12 @@ export const payPageToken = (secret: string, orderNo: string) => createHmac('sha
 export const payUrl = (secret: string, orderNo: string) => `${PAY_BASE}/checkout/${orderNo}?t=${payPageToken(secret, orderNo)}`;
 
 /** Writes the expiry of pending orders past their deadline (the deposit-expiry job); reads never wait for it. */
-export async function expireDepositOrders(db: Db, now: Date): Promise<number> {
-  const gone = await db
+export async function expireDepositOrders(db: Db, now: Date): Promise<{ orderNo: string; memberId: number }[]> {
+  return db
     .update(depositOrders)
     .set({ status: 'expired', closedAt: sql`${depositOrders.expiresAt}` })
     .where(and(eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
-    .returning({ id: depositOrders.id });
-  return gone.length;
+    .returning({ orderNo: depositOrders.orderNo, memberId: depositOrders.memberId });
 }
 
 export function orderView(row: DepositRow, now: Date, secret: string): DepositOrderView {

@@ -9,6 +9,7 @@ import { queryRows } from '../db/client.ts';
 import { jobRuns } from '../db/schema-jobs.ts';
 import type { Deps } from '../deps.ts';
 import { jobLag, jobLastTick, jobRuns as jobRunCount } from '../fleet/metrics.ts';
+import { marksNow, publishSince } from '../live/job-hints.ts';
 
 export interface Period {
   from: Date;
@@ -189,9 +190,13 @@ export class JobRunner {
     jobLag.set({ job: job.name }, Math.max(0, now.getTime() - period.to.getTime()) / 1000);
     const mine = and(eq(jobRuns.job, job.name), eq(jobRuns.periodStart, period.from), eq(jobRuns.owner, this.owner), eq(jobRuns.status, 'running'));
     try {
+      const marks = this.deps.live ? await marksNow(db) : null;
       const outcome = (await job.run(this.deps, period)) ?? '';
       await db.update(jobRuns).set({ status: 'done', finishedAt: clock.now(), outcome }).where(mine);
       jobRunCount.inc({ job: job.name, outcome: 'done' });
+      // After the commit: the members' pages learn what the run paid (server/live/job-hints.ts).
+      if (marks)
+        await publishSince(this.deps, marks).catch((err: unknown) => this.opts.log?.(`jobs: ${job.name}: live hints failed: ${(err as Error).message}`));
       return { job: job.name, period, ok: true, outcome };
     } catch (err) {
       const outcome = (err as Error).message ?? String(err);
