@@ -80,10 +80,12 @@ export const calls = {
 type Calls = typeof calls;
 export type TabledCall = keyof Calls;
 
-/** A schema's input type with what zod coerces (unknown there) taken from its output: what a caller sends. */
-type Sent<S extends z.ZodType> = {
-  [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : never) : z.input<S>[K];
-};
+/**
+ * A schema's input type with what zod coerces (unknown there) taken from its output: what a caller sends. Each
+ * member of a union (a discriminated body such as the login's) is mapped on its own, or only shared keys would stay.
+ */
+type SentOf<I, O> = I extends unknown ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] } : never;
+type Sent<S extends z.ZodType> = SentOf<z.input<S>, z.output<S>>;
 
 export type CallQuery<N extends TabledCall> = Calls[N] extends { query: infer S extends z.ZodType } ? Sent<S> : undefined;
 export type CallBody<N extends TabledCall> = Calls[N] extends { body: infer S extends z.ZodType } ? Sent<S> : undefined;

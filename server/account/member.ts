@@ -8,6 +8,7 @@ import { avatarPath } from '../../contract/rules/avatars.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { Refusal } from '../shared/refusal.ts';
+import { claimAttempt, clearAttempts, type AttemptLimit } from '../shared/attempt-limits.ts';
 import type { Member } from '../session/sessions.ts';
 import { unreadCount } from '../messages/service.ts';
 import { claimableCount } from '../rewards/reward-counts.ts';
@@ -48,9 +49,19 @@ export async function memberInfoOf({ db, clock, config }: Pick<Deps, 'db' | 'clo
   return memberInfo(member, config.merchant.currencySymbol, unread, await vipLevelName(db, member.vipLevel), claimable);
 }
 
+/**
+ * Wrong old passwords a member may give in a window: a session left open on a shared computer must not become a
+ * way to guess the password. Five minutes, as the spec's advice for too many requests says.
+ */
+export const passwordChangeTries = (memberId: number): AttemptLimit => ({ key: `password-change:${memberId}`, max: 5, windowMs: 5 * 60_000 });
+
 /** The new password already meets the rule (the route checks it first, as bad input). */
 export async function changePassword({ db, clock }: Pick<Deps, 'db' | 'clock'>, member: Member, oldPassword: string, newPassword: string): Promise<void> {
+  const tries = passwordChangeTries(member.id);
+  // Counted before it is checked, so a parallel burst checks at most `max` passwords.
+  if ((await claimAttempt(db, tries, clock.now())) === null) throw new Refusal('TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
   if (!(await verifyPassword(oldPassword, member.passwordHash))) throw new Refusal('password.incorrect', 'The old password is incorrect');
+  await clearAttempts(db, tries);
   await db
     .update(members)
     .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: clock.now() })

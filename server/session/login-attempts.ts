@@ -1,9 +1,9 @@
 // The sign-in limits (docs/product.md §4/§5): after one failure on the account or from the IP the next sign-in needs a
 // captcha; 10 failures on an account, or 30 from an IP, in 15 minutes refuse every sign-in for the rest of the
-// window. Each attempt is counted before its password is checked (attempt-limits.ts), so a parallel burst sees
+// window. Each attempt is counted before its password is checked (server/shared/attempt-limits.ts), so a parallel burst sees
 // its own attempts: one password at most is checked without a captcha and at most 10 are checked in all.
 import type { Db } from '../db/client.ts';
-import { claimAttempt, clearAttempts, releaseAttempt, type AttemptLimit } from './attempt-limits.ts';
+import { claimAttempt, clearAttempts, releaseAttempt, type AttemptLimit } from '../shared/attempt-limits.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_ACCOUNT_FAILURES = 10;

@@ -8,7 +8,7 @@ import { Refusal } from '../shared/refusal.ts';
 import { exclusionOf, exclusionValue } from '../protection/exclusion.ts';
 import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 import type { LoginValue, SecondStepValue, SmsLogin, UsernameLogin } from '../../contract/session/session.ts';
-import { claimAttempt, releaseAttempt, type AttemptLimit } from './attempt-limits.ts';
+import { claimAttempt, releaseAttempt, type AttemptLimit } from '../shared/attempt-limits.ts';
 import { checkCaptcha } from './captcha.ts';
 import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from './login-attempts.ts';
 import { phoneOf } from './phone.ts';

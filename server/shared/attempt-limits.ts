@@ -3,7 +3,7 @@
 // being checked beside it and no more than the allowed number are ever checked. An attempt that turns out not to
 // count (refused before anything was checked, or right) is taken back afterwards.
 import type { Db } from '../db/client.ts';
-import { bump, resetCounters, unbump } from '../shared/rate-counters.ts';
+import { bump, resetCounters, unbump } from './rate-counters.ts';
 
 export interface AttemptLimit {
   key: string;
