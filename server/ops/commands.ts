@@ -31,6 +31,9 @@ import { pointCommands } from '../points/ops.ts';
 import { contentCommands } from '../content/ops.ts';
 import { feedbackCommands } from '../content/feedback-ops.ts';
 import { protectionCommands } from '../protection/ops.ts';
+import { raffleCommands } from '../raffle/ops.ts';
+import { missionCommands } from '../missions/ops.ts';
+import { marksNow, publishSince } from '../live/job-hints.ts';
 import { applicationImages, applications, approveApplication, rejectApplication } from '../promotions/service.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 import { ledgerViolations } from '../ledger/checks.ts';
@@ -436,6 +439,8 @@ export const opsCommands = {
   ...contentCommands,
   ...feedbackCommands,
   ...protectionCommands,
+  ...raffleCommands,
+  ...missionCommands,
 } as const;
 
 export type OpsCommandName = keyof typeof opsCommands;
@@ -448,5 +453,10 @@ export async function runOpsCommand(deps: Deps, name: string, args: unknown, ctx
     throw new OperatorError(
       `Usage: npm run ops -- ${command.usage}\n${parsed.error.issues.map((i) => `${i.path.join('.') || 'argument'}: ${i.message}`).join('\n')}`,
     );
-  return (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
+  // Through a server's socket the command runs with the server's bus: the members it paid or changed hear of it
+  // as they hear of a job's run (server/live/job-hints.ts). The CLI's own process has no bus.
+  const marks = deps.live ? await marksNow(deps.db) : null;
+  const out = await (command.run as (d: Deps, a: unknown, c: OpsContext) => Promise<string>)(deps, parsed.data, ctx);
+  if (marks) await publishSince(deps, marks).catch(() => 0);
+  return out;
 }

@@ -115,6 +115,23 @@ export function parseOpsArgs(argv: string[]): { name: string; args: Record<strin
       if (parsed) return parsed;
       break;
     }
+    case 'raffles':
+    case 'missions':
+      return { name: first, args: {} };
+    case 'raffle-draw':
+      return {
+        name: 'raffle-draw',
+        args: {
+          raffleId: Number(second),
+          ...(option('--at') !== undefined ? { at: option('--at') } : {}),
+          ...(option('--minutes') !== undefined ? { minutes: Number(option('--minutes')) } : {}),
+        },
+      };
+    case 'raffle-claims':
+      return { name: 'raffle-claims', args: { drawId: Number(second) } };
+    case 'mission-board':
+    case 'mission-end':
+      return { name: first, args: { id: Number(second) } };
     case 'protection':
       return { name: 'protection', args: { account: second } };
     case 'protection-list':
