@@ -169,6 +169,7 @@ export const EDGES = {
     'server/promotions/cashback.ts',
     'server/promotions/newbie.ts',
     'server/promotions/sign-in.ts',
+    'server/raffle/service.ts',
     'server/raffle/tickets.ts',
     'src/api/records/records.ts',
     'src/machines/session/session.selectors.ts',

@@ -232,3 +232,25 @@ async function payRafflePrize(tx: Tx, clock: Clock, currency: string, raffle: Ra
   }
   throw new Error(`Raffle ${raffle.code}: a prize of unknown type ${prize.type}`);
 }
+
+/**
+ * The draws the member can claim now, as the reward centre shows them (the latest open draw of each raffle, as
+ * raffleStatuses picks it): not claimed yet, and every condition met. The header's unclaimed count adds them.
+ */
+export async function claimableDrawCount(db: Db | Tx, memberId: number, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const open = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (select distinct on (raffle_id) id from raffle_schedules
+                        where draw_at <= ${at}::timestamptz and claim_until > ${at}::timestamptz
+                        order by raffle_id, draw_at desc) s
+        where not exists (select 1 from raffle_claims c where c.schedule_id = s.id and c.member_id = ${memberId})`,
+  );
+  let n = 0;
+  for (const { id } of open) {
+    const [row] = await db.select().from(raffleSchedules).innerJoin(raffles, eq(raffles.id, raffleSchedules.raffleId)).where(eq(raffleSchedules.id, id));
+    const since = (await previousDraw(db, row!.raffle_schedules)) ?? row!.raffles.createdAt;
+    if ((await conditionProgress(db, row!.raffles, memberId, since, now)).every((c) => c.met)) n += 1;
+  }
+  return n;
+}

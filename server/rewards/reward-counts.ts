@@ -1,21 +1,24 @@
 // What the reward centre has for the member to claim now (docs/product.md §2: the header's unclaimed count and the
 // rewardCenter badge count it): the available rewards, today's sign-in cells that can be claimed, the newbie
-// rewards whose details are complete, and the tickets waiting to be opened (issue 15). One function over the same reads the page's lists come from, so the header,
-// the badge and the page agree.
+// rewards whose details are complete, the tickets waiting to be opened (issue 15) and the raffle draws open to the
+// member (issue 39). One function over the same reads the page's lists come from, so the header, the badge and the
+// page agree.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { claimableNewbieRewards } from '../promotions/newbie.ts';
 import { availableRewardCount } from './service.ts';
 import { claimableSignIns } from '../promotions/sign-in.ts';
+import { claimableDrawCount } from '../raffle/service.ts';
 
 export async function claimableCount(db: Db, memberId: number, now: Date, offsetMinutes: number): Promise<number> {
-  const [available, signIns, newbie, tickets] = await Promise.all([
+  const [available, signIns, newbie, tickets, draws] = await Promise.all([
     availableRewardCount(db, memberId, now),
     claimableSignIns(db, memberId, now, offsetMinutes),
     claimableNewbieRewards(db, memberId, now),
     openableTickets(db, memberId, now),
+    claimableDrawCount(db, memberId, now),
   ]);
-  return available + signIns + newbie + tickets;
+  return available + signIns + newbie + tickets + draws;
 }
 
 /** Tickets the member can open now (available, not expired). */
