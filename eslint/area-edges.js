@@ -42,7 +42,7 @@ export const EDGES = {
     'server/session/sessions.ts',
     'server/session/sms-codes.ts',
     'server/vip/service.ts',
-    'server/withdrawal/withdrawals.ts',
+    'server/withdrawal/bank-accounts.ts',
     'src/api/session/session.ts',
     'src/api/withdrawal/withdraw.ts',
     'src/machines/session/session.selectors.ts',

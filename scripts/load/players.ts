@@ -13,7 +13,7 @@ import { systemClock } from '../../server/deps.ts';
 import { transfer } from '../../server/ledger/transfer.ts';
 import { insertMember } from '../../server/registration/new-member.ts';
 import { hashPassword } from '../../server/shared/passwords.ts';
-import { bindBankAccount } from '../../server/withdrawal/withdrawals.ts';
+import { bindBankAccount } from '../../server/withdrawal/bank-accounts.ts';
 import { openingKey } from './reconcile.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 

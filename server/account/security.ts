@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { Refusal } from '../shared/refusal.ts';
 import { codeRefusal, consumeSmsCode, issueSmsCode } from '../session/sms-codes.ts';
 import { phoneOf } from '../session/phone.ts';
-import { bankAccountsOf, hasPaymentPassword } from '../withdrawal/withdrawals.ts';
+import { bankAccountsOf, hasPaymentPassword } from '../withdrawal/bank-accounts.ts';
 import { PROFILE_FIELDS, type ProfileField } from '../../contract/rules/security-forms.ts';
 import type { ProfileRequest, SecurityCenter } from '../../contract/account/security.ts';
 

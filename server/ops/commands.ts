@@ -13,16 +13,10 @@ import { issueRewards } from '../rewards/service.ts';
 import { promotions } from '../db/schema-economy.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
-import {
-  decideDispute,
-  openDisputes,
-  payPart,
-  proofsOf,
-  processPendingPayouts,
-  recentWithdrawals,
-  rejectWithdrawal,
-  settleOverdue,
-} from '../withdrawal/withdrawals.ts';
+import { decideDispute, openDisputes, proofsOf } from '../withdrawal/disputes.ts';
+import { payPart, recentWithdrawals, rejectWithdrawal } from '../withdrawal/payouts.ts';
+import { processPendingPayouts } from '../withdrawal/demo-payouts.ts';
+import { settleOverdue } from '../withdrawal/withdrawal-status.ts';
 import { setVipLevel, upgradeDue } from '../vip/service.ts';
 import { parseRates, setAgentRates } from '../agent-contracts/operator-rates.ts';
 import { contractCommands } from '../agent-contracts/ops.ts';

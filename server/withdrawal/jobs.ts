@@ -1,7 +1,8 @@
 // The withdrawal jobs: the demo payout processor and the sweep of parts past their confirmation deadline. Both
 // were run lazily by the member's reads before; a read now only computes what it shows.
 import { sql } from 'drizzle-orm';
-import { runDemoPayouts, settleOverdue } from './withdrawals.ts';
+import { runDemoPayouts } from './demo-payouts.ts';
+import { settleOverdue } from './withdrawal-status.ts';
 import { queryRows } from '../db/client.ts';
 import { publishHint } from '../live/publish.ts';
 import type { JobDefinition } from '../jobs/runner.ts';

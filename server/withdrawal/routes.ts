@@ -8,21 +8,10 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
 import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
-import {
-  bankAccountView,
-  bankAccountsOf,
-  bindBankAccount,
-  confirmAllReceived,
-  confirmNotReceived,
-  confirmReceived,
-  hasPaymentPassword,
-  memberWithdrawal,
-  requestWithdrawal,
-  usedToday,
-  viewsOf,
-  withdrawalPage,
-  type ProofImage,
-} from './withdrawals.ts';
+import { bankAccountView, bankAccountsOf, bindBankAccount, hasPaymentPassword } from './bank-accounts.ts';
+import { requestWithdrawal, usedToday } from './place-withdrawal.ts';
+import { memberWithdrawal, viewsOf, withdrawalPage } from './withdrawal-views.ts';
+import { confirmAllReceived, confirmNotReceived, confirmReceived, type ProofImage } from './part-answers.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
 import { memberBalance } from '../ledger/accounts.ts';

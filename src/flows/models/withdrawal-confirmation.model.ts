@@ -47,7 +47,7 @@ export const refusal = (errorCode: string, status = 200, message = errorCode) =>
 export const offline = refusal('network.error', 0, 'Network link is abnormal, please try again');
 export const expired = refusal('login.not.session', 401);
 export const unknownWithdrawal = refusal('withdrawal.not.found');
-// The server's codes for a part answered meanwhile (server/withdrawal/withdrawals.ts).
+// The server's codes for a part answered meanwhile (server/withdrawal/part-answers.ts).
 export const notAwaiting = refusal('withdrawal.part.answered', 200, 'This part was answered already');
 export const proofInvalid = refusal('withdrawal.proof.invalid', 200, 'The images could not be read');
 

@@ -11,7 +11,7 @@ import { bankAccounts, depositOrders, withdrawalParts, withdrawals } from '../..
 import { members } from '../../../server/db/schema.ts';
 import { buildServer } from '../../../server/app.ts';
 import { seedDemoData } from '../../../server/seed/seed.ts';
-import { holdWithdrawal } from '../../../server/withdrawal/withdrawals.ts';
+import { holdWithdrawal } from '../../../server/withdrawal/place-withdrawal.ts';
 import { JobRunner, type JobDefinition, type Period } from '../../../server/jobs/runner.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { dbKinds, fixedClock, sharedDatabase, sealedCaller, startTestServer, testRandom } from '../test-server.ts';

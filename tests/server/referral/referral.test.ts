@@ -11,7 +11,7 @@ import { promotions, settlements } from '../../../server/db/schema-economy.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { createDepositOrder, handleDepositCallback, signCallback } from '../../../server/deposit/deposits.ts';
-import { bindBankAccount } from '../../../server/withdrawal/withdrawals.ts';
+import { bindBankAccount } from '../../../server/withdrawal/bank-accounts.ts';
 import { closeDay, referralDayRule } from '../../../server/jobs/day-close.ts';
 import { DEMO_REFERRAL_CONFIG } from '../../../server/referral/seed.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
