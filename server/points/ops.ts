@@ -3,7 +3,8 @@
 // cash and stock come back).
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { decideRedemption, redemptionViews, redemptionsFor, type Decision } from './points-mall.ts';
+import { decideRedemption, type Decision } from './decide-redemption.ts';
+import { redemptionViews, redemptionsFor } from './redemptions.ts';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from '../../contract/points/points.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';

@@ -1,5 +1,5 @@
 // The points mall's calls (issue 15, docs/loyalty.md §points mall) and its goods pictures. Thin: the rules live in
-// server/points/points-mall.ts, one transaction per redemption or conversion. Shown while PTSYS3 is on.
+// redeem-goods.ts and convert-cash.ts, one transaction per redemption or conversion. Shown while PTSYS3 is on.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,11 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { goodsImage } from './points-mall-art.ts';
-import { convertCash, goodsOnSale, pointConfigOf, pointDetailsOf, pointsOf, redeemGoods, redemptionPageOf, redemptionViews } from './points-mall.ts';
+import { goodsOnSale, pointConfigOf } from './mall-goods.ts';
+import { pointDetailsOf, pointsOf } from './member-points.ts';
+import { redemptionPageOf, redemptionViews } from './redemptions.ts';
+import { redeemGoods } from './redeem-goods.ts';
+import { convertCash } from './convert-cash.ts';
 import type { PointDetailsPage, RedemptionPage } from '../../contract/points/points.ts';
 import { memberBalance, pointBalance } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';

@@ -3,7 +3,7 @@
 // each part received or not received (with proof), or all at once; a part past its deadline counts as received
 // (autoReceived, never refunded); a part reported missing goes to the dispute queue, where a refund moves
 // payout -> member. Every state change is written under a row lock, so a replay changes nothing twice.
-// This file holds the status a withdrawal takes from its parts, and the sweep that counts overdue parts received.
+// Here: the status a withdrawal takes from its parts, and the sweep that counts overdue parts received.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { withdrawalParts, withdrawals } from '../db/schema-wallet.ts';
