@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { memberOf } from '../http/auth.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { launchableGame, launchBase, launchForMember, loadRecentGames } from './game-launch.ts';
+import { loadRecentGames } from './game-launch.ts';
+import { launchFreeGameUrl, launchGameUrl } from './launch-urls.ts';
 import { handleWalletCall } from '../vendor/operator-wallet.ts';
 import { SIGNATURE_HEADER, WALLET_ACTIONS } from '../vendor/protocol.ts';
-import { vendorGameUrl } from '../vendor/routes.ts';
-import type { LaunchGameValue } from '../../contract/games/game-launch.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { GameList } from '../../contract/catalogue/catalogue.ts';
 
@@ -24,18 +23,14 @@ export async function launchRoutes(fastify: FastifyInstance) {
 
   registerCall(app, 'launchGame', async (request) => {
     const { vassalage, gameType, gameCode, nodeId } = request.body;
-    const game = await launchForMember(deps, memberOf(request).id, { vassalage, gameType, gameCode, nodeId });
-    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { token: game.token })}` };
-    return ok(value);
+    return ok(await launchGameUrl(deps, memberOf(request).id, { vassalage, gameType, gameCode, nodeId }));
   });
 
   registerCall(app, 'launchFreeGame', async (request, reply) => {
     await requireModule(app, 'FREEPLAY3');
     const { vassalage, gameType, gameCode, nodeId } = request.body;
-    const game = await launchableGame(db, { vassalage, gameType, gameCode, nodeId });
-    const fun = await app.demoVendor.createFunSession(game.nodeId);
+    const value = await launchFreeGameUrl(deps, app.demoVendor, { vassalage, gameType, gameCode, nodeId });
     reply.header('cache-control', 'no-store');
-    const value: LaunchGameValue = { url: `${launchBase(deps)}${vendorGameUrl(game.nodeId, { fun })}` };
     return ok(value);
   });
 

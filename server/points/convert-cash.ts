@@ -7,8 +7,9 @@ import { transferIn } from '../ledger/transfer.ts';
 import { closePlayedTurnovers, turnoverStatus } from '../rewards/turnover.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { pointsFor } from './points-ledger.ts';
-import { houseAccountId, memberBalance, memberWalletId, housePointsAccountId, pointsAccountId } from '../ledger/accounts.ts';
+import { houseAccountId, memberBalance, memberWalletId, housePointsAccountId, pointBalance, pointsAccountId } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
+import type { ConvertRequest, Converted } from '../../contract/points/points.ts';
 import { Refusal } from '../shared/refusal.ts';
 import { EXCHANGE_RATE } from './mall-goods.ts';
 import { refusing, shortCash } from './mall-refusals.ts';
@@ -65,4 +66,15 @@ export async function convertCash(deps: MallDeps, memberId: number, pesos: numbe
     });
   });
   return { amount, points };
+}
+
+/** The convertPoints call: the conversion, answered with the wallet and the points as they are after it. */
+export async function convertPoints(deps: MallDeps, memberId: number, req: ConvertRequest): Promise<Converted> {
+  const done = await convertCash(deps, memberId, req.amount, req.paymentPassword);
+  return {
+    amount: toDecimal(done.amount),
+    points: toDecimal(done.points),
+    balance: toDecimal(await memberBalance(deps.db, memberId)),
+    point: toDecimal(await pointBalance(deps.db, memberId)),
+  };
 }

@@ -2,18 +2,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db } from '../db/client.ts';
 import { pointRedemptions } from '../db/schema-loyalty.ts';
-import type { PointMovement } from '../../contract/points/points.ts';
+import type { PointBalance, PointMovement } from '../../contract/points/points.ts';
 import { type Bounds } from '../shared/day-range.ts';
 import { accountMovements } from '../records/service.ts';
 import { pointBalance, pointsAccountCode } from '../ledger/accounts.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
-/** The member's points and those held by redemptions in process, in hundredths. */
-export async function pointsOf(db: Db, memberId: number): Promise<{ point: number; pointInProcess: number }> {
+/** The member's points and those held by redemptions in process (the pointBalance call's value). */
+export async function memberPointBalance(db: Db, memberId: number): Promise<PointBalance> {
   const [held] = await db
     .select({ points: sql<string>`coalesce(sum(${pointRedemptions.points}), 0)` })
     .from(pointRedemptions)
     .where(and(eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.status, 'P')));
-  return { point: await pointBalance(db, memberId), pointInProcess: Number(held?.points ?? 0) };
+  return { point: toDecimal(await pointBalance(db, memberId)), pointInProcess: toDecimal(Number(held?.points ?? 0)) };
 }
 
 /** The entries of the member's points account in the range, newest first (the point details). */

@@ -6,14 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { pointGoods, pointRedemptions } from '../db/schema-loyalty.ts';
 import type { Deps } from '../deps.ts';
-import type { Delivery, RedeemType } from '../../contract/points/points.ts';
+import type { Delivery, RedeemRequest, RedeemType, RedemptionView } from '../../contract/points/points.ts';
 import { transferIn } from '../ledger/transfer.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { heldCashAccountId, memberBalance, memberWalletId, heldPointsAccountId, pointBalance, pointsAccountId } from '../ledger/accounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 import type { Goods } from './mall-goods.ts';
 import { refusing, shortCash, shortPoints } from './mall-refusals.ts';
-import type { RedemptionRow } from './redemptions.ts';
+import { redemptionViews, type RedemptionRow } from './redemptions.ts';
 
 type MallDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'random'>;
 
@@ -104,4 +104,11 @@ export async function redeemGoods(deps: MallDeps, memberId: number, terms: Redee
       .returning();
     return saved!;
   });
+}
+
+/** The redeemPoints call: the redemption (as redeemGoods decides it) answered as the member sees it. */
+export async function redeemPoints(deps: MallDeps, memberId: number, req: RedeemRequest): Promise<RedemptionView> {
+  const { paymentPassword, ...terms } = req;
+  const row = await redeemGoods(deps, memberId, terms, paymentPassword);
+  return (await redemptionViews(deps.db, [row]))[0]!;
 }

@@ -10,13 +10,11 @@ import { requireModule } from '../http/whitelabel.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { goodsImage } from './points-mall-art.ts';
 import { goodsOnSale, pointConfigOf } from './mall-goods.ts';
-import { pointDetailsOf, pointsOf } from './member-points.ts';
-import { redemptionPageOf, redemptionViews } from './redemptions.ts';
-import { redeemGoods } from './redeem-goods.ts';
-import { convertCash } from './convert-cash.ts';
+import { memberPointBalance, pointDetailsOf } from './member-points.ts';
+import { redemptionPageOf } from './redemptions.ts';
+import { redeemPoints } from './redeem-goods.ts';
+import { convertPoints } from './convert-cash.ts';
 import type { PointDetailsPage, RedemptionPage } from '../../contract/points/points.ts';
-import { memberBalance, pointBalance } from '../ledger/accounts.ts';
-import { toDecimal } from '../ledger/amounts.ts';
 
 /** The whitelabel module of the points mall. */
 export const POINTS_MODULE = 'PTSYS3';
@@ -33,8 +31,7 @@ export async function pointRoutes(root: FastifyInstance) {
 
     registerCall(app, 'pointBalance', async (request) => {
       await mall();
-      const p = await pointsOf(db, memberOf(request).id);
-      return ok({ point: toDecimal(p.point), pointInProcess: toDecimal(p.pointInProcess) });
+      return ok(await memberPointBalance(db, memberOf(request).id));
     });
 
     registerCall(app, 'pointConfig', async () => {
@@ -49,9 +46,7 @@ export async function pointRoutes(root: FastifyInstance) {
 
     registerCall(app, 'redeemPoints', async (request) => {
       await mall();
-      const { paymentPassword, ...terms } = request.body;
-      const row = await redeemGoods(deps, memberOf(request).id, terms, paymentPassword);
-      return ok((await redemptionViews(db, [row]))[0]!);
+      return ok(await redeemPoints(deps, memberOf(request).id, request.body));
     });
 
     registerCall(app, 'pointRedemptions', async (request) => {
@@ -74,14 +69,7 @@ export async function pointRoutes(root: FastifyInstance) {
 
     registerCall(app, 'convertPoints', async (request) => {
       await mall();
-      const member = memberOf(request);
-      const done = await convertCash(deps, member.id, request.body.amount, request.body.paymentPassword);
-      return ok({
-        amount: toDecimal(done.amount),
-        points: toDecimal(done.points),
-        balance: toDecimal(await memberBalance(db, member.id)),
-        point: toDecimal(await pointBalance(db, member.id)),
-      });
+      return ok(await convertPoints(deps, memberOf(request).id, request.body));
     });
   });
 

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
-import { claimAllRewards, claimReward, rewardState, unclaimedRewards, type ClaimedReward, type RewardRow } from './service.ts';
+import { claimReward, rewardState, unclaimedRewards, type ClaimedReward, type RewardRow } from './service.ts';
 import { claimSignIn, signInWeeks } from '../promotions/sign-in.ts';
 import { claimNewbieReward, newbieRewards } from '../promotions/newbie.ts';
 import { cashbackPreviews } from '../promotions/cashback.ts';
+import { claimAllWithTotals } from './claim-all.ts';
 import { claimHistory } from './claim-history.ts';
 import { turnoverStatus } from './turnover.ts';
 import { dayBounds } from '../shared/day-range.ts';
@@ -58,9 +59,7 @@ export async function rewardRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, 'claimAllRewards', async (request) => {
-    const claimed = await claimAllRewards(db, clock, currency, memberOf(request).id, request.body.promotionType);
-    const sum = (f: (c: (typeof claimed)[number]) => number) => claimed.reduce((s, c) => s + f(c), 0);
-    return ok({ claimed: claimed.length, amount: toDecimal(sum((c) => c.amount)), turnoverRequired: toDecimal(sum((c) => c.turnoverRequired)) });
+    return ok(await claimAllWithTotals(db, clock, currency, memberOf(request).id, request.body.promotionType));
   });
 
   registerCall(app, 'loginPromotions', async (request) => {

@@ -14,6 +14,8 @@ import { Refusal } from '../shared/refusal.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { hasPaymentPassword, payeeOf, type BankAccountRow } from './bank-accounts.ts';
 import type { WithdrawalRow } from './withdrawal-status.ts';
+import { viewsOf } from './withdrawal-views.ts';
+import type { WithdrawalView } from '../../contract/withdrawal/withdrawal.ts';
 
 /** Withdrawals the member asked for in the members' current day (rejected ones count too). */
 export async function usedToday(deps: Pick<Deps, 'clock' | 'config'> & { db: Db | Tx }, memberId: number): Promise<number> {
@@ -42,13 +44,14 @@ export interface WithdrawRequest {
 
 /**
  * The member's withdrawal: refused (a Refusal, nothing written) without a payment password, without that bank
- * account of theirs, outside the merchant's limits or with a wrong payment password, in that order; else held.
+ * account of theirs, outside the merchant's limits or with a wrong payment password, in that order; else held, and
+ * answered as the member sees it.
  */
 export async function requestWithdrawal(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'random'>,
   memberId: number,
   req: WithdrawRequest,
-): Promise<WithdrawalRow> {
+): Promise<WithdrawalView> {
   const { db, clock } = deps;
   const wallet = deps.config.wallet;
   if (!(await hasPaymentPassword(db, memberId))) throw new Refusal('paymentPassword.unset', 'Please set a payment password first');
@@ -62,7 +65,7 @@ export async function requestWithdrawal(
   if (req.amount > wallet.withdrawMax) throw new Refusal('withdraw.amount.above.max', `The maximum withdrawal is ${limits.max.toFixed(2)}`, limits);
   await checkPaymentPassword(db, clock.now(), memberId, req.paymentPassword);
   const { row } = await holdWithdrawal(deps, { memberId, amount: req.amount, bankAccount: account, requestId: req.requestId });
-  return row;
+  return (await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]!;
 }
 
 /**

@@ -6,16 +6,15 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { dayBounds } from '../shared/day-range.ts';
-import { dailyWithdrawalLimit } from '../vip/service.ts';
 import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
-import { bankAccountView, bankAccountsOf, bindBankAccount, hasPaymentPassword } from './bank-accounts.ts';
-import { requestWithdrawal, usedToday } from './place-withdrawal.ts';
-import { memberWithdrawal, viewsOf, withdrawalPage } from './withdrawal-views.ts';
+import { bankAccountView, bankAccountsOf, bindBankAccount } from './bank-accounts.ts';
+import { requestWithdrawal } from './place-withdrawal.ts';
+import { withdrawInfo } from './withdraw-info.ts';
+import { memberWithdrawal, withdrawalPage } from './withdrawal-views.ts';
 import { confirmAllReceived, confirmNotReceived, confirmReceived, type ProofImage } from './part-answers.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
-import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
-import { memberBalance } from '../ledger/accounts.ts';
-import { toDecimal, toCentavos } from '../ledger/amounts.ts';
+import type { WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
+import { toCentavos } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 import type { RefusalCode } from '../../contract/calls.ts';
 
@@ -57,27 +56,7 @@ export async function withdrawRoutes(root: FastifyInstance) {
     const { db, clock } = deps;
     const wallet = deps.config.wallet;
 
-    registerCall(app, 'withdrawInfo', async (request) => {
-      const member = memberOf(request);
-      const used = await usedToday(deps, member.id);
-      const dailyCount = await dailyWithdrawalLimit(db, member.id, wallet.withdrawDailyCount);
-      const value: WithdrawInfo = {
-        balance: toDecimal(await memberBalance(db, member.id)),
-        currency: deps.config.merchant.currency,
-        currencySymbol: deps.config.merchant.currencySymbol,
-        min: toDecimal(wallet.withdrawMin),
-        max: toDecimal(wallet.withdrawMax),
-        dailyCount,
-        usedToday: used,
-        remainingToday: Math.max(0, dailyCount - used),
-        hasPaymentPassword: await hasPaymentPassword(db, member.id),
-        accounts: (await bankAccountsOf(db, member.id)).map(bankAccountView),
-        banks: BANKS.map((b) => ({ code: b.code, name: b.name })),
-        maxBankAccounts: MAX_BANK_ACCOUNTS,
-        confirmMinutes: wallet.withdrawalConfirmMinutes,
-      };
-      return ok(value);
-    });
+    registerCall(app, 'withdrawInfo', async (request) => ok(await withdrawInfo(deps, memberOf(request).id)));
 
     registerCall(app, 'bankAccounts', async (request) => ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)));
 
@@ -106,8 +85,7 @@ export async function withdrawRoutes(root: FastifyInstance) {
 
     registerCall(app, 'withdraw', async (request) => {
       const body = request.body;
-      const row = await requestWithdrawal(deps, memberOf(request).id, { ...body, amount: toCentavos(body.amount) });
-      return ok((await viewsOf(db, [row], clock.now(), wallet.withdrawalConfirmMinutes))[0]);
+      return ok(await requestWithdrawal(deps, memberOf(request).id, { ...body, amount: toCentavos(body.amount) }));
     });
 
     registerCall(app, 'withdrawals', async (request) => {
