@@ -54,7 +54,8 @@ export const EDGES = {
   ],
   'agent-centre': [
     'server/agent-team/team-overview.ts',
-    'server/content/translations.ts',
+    // The agents' announcements are paged, translated and sanitised as the popup's: content's one query for both.
+    'server/content/announcement-page.ts',
     'src/api/agent-contracts/agent-contracts.ts',
     'src/api/agent-team/agent-team.ts',
     'src/machines/session/session.selectors.ts',

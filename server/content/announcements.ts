@@ -1,14 +1,13 @@
 // Announcements for the popup (docs/product.md §4): a signed-in member sees execution A, plus F in the session of the
 // first login (the first-login call that follows does not take them away); a visitor sees B. The token is optional
 // here; one that is not valid counts as a visitor.
-import { and, count, desc, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { announcements } from '../db/schema-content.ts';
 import type { Deps } from '../deps.ts';
 import { sessionForToken } from '../session/sessions.ts';
-import { sanitize } from '../shared/html.ts';
 import type { Announcement, AnnouncementPage } from '../../contract/content/announcements.ts';
 import { AGENT_ANNOUNCEMENT_TYPE, ANNOUNCEMENT_TYPES } from '../../contract/rules/announcements.ts';
-import { overlayTranslations } from './translations.ts';
+import { translatedAnnouncementPage } from './announcement-page.ts';
 
 export async function announcementPageFor(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -24,25 +23,14 @@ export async function announcementPageFor(
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 6;
   const where = and(inArray(announcements.execution, executions), inArray(announcements.promotionType, types));
-  const [english, [total]] = await Promise.all([
-    db
-      .select()
-      .from(announcements)
-      .where(where)
-      .orderBy(desc(announcements.startDate), desc(announcements.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(announcements).where(where),
-  ]);
-  // In the Language header's language where a translation exists (issue 16), else English.
-  const rows = await overlayTranslations(db, 'ANNOUNCEMENT', english, language);
+  const { rows, total } = await translatedAnnouncementPage(db, where, pageNo, pageSize, language);
   const list: Announcement[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
-    content: sanitize(r.content),
+    content: r.content,
     promotionType: r.promotionType,
     execution: r.execution as Announcement['execution'],
     startDateStr: r.startDate.toISOString(),
   }));
-  return { list, total: total?.n ?? 0, pageNo, pageSize };
+  return { list, total, pageNo, pageSize };
 }
