@@ -3,7 +3,9 @@
 // nothing then); announcements, notices and promotions overlaid with their translations; help by section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { call, untyped } from '../call-client.ts';
+import type { CallQuery, TabledCall } from '../../../contract/calls.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
 import { contentPages, contentTranslations } from '../../../server/db/schema-reach.ts';
@@ -22,10 +24,13 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = async (url: string, language = 'EN', headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...MERCHANT_HEADERS, language, ...headers } });
-    return { status: res.statusCode, headers: res.headers, body: res.json() as Body };
+  /** A named read in a language; its value typed loosely, as the tests read it. */
+  const get = async <N extends TabledCall>(name: N, query?: CallQuery<N>, language = 'EN') => {
+    const { status, headers, body } = await call(t, name, { query, headers: { language } });
+    return { status, headers, body: body as Body };
   };
+  /** A named read with a query its types refuse. */
+  const bad = (name: TabledCall, query: Record<string, unknown>) => untyped(t, name, { query, headers: { language: 'EN' } });
   const ops = (...words: string[]) => {
     const { name, args } = parseOpsArgs(words);
     return runOpsCommand(t.deps, name, args);
@@ -36,7 +41,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     t.app.catalogueCache.invalidate();
     return out;
   };
-  const blog = (language: string) => get('/wps/relay/MCSFE_getContentPages?kind=BLOG', language);
+  const blog = (language: string) => get('contentList', { kind: 'BLOG' }, language);
 
   it("lists the blog in the reader's language, English where a post has no row, newest first, nothing dated ahead", async () => {
     const en = (await blog('EN')).body.value.list as { slug: string; language: string; title: string; excerpt: string; coverUrl: string }[];
@@ -69,7 +74,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(ja[0]!.title).not.toBe(en[0]!.title);
 
     // The post dated ahead appears once its date has come.
-    expect((await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=christmas-tournament-preview')).body.errorCode).toBe('content.notFound');
+    expect((await get('contentPage', { kind: 'BLOG', slug: 'christmas-tournament-preview' })).body.errorCode).toBe('content.notFound');
     t.clock.advance(6 * 86_400_000);
     t.app.catalogueCache.invalidate();
     expect((await blog('EN')).body.value.list[0].slug).toBe('christmas-tournament-preview');
@@ -78,23 +83,23 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
   });
 
   it('reads one page with its sanitised body, single pages without a slug, and refuses bad or unknown ones', async () => {
-    const about = await get('/wps/relay/MCSFE_getContentPage?kind=ABOUT', 'CN');
+    const about = await get('contentPage', { kind: 'ABOUT' }, 'CN');
     expect(about.body.value).toMatchObject({ slug: 'main', language: 'CN', title: '关于 playstate' });
     expect(about.body.value.body).toContain('<h3>');
-    expect((await get('/wps/relay/MCSFE_getContentPage?kind=SPONSOR', 'KO')).body.value.language).toBe('KO');
+    expect((await get('contentPage', { kind: 'SPONSOR' }, 'KO')).body.value.language).toBe('KO');
     // Without the language's row, the English one.
     await t.db.delete(contentPages).where(and(eq(contentPages.kind, 'SPONSOR'), eq(contentPages.language, 'KO')));
     t.app.catalogueCache.invalidate();
-    expect((await get('/wps/relay/MCSFE_getContentPage?kind=SPONSOR', 'KO')).body.value.language).toBe('EN');
-    const missing = await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=no-such-post');
+    expect((await get('contentPage', { kind: 'SPONSOR' }, 'KO')).body.value.language).toBe('EN');
+    const missing = await get('contentPage', { kind: 'BLOG', slug: 'no-such-post' });
     expect([missing.status, missing.body.errorCode]).toEqual([404, 'content.notFound']);
-    expect((await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=../etc')).status).toBe(400);
-    expect((await get('/wps/relay/MCSFE_getContentPages?kind=NEWS')).status).toBe(400);
-    expect((await get('/wps/relay/MCSFE_getContentPages')).status).toBe(400);
+    expect((await get('contentPage', { kind: 'BLOG', slug: '../etc' })).status).toBe(400);
+    expect((await bad('contentList', { kind: 'NEWS' })).status).toBe(400);
+    expect((await bad('contentList', {})).status).toBe(400);
   });
 
   it('ranks the winners, top three first, in the language where it has them', async () => {
-    const list = (await get('/wps/relay/MCSFE_getContentPages?kind=WINNER', 'TL')).body.value.list as { rank: number; language: string }[];
+    const list = (await get('contentList', { kind: 'WINNER' }, 'TL')).body.value.list as { rank: number; language: string }[];
     expect(list.map((w) => [w.rank, w.language])).toEqual([
       [1, 'TL'],
       [2, 'TL'],
@@ -122,7 +127,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     ).toContain('is saved');
     // Only a TL row: English readers do not see it, TL readers do.
     expect(((await blog('EN')).body.value.list as { slug: string }[]).some((p) => p.slug === 'ops-post')).toBe(false);
-    const page = (await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=ops-post', 'TL')).body.value;
+    const page = (await get('contentPage', { kind: 'BLOG', slug: 'ops-post' }, 'TL')).body.value;
     expect(page.body).toBe('<p>Hello <b>bold</b></p>');
     expect(await ops('content', 'list', '--kind', 'BLOG', '--lang', 'TL')).toContain('ops-post');
 
@@ -143,30 +148,30 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
 
     // Dated ahead: saved, not shown yet.
     await opsAndClear('content', 'set', 'BLOG', 'later-post', 'EN', '--title', 'Later', '--body', '<p>soon</p>', '--publish', '2030-01-01T00:00:00Z');
-    expect((await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=later-post')).status).toBe(404);
+    expect((await get('contentPage', { kind: 'BLOG', slug: 'later-post' })).status).toBe(404);
 
     expect(await opsAndClear('content', 'delete', 'BLOG', 'ops-post', 'TL')).toContain('is deleted');
     expect(await ops('content', 'delete', 'BLOG', 'ops-post', 'TL')).toContain('No BLOG');
-    expect((await get('/wps/relay/MCSFE_getContentPage?kind=BLOG&slug=ops-post', 'TL')).status).toBe(404);
+    expect((await get('contentPage', { kind: 'BLOG', slug: 'ops-post' }, 'TL')).status).toBe(404);
     await opsAndClear('content', 'delete', 'BLOG', 'later-post', 'EN');
   });
 
   it('serves the download links the operator sets, refusing what is not an https address or a site path', async () => {
-    expect((await get('/wps/relay/MCSFE_getAppDownloads')).body.value).toMatchObject({
+    expect((await get('appDownloads')).body.value).toMatchObject({
       ios: expect.stringMatching(/^https:/),
       lite: expect.stringMatching(/^https:/),
     });
     await opsAndClear('download', 'set', 'android', 'https://example.com/app.apk');
-    expect((await get('/wps/relay/MCSFE_getAppDownloads')).body.value.android).toBe('https://example.com/app.apk');
+    expect((await get('appDownloads')).body.value.android).toBe('https://example.com/app.apk');
     await expect(ops('download', 'set', 'android', 'javascript:alert(1)')).rejects.toThrow();
     await expect(ops('download', 'set', 'windows', 'https://example.com')).rejects.toThrow();
     await opsAndClear('download', 'set', 'android', '');
-    expect((await get('/wps/relay/MCSFE_getAppDownloads')).body.value.android).toBe('');
+    expect((await get('appDownloads')).body.value.android).toBe('');
     expect(await ops('download', 'list')).toContain('(none)');
   });
 
   it("overlays notices, announcements and promotions with the language's translation, English where there is none", async () => {
-    const noticesIn = async (language: string) => (await get('/wps/relay/MCSFE_getListNotices', language)).body.value as { id: number; title: string }[];
+    const noticesIn = async (language: string) => (await get('notices', undefined, language)).body.value as { id: number; title: string }[];
     // Japanese and Vietnamese lose their seeded translations here: what has none reads English.
     await t.db.delete(contentTranslations).where(inArray(contentTranslations.language, ['JA', 'VI']));
     const [en, cn, ja] = [await noticesIn('EN'), await noticesIn('CN'), await noticesIn('JA')];
@@ -174,13 +179,12 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(cn.find((n) => en.find((e) => e.id === n.id)!.title === 'Faster GCash deposits')!.title).toBe('GCash 存款更快到账');
     expect(ja).toEqual(en);
 
-    const ann = async (language: string) =>
-      (await get('/wps/relay/MCSFE_getListAnnouncements', language)).body.value.list as { title: string; content: string }[];
+    const ann = async (language: string) => (await get('announcements', undefined, language)).body.value.list as { title: string; content: string }[];
     expect((await ann('TL')).map((a) => a.title)).toContain('Maligayang pagdating sa playstate');
     expect((await ann('EN')).map((a) => a.title)).toContain('Welcome to playstate');
 
     const promos = async (language: string) =>
-      (await get('/wps/relay/MCSFE_getPromotionList', language)).body.value.list as { code: string; title: string; content: string }[];
+      (await get('promotionList', undefined, language)).body.value.list as { code: string; title: string; content: string }[];
     expect((await promos('CN')).find((p) => p.code === 'SIGNUP100')!.title).toBe('注册奖金 ₱100');
     expect((await promos('VI')).find((p) => p.code === 'SIGNUP100')!.title).toBe('Sign-up bonus ₱100');
 
@@ -216,7 +220,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
 
   it("captions the banners in the language and draws the caption and the promotions' titles into their pictures", async () => {
     const banners = async (language: string) =>
-      (await get('/wps/relay/MCSFE_getBanners?groupName=w_home', language)).body.value as { id: number; title: string; url: string }[];
+      (await get('banners', { groupName: 'w_home' }, language)).body.value as { id: number; title: string; url: string }[];
     const [en, th] = [await banners('EN'), await banners('TH')];
     expect(th.map((b) => b.id)).toEqual(en.map((b) => b.id));
     expect(en[0]).toMatchObject({ title: 'Welcome Bonus 100%', url: `/art/banner/${en[0]!.id}.svg` });
@@ -233,7 +237,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
     expect(await art(th[0]!.url)).toContain('โบนัสต้อนรับ 100% ทุกวัน');
     expect((await banners('EN'))[0]!.title).toBe('Welcome Bonus 100%');
 
-    const cn = (await get('/wps/relay/MCSFE_getPromotionList', 'CN')).body.value.list as { code: string; title: string; imageUrl: string }[];
+    const cn = (await get('promotionList', undefined, 'CN')).body.value.list as { code: string; title: string; imageUrl: string }[];
     const signup = cn.find((p) => p.code === 'SIGNUP100')!;
     expect(signup.imageUrl).toBe('/art/promotion/SIGNUP100.svg?lang=CN');
     expect(await art(signup.imageUrl)).toContain(signup.title);
@@ -241,7 +245,7 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
 
   it("names the points mall's goods in the language the operator translated them into, as plain text", async () => {
     const mall = async (language: string) =>
-      (await get('/wps/relay/MCS2_getPointReward', language)).body.value.list as { code: string; name: string; description: string }[];
+      (await get('pointGoods', undefined, language)).body.value.list as { code: string; name: string; description: string }[];
     await t.db.delete(contentTranslations).where(and(eq(contentTranslations.kind, 'GOODS'), eq(contentTranslations.language, 'JA')));
     const en = await mall('EN');
     const [shirt] = await t.db.select().from(pointGoods).where(eq(pointGoods.code, 'TSHIRT'));
@@ -253,7 +257,8 @@ describe.each(dbKinds)('content per language on %s', (kind) => {
   });
 
   it('falls back to English per help section, in English order', async () => {
-    const help = async (lang: string) => (await get(`/wps/system/helpCenter?lang=${lang}&device=WEB`)).body.value as { tag: string; title: string }[];
+    const help = async (lang: NonNullable<CallQuery<'helpCenter'>['lang']>) =>
+      (await get('helpCenter', { lang, device: 'WEB' })).body.value as { tag: string; title: string }[];
     // Filipino loses its FAQ and Korean every section here: what has none reads English.
     await t.db.delete(helpSections).where(and(eq(helpSections.language, 'TL'), eq(helpSections.tag, 'faq')));
     await t.db.delete(helpSections).where(eq(helpSections.language, 'KO'));
