@@ -3,6 +3,8 @@ import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { testWalletConfig } from '../../../server/config.ts';
 import { systemStatusValue } from '../../../contract/system/system.ts';
+import { routes } from '../../../contract/routes.ts';
+import { call, pathOf, untyped } from '../call-client.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -12,11 +14,11 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string | undefined> = MERCHANT_HEADERS) => t.app.inject({ method: 'GET', url, headers });
 
-describe('GET /wps/system/status', () => {
+describe('the systemStatus call', () => {
   it('answers the permission response in the envelope', async () => {
-    const res = await get('/wps/system/status');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const res = await call(t, 'systemStatus');
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body).toMatchObject({ success: true, message: '', errorCode: '' });
     expect(body.value.status).toBe(0);
     expect(body.value.info.whitelabel.map((n: { modId: string }) => n.modId)).toContain('REGISTRATION');
@@ -33,48 +35,48 @@ describe('GET /wps/system/status', () => {
   it("publishes the platform's time zone from its configuration", async () => {
     const newfoundland = await startTestServer({ config: { wallet: { ...testWalletConfig, timeZoneOffsetMinutes: -210 } } });
     try {
-      const res = await newfoundland.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS });
-      expect(res.json().value.info.timeZoneOffsetMinutes).toBe(-210);
+      const res = await call(newfoundland, 'systemStatus');
+      expect(res.body.value.info.timeZoneOffsetMinutes).toBe(-210);
     } finally {
       await newfoundland.close();
     }
   });
 
   it('says whether it is a demo server, which is what lets the site offer its flow viewer (/flows)', async () => {
-    expect((await get('/wps/system/status')).json().value.info.demoMode).toBe(true);
+    expect((await call(t, 'systemStatus')).body.value.info.demoMode).toBe(true);
     const production = await startTestServer({ config: { demoMode: false } });
     try {
-      const res = await production.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS });
-      expect(res.json().value.info.demoMode).toBe(false);
+      const res = await call(production, 'systemStatus');
+      expect(res.body.value.info.demoMode).toBe(false);
     } finally {
       await production.close();
     }
   });
 
   it('answers exactly what the contract describes (the serializer never sees this text)', async () => {
-    const value = (await get('/wps/system/status')).json().value;
+    const value = (await call(t, 'systemStatus')).body.value;
     expect(systemStatusValue.parse(value)).toEqual(value);
   });
 
   it('reports maintenance with its end time, then normal again', async () => {
     await runOpsCommand(t.deps, 'maintenance-on', { until: '2026-11-22T10:00:00Z' });
     t.app.statusCache.invalidate();
-    let value = (await get('/wps/system/status')).json().value;
+    let value = (await call(t, 'systemStatus')).body.value;
     expect(value.status).toBe(1);
     expect(value.maintenance).toEqual({ enabled: true, endTime: '2026-11-22T10:00:00.000Z' });
     await runOpsCommand(t.deps, 'maintenance-off', {});
     t.app.statusCache.invalidate();
-    value = (await get('/wps/system/status')).json().value;
+    value = (await call(t, 'systemStatus')).body.value;
     expect(value.status).toBe(0);
   });
 
   it('reports region restriction for a blocked IP only', async () => {
     await runOpsCommand(t.deps, 'region-block', { ip: '127.0.0.1' });
     t.app.statusCache.invalidate();
-    const blocked = (await get('/wps/system/status')).json().value;
+    const blocked = (await call(t, 'systemStatus')).body.value;
     expect(blocked.status).toBe(2);
     expect(blocked.regionRestriction).toEqual({ restricted: true, ip: '127.0.0.1' });
-    const other = (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS, remoteAddress: '10.1.2.3' })).json().value;
+    const other = (await call(t, 'systemStatus', { ip: '10.1.2.3' })).body.value;
     expect(other.status).toBe(0);
     await runOpsCommand(t.deps, 'region-unblock', { ip: '127.0.0.1' });
   });
@@ -84,9 +86,10 @@ describe('platform headers and errors', () => {
   it('rejects a missing or foreign Merchant header with 400 on every API prefix', async () => {
     // The lottery's own prefix serves members only: a session comes first, so the Merchant header is what is refused.
     const authorization = await runOpsCommand(t.deps, 'token', { account: 'demo' });
-    for (const url of ['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero']) {
+    // Sent raw: no call of the table goes without the platform's Merchant header.
+    for (const url of [pathOf('systemStatus'), pathOf('gameMenus'), pathOf('memberOpenedNumbers')]) {
       for (const merchant of [{}, { merchant: 'other' }, { merchant: 'playstate, playstate' }]) {
-        const headers = url.startsWith('/lotto/') ? { ...merchant, authorization } : merchant;
+        const headers = url === pathOf('memberOpenedNumbers') ? { ...merchant, authorization } : merchant;
         const res = await get(url, headers);
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(400);
         expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.invalid' });
@@ -103,22 +106,22 @@ describe('platform headers and errors', () => {
   it('serves the OpenAPI document', async () => {
     const res = await get('/wps/openapi.json', {});
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/wps/system/status');
+    expect(Object.keys(res.json().paths)).toContain(routes.systemStatus.path);
   });
 
   it('serves the help centre and rejects bad query values', async () => {
-    const res = await get('/wps/system/helpCenter?lang=EN&device=WEB');
-    expect(res.json().value.map((s: { tag: string }) => s.tag)).toContain('deposit');
-    const bad = await get('/wps/system/helpCenter?lang=XX');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
-    expect(bad.json().message).toMatch(/lang/);
+    const res = await call(t, 'helpCenter', { query: { lang: 'EN', device: 'WEB' } });
+    expect(res.body.value.map((s: { tag: string }) => s.tag)).toContain('deposit');
+    const bad = await untyped(t, 'helpCenter', { query: { lang: 'XX' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    expect(bad.body.message).toMatch(/lang/);
   });
 
   it('serves whitelabel, register rules and domain routes', async () => {
-    expect((await get('/wps/system/whitelabel')).json().value[0].childrenNodes.length).toBeGreaterThan(0);
-    expect((await get('/wps/system/setting/register')).json().value.password.minLength).toBe(8);
-    expect((await get('/wps/system/domainRoute')).json().value.agent).toBe('/agent');
+    expect((await call(t, 'whitelabel')).body.value[0]!.childrenNodes.length).toBeGreaterThan(0);
+    expect((await call(t, 'registerSettings')).body.value.password!.minLength).toBe(8);
+    expect((await call(t, 'domainRoute')).body.value.agent).toBe('/agent');
   });
 
   it('draws game art as SVG and 404s unknown ids', async () => {
@@ -141,7 +144,7 @@ describe('server HTML', () => {
       content: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="https://cdn.example/a.png" onerror="x()"></p>',
       sort: 99,
     });
-    const section = (await get('/wps/system/helpCenter')).json().value.find((s: { tag: string }) => s.tag === 'xss');
+    const section = (await call(t, 'helpCenter')).body.value.find((s) => s.tag === 'xss')!;
     expect(section.content).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(section.content).toContain('<img src="https://cdn.example/a.png" />');
   });
@@ -172,7 +175,7 @@ describe('GET /dev/outbox', () => {
 
 describe('GET /dev/captcha/:captchaId', () => {
   it("gives a tester on this machine a recent captcha's answer, which the captcha call itself never carries", async () => {
-    const issued = (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS })).json().value;
+    const issued = (await call(t, 'captcha')).body.value;
     expect(Object.keys(issued).sort()).toEqual(['captchaId', 'image']);
     const read = await t.app.inject({ method: 'GET', url: `/dev/captcha/${issued.captchaId}` });
     expect(read.json().value.answer).toMatch(/^[A-Z0-9]{4,6}$/);
