@@ -13,10 +13,11 @@ import { dayOf } from '../../../server/shared/day-range.ts';
 import { issueCashback } from '../../../server/promotions/cashback.ts';
 import { previousPeriod } from '../../../server/shared/periods.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
-import { dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
 import { GAME, betBody, newPlayer, walletCall, winBody } from '../vendor-helpers.ts';
-import { api, balance, type TestMember, type TestServer } from '../wallet-helpers.ts';
-import { call } from '../call-client.ts';
+import { balance, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { call, untyped } from '../call-client.ts';
+import type { CallQuery, TabledCall } from '../../../contract/calls.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,12 +25,10 @@ const OFFSET = 480;
 
 describe.each(dbKinds)('the reward centre on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let seq = 0;
   const promo: Record<string, number> = {};
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    sealed = await sealedCaller(t);
     for (const p of await t.db.select().from(promotions)) promo[p.code] = p.id;
   });
   afterAll(() => t.close());
@@ -53,12 +52,14 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     expect((await walletCall(t, 'bet', round)).status).toBe('RS_OK');
     expect((await walletCall(t, 'win', winBody(token, round, win))).status).toBe('RS_OK');
   }
-  const get = async (m: TestMember, path: string) => (await api(t, m, 'GET', path)).body.value;
-  const count = async (m: TestMember) => (await get(m, '/wps/member/info')).availablePromoCount as number;
+  /** The value a named read answers the member, whatever it is (typed loosely, as the tests read it). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const get = async <N extends TabledCall>(m: TestMember, name: N, query?: CallQuery<N>): Promise<any> => (await call(t, name, { as: m, query })).body.value;
+  const count = async (m: TestMember) => (await get(m, 'memberInfo')).availablePromoCount as number;
 
   describe('daily sign-in', () => {
-    const signIn = async (m: TestMember) => (await get(m, '/wps/relay/MCSFE_getLoginPromotion')).list[0];
-    const claim = (m: TestMember, promotionId = promo.DAILYSIGNIN) => api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId });
+    const signIn = async (m: TestMember) => (await get(m, 'loginPromotions')).list[0];
+    const claim = (m: TestMember, promotionId = promo.DAILYSIGNIN) => call(t, 'claimLoginPromotion', { as: m, body: { promotionId: promotionId! } });
 
     it("shows the members' week with today's cell, refuses it until today's valid bets reach its condition, then pays it once", async () => {
       let m = await member(100_000);
@@ -125,22 +126,22 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       await t.db.update(promotions).set({ enabled: false }).where(eq(promotions.id, promo.DAILYSIGNIN!));
       try {
         expect((await claim(m)).body.errorCode).toBe('promotion.not.running');
-        expect((await get(m, '/wps/relay/MCSFE_getLoginPromotion')).list).toEqual([]);
+        expect((await get(m, 'loginPromotions')).list).toEqual([]);
       } finally {
         await t.db.update(promotions).set({ enabled: true }).where(eq(promotions.id, promo.DAILYSIGNIN!));
       }
-      expect((await api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: 'x' })).status).toBe(400);
-      expect((await api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', {})).status).toBe(400);
-      expect((await api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: 1, extra: 1 })).status).toBe(400);
+      expect((await untyped(t, 'claimLoginPromotion', { as: m, body: { promotionId: 'x' } })).status).toBe(400);
+      expect((await untyped(t, 'claimLoginPromotion', { as: m, body: {} })).status).toBe(400);
+      expect((await untyped(t, 'claimLoginPromotion', { as: m, body: { promotionId: 1, extra: 1 } })).status).toBe(400);
       expect(await balance(t, m)).toBe(0);
       const trial = await member(0, 4);
       expect((await call(t, 'loginPromotions', { as: trial })).status).toBe(403);
-      expect((await api(t, null, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: promo.DAILYSIGNIN })).status).toBe(401);
+      expect((await call(t, 'claimLoginPromotion', { body: { promotionId: promo.DAILYSIGNIN! } })).status).toBe(401);
     });
   });
 
   describe('newbie rewards', () => {
-    const list = async (m: TestMember) => (await get(m, '/wps/relay/MCSFE_getRegisterPromotionList')).list as { promotionId: number; [k: string]: unknown }[];
+    const list = async (m: TestMember) => (await get(m, 'registerPromotions')).list as { promotionId: number; [k: string]: unknown }[];
     const claim = (m: TestMember, promotionId: number) => call(t, 'claimRegisterPromotion', { as: m, body: { promotionId } });
     const profile = (m: TestMember, body: Record<string, string>) => call(t, 'updateProfile', { as: m, body });
 
@@ -217,7 +218,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
   });
 
   describe('loss cashback', () => {
-    const savior = async (m: TestMember) => (await get(m, '/wps/relay/MCSFE_getSaviorPromotion')).list[0];
+    const savior = async (m: TestMember) => (await get(m, 'saviorPromotions')).list[0];
     const cashbackRows = (memberId: number) =>
       t.db
         .select()
@@ -261,7 +262,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect(await cashbackRows(loser.memberId)).toEqual([]);
       await t.app.jobs.runDue();
       // The header's count includes it (with whatever else the day's play earned, such as VIP upgrade bonuses).
-      const offered = (await get(loser, '/wps/relay/MCS2_getPromotionClaimList')) as { available: number; list: { promotionType: string }[] };
+      const offered = (await get(loser, 'rewardList')) as { available: number; list: { promotionType: string }[] };
       expect(offered.list.filter((r) => r.promotionType === 'SAVIOR')).toHaveLength(1);
       expect(await count(loser)).toBeGreaterThanOrEqual(offered.available);
       const [reward] = await cashbackRows(loser.memberId);
@@ -291,7 +292,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       expect(await cashbackRows(loser.memberId)).toHaveLength(1);
       expect(await cashbackSettlements()).toHaveLength(1);
 
-      const claimList = (await get(loser, '/wps/relay/MCS2_getPromotionClaimList')) as { list: { promotionType: string }[] };
+      const claimList = (await get(loser, 'rewardList')) as { list: { promotionType: string }[] };
       expect(claimList.list.filter((r) => r.promotionType === 'SAVIOR')).toEqual([
         expect.objectContaining({ promotionType: 'SAVIOR', amount: 260, status: 'available', expiry: reward!.expiresAt!.toISOString() }),
       ]);
@@ -319,7 +320,7 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       t.clock.advance(3 * DAY);
       whale = await again(whale);
       const held = await balance(t, whale);
-      const listed = (await get(whale, '/wps/relay/MCS2_getPromotionClaimList')).list as { rewardId: number }[];
+      const listed = (await get(whale, 'rewardList')).list as { rewardId: number }[];
       expect(listed.find((r) => r.rewardId === reward!.id)).toMatchObject({ rewardId: reward!.id, status: 'expired' });
       expect((await call(t, 'claimReward', { as: whale, body: { rewardId: reward!.id } })).body.errorCode).toBe('reward.expired');
       // Nothing moved (the day close paid the day's rebate before; the expired reward pays nothing).
@@ -338,11 +339,9 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       .where(eq(members.id, m.memberId));
 
     const counted = async () => {
-      const claimList = await get(m, '/wps/relay/MCS2_getPromotionClaimList');
-      const signIns = (await get(m, '/wps/relay/MCSFE_getLoginPromotion')).list.filter((p: { cells: { claimable: boolean }[] }) =>
-        p.cells.some((c) => c.claimable),
-      ).length;
-      const newbie = (await get(m, '/wps/relay/MCSFE_getRegisterPromotionList')).list.filter((p: { claimable: boolean }) => p.claimable).length;
+      const claimList = await get(m, 'rewardList');
+      const signIns = (await get(m, 'loginPromotions')).list.filter((p: { cells: { claimable: boolean }[] }) => p.cells.some((c) => c.claimable)).length;
+      const newbie = (await get(m, 'registerPromotions')).list.filter((p: { claimable: boolean }) => p.claimable).length;
       return { header: await count(m), pages: claimList.available + signIns + newbie };
     };
     // Two rewards, the sign-in cell of today (a Monday, no bet needed), the mobile reward.
@@ -350,11 +349,11 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     const claimed = (await call(t, 'claimAllRewards', { as: m, body: {} })).body.value;
     expect(claimed).toEqual({ claimed: 2, amount: 19.5, turnoverRequired: 25 });
     expect(await counted()).toEqual({ header: 2, pages: 2 });
-    await api(t, m, 'POST', '/wps/relay/MCSFE_claimLoginPromotion', { promotionId: promo.DAILYSIGNIN });
-    await api(t, m, 'POST', '/wps/relay/MCS2_claimRegisterPromotion', { promotionId: promo.MOBILE20 });
+    await call(t, 'claimLoginPromotion', { as: m, body: { promotionId: promo.DAILYSIGNIN! } });
+    await call(t, 'claimRegisterPromotion', { as: m, body: { promotionId: promo.MOBILE20! } });
     expect(await counted()).toEqual({ header: 0, pages: 0 });
 
-    const history = await get(m, '/wps/relay/MCSFE_getClaimHistory');
+    const history = await get(m, 'claimHistory');
     expect(history).toMatchObject({
       startDate: dayOf(new Date(t.clock.now().getTime() - 6 * DAY), OFFSET),
       endDate: today(),
@@ -377,42 +376,34 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
       turnoverMultiple: expect.any(Number),
       claimedAt: t.clock.now().toISOString(),
     });
-    const paged = await get(m, '/wps/relay/MCSFE_getClaimHistory?promotionType=MANUAL&pageSize=1&pageNum=2');
+    const paged = await get(m, 'claimHistory', { promotionType: 'MANUAL', pageSize: 1, pageNum: 2 });
     expect(paged).toMatchObject({ total: 2, totalPages: 2, pageNum: 2, pageSize: 1, totalAmount: 19.5 });
     expect(paged.content).toHaveLength(1);
     nextDayAt10();
     m = await again(m);
     const yesterday = dayOf(new Date(t.clock.now().getTime() - DAY), OFFSET);
-    expect(await get(m, `/wps/relay/MCSFE_getClaimHistory?startDate=${today()}`)).toMatchObject({ total: 0, content: [], totalAmount: 0 });
-    expect(await get(m, `/wps/relay/MCSFE_getClaimHistory?startDate=${yesterday}&endDate=${yesterday}`)).toMatchObject({ total: 4 });
+    expect(await get(m, 'claimHistory', { startDate: today() })).toMatchObject({ total: 0, content: [], totalAmount: 0 });
+    expect(await get(m, 'claimHistory', { startDate: yesterday, endDate: yesterday })).toMatchObject({ total: 4 });
     expect((await call(t, 'claimHistory', { as: m, query: { startDate: today(), endDate: yesterday } })).status).toBe(400);
     expect((await call(t, 'claimHistory', { as: m, query: { startDate: 'yesterday' } })).status).toBe(400);
-    expect((await api(t, m, 'GET', '/wps/relay/MCSFE_getClaimHistory?promotionType=NOPE')).status).toBe(400);
+    expect((await untyped(t, 'claimHistory', { as: m, query: { promotionType: 'NOPE' } })).status).toBe(400);
   });
 
   it('refuses a withdrawal with the exact turnover still to play until real rounds have played it, then accepts it', async () => {
     let m = await member(50_000);
     const bank = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' } })).body
       .value;
-    expect(
-      (await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token })).json()
-        .success,
-    ).toBe(true);
+    expect((await call(t, 'setPaymentPassword', { as: m, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } })).body.success).toBe(true);
     const withdraw = (amount: number) =>
-      sealed(
-        'POST',
-        '/wps/relay/WDS_withdraw',
-        { amount, bankAccountId: bank.id, paymentPassword: '135790', requestId: `turnover-${process.pid}-${++seq}` },
-        { token: m.token },
-      );
-    const status = () => get(m, '/wps/relay/MCSFE_getTurnoverStatus');
+      call(t, 'withdraw', { as: m, body: { amount, bankAccountId: bank.id, paymentPassword: '135790', requestId: `turnover-${process.pid}-${++seq}` } });
+    const status = () => get(m, 'turnoverStatus');
     expect(await status()).toEqual({ required: 0, played: 0, remaining: 0 });
 
     await call(t, 'updateProfile', { as: m, body: { birthday: '1988-01-02', address: 'Cebu', nationality: 'Filipino' } });
-    expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimRegisterPromotion', { promotionId: promo.SIGNUP100 })).body.success).toBe(true);
+    expect((await call(t, 'claimRegisterPromotion', { as: m, body: { promotionId: promo.SIGNUP100! } })).body.success).toBe(true);
     expect(await status()).toEqual({ required: 300, played: 0, remaining: 300 });
 
-    const refused = (await withdraw(100)).json();
+    const refused = (await withdraw(100)).body;
     expect(refused).toMatchObject({ success: false, errorCode: 'withdraw.turnover.pending', value: { required: 300, played: 0, remaining: 300 } });
     expect(refused.message).toContain('₱300.00');
     expect(await balance(t, m)).toBe(60_000);
@@ -422,14 +413,14 @@ describe.each(dbKinds)('the reward centre on %s', (kind) => {
     const token = await createGameToken(t.deps, m.memberId, GAME.nodeId);
     await walletCall(t, 'bet', betBody(token, 5_000));
     expect(await status()).toEqual({ required: 300, played: 150, remaining: 150 });
-    expect((await withdraw(100)).json()).toMatchObject({ errorCode: 'withdraw.turnover.pending', value: { remaining: 150 } });
+    expect((await withdraw(100)).body).toMatchObject({ errorCode: 'withdraw.turnover.pending', value: { remaining: 150 } });
 
     t.clock.advance(HOUR);
     m = await again(m);
     await play(m, 10_000);
     await play(m, 5_000, 30_000);
     expect(await status()).toEqual({ required: 300, played: 300, remaining: 0 });
-    const accepted = (await withdraw(100)).json();
+    const accepted = (await withdraw(100)).body;
     expect(accepted).toMatchObject({ success: true, value: { amount: 100, status: 'pending' } });
     const [requirement] = await t.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, m.memberId));
     expect(requirement!.completedAt).not.toBeNull();
