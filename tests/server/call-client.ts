@@ -4,7 +4,8 @@
 // `raw` is the escape hatch for a test that sends what no call of the table would (a bad path, body or header).
 import type { InjectOptions } from 'fastify';
 import { routes, type Method } from '../../contract/routes.ts';
-import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
+import type { z } from 'zod';
+import type { CallQuery, CallValue, TabledCall, calls } from '../../contract/calls.ts';
 import { sealPayload } from '../../src/api/encryption.ts';
 import { MERCHANT_HEADERS, type startTestServer } from './test-server.ts';
 
@@ -37,7 +38,7 @@ interface Transport {
 
 export interface CallInput<N extends TabledCall> extends Transport {
   query?: CallQuery<N>;
-  body?: CallBody<N>;
+  body?: SentBody<N>;
   /** The sealing time of an encrypted call; the test clock's now unless given. */
   sealedAt?: number;
 }
@@ -45,6 +46,15 @@ export interface CallInput<N extends TabledCall> extends Transport {
 export interface RawInput extends Transport {
   body?: unknown;
 }
+
+/** A body's members as a caller sends them (CallBody's rule: what zod coerces, typed by its output), one union member at a time. */
+type SentMembers<I, O> = I extends object ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] } : I;
+
+/**
+ * What call N's body is sent as. CallBody (contract/calls.ts) maps a union body (login's username and sms forms)
+ * as one object of their shared keys only, so a literal login body fails it; this takes each member of the union.
+ */
+export type SentBody<N extends TabledCall> = (typeof calls)[N] extends { body: infer S extends z.ZodType } ? SentMembers<z.input<S>, z.output<S>> : undefined;
 
 const tokenOf = (as: Caller) => (as == null ? undefined : typeof as === 'string' ? as : as.token);
 
@@ -94,7 +104,7 @@ function publicKeyOf(t: TestServer): Promise<string> {
   return key;
 }
 
-/** Sends a named call's input as the site sends it: sealed for an encrypted call, plain JSON otherwise. */
+/** Sends a named call's input as the site sends it: sealed for an encrypted call, form-encoded for a form, JSON otherwise. */
 async function send<V>(t: TestServer, name: TabledCall, input: UntypedInput & { sealedAt?: number }): Promise<Answered<V>> {
   const route = routes[name];
   const url = `${route.path}${queryString(input.query)}`;
@@ -107,6 +117,11 @@ async function send<V>(t: TestServer, name: TabledCall, input: UntypedInput & { 
       payload: sealed.body,
       remoteAddress: input.ip ?? '127.0.0.1',
     });
+  }
+  if (route.encoding === 'form' && input.body !== undefined) {
+    // Form-encoded as the site sends it (a string is taken as already encoded).
+    const form = typeof input.body === 'string' ? input.body : new URLSearchParams(input.body as Record<string, string>).toString();
+    return raw(t, route.method, url, { ...input, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded', ...input.headers } });
   }
   return raw(t, route.method, url, input);
 }
