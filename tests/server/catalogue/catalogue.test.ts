@@ -9,7 +9,10 @@ import { gameWins, games, vendors } from '../../../server/db/schema-games.ts';
 import { seedDemoData } from '../../../server/seed/seed.ts';
 import { SEEDED_WIN_COUNT } from '../../../server/catalogue/wins-seed.ts';
 import { VENDORS } from '../../../server/catalogue/seed.ts';
-import type { Banner, Game, GameMenu, MerchantWallet, Notice, Vendor, VendorGameType, WinnerCard } from '../../../contract/catalogue/catalogue.ts';
+import type { GameMenu } from '../../../contract/catalogue/catalogue.ts';
+import type { CallQuery, CallValue, TabledCall } from '../../../contract/calls.ts';
+import { routes } from '../../../contract/routes.ts';
+import { call, pathOf } from '../call-client.ts';
 
 describe.each(dbKinds)('the catalogue API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
@@ -20,14 +23,17 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The request itself (its headers and bytes, which these tests read), made on a named call's path. */
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...MERCHANT_HEADERS, ...headers } });
-  const value = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
-    const res = await get(url, headers);
-    expect(res.statusCode, url).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, errorCode: '' });
-    return res.json().value as T;
+  const value = async <N extends TabledCall>(name: N, query?: CallQuery<N>, headers: Record<string, string> = {}): Promise<CallValue<N>> => {
+    const res = await call(t, name, { query, headers });
+    expect(res.status, name).toBe(200);
+    expect(res.body).toMatchObject({ success: true, errorCode: '' });
+    return res.body.value;
   };
-  const expectBad = async (url: string, errorCode = 'request.invalid', headers: Record<string, string> = {}) => {
+  /** A named call's path with a query string its types refuse, written as sent. */
+  const expectBad = async (name: TabledCall, q: string, errorCode = 'request.invalid', headers: Record<string, string> = {}) => {
+    const url = `${routes[name].path}${q}`;
     const res = await get(url, headers);
     expect(res.statusCode, url).toBe(400);
     expect(res.json(), url).toMatchObject({ success: false, errorCode });
@@ -38,9 +44,9 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
   };
 
-  describe('GET /lgw/games/game_menus', () => {
+  describe('gameMenus', () => {
     it('lists the categories in order with their vendors as filed on the server, leaving out empty ones', async () => {
-      const menus = await value<GameMenu[]>('/lgw/games/game_menus?prizeMode=LOTT');
+      const menus = await value('gameMenus', { prizeMode: 'LOTT' });
       // JL, ESPORTS and COCKFIGHT have no vendors filed under them: the site makes them by rearranging.
       expect(menus.map((m) => m.gameCategory)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
       const sports = menus.find((m) => m.gameCategory === 'SPORTS')!.vendors.map((v) => v.vassalage);
@@ -57,23 +63,23 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
     });
 
     it('takes every prize mode of docs/product.md §9, changes nothing with it, and refuses anything else', async () => {
-      const plain = await value('/lgw/games/game_menus');
-      for (const mode of ['LOTT', 'ZY', 'ELOTT', 'SEA']) expect(await value(`/lgw/games/game_menus?prizeMode=${mode}`)).toEqual(plain);
-      for (const q of ['?prizeMode=lott', '?prizeMode=VN', '?other=1']) await expectBad(`/lgw/games/game_menus${q}`);
+      const plain = await value('gameMenus');
+      for (const mode of ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const) expect(await value('gameMenus', { prizeMode: mode })).toEqual(plain);
+      for (const q of ['?prizeMode=lott', '?prizeMode=VN', '?other=1']) await expectBad('gameMenus', q);
     });
 
     it('is publicly cacheable, answers 304 to a matching ETag, and shows catalogue changes once the cache is cleared', async () => {
-      const first = await get('/lgw/games/game_menus');
+      const first = await get(pathOf('gameMenus'));
       expect(first.headers['cache-control']).toBe('public, max-age=60');
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/".+"$/);
-      const again = await get('/lgw/games/game_menus', { 'if-none-match': etag });
+      const again = await get(pathOf('gameMenus'), { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       await t.db.update(vendors).set({ category: 'PVP' }).where(eq(vendors.vassalage, 'SABA'));
-      expect(await value('/lgw/games/game_menus')).toEqual(first.json().value); // still the cached answer
+      expect(await value('gameMenus')).toEqual(first.json().value); // still the cached answer
       t.app.catalogueCache.invalidate();
-      const changed = await get('/lgw/games/game_menus', { 'if-none-match': etag });
+      const changed = await get(pathOf('gameMenus'), { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       const menus = changed.json().value as GameMenu[];
       expect(menus.find((m) => m.gameCategory === 'PVP')!.vendors.map((v) => v.vassalage)).toContain('SABA');
@@ -82,11 +88,12 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
     });
   });
 
-  describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
-    const url = '/wps/relay/GCSGAME_hotGamesV2?merchantCode=playstate&isPlatform=2&platform=flash,html5-desktop&language=EN';
+  describe('hotGames', () => {
+    const query = { merchantCode: 'playstate', isPlatform: '2', platform: 'flash,html5-desktop', language: 'EN' } as const;
+    const url = pathOf('hotGames', query);
 
     it('lists the first 20 hot games by rank, in the game shape', async () => {
-      const { list } = await value<{ list: Game[] }>(url);
+      const { list } = await value('hotGames', query);
       const ranked = await t.db.select({ nodeId: games.nodeId }).from(games).where(isNotNull(games.hotRank)).orderBy(asc(games.hotRank));
       expect(ranked.length).toBeGreaterThan(20);
       expect(list.map((g) => g.nodeId)).toEqual(ranked.slice(0, 20).map((g) => g.nodeId));
@@ -105,7 +112,7 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
       expect(list[0]!.iconUrl).toBe(`/art/game/${list[0]!.nodeId}.svg`);
       await expectArt(list[0]!.iconUrl);
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=60');
-      expect(await value('/wps/relay/GCSGAME_hotGamesV2')).toEqual({ list });
+      expect(await value('hotGames')).toEqual({ list });
     });
 
     it('sends the bytes compressed the way the caller accepts, the same answer as plain', async () => {
@@ -126,16 +133,17 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
     });
 
     it('refuses bad queries and a foreign merchant code', async () => {
-      for (const q of ['isPlatform=3', 'language=XX', 'platform=<script>', 'limit=5']) await expectBad(`/wps/relay/GCSGAME_hotGamesV2?${q}`);
-      await expectBad('/wps/relay/GCSGAME_hotGamesV2?merchantCode=other', 'merchant.invalid');
+      for (const q of ['isPlatform=3', 'language=XX', 'platform=<script>', 'limit=5']) await expectBad('hotGames', `?${q}`);
+      await expectBad('hotGames', '?merchantCode=other', 'merchant.invalid');
     });
   });
 
-  describe('GET /wps/relay/GCSGAME_getRankList', () => {
-    const url = '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20';
+  describe('winnerBoard', () => {
+    const query = { gameCategory: 'ALL', language: 'EN', limitNum: 20 } as const;
+    const url = pathOf('winnerBoard', query);
 
     it('lists the newest seeded wins first, at most limitNum, names masked, amounts with 2 decimals', async () => {
-      const { list } = await value<{ list: WinnerCard[] }>(url);
+      const { list } = await value('winnerBoard', query);
       expect(list).toHaveLength(20);
       const newest = await t.db
         .select({ nodeId: gameWins.nodeId, name: gameWins.playerName, amount: gameWins.amount })
@@ -161,41 +169,39 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
         'vassalage',
         'winAmount',
       ]);
-      expect((await value<{ list: WinnerCard[] }>('/wps/relay/GCSGAME_getRankList?limitNum=5')).list).toEqual(list.slice(0, 5));
+      expect((await value('winnerBoard', { limitNum: 5 })).list).toEqual(list.slice(0, 5));
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=15');
     });
 
     it('filters by game type and shows a new win first once the cache is cleared', async () => {
-      const rng = (await value<{ list: WinnerCard[] }>('/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=50')).list;
+      const rng = (await value('winnerBoard', { gameCategory: 'RNG', limitNum: 50 })).list;
       expect(rng.length).toBeGreaterThan(0);
       expect(rng.every((w) => w.gameType === 'RNG')).toBe(true);
       const [game] = await t.db.select().from(games).where(eq(games.gameType, 'FISH')).limit(1);
       await t.db.insert(gameWins).values({ nodeId: game!.nodeId, playerName: 'demo', amount: 123_456, occurredAt: t.clock.now(), round: 'test-round-1' });
       t.app.catalogueCache.invalidate();
-      const [top] = (await value<{ list: WinnerCard[] }>(url)).list;
+      const [top] = (await value('winnerBoard', query)).list;
       expect(top).toMatchObject({ nodeId: game!.nodeId, winAmount: 1234.56, customerName: 'd***o', gameName: game!.gameName });
     });
 
     it('refuses bad queries', async () => {
-      for (const q of ['limitNum=0', 'limitNum=51', 'limitNum=abc', 'gameCategory=XYZ', 'gameCategory=all', 'page=1'])
-        await expectBad(`/wps/relay/GCSGAME_getRankList?${q}`);
+      for (const q of ['limitNum=0', 'limitNum=51', 'limitNum=abc', 'gameCategory=XYZ', 'gameCategory=all', 'page=1']) await expectBad('winnerBoard', `?${q}`);
     });
   });
 
   describe('banners and notices', () => {
     it('lists the banners of the groups asked for, in sort order, with their art', async () => {
-      const home = await value<Banner[]>('/wps/relay/MCSFE_getBanners?groupName=w_home');
+      const home = await value('banners', { groupName: 'w_home' });
       expect(home.length).toBe(4);
       expect(home.every((b) => b.groupName === 'w_home')).toBe(true);
       expect(home.map((b) => b.sort)).toEqual([...home.map((b) => b.sort)].sort((a, b) => a - b));
       expect(Object.keys(home[0]!).sort()).toEqual(['groupName', 'id', 'linkage', 'linkageType', 'sort', 'title', 'url']);
       expect(home[0]!.url).toBe(`/art/banner/${home[0]!.id}.svg`);
       await expectArt(home[0]!.url);
-      const video = await value<Banner[]>('/wps/relay/MCSFE_getBanners?groupName=w_video,w_event');
+      const video = await value('banners', { groupName: 'w_video,w_event' });
       expect(new Set(video.map((b) => b.groupName))).toEqual(new Set(['w_video', 'w_event']));
-      expect(await value('/wps/relay/MCSFE_getBanners?groupName=w_nothing')).toEqual([]);
-      for (const q of ['', '?groupName=', '?groupName=W_HOME', '?groupName=w_home;x', '?groupName=w_home&x=1'])
-        await expectBad(`/wps/relay/MCSFE_getBanners${q}`);
+      expect(await value('banners', { groupName: 'w_nothing' })).toEqual([]);
+      for (const q of ['', '?groupName=', '?groupName=W_HOME', '?groupName=w_home;x', '?groupName=w_home&x=1']) await expectBad('banners', q);
     });
 
     it('lists started notices newest first with their HTML sanitised', async () => {
@@ -209,7 +215,7 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
         { title: 'Not yet', content: 'later', startDate: new Date(now.getTime() + 86_400_000) },
       ]);
       t.app.catalogueCache.invalidate();
-      const list = await value<Notice[]>('/wps/relay/MCSFE_getListNotices?types=B,PL,PU,PR&platform=W&execution=B');
+      const list = await value('notices', { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
       expect(list.map((n) => n.title)).not.toContain('Not yet');
       const unsafe = list.find((n) => n.title === 'Unsafe')!;
       expect(unsafe.startDateStr).toBe(new Date(now.getTime() - 1000).toISOString());
@@ -218,16 +224,16 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
       expect(Object.keys(unsafe).sort()).toEqual(['content', 'id', 'startDateStr', 'title']);
       const dates = list.map((n) => n.startDateStr);
       expect(dates).toEqual([...dates].sort().reverse());
-      for (const q of ['?types=b;drop', '?platform=X', '?execution=Z', '?limit=1']) await expectBad(`/wps/relay/MCSFE_getListNotices${q}`);
+      for (const q of ['?types=b;drop', '?platform=X', '?execution=Z', '?limit=1']) await expectBad('notices', q);
     });
   });
 
   describe('login-required catalogue calls', () => {
     const auth = () => ({ authorization: token });
     const paths = [
-      '/wps/relay/GCSGAME_gameVendor?merchantCode=playstate',
-      '/wps/relay/GCSGAME_getVassGameType?vassalage=JL',
-      '/wps/relay/GCS_merchantWallet?merchantCode=playstate',
+      pathOf('gameVendors', { merchantCode: 'playstate' }),
+      pathOf('vendorGameTypes', { vassalage: 'JL' }),
+      pathOf('merchantWallet', { merchantCode: 'playstate' }),
     ];
 
     it('answer 401 without a session and are never stored by the browser', async () => {
@@ -240,22 +246,30 @@ describe.each(dbKinds)('the catalogue API on %s', (kind) => {
     });
 
     it('list the vendors, a vendor’s game types and the single wallet', async () => {
-      const list = await value<Vendor[]>(paths[0]!, auth());
+      const list = await value('gameVendors', { merchantCode: 'playstate' }, auth());
       expect(list).toHaveLength(VENDORS.length);
       expect(list.find((v) => v.vassalage === 'DS88')).toMatchObject({ gameType: 'COCKFIGHT', gameCategory: 'SPORTS' });
-      const types = await value<VendorGameType[]>(paths[1]!, auth());
+      const types = await value('vendorGameTypes', { vassalage: 'JL' }, auth());
       expect(types).toEqual([
         { vassalage: 'JL', gameType: 'RNG', gameCategory: 'RNG', name: 'JILI', gameCount: 1260 },
         { vassalage: 'JL', gameType: 'FISH', gameCategory: 'FISH', name: 'JILI Fishing', gameCount: 24 },
       ]);
-      expect(await value('/wps/relay/GCSGAME_getVassGameType?vassalage=NOPE', auth())).toEqual([]);
-      expect(await value<MerchantWallet>(paths[2]!, auth())).toEqual({ isSingle: true, wallets: [{ code: 'MAIN', name: 'Main wallet', currency: 'PHP' }] });
+      expect(await value('vendorGameTypes', { vassalage: 'NOPE' }, auth())).toEqual([]);
+      expect(await value('merchantWallet', { merchantCode: 'playstate' }, auth())).toEqual({
+        isSingle: true,
+        wallets: [{ code: 'MAIN', name: 'Main wallet', currency: 'PHP' }],
+      });
     });
 
     it('refuse bad queries', async () => {
-      for (const q of ['GCSGAME_getVassGameType', 'GCSGAME_getVassGameType?vassalage=jl', 'GCSGAME_gameVendor?merchantCode=a%20b', 'GCS_merchantWallet?x=1'])
-        await expectBad(`/wps/relay/${q}`, 'request.invalid', auth());
-      await expectBad('/wps/relay/GCS_merchantWallet?merchantCode=other', 'merchant.invalid', auth());
+      const bad: [TabledCall, string][] = [
+        ['vendorGameTypes', ''],
+        ['vendorGameTypes', '?vassalage=jl'],
+        ['gameVendors', '?merchantCode=a%20b'],
+        ['merchantWallet', '?x=1'],
+      ];
+      for (const [name, q] of bad) await expectBad(name, q, 'request.invalid', auth());
+      await expectBad('merchantWallet', '?merchantCode=other', 'merchant.invalid', auth());
     });
   });
 
