@@ -4,13 +4,15 @@
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer, testRandom } from '../test-server.ts';
+import { dbKinds, startTestServer, testRandom } from '../test-server.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { games, lotteryTickets, walletTransactions } from '../../../server/db/schema-games.ts';
 import { createGameToken } from '../../../server/games/game-launch.ts';
 import { DRAWN, POOL, drawNumbers, drawPeriodMs, multiple, ticketWin, validPicks } from '../../../server/vendor/lottery.ts';
 import { betSizes } from '../../../server/vendor/game-server.ts';
 import { balanceOf, newPlayer, roundsOf, type TestServer } from '../vendor-helpers.ts';
+import { routes } from '../../../contract/routes.ts';
+import { call, untyped } from '../call-client.ts';
 
 describe('the draw rules', () => {
   it('draws every minute for "<n> min" games and every 5 minutes otherwise', () => {
@@ -56,8 +58,6 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
     const p = await newPlayer(t, funds);
     return { ...p, token: await createGameToken(t.deps, p.memberId, keno.nodeId) };
   };
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) } });
 
   it('serves the numbers page for a lottery game, with its own script', async () => {
     const p = await player(0);
@@ -108,7 +108,7 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
       t.app.jobs.runDue(),
     ]);
     // The lobby's GET reads only what was drawn.
-    const reads = [...states, ...(await Promise.all(Array.from({ length: 3 }, () => get('/lgw/vn/numeros/opened/game').then((r) => r.json()))))];
+    const reads = [...states, ...(await Promise.all(Array.from({ length: 3 }, () => call(t, 'openedNumbers').then((r) => r.body))))];
     const drawn = states[0].results.find((r: { drawNo: number }) => r.drawNo === drawNo).numbers;
     expect(drawn).toHaveLength(DRAWN);
     for (const s of states) expect(s.results.find((r: { drawNo: number }) => r.drawNo === drawNo).numbers).toEqual(drawn);
@@ -144,52 +144,47 @@ describe.each(dbKinds)('numbers draw on %s', (kind) => {
       demo = await runOpsCommand(t.deps, 'token', { account: 'demo' });
     });
 
-    it('GET /lgw/vn/games/game_menu groups the VN games by draw period (no login)', async () => {
-      const res = await get('/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB');
-      expect(res.statusCode).toBe(200);
-      const { groups } = res.json().value;
+    it('vnLotteryMenu groups the VN games by draw period (no login)', async () => {
+      const res = await call(t, 'vnLotteryMenu', { query: { prizeMode: 'ELOTT', device: 'WEB' } });
+      expect(res.status).toBe(200);
+      const { groups } = res.body.value;
       expect(groups.map((g: { drawPeriodSeconds: number }) => g.drawPeriodSeconds)).toEqual([60, 300]);
-      const game = groups[0].games[0];
+      const game = groups[0]!.games[0]!;
       expect(game).toMatchObject({ vassalage: 'TCG_LOTTO_VN', gameName: 'Keno 1 min', drawPeriodSeconds: 60 });
       expect(Date.parse(game.nextDrawTime)).toBeGreaterThan(t.clock.now().getTime());
-      expect((await get('/lgw/vn/games/game_menu?device=TV')).statusCode).toBe(400);
-      expect((await get('/lgw/vn/games/game_menu?prizeMode=NOPE')).statusCode).toBe(400);
+      expect((await untyped(t, 'vnLotteryMenu', { query: { device: 'TV' } })).status).toBe(400);
+      expect((await untyped(t, 'vnLotteryMenu', { query: { prizeMode: 'NOPE' } })).status).toBe(400);
     });
 
-    it('GET /lgw/vn/games/game_menu/recent and /lotto/lgw/games/opened/numero follow what the member launched', async () => {
-      expect((await get('/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
-      const launched = await t.app.inject({
-        method: 'POST',
-        url: '/wps/game/launchGame',
-        headers: { ...MERCHANT_HEADERS, authorization: demo },
-        payload: { vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: keno.gameCode },
-      });
-      expect(launched.json()).toMatchObject({ success: true });
-      const recent = (await get('/lgw/vn/games/game_menu/recent', demo)).json().value.list;
+    it('recentLotteries and memberOpenedNumbers follow what the member launched', async () => {
+      expect((await call(t, 'recentLotteries')).status).toBe(401);
+      const launched = await call(t, 'launchGame', { as: demo, body: { vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: keno.gameCode } });
+      expect(launched.body).toMatchObject({ success: true });
+      const recent = (await call(t, 'recentLotteries', { as: demo })).body.value.list;
       expect(recent[0]).toMatchObject({ nodeId: keno.nodeId, drawPeriodSeconds: 60 });
       await t.app.jobs.runDue();
-      const mine = (await get('/lotto/lgw/games/opened/numero', demo)).json().value.list;
+      const mine = (await call(t, 'memberOpenedNumbers', { as: demo })).body.value.list;
       expect(mine[0]).toMatchObject({ nodeId: keno.nodeId, gameCode: keno.gameCode });
-      expect(mine[0].numbers).toHaveLength(DRAWN);
-      expect((await get('/lotto/lgw/games/opened/numero?limitNum=0', demo)).statusCode).toBe(400);
+      expect(mine[0]!.numbers).toHaveLength(DRAWN);
+      expect((await call(t, 'memberOpenedNumbers', { as: demo, query: { limitNum: 0 } })).status).toBe(400);
     });
 
-    it('GET /wps/relay/GLS2_roomList lists the live tables with status and limits', async () => {
-      const list = (await get('/wps/relay/GLS2_roomList?vassalage=EVO', demo)).json().value.list;
+    it('liveRooms lists the live tables with status and limits', async () => {
+      const list = (await call(t, 'liveRooms', { as: demo, query: { vassalage: 'EVO' } })).body.value.list;
       expect(list.length).toBeGreaterThan(0);
       expect(list[0]).toMatchObject({ vassalage: 'EVO', tableStatus: 'open' });
-      expect(list[0].maxBet).toBeGreaterThan(list[0].minBet);
-      expect((await get('/wps/relay/GLS2_roomList?vassalage=bad-code', demo)).statusCode).toBe(400);
+      expect(list[0]!.maxBet).toBeGreaterThan(list[0]!.minBet);
+      expect((await call(t, 'liveRooms', { as: demo, query: { vassalage: 'bad-code' } })).status).toBe(400);
     });
 
     it('documents the lottery calls in the OpenAPI document', async () => {
-      const paths = Object.keys((await get('/wps/openapi.json')).json().paths);
+      const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/wps/openapi.json' })).json().paths);
       for (const p of [
-        '/lgw/vn/games/game_menu',
-        '/lgw/vn/games/game_menu/recent',
-        '/lgw/vn/numeros/opened/game',
-        '/lotto/lgw/games/opened/numero',
-        '/wps/relay/GLS2_roomList',
+        routes.vnLotteryMenu.path,
+        routes.recentLotteries.path,
+        routes.openedNumbers.path,
+        routes.memberOpenedNumbers.path,
+        routes.liveRooms.path,
         '/vendor/demo/api/lottery/buy',
       ])
         expect(paths).toContain(p);
