@@ -4,17 +4,18 @@
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { members } from '../../../server/db/schema.ts';
 import { agentRates } from '../../../server/db/schema-agents.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { createSession } from '../../../server/session/sessions.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
+import { routes } from '../../../contract/routes.ts';
+import type { TabledCall } from '../../../contract/calls.ts';
 
 describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let seq = 0;
   const rid = () => `rid-${process.pid}-${++seq}`;
   // Unique per run and at least 7 characters (usernames need 6), whatever the process id.
@@ -22,7 +23,6 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
   let ip = 0;
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    sealed = await sealedCaller(t);
   });
   afterAll(() => t.close());
 
@@ -36,28 +36,34 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     await t.db.update(members).set({ parentId: upline.memberId }).where(eq(members.id, m.memberId));
     return m;
   };
-  const registerDownline = (agent: TestMember, body: Record<string, unknown>) => sealed('PUT', '/wps/agent/downline', body, { token: agent.token });
+  /** Loosely typed: the tests send it bad input too. */
+  const registerDownline = (agent: TestMember, body: Record<string, unknown>) => untyped(t, 'registerDownline', { as: agent, body });
   const memberNamed = async (account: string) => (await t.db.select().from(members).where(eq(members.account, account)))[0];
-  const login = (username: string, password: string) =>
-    sealed('POST', '/wps/session/login', { type: 'username', username, password }, { ip: `10.9.0.${++ip}` });
+  const login = (username: string, password: string) => call(t, 'login', { body: { type: 'username', username, password }, ip: `10.9.0.${++ip}` });
   const selfRegister = (body: Record<string, unknown>) =>
-    sealed('PUT', '/wps/member/register', { registerMethod: 'WEB', login: true, ...body }, { ip: `10.8.0.${++ip}` });
+    untyped(t, 'register', { body: { registerMethod: 'WEB', login: true, ...body }, ip: `10.8.0.${++ip}` });
 
   it('answers 403 agent.only to members for every call', async () => {
     const m = await signedInMember(t, 0);
-    for (const [method, url] of [
-      ['GET', '/wps/agent/downline'],
-      ['GET', '/wps/relay/MCSFE_getAffiliateUrls'],
-      ['POST', '/wps/relay/MCSFE_createAffiliateUrl'],
-      ['DELETE', '/wps/relay/MCSFE_deleteAffiliateUrl?id=1'],
-      ['GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=player'],
-      ['GET', '/wps/relay/ODSFE2_subordinateDetail?account=abc'],
-      ['PUT', '/wps/relay/MCSFE_updateSubordinateRemark'],
-      ['POST', '/wps/relay/MCSFE_sendSubordinateMessage'],
-      ['PUT', '/wps/relay/MCSFE_updateSubordinateStatus'],
-    ] as const)
-      expect((await api(t, m, method, url, method === 'GET' || method === 'DELETE' ? undefined : {})).body.errorCode, url).toBe('agent.only');
-    expect((await registerDownline(m, { accountType: 'member', username: 'x', password: 'y' })).statusCode).toBe(403);
+    const agentCalls: [TabledCall, object?][] = [
+      ['registerCentreInfo'],
+      ['agentLinks'],
+      ['createAgentLink'],
+      ['deleteAgentLink', { id: 1 }],
+      ['downlines', { subordinateType: 'player' }],
+      ['downlineDetail', { account: 'abc' }],
+      ['setDownlineRemark'],
+      ['messageDownline'],
+      ['setDownlineLogin'],
+    ];
+    // An empty body where the call takes one: the role is refused before the input is read.
+    for (const [name, query] of agentCalls) {
+      const method = routes[name].method;
+      expect((await untyped(t, name, { as: m, query, body: method === 'GET' || method === 'DELETE' ? undefined : {} })).body.errorCode, name).toBe(
+        'agent.only',
+      );
+    }
+    expect((await registerDownline(m, { accountType: 'member', username: 'x', password: 'y' })).status).toBe(403);
   });
 
   it('registers a member and a sub-agent with rates at most its own; refuses rates above, bad or taken credentials', async () => {
@@ -70,10 +76,10 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect(rates).toContainEqual({ gameType: 'FISH', rate: 0 });
 
     const player = name('pl');
-    const res = (await registerDownline(agent, { accountType: 'member', username: player, password: 'Play2026', nickname: 'Pat' })).json();
+    const res = (await registerDownline(agent, { accountType: 'member', username: player, password: 'Play2026', nickname: 'Pat' })).body;
     expect(res).toMatchObject({ success: true, value: { account: player, type: 0 } });
     expect(await memberNamed(player)).toMatchObject({ parentId: agent.memberId, type: 0, nickname: 'Pat', firstTimeLogin: true });
-    expect((await login(player, 'Play2026')).json().success).toBe(true);
+    expect((await login(player, 'Play2026')).body.success).toBe(true);
 
     const sub = name('ag');
     expect(
@@ -87,7 +93,7 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
             { gameType: 'LIVE', rate: 0.5 },
           ],
         })
-      ).json(),
+      ).body,
     ).toMatchObject({
       success: true,
       value: { account: sub, type: 41 },
@@ -103,21 +109,21 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
 
     const above = (
       await registerDownline(agent, { accountType: 'agent', username: name('ag'), password: 'Play2026', rates: [{ gameType: 'RNG', rate: 1.51 }] })
-    ).json();
+    ).body;
     expect(above).toMatchObject({ success: false, errorCode: 'agent.rate.aboveOwn', value: { gameType: 'RNG', max: 1.5 } });
     const noRow = (
       await registerDownline(agent, { accountType: 'agent', username: name('ag'), password: 'Play2026', rates: [{ gameType: 'FISH', rate: 0.01 }] })
-    ).json();
+    ).body;
     expect(noRow.errorCode).toBe('agent.rate.aboveOwn');
-    expect((await registerDownline(agent, { accountType: 'member', username: player.toUpperCase(), password: 'Play2026' })).json().errorCode).toBe(
+    expect((await registerDownline(agent, { accountType: 'member', username: player.toUpperCase(), password: 'Play2026' })).body.errorCode).toBe(
       'register.username.taken',
     );
     const blocked = await registerDownline(agent, { accountType: 'member', username: name('pl'), password: '123456' });
-    expect(blocked.statusCode).toBe(400);
-    expect(blocked.json().value.fields.password).toBeDefined();
+    expect(blocked.status).toBe(400);
+    expect(blocked.body.value.fields.password).toBeDefined();
     const badName = await registerDownline(agent, { accountType: 'member', username: '9lives', password: 'Play2026' });
-    expect(badName.json()).toMatchObject({ errorCode: 'register.invalid' });
-    expect(Object.keys(badName.json().value.fields)).toEqual(['username']);
+    expect(badName.body).toMatchObject({ errorCode: 'register.invalid' });
+    expect(Object.keys(badName.body.value.fields)).toEqual(['username']);
     const downs = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'agent' } })).body.value;
     expect(downs.total).toBe(1);
     expect(await runOpsCommand(t.deps, 'agent-rates', { account: sub, rates: 'LIVE=0.5' })).toContain('LIVE');
@@ -137,18 +143,18 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     });
     const forAgents = (await call(t, 'createAgentLink', { as: agent, body: { expiry: 'permanent', channel: '', accountType: 'agent' } })).body.value;
     expect(forAgents.expiresAt).toBeNull();
-    expect((await api(t, agent, 'POST', '/wps/relay/MCSFE_createAffiliateUrl', { expiry: '2d', channel: 'x', accountType: 'member' })).status).toBe(400);
+    expect((await untyped(t, 'createAgentLink', { as: agent, body: { expiry: '2d', channel: 'x', accountType: 'member' } })).status).toBe(400);
     expect((await call(t, 'createAgentLink', { as: agent, body: { expiry: '1d', channel: 'x'.repeat(33), accountType: 'member' } })).status).toBe(400);
 
     expect((await call(t, 'affiliate', { query: { code: forPlayers.code.toLowerCase() } })).body).toMatchObject({ success: true });
     const p = name('lp');
-    expect((await selfRegister({ username: p, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({
+    expect((await selfRegister({ username: p, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).body).toMatchObject({
       success: true,
       value: { type: 0 },
     });
     expect(await memberNamed(p)).toMatchObject({ parentId: agent.memberId, linkId: forPlayers.id, type: 0 });
     const a = name('la');
-    expect((await selfRegister({ username: a, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json()).toMatchObject({
+    expect((await selfRegister({ username: a, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).body).toMatchObject({
       success: true,
       value: { type: 41 },
     });
@@ -170,7 +176,7 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     agent.token = await createSession(t.deps, agent.memberId);
     expect((await call(t, 'agentLinks', { as: agent })).body.value.content.map((l: { status: string }) => l.status)).toEqual(['normal', 'expired']);
     const late = name('lp');
-    expect((await selfRegister({ username: late, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).json()).toMatchObject({
+    expect((await selfRegister({ username: late, password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forPlayers.code })).body).toMatchObject({
       success: false,
       errorCode: 'affiliate.expired',
     });
@@ -181,7 +187,7 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect((await call(t, 'deleteAgentLink', { as: agent, query: { id: forAgents.id } })).body.success).toBe(true);
     expect((await call(t, 'agentLinks', { as: agent })).body.value.total).toBe(1);
     expect(
-      (await selfRegister({ username: name('la'), password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).json().errorCode,
+      (await selfRegister({ username: name('la'), password: 'Play2026', confirmPassword: 'Play2026', affiliateCode: forAgents.code })).body.errorCode,
     ).toBe('affiliate.invalid');
     expect((await memberNamed(a))!.linkId).toBe(forAgents.id);
   });
@@ -204,7 +210,7 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const found = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'player', account: p1.account.slice(-6).toUpperCase() } })).body.value;
     expect(found.content.map((r: { account: string }) => r.account)).toEqual([p1.account]);
     expect((await call(t, 'downlines', { as: agent, query: { subordinateType: 'player', account: 'a%b' } })).status).toBe(400);
-    expect((await api(t, agent, 'GET', '/wps/relay/ODSFE2_subordinateSimple?subordinateType=self')).status).toBe(400);
+    expect((await untyped(t, 'downlines', { as: agent, query: { subordinateType: 'self' } })).status).toBe(400);
 
     const detail = (await call(t, 'downlineDetail', { as: agent, query: { account: sub.account } })).body.value;
     expect(detail).toMatchObject({ account: sub.account, type: 41, isAgent: true, teamSize: 3, vipLevel: 0 });
@@ -217,7 +223,7 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const agent = await newAgent();
     const account = name('bk');
     await registerDownline(agent, { accountType: 'member', username: account, password: 'Play2026' });
-    const signIn = (await login(account, 'Play2026')).json();
+    const signIn = (await login(account, 'Play2026')).body;
     const token = signIn.value.token as string;
     const downline = { memberId: (await memberNamed(account))!.id, token, account };
     const stranger = await signedInMember(t, 0);
@@ -247,11 +253,11 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     expect((await memberNamed(stranger.account))!.loginBlocked).toBe(false);
     expect((await call(t, 'setDownlineLogin', { as: agent, body: { account, blocked: true } })).body.success).toBe(true);
     expect((await call(t, 'memberInfo', { as: downline })).status).toBe(401);
-    expect((await login(account, 'Play2026')).json()).toMatchObject({ success: false, errorCode: 'login.blocked' });
+    expect((await login(account, 'Play2026')).body).toMatchObject({ success: false, errorCode: 'login.blocked' });
     const list = (await call(t, 'downlines', { as: agent, query: { subordinateType: 'player' } })).body.value.content;
     expect(list[0]).toMatchObject({ account, status: 'blocked', remark: 'VIP from Cebu' });
     expect((await call(t, 'setDownlineLogin', { as: agent, body: { account, blocked: false } })).body.success).toBe(true);
-    expect((await login(account, 'Play2026')).json()).toMatchObject({ success: true });
+    expect((await login(account, 'Play2026')).body).toMatchObject({ success: true });
   });
 
   it('transfers to a direct downline once per request id; refuses above the balance, a wrong or missing payment password, outside the team', async () => {
@@ -259,34 +265,26 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     const down = await under(agent, 500);
     const grandchild = await under(down, 0);
     const transfer = (body: Record<string, unknown>) =>
-      sealed(
-        'POST',
-        '/wps/relay/passwordCheck/MCS2_agentTransfer',
-        { account: down.account, amount: 10, paymentPassword: '135790', requestId: rid(), ...body },
-        { token: agent.token },
-      );
+      untyped(t, 'transferToDownline', { as: agent, body: { account: down.account, amount: 10, paymentPassword: '135790', requestId: rid(), ...body } });
 
-    expect((await transfer({})).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.unset' });
-    expect(
-      (await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: agent.token })).json()
-        .success,
-    ).toBe(true);
+    expect((await transfer({})).body).toMatchObject({ success: false, errorCode: 'paymentPassword.unset' });
+    expect((await call(t, 'setPaymentPassword', { as: agent, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } })).body.success).toBe(true);
 
     const requestId = rid();
-    const first = (await transfer({ amount: 25.5, requestId })).json();
+    const first = (await transfer({ amount: 25.5, requestId })).body;
     expect(first).toMatchObject({ success: true, value: { account: down.account, amount: 25.5, balance: 74.5, downlineBalance: 30.5 } });
-    expect((await transfer({ amount: 25.5, requestId })).json().success).toBe(true);
-    expect((await transfer({ amount: 1, requestId })).json().errorCode).toBe('wallet.transfer.conflict');
+    expect((await transfer({ amount: 25.5, requestId })).body.success).toBe(true);
+    expect((await transfer({ amount: 1, requestId })).body.errorCode).toBe('wallet.transfer.conflict');
     expect(await balance(t, agent)).toBe(7_450);
     expect(await balance(t, down)).toBe(3_050);
 
-    expect((await transfer({ amount: 74.51 })).json().errorCode).toBe('wallet.insufficient.balance');
-    const wrong = (await transfer({ paymentPassword: '000000' })).json();
+    expect((await transfer({ amount: 74.51 })).body.errorCode).toBe('wallet.insufficient.balance');
+    const wrong = (await transfer({ paymentPassword: '000000' })).body;
     expect(wrong).toMatchObject({ success: false, errorCode: 'paymentPassword.incorrect', value: { attemptsLeft: 4 } });
-    expect((await transfer({ account: grandchild.account })).json().errorCode).toBe('agent.notDirectDownline');
-    expect((await transfer({ account: 'nobody_here' })).json().errorCode).toBe('agent.notDirectDownline');
-    expect((await transfer({ amount: 0 })).statusCode).toBe(400);
-    expect((await transfer({ amount: 1.005 })).statusCode).toBe(400);
+    expect((await transfer({ account: grandchild.account })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await transfer({ account: 'nobody_here' })).body.errorCode).toBe('agent.notDirectDownline');
+    expect((await transfer({ amount: 0 })).status).toBe(400);
+    expect((await transfer({ amount: 1.005 })).status).toBe(400);
     expect(await balance(t, agent)).toBe(7_450);
     expect(await balance(t, down)).toBe(3_050);
     expect(await balance(t, grandchild)).toBe(0);
@@ -299,13 +297,11 @@ describe.each(dbKinds)('register centre and downlines on %s', (kind) => {
     // A downline (not an agent) may not transfer.
     expect(
       (
-        await sealed(
-          'POST',
-          '/wps/relay/passwordCheck/MCS2_agentTransfer',
-          { account: grandchild.account, amount: 1, paymentPassword: '135790', requestId: rid() },
-          { token: down.token },
-        )
-      ).statusCode,
+        await call(t, 'transferToDownline', {
+          as: down,
+          body: { account: grandchild.account, amount: 1, paymentPassword: '135790', requestId: rid() },
+        })
+      ).status,
     ).toBe(403);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
