@@ -5,12 +5,14 @@
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dbKinds, MERCHANT_HEADERS, sealedCaller, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { members } from '../../../server/db/schema.ts';
 import { bankAccounts, withdrawals } from '../../../server/db/schema-wallet.ts';
 import { hashPassword } from '../../../server/shared/passwords.ts';
 import { CAPTCHA_ALPHABET, CAPTCHA_MIN_LENGTH } from '../../../server/session/captcha-image.ts';
+import type { LoginRequest } from '../../../contract/session/session.ts';
+import { call, type Answered } from '../call-client.ts';
 
 // The injected random below always picks the smallest value: every captcha reads this, every texted code 000000.
 const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_MIN_LENGTH);
@@ -32,19 +34,16 @@ const burst = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Arr
 
 describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let seq = 0;
   beforeAll(async () => {
     t = await startTestServer({ kind });
     t.deps.random = { ...t.deps.random, int: (min) => min };
-    sealed = await sealedCaller(t);
   });
   afterAll(() => t.close());
 
-  const answer = async (res: Promise<{ statusCode: number; json(): unknown }>): Promise<Answer> => {
-    const r = await res;
-    const body = r.json() as { success: boolean; errorCode: string };
-    return { statusCode: r.statusCode, errorCode: body.errorCode, success: body.success };
+  const answer = async (res: Promise<Answered<unknown>>): Promise<Answer> => {
+    const { status, body } = await res;
+    return { statusCode: status, errorCode: body.errorCode, success: body.success };
   };
 
   /** A member who signs in with `password`, under a fresh account name. */
@@ -67,11 +66,12 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
   /** A solved captcha, fetched from its own address so the per-IP captcha limit stays out of the way. */
   const captcha = async () => {
     const ip = `10.99.${++seq % 250}.${seq % 250}`;
-    const res = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip });
-    return { captchaId: res.json().value.captchaId as string, captcha: CAPTCHA_ANSWER };
+    const res = await call(t, 'captcha', { ip });
+    return { captchaId: res.body.value.captchaId, captcha: CAPTCHA_ANSWER };
   };
 
-  const login = (payload: Record<string, unknown>, ip: string) => answer(sealed('POST', '/wps/session/login', { type: 'username', ...payload }, { ip }));
+  const login = (payload: Omit<Extract<LoginRequest, { type: 'username' }>, 'type'>, ip: string) =>
+    answer(call(t, 'login', { body: { type: 'username', ...payload }, ip }));
 
   it('checks one wrong password of a burst without captchas; the right one then still needs the captcha', async () => {
     const username = await memberWithPassword('Right1234');
@@ -133,15 +133,15 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
 
   describe('the payment password and withdrawals', () => {
     const withdraw = (m: TestMember, body: { amount: number; bankAccountId: number; paymentPassword?: string }) =>
-      answer(sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId: `burst-${process.pid}-${++seq}`, ...body }, { token: m.token }));
+      answer(call(t, 'withdraw', { as: m, body: { paymentPassword: '135790', requestId: `burst-${process.pid}-${++seq}`, ...body } }));
 
     /** A member with money, a bound account and the payment password 135790. */
     async function readyMember(funds: number) {
       const m = await signedInMember(t, funds);
-      const account = (await api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' }))
-        .body.value;
-      const set = await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
-      expect(set.json().success).toBe(true);
+      const account = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' } })).body
+        .value;
+      const set = await call(t, 'setPaymentPassword', { as: m, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } });
+      expect(set.body.success).toBe(true);
       return { m, accountId: account.id as number };
     }
 
@@ -162,12 +162,10 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
       const { m, accountId } = await readyMember(100_000);
       const change = (old: string) =>
         answer(
-          sealed(
-            'PUT',
-            '/wps/relay/WDS_paymentPassword',
-            { oldPaymentPassword: old, newPaymentPassword: '246802', confirmPaymentPassword: '246802' },
-            { token: m.token },
-          ),
+          call(t, 'changePaymentPassword', {
+            as: m,
+            body: { oldPaymentPassword: old, newPaymentPassword: '246802', confirmPaymentPassword: '246802' },
+          }),
         );
       const outcomes = tally(await burst(30, (i) => change(String(300_000 + i))));
       expect(outcomes['paymentPassword.incorrect']).toBe(5);
@@ -183,13 +181,13 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
       expect(outcomes).toEqual({ ok: 5, 'withdraw.daily.limit': 15 });
       expect(await withdrawalsOf(m)).toHaveLength(5);
       expect(await balance(t, m)).toBe(1_000_000 - 5 * 10_000);
-      expect((await api(t, m, 'GET', '/wps/relay/WDS_withdrawInfo')).body.value).toMatchObject({ usedToday: 5, remainingToday: 0 });
+      expect((await call(t, 'withdrawInfo', { as: m })).body.value).toMatchObject({ usedToday: 5, remainingToday: 0 });
       expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
     });
 
     it('binds no more than 5 bank accounts, and the same account once, from a burst', async () => {
       const m = await signedInMember(t, 0);
-      const bind = (accountNumber: string) => api(t, m, 'POST', '/wps/relay/WDS_bankAccount', { bankCode: 'BPI', accountName: 'Maria Santos', accountNumber });
+      const bind = (accountNumber: string) => call(t, 'addBankAccount', { as: m, body: { bankCode: 'BPI', accountName: 'Maria Santos', accountNumber } });
       const same = await burst(10, () => bind('5550001111'));
       expect(same.filter((r) => r.body.success)).toHaveLength(1);
       expect(same.filter((r) => r.body.errorCode === 'bank.account.exists')).toHaveLength(9);
@@ -202,16 +200,9 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
 
   it('checks at most 5 wrong texted codes of a burst; the right code is then expired', async () => {
     const mobileNum = '9171234567';
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      headers: MERCHANT_HEADERS,
-      payload: { mobileNum, countryDialingCode: '63' },
-      remoteAddress: '10.64.0.1',
-    });
-    expect(send.json().success).toBe(true);
-    const smsLogin = (verificationCode: string) =>
-      answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode }));
+    const send = await call(t, 'sendLoginCode', { body: { mobileNum, countryDialingCode: '63' }, ip: '10.64.0.1' });
+    expect(send.body.success).toBe(true);
+    const smsLogin = (verificationCode: string) => answer(call(t, 'login', { body: { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode } }));
     const outcomes = tally(await burst(40, (i) => smsLogin(String(100_000 + i))));
     expect(outcomes).toEqual({ 'sms.code.invalid': 5, 'sms.code.expired': 35 });
     expect((await smsLogin(SMS_CODE)).errorCode).toBe('sms.code.expired');
@@ -220,17 +211,9 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
   it('signs in once with a texted code sent in a burst of the right code', async () => {
     const mobileNum = '9171234567';
     t.clock.advance(61_000);
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      headers: MERCHANT_HEADERS,
-      payload: { mobileNum, countryDialingCode: '63' },
-      remoteAddress: '10.64.0.2',
-    });
-    expect(send.json().success).toBe(true);
-    const answers = await burst(10, () =>
-      answer(sealed('POST', '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode: SMS_CODE })),
-    );
+    const send = await call(t, 'sendLoginCode', { body: { mobileNum, countryDialingCode: '63' }, ip: '10.64.0.2' });
+    expect(send.body.success).toBe(true);
+    const answers = await burst(10, () => answer(call(t, 'login', { body: { type: 'sms', mobileNum, countryDialingCode: '63', verificationCode: SMS_CODE } })));
     expect(answers.filter((a) => a.success)).toHaveLength(1);
   });
 });
