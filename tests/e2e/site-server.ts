@@ -11,6 +11,7 @@ import { parseOpsArgs } from '../../server/ops/parse-args.ts';
 import { sendOpsCommand } from '../../server/ops/socket.ts';
 import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
 import { RUN_CLOCK_ENV } from './run-clock.ts';
+import { callPath, routes } from './call-path.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -146,7 +147,7 @@ export const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString(
  * demo accounts' balances from their openings, so tests read the figure rather than write it down.
  */
 export async function balanceOf(site: Pick<SiteServer, 'url' | 'ops'>, account: string): Promise<number> {
-  return Math.round((await apiValueAs<{ balance: number }>(site, account, '/wps/v2/wallets/balance')).balance * 100);
+  return Math.round((await apiValueAs<{ balance: number }>(site, account, callPath('balance'))).balance * 100);
 }
 
 /** A gain or a loss as the record pages show it: +₱500.00, −₱20.00 (a minus sign, not a hyphen). */
@@ -238,7 +239,7 @@ export async function playRounds(
   n: number,
   betChoice?: number,
 ): Promise<PlayedRound[]> {
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, {
+  const launched = await page.request.post(`${site.url}${routes.launchGame.path}`, {
     headers: { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: token },
     data: game,
   });

@@ -4,6 +4,7 @@ import { apiValueAs, peso, playRounds, serverForThisFile, signedPeso, staked } f
 import { AGENT_CENTRE_ORDER } from '../../../src/domain/agent-centre.ts';
 import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 import type { TeamOverview } from '../../../contract/agent-centre/agent-centre.ts';
+import { callPath } from '../call-path.ts';
 
 // The agent centre (issue 14): agent01 signs in on /agent and finds the layout (clock, name, logout, a way back to
 // the site), the menu in the spec's order with the shortcuts below it, the announcements for agents, and the team
@@ -28,7 +29,7 @@ test('the layout, the menu in order with its shortcuts, the announcements, and l
   const shortcuts = menu.getByRole('list', { name: 'Shortcuts' });
   await expect(shortcuts.getByRole('listitem')).toHaveText([/^\s*Deposit$/, /^\s*Withdraw$/, /^\s*Platform messages/, /^\s*Customer service$/]);
   // The messages shortcut carries the unread count the server has for the agent.
-  const { unreadMessage } = await apiValueAs<{ unreadMessage: number }>(site, 'agent01', '/wps/member/info');
+  const { unreadMessage } = await apiValueAs<{ unreadMessage: number }>(site, 'agent01', callPath('memberInfo'));
   expect(unreadMessage).toBeGreaterThan(0);
   await expect(shortcuts.getByTestId('agent-unread-badge')).toHaveText(`${unreadMessage} Unread: ${unreadMessage}`);
 
@@ -78,7 +79,7 @@ test('the layout, the menu in order with its shortcuts, the announcements, and l
 });
 
 test("the team overview shows the team's figures and charts, following what the team plays", async ({ page, signIn }) => {
-  const today = async () => apiValueAs<TeamOverview>(site, 'agent01', '/wps/relay/ODSFE2_getTeamOverviewSum');
+  const today = async () => apiValueAs<TeamOverview>(site, 'agent01', callPath('teamOverview'));
   const before = await today();
   // down01, a player of agent01's team, plays a few rounds.
   const rounds = await playRounds(page, site, await site.ops('token', 'down01'), { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, 3);

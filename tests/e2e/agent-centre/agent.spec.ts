@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
 const site = serverForThisFile();
@@ -9,7 +10,7 @@ test.use({ timezoneId: 'America/New_York' });
 
 /** The answer of the next captcha image the page loads, read the way a tester on this machine can. */
 async function nextCaptchaAnswer(page: Page, action: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/wps/captcha')), action()]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(routes.captcha.path)), action()]);
   const { captchaId } = (await response.json()).value;
   const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);
   return (await dev.json()).value.answer;

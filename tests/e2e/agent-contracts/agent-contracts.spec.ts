@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { newRunContext } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, serverForThisFile } from '../site-server.ts';
+import { callPath } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -74,9 +75,7 @@ test('offers, the sign-in dialog, the downline warning and the downline contract
   await expect(offer).toContainText('1.5%');
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offer.getByRole('status')).toHaveText('Contract signed.');
-  expect(
-    (await apiValueAs<{ dailysalinfotype: { status: string } | null }>(site, 'down03', '/wps/member/info/funds/consolidated')).dailysalinfotype?.status,
-  ).toBe('A');
+  expect((await apiValueAs<{ dailysalinfotype: { status: string } | null }>(site, 'down03', callPath('consolidatedFunds'))).dailysalinfotype?.status).toBe('A');
 
   // The platform offers agent01 a lower contract: accepting warns first, then ends down03's.
   await site.ops('contract-offer', 'agent01', 'daily', '1000:0:1.0');
@@ -91,6 +90,6 @@ test('offers, the sign-in dialog, the downline warning and the downline contract
   await lower.getByRole('button', { name: 'Accept' }).click();
   await lower.getByRole('button', { name: 'Continue' }).click();
   await expect(lower.getByRole('status').locator('p')).toHaveText(['Contract signed.', 'Downline contracts ended: down03']);
-  expect((await apiValueAs<{ dailysalinfotype: unknown }>(site, 'down03', '/wps/member/info/funds/consolidated')).dailysalinfotype).toBeNull();
+  expect((await apiValueAs<{ dailysalinfotype: unknown }>(site, 'down03', callPath('consolidatedFunds'))).dailysalinfotype).toBeNull();
   expect(await site.ops('contract-list', 'down03')).toMatch(/daily\s+C\s+-\s+agent01 -> down03.*upline-lower/);
 });

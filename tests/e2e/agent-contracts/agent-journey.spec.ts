@@ -8,6 +8,7 @@ import { runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, serverForThisFile, staked } from '../site-server.ts';
 import type { EarningRecords } from '../../../contract/agent-contracts/agent-wages.ts';
+import { callPath } from '../call-path.ts';
 
 const site = serverForThisFile();
 const PAY = '135790';
@@ -55,8 +56,7 @@ async function transfer(page: Page, agent: string, tab: 'Direct agents' | 'Direc
   await expect(dialog.getByRole('status')).toContainText(`${peso(centavos)} was sent to ${to}.`);
 }
 
-const dailyWage = (account: string, d: string) =>
-  apiValueAs<EarningRecords>(site, account, `/wps/relay/MCS2_getDailySalaryRecords?startDate=${d}&endDate=${d}`);
+const dailyWage = (account: string, d: string) => apiValueAs<EarningRecords>(site, account, callPath('dailyWageRecords', { startDate: d, endDate: d }));
 
 test('a new sub-agent signs a daily wage, its player plays, and the day close pays both agents once at the rate difference', async ({ page }) => {
   await register(page, 'agent01', 'Agent', 'journeyagent');

@@ -1,5 +1,6 @@
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -48,7 +49,7 @@ test('the inspector loads only when asked for', async ({ page }) => {
 });
 
 test('the site draws from the status the page arrived with, without waiting for the status call', async ({ page }) => {
-  await page.route('**/wps/system/status', (route) => route.abort('failed'));
+  await page.route(`**${routes.systemStatus.path}`, (route) => route.abort('failed'));
   await page.goto(site.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play more. Win more.');
 });
@@ -61,7 +62,7 @@ test('a network failure while loading the status shows a retry that recovers', a
     await route.fulfill({ response, body });
   });
   let fail = true;
-  await page.route('**/wps/system/status', (route) => (fail ? route.abort('failed') : route.continue()));
+  await page.route(`**${routes.systemStatus.path}`, (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto(site.url);
   await expect(page.getByText('Network link is abnormal, please try again')).toBeVisible();
   fail = false;

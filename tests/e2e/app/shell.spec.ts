@@ -1,5 +1,6 @@
 import { expect, test } from '../test.ts';
 import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -109,9 +110,9 @@ test('the language choice survives a reload and reaches the server for a member'
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(filipino!);
-  const info = await page.evaluate(async () => {
-    const res = await fetch('/wps/member/info', { headers: { merchant: 'playstate', authorization: sessionStorage.getItem('playstate.token') ?? '' } });
+  const info = await page.evaluate(async (path) => {
+    const res = await fetch(path, { headers: { merchant: 'playstate', authorization: sessionStorage.getItem('playstate.token') ?? '' } });
     return (await res.json()).value;
-  });
+  }, routes.memberInfo.path);
   expect(info.language).toBe('TL');
 });

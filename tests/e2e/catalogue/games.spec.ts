@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -116,7 +117,7 @@ test('/seamless frames only the site or its launch CDNs, hides the balance, and 
   await page.goto(`${site.url}/seamless?${new URLSearchParams({ url: `${site.url}/robots.txt` })}`);
   await expect(page.getByTestId('game-frame')).toHaveAttribute('src', `${site.url}/robots.txt`);
   // Leaving asks the server for the balance again: the rounds played moved money the header has not seen.
-  const balanceAsked = page.waitForRequest((r) => r.url().includes('/wps/v2/wallets/balance'));
+  const balanceAsked = page.waitForRequest((r) => r.url().includes(routes.balance.path));
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(`${site.url}/fish`);
   await balanceAsked;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { textCutOff } from '../art-fit.ts';
 import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -44,7 +45,7 @@ test('jili, promotions and download have no drop menu', async ({ page }) => {
 
 test('a drop menu shows at most 11 vendors plus the more tile when a type has more', async ({ page }) => {
   // The seed has at most 7 vendors in a type, so the real answer gets 9 more slot vendors on its way to the page.
-  await page.route('**/lgw/games/game_menus*', async (route) => {
+  await page.route(`**${routes.gameMenus.path}*`, async (route) => {
     const answer = await (await route.fetch()).json();
     const rng = answer.value.find((c: { gameCategory: string }) => c.gameCategory === 'RNG');
     for (let i = 1; i <= 9; i++) rng.vendors.push({ ...rng.vendors[1], vassalage: `EXTRA${i}`, name: `Extra ${i}` });
@@ -171,7 +172,7 @@ test("the right bar's live chat asks a visitor to log in and opens the member's 
 });
 
 test('the footer shows social links only for the resources the server has', async ({ page, request }) => {
-  const status = await (await request.get(`${site.url}/wps/system/status`, { headers: { Merchant: 'playstate' } })).json();
+  const status = await (await request.get(`${site.url}${routes.systemStatus.path}`, { headers: { Merchant: 'playstate' } })).json();
   const resources: { resourceType: string; url: string }[] = status.value.info.resources;
   await page.goto(site.url);
   const social = page.getByRole('contentinfo').getByRole('list', { name: 'Follow us' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 // Feedback (issue 16), against the real server: a visitor sends feedback from the footer with contact and the
 // captcha (read the way a tester on this machine can), a member sends one with an image, the operator answers it
@@ -17,7 +18,7 @@ async function captchaAnswer(captchaId: string): Promise<string> {
 const form = (page: Page) => page.getByRole('form', { name: 'Send feedback' });
 
 test('a visitor and a member send feedback; the operator answers the member, who reads it as a message', async ({ page, signIn }) => {
-  const captcha = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
+  const captcha = page.waitForResponse((r) => r.url().includes(routes.captcha.path));
   await page.goto(site.url);
   await page.getByRole('navigation', { name: 'Help centre' }).getByRole('link', { name: 'Feedback' }).click();
   await expect(page).toHaveURL(/\/feedback$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 const HEADERS = { Merchant: 'playstate', Language: 'EN', Device: 'web' };
@@ -13,7 +14,7 @@ test('a member opens a VN lottery game, buys a ticket in the frame, and the wall
   });
   const token = await site.ops('token', 'demo');
   const auth = { ...HEADERS, Authorization: token };
-  const balance = async () => Math.round((await (await page.request.get(`${site.url}/wps/v2/wallets/balance`, { headers: auth })).json()).value.balance * 100);
+  const balance = async () => Math.round((await (await page.request.get(`${site.url}${routes.balance.path}`, { headers: auth })).json()).value.balance * 100);
   const before = await balance();
 
   await page.goto(`${site.url}/vnLottery?gameCode=${GAME_CODE}&token=${token}`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 const HEADERS = { Merchant: 'playstate', Language: 'EN', Device: 'web' };
@@ -30,10 +31,10 @@ test("a member launches a slot, plays rounds, and the wallet changes by exactly 
   const csp = watchCsp(page);
   const token = await site.ops('token', 'demo');
   const auth = { ...HEADERS, Authorization: token };
-  const balance = async () => Math.round((await (await page.request.get(`${site.url}/wps/v2/wallets/balance`, { headers: auth })).json()).value.balance * 100);
+  const balance = async () => Math.round((await (await page.request.get(`${site.url}${routes.balance.path}`, { headers: auth })).json()).value.balance * 100);
   const before = await balance();
 
-  const launched = await page.request.post(`${site.url}/wps/game/launchGame`, {
+  const launched = await page.request.post(`${site.url}${routes.launchGame.path}`, {
     headers: auth,
     data: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' },
   });
@@ -51,14 +52,14 @@ test("a member launches a slot, plays rounds, and the wallet changes by exactly 
   await expect(page.locator('#balance')).toHaveAttribute('data-centavos', String(before + net));
   expect(await balance()).toBe(before + net);
   // The launch is in the member's recent games.
-  const recent = await (await page.request.get(`${site.url}/wps/relay/GCS_recentGame`, { headers: auth })).json();
+  const recent = await (await page.request.get(`${site.url}${routes.recentGames.path}`, { headers: auth })).json();
   expect(recent.value.list[0]).toMatchObject({ gameCode: 'JL_RNG_0001' });
   expect(csp).toEqual([]);
 });
 
 test('a visitor plays a live table for free with play money, and no wallet is touched', async ({ page }) => {
   const csp = watchCsp(page);
-  const res = await page.request.post(`${site.url}/wps/relay/GCS_gameLaunchFB`, { headers: HEADERS, data: { vassalage: 'EVO', gameType: 'LIVE' } });
+  const res = await page.request.post(`${site.url}${routes.launchFreeGame.path}`, { headers: HEADERS, data: { vassalage: 'EVO', gameType: 'LIVE' } });
   const { url } = (await res.json()).value as { url: string };
   await page.goto(new URL(url, site.url).toString());
   await expect(page.getByText('Free play · play money')).toBeVisible();
@@ -74,7 +75,7 @@ test("a game under maintenance does not start: the launch answers 'Game maintena
   const token = await site.ops('token', 'demo');
   await site.ops('game', 'maintenance', 'on', '10002');
   try {
-    const res = await page.request.post(`${site.url}/wps/game/launchGame`, {
+    const res = await page.request.post(`${site.url}${routes.launchGame.path}`, {
       headers: { ...HEADERS, Authorization: token },
       data: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0002' },
     });

@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
 import { sign, SIGNATURE_HEADER, type WalletAction, type WalletAnswer } from '../../../server/vendor/protocol.ts';
+import { routes } from '../call-path.ts';
 
 /** The vendor's secret, set for this file's server so the test can sign wallet calls as the vendor does. */
 const VENDOR_SECRET = 'e2e-live-updates-vendor-secret';
@@ -13,7 +14,7 @@ const GAME = { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' };
 
 /** A game launch token of the member, as the vendor's game page receives it. */
 async function launchToken(request: APIRequestContext, session: string): Promise<string> {
-  const launched = await request.post(`${site.url}/wps/game/launchGame`, {
+  const launched = await request.post(`${site.url}${routes.launchGame.path}`, {
     headers: { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: session },
     data: GAME,
   });

@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { balanceOf, peso, serverForThisFile, startSiteServer, type SiteServer } from '../site-server.ts';
 import { sign, SIGNATURE_HEADER, type WalletAction, type WalletAnswer } from '../../../server/vendor/protocol.ts';
+import { routes } from '../call-path.ts';
 
 test.skip(!process.env.PG_TEST_URL, 'two instances share one PostgreSQL database');
 
@@ -50,7 +51,7 @@ test('a win paid through instance B shows in the header of a page signed in thro
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
   // The game is launched and played on instance B.
-  const launched = await page.request.post(`${siteB.url}/wps/game/launchGame`, {
+  const launched = await page.request.post(`${siteB.url}${routes.launchGame.path}`, {
     headers: { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: session },
     data: GAME,
   });

@@ -3,6 +3,7 @@ import { MEMBERS_TIME_ZONE_MINUTES } from '../../../server/config.ts';
 import { POINTS_SLOT_MS } from '../../../server/points/jobs.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, serverForThisFile, staked } from '../site-server.ts';
+import { callPath } from '../call-path.ts';
 
 // The points mall (issue 15), against the real server; the operator decides redemptions with the ops CLI. A member
 // converts cash to points, redeems a voucher with the payment password, the operator rejects it and everything
@@ -15,7 +16,7 @@ interface Points {
   point: number;
   pointInProcess: number;
 }
-const pointsNow = () => apiValueAs<Points>(site, ACCOUNT, '/wps/relay/MCS2_getPointBalance');
+const pointsNow = () => apiValueAs<Points>(site, ACCOUNT, callPath('pointBalance'));
 const pts = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 /** Points as the API answers them (two decimals: the seeded play earned fractions), summed without float drift. */
 const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
@@ -149,7 +150,7 @@ test('a member converts cash to points, redeems with the payment password; the o
 
 test("a member's slot bets earn points at the mall's rate once their 5-minute slot has ended, and only once", async ({ page }) => {
   const token = await site.ops('token', 'demo');
-  const demoPoints = () => apiValueAs<Points>(site, 'demo', '/wps/relay/MCS2_getPointBalance');
+  const demoPoints = () => apiValueAs<Points>(site, 'demo', callPath('pointBalance'));
   // The three rounds fall in one slot, so one row pays them.
   await atStartOfPointsSlot();
   const before = await demoPoints();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
 import { seriousFindings } from '../axe.ts';
+import { routes } from '../call-path.ts';
 
 // Player protection (issue 16 §5), against the real server: a daily deposit limit refuses a deposit above it with
 // the limit and what is left; a 24-hour time-out signs the member out and refuses sign-in (saying until when) until
@@ -51,7 +52,7 @@ test.describe(() => {
     await breaks.getByRole('button', { name: 'Take the break' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 
-    const refused = page.waitForResponse((r) => r.url().includes('/wps/session/login'));
+    const refused = page.waitForResponse((r) => r.url().includes(routes.login.path));
     await signInThroughDialog(page);
     const { until } = (await (await refused).json()).value as { until: string };
     const inManila = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(Date.parse(until));

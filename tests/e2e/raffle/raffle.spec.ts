@@ -1,5 +1,6 @@
 import { expect, test } from '../test.ts';
 import { apiValueAs, balanceOf, peso, serverForThisFile } from '../site-server.ts';
+import { callPath } from '../call-path.ts';
 
 // A raffle and its tickets against the real server, as the demo player meets them in the reward centre: the seeded
 // hourly draw counts down, the server's clock is moved to the draw, the player claims it once (a prize of money,
@@ -17,7 +18,7 @@ const centavos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')
 
 test('the demo player waits for the hourly draw, claims it once, opens a golden egg and sees the prize in the balance', async ({ page, signIn }) => {
   test.setTimeout(120_000);
-  const draws = (await apiValueAs<{ list: Draw[] }>(site, 'demo', '/wps/relay/MCSFE_getRafflePromotionStatus')).list;
+  const draws = (await apiValueAs<{ list: Draw[] }>(site, 'demo', callPath('raffleStatus'))).list;
   const hourly = draws.find((d) => d.title === 'Hourly lucky draw')!;
 
   await signIn('demo');

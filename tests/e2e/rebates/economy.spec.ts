@@ -1,6 +1,7 @@
 import { runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { peso, playRounds, quietAnnouncements, staked, startSiteServer, type SiteServer } from '../site-server.ts';
+import { callPath } from '../call-path.ts';
 
 // The economy's journeys of issue 13 against the real server: a VIP 0 player plays slots and live games today; the
 // operator moves the server's clock past midnight while the settlement dies half-way (a failpoint), the server is
@@ -48,7 +49,7 @@ test('the day close pays each game type its rebate once at the spec rates, also 
   // The betting record says what was staked per game type; the rebate is computed from it.
   const record = await call<{ content: { gameType: string; bet: number; status: string }[]; total: number }>(
     token,
-    `/wps/relay/MRS_bettingRecord?startDate=${today}&endDate=${today}&pageSize=100`,
+    callPath('bettingRecord', { startDate: today, endDate: today, pageSize: 100 }),
   );
   const recorded = (type: string) =>
     Math.round(record.content.filter((r) => r.gameType === type && r.status === 'settled').reduce((s, r) => s + r.bet * 100, 0));
@@ -64,7 +65,7 @@ test('the day close pays each game type its rebate once at the spec rates, also 
     (
       await call<{ content: { memo: string; amount: number; kind: string }[] }>(
         token,
-        `/wps/relay/MRS_bonusDetails?startDate=${today}&endDate=${memberDay(runNow() + 2 * 86_400_000)}&pageSize=100`,
+        callPath('bonusDetails', { startDate: today, endDate: memberDay(runNow() + 2 * 86_400_000), pageSize: 100 }),
       )
     ).content.filter((m) => m.kind === 'bonus.rebate');
   expect(await rebatesPaid()).toEqual([]);

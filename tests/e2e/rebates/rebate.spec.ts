@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { playRounds, serverForThisFile, staked } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 // The rebate page (issue 13): a member plays slots, sees today's valid bets and rebate at 1.2 %, claims it when the
 // operator turns manual claims on, and after the server's clock passes midnight sees yesterday's rebate paid in
@@ -68,7 +69,7 @@ test("a member sees today's rebate by game type, claims it, and the day close pa
   // Bonus details lists both payouts (asked over the server's days: its clock is a day ahead of this one).
   const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
   const range = `startDate=${day(now.getTime())}&endDate=${day(now.getTime() + (minutesToMidnight + 1) * 60_000)}`;
-  const details = await (await page.request.get(`${site.url}/wps/relay/MRS_bonusDetails?${range}`, { headers: { ...HEADERS, Authorization: token } })).json();
+  const details = await (await page.request.get(`${site.url}${routes.bonusDetails.path}?${range}`, { headers: { ...HEADERS, Authorization: token } })).json();
   // (Today also holds the seed's last played day's rebates, paid a minute after midnight.)
   const rebates = (details.value.content as { memo: string; amount: number }[]).filter((m) => m.memo === `Rebate RNG ${day(now.getTime())}`);
   expect(rebates).toHaveLength(2);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { balanceOf, playRounds, serverForThisFile } from '../site-server.ts';
+import { callPath, routes } from '../call-path.ts';
 
 // Issue 6, "every record page lists exactly the movements made, with correct totals": a member whose records
 // hold nothing from today on makes a known set of movements on two days (a deposit, slot and live rounds
@@ -66,7 +67,7 @@ const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 /** The account record's movements of one day as the server answers them, newest first. */
 async function movementsOn(day: string): Promise<{ kind: string; amount: number }[]> {
   const token = await site.ops('token', ACCOUNT);
-  const res = await fetch(`${site.url}/wps/relay/MRS_accountRecord?startDate=${day}&endDate=${day}&pageSize=100`, {
+  const res = await fetch(`${site.url}${callPath('accountRecord', { startDate: day, endDate: day, pageSize: 100 })}`, {
     headers: { ...HEADERS, Authorization: token },
   });
   return ((await res.json()) as { value: { content: { kind: string; amount: number }[] } }).value.content;
@@ -74,7 +75,7 @@ async function movementsOn(day: string): Promise<{ kind: string; amount: number 
 
 /** The member's rebate rate per game type today (basis points, VIP included), as the rebate page shows it. */
 async function rebateRates(token: string): Promise<Record<string, number>> {
-  const res = await fetch(`${site.url}/wps/relay/ODSFE2_getRebate`, { headers: { ...HEADERS, Authorization: token } });
+  const res = await fetch(`${site.url}${routes.getRebate.path}`, { headers: { ...HEADERS, Authorization: token } });
   const value = ((await res.json()) as { value: { lines: { gameType: string; rate: number }[] } }).value;
   return Object.fromEntries(value.lines.map((l) => [l.gameType, Math.round(l.rate * 100)]));
 }

@@ -4,6 +4,7 @@ import { expect, test } from '../test.ts';
 import { apiValueAs, peso, serverForThisFile, signedPeso } from '../site-server.ts';
 import { DEMO_ACCOUNTS } from '../../../server/seed/base-data.ts';
 import { PLAY_DAYS } from '../../../server/seed/demo-play-plan.ts';
+import { callPath } from '../call-path.ts';
 
 // The member centre's record pages (issue 6, docs/product.md §2, §9) against the real server and its seeded ledger:
 // the demo account's 30 days of seeded play, its opening credit on the first played day, nothing before it.
@@ -27,9 +28,9 @@ interface Bets {
 }
 
 const movements = (call: 'accountRecord' | 'bonusDetails', from: string, to: string, kind = '') =>
-  apiValueAs<Movements>(site, 'demo', `/wps/relay/MRS_${call}?startDate=${from}&endDate=${to}${kind ? `&kind=${kind}` : ''}`);
+  apiValueAs<Movements>(site, 'demo', callPath(call, { startDate: from, endDate: to, kind: kind || undefined }));
 const bets = (call: 'bettingRecord' | 'profitLoss', from: string, to: string) =>
-  apiValueAs<Bets>(site, 'demo', `/wps/relay/MRS_${call}?startDate=${from}&endDate=${to}`);
+  apiValueAs<Bets>(site, 'demo', callPath(call, { startDate: from, endDate: to }));
 
 /** The page's totals are the server's for the same days. */
 async function expectMovementTotals(section: Locator, t: Movements) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newRunContext, runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, balanceOf, peso, playRounds, quietAnnouncements, serverForThisFile, staked } from '../site-server.ts';
+import { callPath } from '../call-path.ts';
 
 // Invite friends (issue 15) against the real server, as two people meet it: a player copies their invite link, a
 // friend registers through it in another browser, deposits and plays; the day closes and the player sees the
@@ -88,7 +89,7 @@ test('a player invites a friend with their link; the friend registers, deposits 
     betRebate: { amount: number };
     invitation: { amount: number };
   };
-  const overview = await apiValueAs<{ today: Window }>(site, 'inviterana', '/wps/relay/MCSFE_getMyIncomeOverview');
+  const overview = await apiValueAs<{ today: Window }>(site, 'inviterana', callPath('incomeOverview'));
   expect(overview.today.achievement.amount).toBe(50);
   expect(overview.today.depositRebate.amount).toBe(5);
   expect(overview.today.invitation.amount).toBe(50);

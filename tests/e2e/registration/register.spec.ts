@@ -1,5 +1,6 @@
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -26,7 +27,7 @@ test('a visitor registers by username and lands home signed in; bad fields say w
   await dialog.getByRole('textbox', { name: /^Invitation code/ }).fill('WRONG1');
   await expect(dialog.getByRole('alert')).toHaveText('Invalid invitation code');
   // The live check already shows the message: wait for the server's own refusal before going on.
-  const refused = page.waitForResponse((r) => r.url().includes('/wps/member/register'));
+  const refused = page.waitForResponse((r) => r.url().includes(routes.register.path));
   await dialog.getByRole('button', { name: 'Register' }).click();
   expect((await (await refused).json()).success).toBe(false);
   await expect(dialog.getByText('Invalid invitation code')).toBeVisible();

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 // Failed sign-ins from this machine make the captcha required, so this file has its own server.
 const site = serverForThisFile();
 
 /** The answer of the next captcha image the page loads, read the way a tester on this machine can. */
 async function nextCaptchaAnswer(page: Page, action: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/wps/captcha')), action()]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(routes.captcha.path)), action()]);
   const { captchaId } = (await response.json()).value;
   const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);
   return (await dev.json()).value.answer;

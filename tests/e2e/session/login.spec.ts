@@ -1,5 +1,6 @@
 import { expect, test } from '../test.ts';
 import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
+import { routes } from '../call-path.ts';
 
 const site = serverForThisFile();
 
@@ -73,7 +74,7 @@ test('a 200-character username or password is named in the form, with nothing se
   });
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/wps/session/login')) sent.push(request.url());
+    if (request.url().includes(routes.login.path)) sent.push(request.url());
   });
   await page.goto(`${site.url}/login`);
   const dialog = page.getByRole('dialog', { name: 'Log in' });

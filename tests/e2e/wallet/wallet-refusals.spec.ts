@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { runNow } from '../run-clock.ts';
 import { expect, test } from '../test.ts';
 import { apiValueAs, balanceOf, peso, serverForThisFile } from '../site-server.ts';
+import { callPath, routes } from '../call-path.ts';
 
 // Issue 6, "bad inputs of every form are refused with their messages": the transfer forms and the record
 // filters refuse what the server would, in the member's words, send nothing and change no balance; what only the
@@ -50,7 +51,7 @@ test('bad transfer amounts are refused on both transfer pages with their message
   const sent = watchTransfers(page);
   // down01, agent01's downline, with what the seed's demo play left it and the record of the last 7 days.
   const start = await balanceOf(site, 'down01');
-  const record = await apiValueAs<RecordTotals>(site, 'down01', '/wps/relay/MRS_accountRecord');
+  const record = await apiValueAs<RecordTotals>(site, 'down01', callPath('accountRecord'));
   const BAD_AMOUNTS = badAmounts(start);
   await page.goto(`${site.url}/member?page=transferFund&token=${await site.ops('token', 'down01')}`);
   const wallets = page.getByRole('region', { name: 'Wallet' });
@@ -75,12 +76,12 @@ test('bad transfer amounts are refused on both transfer pages with their message
   expect(sent).toEqual([]);
 
   // What passes the page's check but not the server's (here an amount changed on its way) is refused in words.
-  await page.route('**/wps/relay/MCS_transferUpline', (route) =>
+  await page.route(`**${routes.transferUpline.path}`, (route) =>
     route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), amount: 0.001 }) }),
   );
   await refused(upline, '10', 'Please check what you entered');
   expect(sent).toHaveLength(1);
-  await page.unroute('**/wps/relay/MCS_transferUpline');
+  await page.unroute(`**${routes.transferUpline.path}`);
 
   // Nothing moved: the balances and the account record are as they were.
   await page.reload();
@@ -97,17 +98,20 @@ test('bad transfer amounts are refused on both transfer pages with their message
   expect(await balanceOf(site, 'down01')).toBe(start);
 });
 
+/** The four record lists' paths: the requests the record pages make. */
+const RECORD_PATHS = (['accountRecord', 'bonusDetails', 'bettingRecord', 'profitLoss'] as const).map((name) => routes[name].path);
+
 test('record day ranges the server would refuse are refused on the page, and a list the server refuses says why', async ({ page }) => {
   const asked: URLSearchParams[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/wps/relay/MRS_')) asked.push(new URL(r.url()).searchParams);
+    if (RECORD_PATHS.some((p) => r.url().includes(p))) asked.push(new URL(r.url()).searchParams);
   });
   await page.goto(`${site.url}/member?page=transactionHistory&token=${await site.ops('token', 'secure01')}`);
   const records = page.getByRole('region', { name: 'Account record' });
   const days = records.getByRole('group', { name: 'Days' });
   const today = isoDay(runNow());
   // secure01's last 7 days (the seed's demo play), as the server counts them: what the list shows throughout.
-  const shown = await apiValueAs<RecordTotals>(site, 'secure01', `/wps/relay/MRS_accountRecord?startDate=${shift(today, -6)}&endDate=${today}`);
+  const shown = await apiValueAs<RecordTotals>(site, 'secure01', callPath('accountRecord', { startDate: shift(today, -6), endDate: today }));
   const totals = records.getByLabel('Totals');
   await expect(totals).toContainText(`Records: ${shown.total}`);
   const firstRow = await records.locator('tbody tr').first().textContent();
@@ -135,7 +139,7 @@ test('record day ranges the server would refuse are refused on the page, and a l
   await days.getByLabel('To').fill(today);
   await days.getByRole('button', { name: 'Show' }).click();
   await expect(days.getByRole('alert')).toHaveCount(0);
-  const year = await apiValueAs<RecordTotals>(site, 'secure01', `/wps/relay/MRS_accountRecord?startDate=${shift(today, -365)}&endDate=${today}`);
+  const year = await apiValueAs<RecordTotals>(site, 'secure01', callPath('accountRecord', { startDate: shift(today, -365), endDate: today }));
   // The year holds the opening and every played day: more than the last 7 days.
   expect(year.total).toBeGreaterThan(shown.total);
   await expect(totals).toContainText(`Records: ${year.total}`);
@@ -143,14 +147,14 @@ test('record day ranges the server would refuse are refused on the page, and a l
 
   // The page asks only for pages that exist; a page the server refuses (here one changed on its way) says why and
   // offers to try again.
-  await page.route('**/wps/relay/MRS_accountRecord?*', (route) => {
+  await page.route(`**${routes.accountRecord.path}?*`, (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set('pageNum', '0');
     return route.continue({ url: url.toString() });
   });
   await records.getByLabel('Type').selectOption({ label: 'Deposit' });
   await expect(records.getByRole('alert')).toHaveText(/Please check what you entered/);
-  await page.unroute('**/wps/relay/MRS_accountRecord?*');
+  await page.unroute(`**${routes.accountRecord.path}?*`);
   await records.getByRole('button', { name: 'Try again' }).click();
   await expect(records).toContainText('No movements from');
 });
