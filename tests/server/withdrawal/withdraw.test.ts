@@ -7,15 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { withdrawalProofs, withdrawals } from '../../../server/db/schema-wallet.ts';
 import { ledgerAccounts } from '../../../server/db/schema.ts';
 import { JobRunner } from '../../../server/jobs/runner.ts';
 import { platformJobs } from '../../../server/jobs/platform-jobs.ts';
 import { memberBalance } from '../../../server/ledger/accounts.ts';
-import { call } from '../call-client.ts';
+import { call, pathOf, raw, untyped } from '../call-client.ts';
+import { routes } from '../../../contract/routes.ts';
+import type { CallBody } from '../../../contract/calls.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
@@ -35,28 +37,28 @@ function multipart(files: { name: string; type: string; data: Buffer }[]) {
 
 describe.each(dbKinds)('withdrawals on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let seq = 0;
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    sealed = await sealedCaller(t);
   });
   afterAll(() => t.close());
 
   const info = async (m: TestMember) => (await call(t, 'withdrawInfo', { as: m })).body.value;
-  const bind = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/WDS_bankAccount', body);
+  const bind = (m: TestMember, body: CallBody<'addBankAccount'>) => call(t, 'addBankAccount', { as: m, body });
   const setPin = (m: TestMember, pin: string, confirm = pin) =>
-    sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: pin, confirmPaymentPassword: confirm }, { token: m.token });
+    call(t, 'setPaymentPassword', { as: m, body: { paymentPassword: pin, confirmPaymentPassword: confirm } });
   const withdraw = (m: TestMember, body: { amount: number; bankAccountId: number; paymentPassword?: string; requestId?: string }) =>
-    sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId: `req-${process.pid}-${++seq}`, ...body }, { token: m.token });
-  const view = async (m: TestMember, id: number) => (await api(t, m, 'GET', `/wps/relay/WDS_withdrawal?id=${id}`)).body.value;
+    call(t, 'withdraw', { as: m, body: { paymentPassword: '135790', requestId: `req-${process.pid}-${++seq}`, ...body } });
+  /** The withdrawal as its member sees it, read loosely (the tests destructure its parts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const view = async (m: TestMember, id: number): Promise<any> => (await call(t, 'withdrawal', { as: m, query: { id } })).body.value;
   const notReceived = (m: TestMember, partId: number, files: { name: string; type: string; data: Buffer }[]) => {
     const body = multipart(files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/wps/relay/WDS_confirmNotReceived?partId=${partId}`,
-      headers: { ...MERCHANT_HEADERS, authorization: m.token, 'content-type': body.contentType },
-      payload: body.payload,
+    // Raw: the call's files, put together here as a browser's form would send them.
+    return raw(t, routes.confirmNotReceived.method, pathOf('confirmNotReceived', { partId }), {
+      as: m,
+      headers: { 'content-type': body.contentType },
+      body: body.payload,
     });
   };
   const holdBalance = async () => (await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'withdrawal:hold')))[0]?.balance ?? 0;
@@ -65,7 +67,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
   async function readyMember(funds: number) {
     const m = await signedInMember(t, funds);
     const account = (await bind(m, { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' })).body.value;
-    expect((await setPin(m, '135790')).json().success).toBe(true);
+    expect((await setPin(m, '135790')).body.success).toBe(true);
     return { m, accountId: account.id as number };
   }
 
@@ -95,42 +97,42 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
       errorCode: 'bank.account.exists',
     });
     expect((await bind(m, { bankCode: 'BPI', accountName: 'Maria', accountNumber: '12ab' })).status).toBe(400);
-    expect((await bind(m, { bankCode: 'NOPE', accountName: 'Maria', accountNumber: '12345678' })).status).toBe(400);
+    expect((await untyped(t, 'addBankAccount', { as: m, body: { bankCode: 'NOPE', accountName: 'Maria', accountNumber: '12345678' } })).status).toBe(400);
     expect((await info(m)).accounts).toHaveLength(1);
     expect(JSON.stringify(await info(m))).not.toContain('9876543210');
   });
 
   it('sets the payment password once and changes it only with the old one', async () => {
     const m = await signedInMember(t, 0);
-    expect((await setPin(m, '12345')).statusCode).toBe(400);
-    expect((await setPin(m, '111222', '111333')).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.mismatch' });
-    expect((await setPin(m, '111222')).json().success).toBe(true);
+    expect((await setPin(m, '12345')).status).toBe(400);
+    expect((await setPin(m, '111222', '111333')).body).toMatchObject({ success: false, errorCode: 'paymentPassword.mismatch' });
+    expect((await setPin(m, '111222')).body.success).toBe(true);
     expect((await info(m)).hasPaymentPassword).toBe(true);
-    expect((await setPin(m, '333444')).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.already.set' });
+    expect((await setPin(m, '333444')).body).toMatchObject({ success: false, errorCode: 'paymentPassword.already.set' });
     const change = (old: string, next: string) =>
-      sealed('PUT', '/wps/relay/WDS_paymentPassword', { oldPaymentPassword: old, newPaymentPassword: next, confirmPaymentPassword: next }, { token: m.token });
-    expect((await change('000000', '555666')).json()).toMatchObject({ success: false, errorCode: 'paymentPassword.incorrect' });
-    expect((await change('111222', '555666')).json().success).toBe(true);
-    expect((await change('111222', '777888')).json().errorCode).toBe('paymentPassword.incorrect');
+      call(t, 'changePaymentPassword', { as: m, body: { oldPaymentPassword: old, newPaymentPassword: next, confirmPaymentPassword: next } });
+    expect((await change('000000', '555666')).body).toMatchObject({ success: false, errorCode: 'paymentPassword.incorrect' });
+    expect((await change('111222', '555666')).body.success).toBe(true);
+    expect((await change('111222', '777888')).body.errorCode).toBe('paymentPassword.incorrect');
   });
 
   it('refuses a withdrawal with its reason and holds nothing', async () => {
     const fresh = await signedInMember(t, 100_000);
-    expect((await withdraw(fresh, { amount: 200, bankAccountId: 1 })).json().errorCode).toBe('paymentPassword.unset');
+    expect((await withdraw(fresh, { amount: 200, bankAccountId: 1 })).body.errorCode).toBe('paymentPassword.unset');
     const { m, accountId } = await readyMember(100_000);
     const other = await readyMember(0);
-    expect((await withdraw(m, { amount: 200, bankAccountId: other.accountId })).json().errorCode).toBe('withdraw.bankAccount.missing');
-    expect((await withdraw(m, { amount: 99.99, bankAccountId: accountId })).json()).toMatchObject({
+    expect((await withdraw(m, { amount: 200, bankAccountId: other.accountId })).body.errorCode).toBe('withdraw.bankAccount.missing');
+    expect((await withdraw(m, { amount: 99.99, bankAccountId: accountId })).body).toMatchObject({
       errorCode: 'withdraw.amount.below.min',
       value: { min: 100, max: 50_000 },
     });
-    expect((await withdraw(m, { amount: 50_000.01, bankAccountId: accountId })).json().errorCode).toBe('withdraw.amount.above.max');
-    expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '000000' })).json()).toMatchObject({
+    expect((await withdraw(m, { amount: 50_000.01, bankAccountId: accountId })).body.errorCode).toBe('withdraw.amount.above.max');
+    expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '000000' })).body).toMatchObject({
       errorCode: 'paymentPassword.incorrect',
       value: { attemptsLeft: 4 },
     });
-    expect((await withdraw(m, { amount: 1000.01, bankAccountId: accountId })).json().errorCode).toBe('withdraw.insufficient.balance');
-    expect((await withdraw(m, { amount: 200.001, bankAccountId: accountId })).statusCode).toBe(400);
+    expect((await withdraw(m, { amount: 1000.01, bankAccountId: accountId })).body.errorCode).toBe('withdraw.insufficient.balance');
+    expect((await withdraw(m, { amount: 200.001, bankAccountId: accountId })).status).toBe(400);
     expect(await balance(t, m)).toBe(100_000);
     expect(await t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId))).toHaveLength(0);
   });
@@ -138,12 +140,12 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
   it('locks withdrawing after 5 wrong payment passwords in an hour', async () => {
     const { m, accountId } = await readyMember(100_000);
     for (let i = 0; i < 5; i++)
-      expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '999999' })).json().errorCode).toBe('paymentPassword.incorrect');
+      expect((await withdraw(m, { amount: 200, bankAccountId: accountId, paymentPassword: '999999' })).body.errorCode).toBe('paymentPassword.incorrect');
     const locked = await withdraw(m, { amount: 200, bankAccountId: accountId });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe('paymentPassword.locked');
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorCode).toBe('paymentPassword.locked');
     t.clock.advance(3_600_001);
-    expect((await withdraw(m, { amount: 200, bankAccountId: accountId })).json().success).toBe(true);
+    expect((await withdraw(m, { amount: 200, bankAccountId: accountId })).body.success).toBe(true);
     expect(await balance(t, m)).toBe(80_000);
   });
 
@@ -152,7 +154,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const holdBefore = await holdBalance();
     const body = { amount: 250.5, bankAccountId: accountId, paymentPassword: '135790', requestId: `once-${process.pid}-${kind}` };
     const first = await withdraw(m, body);
-    const w = first.json().value;
+    const w = first.body.value;
     expect(w).toMatchObject({
       amount: 250.5,
       status: 'pending',
@@ -167,24 +169,18 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(await balance(t, m)).toBe(100_000 - 25_050);
     expect(await holdBalance()).toBe(holdBefore + 25_050);
     const again = await Promise.all([withdraw(m, body), withdraw(m, body)]);
-    expect(again.map((r) => r.json().value.id)).toEqual([w.id, w.id]);
+    expect(again.map((r) => r.body.value.id)).toEqual([w.id, w.id]);
     expect(await balance(t, m)).toBe(100_000 - 25_050);
     expect((await info(m)).usedToday).toBe(1);
     // The very same sealed body sent twice: the second is refused before anything is read.
-    const publicKey = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
+    const publicKey = (await call(t, 'rsaKey')).body.value.publicKey;
     const { sealPayload } = await import('../../../src/api/encryption.ts');
     const once = await sealPayload(publicKey, { ...body, requestId: `twice-${process.pid}-${kind}` }, t.clock.now().getTime());
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/relay/WDS_withdraw',
-        headers: { ...MERCHANT_HEADERS, authorization: m.token, encryption: once.header },
-        payload: once.body,
-      });
-    expect((await send()).json().success).toBe(true);
+    const send = () => raw(t, routes.withdraw.method, pathOf('withdraw'), { as: m, headers: { encryption: once.header }, body: once.body });
+    expect((await send()).body.success).toBe(true);
     const replay = await send();
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().errorCode).toBe('encryption.replayed');
+    expect(replay.status).toBe(400);
+    expect(replay.body.errorCode).toBe('encryption.replayed');
     expect(await balance(t, m)).toBe(100_000 - 2 * 25_050);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
@@ -192,7 +188,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
   it('never holds more than the balance when requests race', async () => {
     const { m, accountId } = await readyMember(100_000);
     const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(m, { amount: 400, bankAccountId: accountId })));
-    const codes = answers.map((a) => (a.json().success ? 'ok' : a.json().errorCode)).sort();
+    const codes = answers.map((a) => (a.body.success ? 'ok' : a.body.errorCode)).sort();
     expect(codes).toEqual(['ok', 'ok', 'withdraw.insufficient.balance', 'withdraw.insufficient.balance']);
     expect(await balance(t, m)).toBe(20_000);
     expect(await t.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.memberId))).toHaveLength(2);
@@ -201,14 +197,14 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   it('refuses more than the daily count of withdrawals', async () => {
     const { m, accountId } = await readyMember(1_000_000);
-    for (let i = 0; i < 5; i++) expect((await withdraw(m, { amount: 100, bankAccountId: accountId })).json().success).toBe(true);
-    expect((await withdraw(m, { amount: 100, bankAccountId: accountId })).json().errorCode).toBe('withdraw.daily.limit');
+    for (let i = 0; i < 5; i++) expect((await withdraw(m, { amount: 100, bankAccountId: accountId })).body.success).toBe(true);
+    expect((await withdraw(m, { amount: 100, bankAccountId: accountId })).body.errorCode).toBe('withdraw.daily.limit');
     expect(await balance(t, m)).toBe(1_000_000 - 5 * 10_000);
   });
 
   it('pays in two parts; one received, one not received with proof and refunded from the dispute queue', async () => {
     const { m, accountId } = await readyMember(500_000);
-    const w = (await withdraw(m, { amount: 3000, bankAccountId: accountId })).json().value;
+    const w = (await withdraw(m, { amount: 3000, bankAccountId: accountId })).body.value;
     expect(await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 1000 })).toContain('Paid part 1');
     let v = await view(m, w.id);
     expect(v).toMatchObject({ status: 'paying', paidAmount: 1000, receivedAmount: 0, remainingAmount: 3000 });
@@ -220,7 +216,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect(p1).toMatchObject({ seq: 1, amount: 1000, status: 'awaiting', confirmedAt: null, proofCount: 0, dispute: null });
     expect(Date.parse(p1.confirmBy) - Date.parse(p1.paidAt)).toBe(30 * 60_000);
 
-    const received = await api(t, m, 'POST', '/wps/relay/WDS_confirmReceived', { partId: p1.id });
+    const received = await call(t, 'confirmReceived', { as: m, body: { partId: p1.id } });
     expect(received.body.value).toMatchObject({ receivedAmount: 1000, remainingAmount: 2000 });
     expect((await call(t, 'confirmReceived', { as: m, body: { partId: p1.id } })).body.value.receivedAmount).toBe(1000);
 
@@ -228,12 +224,12 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
       { name: 'receipt.png', type: 'image/png', data: PNG },
       { name: 'bank.jpg', type: 'image/jpeg', data: JPG },
     ]);
-    expect(reported.json().value).toMatchObject({ status: 'completed', receivedAmount: 1000, remainingAmount: 2000 });
-    expect(reported.json().value.parts[1]).toMatchObject({ status: 'notReceived', proofCount: 2, dispute: 'open' });
+    expect(reported.body.value).toMatchObject({ status: 'completed', receivedAmount: 1000, remainingAmount: 2000 });
+    expect(reported.body.value.parts[1]).toMatchObject({ status: 'notReceived', proofCount: 2, dispute: 'open' });
     // A repeat stores nothing more; a part reported missing cannot then be confirmed.
-    expect((await notReceived(m, p2.id, [{ name: 'again.png', type: 'image/png', data: PNG }])).json().value.parts[1].proofCount).toBe(2);
-    expect((await api(t, m, 'POST', '/wps/relay/WDS_confirmReceived', { partId: p2.id })).body.errorCode).toBe('withdrawal.part.answered');
-    expect((await notReceived(m, p1.id, [{ name: 'a.png', type: 'image/png', data: PNG }])).json().errorCode).toBe('withdrawal.part.answered');
+    expect((await notReceived(m, p2.id, [{ name: 'again.png', type: 'image/png', data: PNG }])).body.value.parts[1].proofCount).toBe(2);
+    expect((await call(t, 'confirmReceived', { as: m, body: { partId: p2.id } })).body.errorCode).toBe('withdrawal.part.answered');
+    expect((await notReceived(m, p1.id, [{ name: 'a.png', type: 'image/png', data: PNG }])).body.errorCode).toBe('withdrawal.part.answered');
 
     expect(await runOpsCommand(t.deps, 'dispute-list', {})).toContain(`part ${String(p2.id).padStart(5)}`);
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'proofs-'));
@@ -255,34 +251,34 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   it('refuses uploads that are too many, too big, not images or missing, and stores nothing', async () => {
     const { m, accountId } = await readyMember(500_000);
-    const w = (await withdraw(m, { amount: 500, bankAccountId: accountId })).json().value;
+    const w = (await withdraw(m, { amount: 500, bankAccountId: accountId })).body.value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 500 });
     const partId = (await view(m, w.id)).parts[0].id;
     const png = (name: string) => ({ name, type: 'image/png', data: PNG });
-    expect((await notReceived(m, partId, [png('1.png'), png('2.png'), png('3.png'), png('4.png')])).json()).toMatchObject({
+    expect((await notReceived(m, partId, [png('1.png'), png('2.png'), png('3.png'), png('4.png')])).body).toMatchObject({
       success: false,
       errorCode: 'proof.too.many',
     });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await notReceived(m, partId, [{ name: 'big.png', type: 'image/png', data: big }])).json().errorCode).toBe('proof.too.large');
+    expect((await notReceived(m, partId, [{ name: 'big.png', type: 'image/png', data: big }])).body.errorCode).toBe('proof.too.large');
     expect(
-      (await notReceived(m, partId, [png('ok.png'), { name: 'fake.png', type: 'image/png', data: Buffer.from('<svg>not a png</svg>') }])).json().errorCode,
+      (await notReceived(m, partId, [png('ok.png'), { name: 'fake.png', type: 'image/png', data: Buffer.from('<svg>not a png</svg>') }])).body.errorCode,
     ).toBe('proof.not.image');
-    expect((await notReceived(m, partId, [])).json().errorCode).toBe('proof.missing');
-    const json = await api(t, m, 'POST', `/wps/relay/WDS_confirmNotReceived?partId=${partId}`, { proof: 'x' });
+    expect((await notReceived(m, partId, [])).body.errorCode).toBe('proof.missing');
+    const json = await untyped(t, 'confirmNotReceived', { as: m, query: { partId }, body: { proof: 'x' } });
     expect(json.status).toBe(400);
     expect((await view(m, w.id)).parts[0]).toMatchObject({ status: 'awaiting', proofCount: 0, dispute: null });
     expect(await t.db.select({ id: withdrawalProofs.id }).from(withdrawalProofs).where(eq(withdrawalProofs.partId, partId))).toHaveLength(0);
     // 3 images are fine (the 5 MB limit itself is the upload parser's fileSize limit, refused above).
     const max = Buffer.concat([JPG, Buffer.alloc(512 * 1024)]);
     expect(
-      (await notReceived(m, partId, [png('1.png'), png('2.png'), { name: 'max.jpg', type: 'image/jpeg', data: max }])).json().value.parts[0].proofCount,
+      (await notReceived(m, partId, [png('1.png'), png('2.png'), { name: 'max.jpg', type: 'image/jpeg', data: max }])).body.value.parts[0].proofCount,
     ).toBe(3);
   });
 
   it('counts a part not answered in time as received: no report, no refund', async () => {
     const { m, accountId } = await readyMember(500_000);
-    const w = (await withdraw(m, { amount: 400, bankAccountId: accountId })).json().value;
+    const w = (await withdraw(m, { amount: 400, bankAccountId: accountId })).body.value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 400 });
     const part = (await view(m, w.id)).parts[0];
     t.clock.advance(29 * 60_000);
@@ -291,14 +287,14 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const v = await view(m, w.id);
     expect(v).toMatchObject({ status: 'completed', receivedAmount: 400, remainingAmount: 0 });
     expect(v.parts[0]).toMatchObject({ status: 'autoReceived', confirmedAt: part.confirmBy });
-    expect((await notReceived(m, part.id, [{ name: 'late.png', type: 'image/png', data: PNG }])).json().errorCode).toBe('withdrawal.part.autoReceived');
+    expect((await notReceived(m, part.id, [{ name: 'late.png', type: 'image/png', data: PNG }])).body.errorCode).toBe('withdrawal.part.autoReceived');
     await expect(runOpsCommand(t.deps, 'dispute-refund', { partId: part.id })).rejects.toThrow('no open dispute');
     expect(await t.db.select({ id: withdrawalProofs.id }).from(withdrawalProofs).where(eq(withdrawalProofs.partId, part.id))).toHaveLength(0);
   });
 
   it('marks all parts received at once, and the sweep settles overdue parts for everyone', async () => {
     const { m, accountId } = await readyMember(500_000);
-    const w = (await withdraw(m, { amount: 900, bankAccountId: accountId })).json().value;
+    const w = (await withdraw(m, { amount: 900, bankAccountId: accountId })).body.value;
     expect(await runOpsCommand(t.deps, 'withdrawal-process', {})).toContain(String(w.id));
     const all = await call(t, 'confirmAllReceived', { as: m, body: { withdrawalId: w.id } });
     expect(all.body.value).toMatchObject({ status: 'completed', receivedAmount: 900, remainingAmount: 0 });
@@ -308,7 +304,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     ]);
     expect((await call(t, 'confirmAllReceived', { as: m, body: { withdrawalId: w.id } })).body.value.status).toBe('completed');
 
-    const w2 = (await withdraw(m, { amount: 100, bankAccountId: accountId })).json().value;
+    const w2 = (await withdraw(m, { amount: 100, bankAccountId: accountId })).body.value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w2.id, amount: 100 });
     t.clock.advance(31 * 60_000);
     expect(await runOpsCommand(t.deps, 'withdrawal-sweep', {})).toMatch(/^[1-9]\d* part/);
@@ -318,7 +314,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
 
   it('rejects a withdrawal: what is still held goes back; a list shows every withdrawal', async () => {
     const { m, accountId } = await readyMember(500_000);
-    const w = (await withdraw(m, { amount: 1000, bankAccountId: accountId })).json().value;
+    const w = (await withdraw(m, { amount: 1000, bankAccountId: accountId })).body.value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 300 });
     expect(await runOpsCommand(t.deps, 'withdrawal-reject', { id: w.id })).toContain('700.00 went back');
     expect(await memberBalance(t.db, m.memberId)).toBe(500_000 - 100_000 + 70_000);
@@ -343,7 +339,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     const other = new JobRunner(t.deps, platformJobs(t.deps.config));
     try {
       const { m, accountId } = await readyMember(500_000);
-      const w = (await withdraw(m, { amount: 300.01, bankAccountId: accountId })).json().value;
+      const w = (await withdraw(m, { amount: 300.01, bankAccountId: accountId })).body.value;
       await t.app.jobs.runDue();
       expect((await view(m, w.id)).parts).toEqual([]);
       t.clock.advance(60_000);
