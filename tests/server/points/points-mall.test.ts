@@ -5,8 +5,8 @@
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
@@ -17,34 +17,26 @@ import { creditPointsIn } from '../../../server/points/points-ledger.ts';
 import { issueRewards } from '../../../server/rewards/service.ts';
 import { GAME_TYPES } from '../../../contract/catalogue/catalogue.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
 
 const PIN = '246810';
 
 describe.each(dbKinds)('the points mall on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let seq = 0;
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    sealed = await sealedCaller(t);
   });
   afterAll(() => t.close());
 
   const goods = async (code: string) => (await t.db.select().from(pointGoods).where(eq(pointGoods.code, code)))[0]!;
   const points = (m: TestMember) => pointBalance(t.db, m.memberId);
   const accountBalance = async (code: string) => (await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.balance ?? 0;
+  /** Loosely typed: the tests send it bad input too. */
   const redeem = async (m: TestMember, body: Record<string, unknown>) =>
-    (
-      await sealed(
-        'POST',
-        '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-        { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...body },
-        { token: m.token },
-      )
-    ).json();
-  const convert = async (m: TestMember, amount: unknown, paymentPassword = PIN) =>
-    (await sealed('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { amount, paymentPassword }, { token: m.token })).json();
+    (await untyped(t, 'redeemPoints', { as: m, body: { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...body } })).body;
+  const convert = async (m: TestMember, amount: number, paymentPassword = PIN) =>
+    (await call(t, 'convertPoints', { as: m, body: { amount, paymentPassword } })).body;
   const ops = (...words: string[]) => {
     const { name, args } = parseOpsArgs(words);
     return runOpsCommand(t.deps, name, args);
@@ -53,8 +45,8 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
   /** A member with `pesos` in the wallet, `pts` points and the payment password PIN. */
   async function member(pesos: number, pts = 0): Promise<TestMember> {
     const m = await signedInMember(t, pesos * 100);
-    const res = await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: PIN, confirmPaymentPassword: PIN }, { token: m.token });
-    expect(res.json().success).toBe(true);
+    const res = await call(t, 'setPaymentPassword', { as: m, body: { paymentPassword: PIN, confirmPaymentPassword: PIN } });
+    expect(res.body.success).toBe(true);
     if (pts)
       await creditPointsIn(t.db, t.clock, {
         key: `test:points:${m.memberId}:${++seq}`,
@@ -96,7 +88,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const gifts = (await call(t, 'pointGoods', { query: { type: 'GIFT' } })).body.value.list as { type: string }[];
     expect(gifts.length).toBeGreaterThan(0);
     expect(gifts.every((g) => g.type === 'GIFT')).toBe(true);
-    expect((await api(t, null, 'GET', '/wps/relay/MCS2_getPointReward?type=CAR')).status).toBe(400);
+    expect((await untyped(t, 'pointGoods', { query: { type: 'CAR' } })).status).toBe(400);
 
     const art = await t.app.inject({ method: 'GET', url: list[0]!.imageUrl });
     expect(art.statusCode).toBe(200);
@@ -109,18 +101,12 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     expect((await call(t, 'pointBalance')).status).toBe(401);
     expect((await call(t, 'pointRedemptions')).status).toBe(401);
     expect((await call(t, 'pointDetails')).status).toBe(401);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.7.1' })).json()
-      .value.token as string;
+    const trial = (await call(t, 'freePlay', { ip: '10.9.7.1' })).body.value.token;
     const asTrial = { memberId: 0, token: trial, account: '' };
     expect((await call(t, 'pointBalance', { as: asTrial })).body.errorCode).toBe('member.trial');
-    const res = await sealed(
-      'POST',
-      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-      { goodsId: 1, quantity: 1, redeemType: 'P', paymentPassword: PIN },
-      { token: trial },
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorCode).toBe('member.trial');
+    const res = await call(t, 'redeemPoints', { as: trial, body: { goodsId: 1, quantity: 1, redeemType: 'P', paymentPassword: PIN } });
+    expect(res.status).toBe(403);
+    expect(res.body.errorCode).toBe('member.trial');
   });
 
   it('converts whole pesos to points at the exchange rate in one go; refuses more than the balance, a wrong password and an open turnover', async () => {
@@ -134,10 +120,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const before = await snapshot(m);
     expect(await convert(m, 401)).toMatchObject({ success: false, errorCode: 'pointMall.cash.insufficient' });
     expect(await convert(m, 10, '000000')).toMatchObject({ success: false, errorCode: 'paymentPassword.incorrect', value: { attemptsLeft: 4 } });
-    for (const bad of [0, 1.5, -3, '10'])
-      expect((await sealed('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { amount: bad, paymentPassword: PIN }, { token: m.token })).statusCode).toBe(
-        400,
-      );
+    for (const bad of [0, 1.5, -3, '10']) expect((await untyped(t, 'convertPoints', { as: m, body: { amount: bad, paymentPassword: PIN } })).status).toBe(400);
     expect(await snapshot(m)).toEqual(before);
 
     // A bonus with a turnover still to play: its cash cannot leave as points.
@@ -145,7 +128,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
     const [rewardId] = await issueRewards(t.db, now, [
       { key: `test:turnover:${m.memberId}`, memberId: m.memberId, type: 'MANUAL', title: 'Bonus', amount: 5_000, turnoverMultiple: 10 },
     ]);
-    expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId })).body.success).toBe(true);
+    expect((await call(t, 'claimReward', { as: m, body: { rewardId: rewardId! } })).body.success).toBe(true);
     const pending = await convert(m, 10);
     expect(pending).toMatchObject({ success: false, errorCode: 'pointMall.convert.turnover.pending', value: { required: 500, remaining: 500 } });
     expect(await points(m)).toBe(100_000);
@@ -183,16 +166,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
       { goodsId: gcash.id, redeemType: 'X' },
       { goodsId: tshirt.id, delivery: { name: 'J', address: 'x', mobile: 'abc' } },
     ])
-      expect(
-        (
-          await sealed(
-            'POST',
-            '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-            { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...bad },
-            { token: m.token },
-          )
-        ).statusCode,
-      ).toBe(400);
+      expect((await untyped(t, 'redeemPoints', { as: m, body: { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...bad } })).status).toBe(400);
     await t.db.update(pointGoods).set({ active: false }).where(eq(pointGoods.id, gcash.id));
     expect(await redeem(m, { goodsId: gcash.id })).toMatchObject({ success: false, errorCode: 'pointMall.goods.unknown' });
     await t.db.update(pointGoods).set({ active: true }).where(eq(pointGoods.id, gcash.id));
