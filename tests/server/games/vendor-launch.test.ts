@@ -1,8 +1,10 @@
-// Game launch as the site calls it: POST /wps/game/launchGame, GET /wps/relay/GCS_recentGame and
-// POST /wps/relay/GCS_gameLaunchFB, and the game page the returned address opens.
+// Game launch as the site calls it: launchGame, recentGames and
+// launchFreeGame, and the game page the returned address opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer, testRandom } from '../test-server.ts';
+import { dbKinds, startTestServer, testRandom } from '../test-server.ts';
+import type { CallBody } from '../../../contract/calls.ts';
+import { call, untyped } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { ledgerTransfers } from '../../../server/db/schema.ts';
 import { gameTokens, games, vendorFunSessions } from '../../../server/db/schema-games.ts';
@@ -19,27 +21,24 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const launch = (body: Record<string, unknown>, auth: string | null = token) =>
-    t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { ...MERCHANT_HEADERS, ...(auth ? { authorization: auth } : {}) }, payload: body });
-  const recent = (auth: string | null = token) =>
-    t.app.inject({ method: 'GET', url: '/wps/relay/GCS_recentGame', headers: { ...MERCHANT_HEADERS, ...(auth ? { authorization: auth } : {}) } });
-  const free = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_gameLaunchFB', headers: MERCHANT_HEADERS, payload: body });
+  const launch = (body: CallBody<'launchGame'>, auth: string | null = token) => call(t, 'launchGame', { as: auth, body });
+  const recent = (auth: string | null = token) => call(t, 'recentGames', { as: auth });
+  const free = (body: CallBody<'launchFreeGame'>) => call(t, 'launchFreeGame', { body });
   const launchedNode = (url: string) => Number(/\/vendor\/demo\/game\/(\d+)\?/.exec(url)![1]);
 
   it('asks a visitor to log in (401) and a trial player to register (403 member.trial)', async () => {
-    expect((await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, null)).json()).toMatchObject({ errorCode: 'login.not.session' });
-    expect((await recent(null)).statusCode).toBe(401);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.7.0.1' })).json()
-      .value.token as string;
+    expect((await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, null)).body).toMatchObject({ errorCode: 'login.not.session' });
+    expect((await recent(null)).status).toBe(401);
+    const trial = (await call(t, 'freePlay', { ip: '10.7.0.1' })).body.value.token;
     const res = await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' }, trial);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'member.trial', message: 'Please Register An Account First' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'member.trial', message: 'Please Register An Account First' });
   });
 
   it('answers the game page address with a short-lived token stored only as its hash', async () => {
     const res = await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0002', channel: 'game' });
-    expect(res.statusCode).toBe(200);
-    const url: string = res.json().value.url;
+    expect(res.status).toBe(200);
+    const url: string = res.body.value.url;
     expect(url).toMatch(/^\/vendor\/demo\/game\/10002\?token=[\w-]{43}$/);
     const raw = new URL(url, 'http://site').searchParams.get('token')!;
     const [row] = await t.db
@@ -60,35 +59,35 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
 
   it('starts a provider entry without a game code in its lobby or first game, and refuses unknown games', async () => {
     const [lobby] = await t.db.select().from(games).where(eq(games.isGame, 'VASSALAGE'));
-    expect(launchedNode((await launch({ vassalage: lobby!.vassalage, gameType: lobby!.gameType })).json().value.url)).toBe(lobby!.nodeId);
+    expect(launchedNode((await launch({ vassalage: lobby!.vassalage, gameType: lobby!.gameType })).body.value.url)).toBe(lobby!.nodeId);
     const [cockfight] = await t.db.select().from(games).where(eq(games.vassalage, 'DS88'));
-    expect(launchedNode((await launch({ vassalage: 'DS88', gameType: 'COCKFIGHT', channel: 'cockfight' })).json().value.url)).toBe(cockfight!.nodeId);
-    expect(launchedNode((await launch({ vassalage: 'JL', gameType: 'RNG', nodeId: 10003 })).json().value.url)).toBe(10003);
+    expect(launchedNode((await launch({ vassalage: 'DS88', gameType: 'COCKFIGHT', channel: 'cockfight' })).body.value.url)).toBe(cockfight!.nodeId);
+    expect(launchedNode((await launch({ vassalage: 'JL', gameType: 'RNG', nodeId: 10003 })).body.value.url)).toBe(10003);
     for (const body of [
       { vassalage: 'JL', gameType: 'RNG', gameCode: 'NOPE' },
       { vassalage: 'PG', gameType: 'RNG', nodeId: 10003 },
       { vassalage: 'NOBODY', gameType: 'RNG' },
     ]) {
       const res = await launch(body);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().errorCode).toBe('game.not.found');
+      expect(res.status).toBe(404);
+      expect(res.body.errorCode).toBe('game.not.found');
     }
-    expect((await launch({ vassalage: 'JL' })).statusCode).toBe(400);
+    expect((await untyped(t, 'launchGame', { as: token, body: { vassalage: 'JL' } })).status).toBe(400);
   });
 
   it("refuses a game or a vendor under maintenance with 'Game maintenance', for real and free play", async () => {
     const body = { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0005' };
     const maintenance = { success: false, errorCode: 'game.maintenance', message: 'Game maintenance' };
     await runOpsCommand(t.deps, 'game-maintenance', { target: '10005', enabled: true });
-    expect((await launch(body)).json()).toMatchObject(maintenance);
-    expect((await free({ vassalage: 'JL', gameCode: 'JL_RNG_0005' })).json()).toMatchObject(maintenance);
-    expect((await launch({ ...body, gameCode: 'JL_RNG_0006' })).json().success).toBe(true);
+    expect((await launch(body)).body).toMatchObject(maintenance);
+    expect((await free({ vassalage: 'JL', gameCode: 'JL_RNG_0005' })).body).toMatchObject(maintenance);
+    expect((await launch({ ...body, gameCode: 'JL_RNG_0006' })).body.success).toBe(true);
     await runOpsCommand(t.deps, 'game-maintenance', { target: '10005', enabled: false });
-    expect((await launch(body)).json().success).toBe(true);
+    expect((await launch(body)).body.success).toBe(true);
 
     await runOpsCommand(t.deps, 'game-maintenance', { target: 'JL:RNG', enabled: true });
-    expect((await launch({ ...body, gameCode: 'JL_RNG_0007' })).json()).toMatchObject(maintenance);
-    expect((await launch({ vassalage: 'JL', gameType: 'FISH' })).json().success).toBe(true);
+    expect((await launch({ ...body, gameCode: 'JL_RNG_0007' })).body).toMatchObject(maintenance);
+    expect((await launch({ vassalage: 'JL', gameType: 'FISH' })).body.success).toBe(true);
     await runOpsCommand(t.deps, 'game-maintenance', { target: 'JL:RNG', enabled: false });
     await expect(runOpsCommand(t.deps, 'game-maintenance', { target: '99999999', enabled: true })).rejects.toThrow('No game or vendor');
   });
@@ -103,7 +102,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0010' }, member);
     const res = await recent(member);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const list = res.json().value.list;
+    const list = res.body.value.list;
     expect(list.map((g: { gameCode: string }) => g.gameCode)).toEqual(['JL_RNG_0010', 'JL_RNG_0012', 'JL_RNG_0011']);
     expect(list[0]).toEqual({
       nodeId: 10010,
@@ -117,15 +116,12 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
       minLineNum: expect.any(Number),
       iconUrl: '/art/game/10010.svg',
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_recentGame?limitNum=1', headers: { ...MERCHANT_HEADERS, authorization: member } })).json().value
-        .list,
-    ).toHaveLength(1);
+    expect((await call(t, 'recentGames', { as: member, query: { limitNum: 1 } })).body.value.list).toHaveLength(1);
   });
 
   it('starts free play for a visitor with play money that never reaches the ledger', async () => {
     const res = await free({ vassalage: 'EVO', gameType: 'LIVE' });
-    const url: string = res.json().value.url;
+    const url: string = res.body.value.url;
     expect(url).toMatch(/^\/vendor\/demo\/game\/\d+\?fun=[\w-]{43}$/);
     const nodeId = launchedNode(url);
     const fun = new URL(url, 'http://site').searchParams.get('fun')!;
@@ -159,7 +155,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
     await runOpsCommand(t.deps, 'flag-set', { modId: 'FREEPLAY3', enabled: false });
     t.app.statusCache.invalidate();
     try {
-      expect((await free({ vassalage: 'JL', gameType: 'RNG' })).json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      expect((await free({ vassalage: 'JL', gameType: 'RNG' })).body).toMatchObject({ success: false, errorCode: 'function.not.available' });
     } finally {
       await runOpsCommand(t.deps, 'flag-set', { modId: 'FREEPLAY3', enabled: true });
       t.app.statusCache.invalidate();
@@ -167,7 +163,7 @@ describe.each(dbKinds)('game launch on %s', (kind) => {
   });
 
   it("serves the game page with the game's name and art, its own CSP, and no inline script", async () => {
-    const url: string = (await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' })).json().value.url;
+    const url: string = (await launch({ vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' })).body.value.url;
     const page = await t.app.inject({ method: 'GET', url });
     const [game] = await t.db.select().from(games).where(eq(games.nodeId, 10001));
     expect(page.statusCode).toBe(200);

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { GAME, betBody, walletCall } from '../vendor-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
@@ -17,7 +17,8 @@ import { messages } from '../../../server/db/schema-wallet.ts';
 import { games } from '../../../server/db/schema-games.ts';
 import { createGameToken } from '../../../server/games/game-launch.ts';
 import { turnoverStatus } from '../../../server/rewards/turnover.ts';
-import { call } from '../call-client.ts';
+import { call, pathOf, raw, untyped } from '../call-client.ts';
+import { routes } from '../../../contract/routes.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -73,26 +74,21 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   afterAll(() => t.close());
 
   const list = async (m: TestMember | null, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/wps/relay/MCSFE_getPromotionList',
-      headers: { ...MERCHANT_HEADERS, ...(m ? { authorization: m.token } : {}), ...headers },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().value as { list: { code: string; status: string; [k: string]: unknown }[]; categories: string[] };
+    const res = await call(t, 'promotionList', { as: m, headers });
+    expect(res.status).toBe(200);
+    return res.body.value as { list: { code: string; status: string; [k: string]: unknown }[]; categories: string[] };
   };
   const card = async (m: TestMember | null, code: string) => (await list(m)).list.find((c) => c.code === code)!;
   const statuses = async (m: TestMember | null) => Object.fromEntries((await list(m)).list.map((c) => [c.code, c.status]));
   const join = (m: TestMember, promotionId: number) => call(t, 'joinPromotion', { as: m, body: { promotionId } });
   const apply = async (m: TestMember, promotionId: number, remark: string | null, files: Upload[]) => {
     const body = multipart(remark, files);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/wps/relay/MCSFE_signUpRequestReward?promotionId=${promotionId}`,
-      headers: { ...MERCHANT_HEADERS, authorization: m.token, 'content-type': body.contentType },
-      payload: body.payload,
+    // Raw: the call's form, put together here as a browser sends it (a bad promotion id included).
+    return raw(t, routes.applyPromotion.method, pathOf('applyPromotion', { promotionId }), {
+      as: m,
+      headers: { 'content-type': body.contentType },
+      body: body.payload,
     });
-    return { status: res.statusCode, body: res.json() as { success: boolean; value: any; errorCode: string; message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   const entryOf = async (m: TestMember, promotionId: number) =>
     (
@@ -218,7 +214,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
 
     // Claimed on the card's call, with its turnover.
     const before = await balance(t, m);
-    const claimed = await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: claimable.rewardId });
+    const claimed = await call(t, 'claimReward', { as: m, body: { rewardId: claimable.rewardId as number } });
     expect(claimed.body).toMatchObject({ success: true, value: { amount: 58, turnoverRequired: 58 } });
     expect(await balance(t, m)).toBe(before + 5_800);
     expect(await turnoverStatus(t.db, m.memberId, t.clock.now())).toMatchObject({ required: 5_800 });
@@ -281,8 +277,8 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     expect((await join(m, ended!.id)).body.errorCode).toBe('promotion.closed');
     expect((await join(m, 'x' as unknown as number)).status).toBe(400);
     expect(await rowCounts()).toEqual(before);
-    expect((await api(t, null, 'POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: ids.SLOTRACE })).status).toBe(401);
-    expect((await api(t, await signedInMember(t, 0, 4), 'POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: ids.SLOTRACE })).status).toBe(403);
+    expect((await call(t, 'joinPromotion', { body: { promotionId: ids.SLOTRACE! } })).status).toBe(401);
+    expect((await call(t, 'joinPromotion', { as: await signedInMember(t, 0, 4), body: { promotionId: ids.SLOTRACE! } })).status).toBe(403);
     expect(await rowCounts()).toEqual(before);
     await t.db
       .update(promotions)
@@ -326,7 +322,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     ]);
     expect((await messagesOf(m)).map((x) => x.title)).toEqual(['Promotion application approved']);
 
-    const claimed = await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: claimable.rewardId });
+    const claimed = await call(t, 'claimReward', { as: m, body: { rewardId: claimable.rewardId as number } });
     expect(claimed.body).toMatchObject({ success: true, value: { amount: 388 } });
     expect(await balance(t, m)).toBe(38_800);
     expect(await card(m, 'LIVESTREAK')).toMatchObject({ status: 'claimed' });
@@ -381,7 +377,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     await refused(ids.SLOTRACE!, 'Wrong kind', [], 'promotion.not.applicable');
     await refused(999_999, 'Unknown', [], 'promotion.not.found');
     // Not multipart at all, or no promotion named.
-    expect((await api(t, m, 'POST', `/wps/relay/MCSFE_signUpRequestReward?promotionId=${ids.LIVESTREAK}`, { remark: 'json' })).status).toBe(400);
+    expect((await untyped(t, 'applyPromotion', { as: m, query: { promotionId: ids.LIVESTREAK }, body: { remark: 'json' } })).status).toBe(400);
     expect((await apply(m, 'x' as unknown as number, 'Hello', [])).status).toBe(400);
     const nul = await apply(m, ids.LIVESTREAK!, 'a\u0000b', []);
     expect(nul.status).toBe(400);
