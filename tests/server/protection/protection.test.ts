@@ -3,15 +3,16 @@
 // ends every session, refuses sign-in until the clock passes it, and cannot be shortened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { members } from '../../../server/db/schema.ts';
 import { depositOrders } from '../../../server/db/schema-wallet.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { hashPassword } from '../../../server/shared/passwords.ts';
 import { exclusionEnd } from '../../../server/protection/exclusion.ts';
 import { nextLimit } from '../../../server/protection/limits.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
+import type { CallBody } from '../../../contract/calls.ts';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'Safe1234';
@@ -35,26 +36,18 @@ describe('the limit rule', () => {
 
 describe.each(dbKinds)('player protection on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    sealed = await sealedCaller(t);
   });
   afterAll(() => t.close());
 
-  const limit = (m: TestMember, period: string, amount: unknown) => api(t, m, 'POST', '/wps/member/protection/depositLimit', { period, amount });
+  type Limit = CallBody<'setDepositLimit'>;
+  const limit = (m: TestMember, period: Limit['period'], amount: Limit['amount']) => call(t, 'setDepositLimit', { as: m, body: { period, amount } });
   const order = (m: TestMember, amount: number) => call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount } });
   const view = async (m: TestMember) => (await call(t, 'protection', { as: m })).body.value;
   const orders = async (m: TestMember) => Number((await t.db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.memberId, m.memberId)))[0]!.n);
   const login = async (account: string) =>
-    (
-      await sealed(
-        'POST',
-        '/wps/session/login',
-        { type: 'username', username: account, password: PASSWORD },
-        { ip: `10.9.${Math.floor(Math.random() * 200)}.1` },
-      )
-    ).json();
+    (await call(t, 'login', { body: { type: 'username', username: account, password: PASSWORD }, ip: `10.9.${Math.floor(Math.random() * 200)}.1` })).body;
   const withPassword = async (m: TestMember) =>
     t.db
       .update(members)
@@ -90,8 +83,8 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
       ['D', 'lots'],
       ['D', 1e12],
     ] as const)
-      expect((await limit(m, period, amount)).status).toBe(400);
-    expect((await api(t, m, 'POST', '/wps/member/protection/reminder', { minutes: 45 })).status).toBe(400);
+      expect((await untyped(t, 'setDepositLimit', { as: m, body: { period, amount } })).status).toBe(400);
+    expect((await untyped(t, 'setReminder', { as: m, body: { minutes: 45 } })).status).toBe(400);
     expect((await call(t, 'setReminder', { as: m, body: { minutes: 30 } })).body.value.reminderMinutes).toBe(30);
     expect((await call(t, 'setReminder', { as: m, body: { minutes: null } })).body.value.reminderMinutes).toBeNull();
     const trial = await signedInMember(t, 0, 4);
@@ -117,12 +110,12 @@ describe.each(dbKinds)('player protection on %s', (kind) => {
     const m = await signedInMember(t, 0);
     await withPassword(m);
     const other = (await login(m.account)).value.token as string;
-    expect((await sealed('POST', '/wps/member/protection/exclusion', { length: '24h', password: 'wrong' }, { token: m.token })).json()).toMatchObject({
+    expect((await call(t, 'exclude', { as: m, body: { length: '24h', password: 'wrong' } })).body).toMatchObject({
       success: false,
       errorCode: 'protection.password.incorrect',
     });
-    expect((await sealed('POST', '/wps/member/protection/exclusion', { length: '2h', password: PASSWORD }, { token: m.token })).statusCode).toBe(400);
-    const took = (await sealed('POST', '/wps/member/protection/exclusion', { length: '24h', password: PASSWORD }, { token: m.token })).json();
+    expect((await untyped(t, 'exclude', { as: m, body: { length: '2h', password: PASSWORD } })).status).toBe(400);
+    const took = (await call(t, 'exclude', { as: m, body: { length: '24h', password: PASSWORD } })).body;
     expect(took).toMatchObject({ success: true, value: { kind: 'TIMEOUT', until: new Date(t.clock.now().getTime() + 24 * HOUR).toISOString() } });
     expect((await call(t, 'protection', { as: m })).status).toBe(401);
     expect((await call(t, 'createDepositOrder', { as: { ...m, token: other }, body: { method: 'GCASH', amount: 100 } })).status).toBe(401);

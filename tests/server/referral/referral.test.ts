@@ -15,36 +15,32 @@ import { bindBankAccount } from '../../../server/withdrawal/bank-accounts.ts';
 import { closeDay, referralDayRule } from '../../../server/jobs/day-close.ts';
 import { DEMO_REFERRAL_CONFIG } from '../../../server/referral/seed.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
-import { dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
 import { GAME, uid } from '../vendor-helpers.ts';
 import { passMidnight, playRound, today, DAY } from '../economy-helpers.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
 
 const C = DEMO_REFERRAL_CONFIG;
 
 describe.each(dbKinds)('invite friends on %s', (kind) => {
   let t: TestServer;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   let ip = 0;
   let seq = 0;
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    sealed = await sealedCaller(t);
   });
   afterAll(() => t.close());
 
   const name = (p: string) => `${p}${process.pid % 1000}x${++seq}`;
-  const details = async (m: TestMember) => (await api(t, m, 'POST', '/wps/relay/MCSFE_getReferralDetails', {})).body;
+  const details = async (m: TestMember) => (await call(t, 'referralDetails', { as: m })).body;
   /** Registers through the link: the code and the browser's device id; answers the new member (signed in). */
-  async function registerWith(code: string, device: string | undefined, extra: Record<string, unknown> = {}): Promise<TestMember> {
+  async function registerWith(code: string, device: string | undefined): Promise<TestMember> {
     const account = name('inv');
     const res = (
-      await sealed(
-        'PUT',
-        '/wps/member/register',
-        {
+      await call(t, 'register', {
+        body: {
           registerMethod: 'WEB',
           login: true,
           username: account,
@@ -52,11 +48,10 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
           confirmPassword: 'Play2026',
           referralCode: code,
           ...(device ? { deviceId: device } : {}),
-          ...extra,
         },
-        { ip: `10.7.${kind === 'pglite' ? 1 : 2}.${++ip}` },
-      )
-    ).json();
+        ip: `10.7.${kind === 'pglite' ? 1 : 2}.${++ip}`,
+      })
+    ).body;
     expect(res.success, JSON.stringify(res)).toBe(true);
     const [m] = await t.db.select().from(members).where(eq(members.account, account));
     return { memberId: m!.id, account, token: res.value.token };
@@ -97,7 +92,7 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     // An agent has affiliate codes instead; a visitor is not signed in.
     const agent = await signedInMember(t, 0, 1);
     expect((await details(agent)).errorCode).toBe('referral.players.only');
-    expect((await api(t, null, 'POST', '/wps/relay/MCSFE_getReferralDetails', {})).status).toBe(401);
+    expect((await call(t, 'referralDetails')).status).toBe(401);
     // The terms are public.
     expect((await call(t, 'referralPromotion')).body.value).toMatchObject({
       enabled: true,
@@ -119,9 +114,9 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const stranger = await registerWith('NOSUCHCD', uid('dev'));
     expect(await invitee(stranger)).toBeUndefined();
     // Bad input is refused.
-    for (const q of ['status=X', 'pageSize=0', 'startDate=2026-13-01', 'startDate=2026-11-20&endDate=2026-11-01'])
-      expect((await api(t, me, 'GET', `/wps/relay/MCSFE_getInviteList?${q}`)).body.errorCode, q).toBe('request.invalid');
-    expect((await api(t, me, 'GET', '/wps/relay/MCSFE_getReferralRecords?stream=nope')).body.errorCode).toBe('request.invalid');
+    for (const query of [{ status: 'X' }, { pageSize: 0 }, { startDate: '2026-13-01' }, { startDate: '2026-11-20', endDate: '2026-11-01' }])
+      expect((await untyped(t, 'inviteList', { as: me, query })).body.errorCode, JSON.stringify(query)).toBe('request.invalid');
+    expect((await untyped(t, 'referralRecords', { as: me, query: { stream: 'nope' } })).body.errorCode).toBe('request.invalid');
     expect((await call(t, 'referralRecords', { as: me })).body.errorCode).toBe('request.invalid');
   });
 
@@ -146,10 +141,8 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
     const mobile = `+63917${String(Date.now() % 1e7).padStart(7, '0')}`;
     await t.db.update(members).set({ mobile }).where(eq(members.id, owner.memberId));
     const taken = (
-      await sealed(
-        'PUT',
-        '/wps/member/register',
-        {
+      await call(t, 'register', {
+        body: {
           registerMethod: 'WEB',
           login: true,
           username: name('dup'),
@@ -158,9 +151,9 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
           mobileNum: mobile.slice(3),
           referralCode: code,
         },
-        { ip: `10.7.9.${++ip}` },
-      )
-    ).json();
+        ip: `10.7.9.${++ip}`,
+      })
+    ).body;
     expect(taken).toMatchObject({ success: false, errorCode: 'register.username.taken' });
     expect((await t.db.select().from(referrals).where(eq(referrals.referrerId, me.memberId))).length).toBe(4);
 
