@@ -8,14 +8,9 @@ import { members } from '../../../server/db/schema.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
-
-const DAILY = '/wps/relay/MCS2_processDailySalContract';
-const HOURLY = '/wps/relay/MCS2_processContractHourSalary';
-const OFFER = '/wps/relay/MCSFE_offerContract';
-const TERMINATE = '/wps/relay/MCSFE_requestContractTermination';
-const GIVEN = '/wps/relay/MCSFE_getDownlineContracts';
-const CONSOLIDATED = '/wps/member/info/funds/consolidated';
+import { signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import type { TabledCall } from '../../../contract/calls.ts';
+import { call, untyped } from '../call-client.ts';
 
 const daily = (rate: number, more: Array<[number, number, number]> = []) => [
   { volume: 1000, activeMembers: 0, rate },
@@ -51,10 +46,13 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     return { top, down, grand, player, outsider };
   }
 
-  const consolidated = async (m: TestMember) => (await api(t, m, 'GET', CONSOLIDATED)).body.value;
+  /** The member's contract view, read loosely (the tests index into it as they read it). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const consolidated = async (m: TestMember): Promise<any> => (await call(t, 'consolidatedFunds', { as: m })).body.value;
+  // Loosely typed (untyped): the tests offer and decide with refused input too.
   const offer = (from: TestMember, to: TestMember, tiers: unknown, kindName = 'daily', period = '') =>
-    api(t, from, 'POST', OFFER, { account: to.account, kind: kindName, period, tiers });
-  const decide = (m: TestMember, id: number, status: string, url = DAILY) => api(t, m, 'POST', url, { id, status });
+    untyped(t, 'offerContract', { as: from, body: { account: to.account, kind: kindName, period, tiers } });
+  const decide = (m: TestMember, id: number, status: string, name: TabledCall = 'processDailyWage') => untyped(t, name, { as: m, body: { id, status } });
   /** The platform offers `to` a daily contract and `to` accepts it: its id. */
   async function platformDaily(to: TestMember, tiers: string) {
     await ops('contract-offer', to.account, 'daily', tiers);
@@ -118,9 +116,9 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     ];
     for (const [to, tiers, kindName, period, code] of refusals) expect((await offer(top, to, tiers, kindName, period)).body.errorCode, code).toBe(code);
     // Bad shapes never reach the rules.
-    expect((await api(t, top, 'POST', OFFER, { account: down.account, kind: 'weekly', period: '', tiers: daily(1) })).status).toBe(400);
-    expect((await api(t, top, 'POST', OFFER, { account: down.account, kind: 'daily', period: '', tiers: [] })).status).toBe(400);
-    expect((await api(t, top, 'GET', GIVEN)).body.value).toMatchObject({ content: [], total: 0 });
+    expect((await untyped(t, 'offerContract', { as: top, body: { account: down.account, kind: 'weekly', period: '', tiers: daily(1) } })).status).toBe(400);
+    expect((await untyped(t, 'offerContract', { as: top, body: { account: down.account, kind: 'daily', period: '', tiers: [] } })).status).toBe(400);
+    expect((await call(t, 'downlineContracts', { as: top })).body.value).toMatchObject({ content: [], total: 0 });
     // At the ceiling is fine.
     const ok = await offer(top, down, daily(1, [[50000, 3, 2]]));
     expect(ok.body.value).toMatchObject({ status: 'P', agent: down.account, upline: top.account, side: 'upline' });
@@ -143,13 +141,13 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     expect((await decide(down, fourth, 'A')).body.value.contract).toMatchObject({ id: fourth, status: 'A' });
     view = await consolidated(down);
     expect([view.dailysalinfotype.id, view.dailysalreqtype]).toEqual([fourth, []]);
-    const given = (await api(t, top, 'GET', `${GIVEN}?pageSize=2`)).body.value;
+    const given = (await call(t, 'downlineContracts', { as: top, query: { pageSize: 2 } })).body.value;
     expect(given).toMatchObject({ total: 4, totalPages: 2, pageNum: 1 });
     expect(given.content.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([
       [fourth, 'A'],
       [third, 'R'],
     ]);
-    const ended = (await api(t, top, 'GET', `${GIVEN}?status=C&account=${down.account}`)).body.value.content;
+    const ended = (await call(t, 'downlineContracts', { as: top, query: { status: 'C', account: down.account } })).body.value.content;
     expect(ended.map((c: { id: number }) => c.id)).toEqual([first]);
     const list = await ops('contract-list', down.account);
     expect(list).toMatch(new RegExp(`${first}\\s+daily\\s+C.*replaced`));
@@ -163,13 +161,13 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     const id = (await offer(top, down, daily(1))).body.value.id;
     expect((await decide(outsider, id, 'A')).body.errorCode).toBe('contract.notFound');
     expect((await decide(top, id, 'A')).body.errorCode).toBe('contract.decision.notYours');
-    expect((await decide(down, id, 'A', HOURLY)).body.errorCode).toBe('contract.kind.mismatch');
+    expect((await decide(down, id, 'A', 'processHourlyWage')).body.errorCode).toBe('contract.kind.mismatch');
     expect((await decide(down, id, 'C')).body.errorCode).toBe('contract.status.invalid');
     expect((await consolidated(down)).dailysalreqtype.map((c: { id: number }) => c.id)).toEqual([id]);
     // Two clicks at once: one signs, the other finds it decided.
     const answers = await Promise.all([decide(down, id, 'A'), decide(down, id, 'A')]);
     expect(answers.map((a) => a.body.errorCode).sort()).toEqual(['', 'contract.decided']);
-    expect((await api(t, top, 'GET', `${GIVEN}?status=A`)).body.value.total).toBe(1);
+    expect((await call(t, 'downlineContracts', { as: top, query: { status: 'A' } })).body.value.total).toBe(1);
     expect((await decide(down, id, 'R')).body.errorCode).toBe('contract.decided');
   });
 
@@ -201,10 +199,10 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     const { top, down, outsider } = await team();
     await platformDaily(top, '1000:0:2.0');
     const id = await signedDaily(top, down, 1);
-    expect((await api(t, outsider, 'POST', TERMINATE, { id })).body.errorCode).toBe('contract.notFound');
+    expect((await call(t, 'requestContractTermination', { as: outsider, body: { id } })).body.errorCode).toBe('contract.notFound');
     // The agent asks; it waits on the upline, not on the agent.
-    expect((await api(t, down, 'POST', TERMINATE, { id })).body.value).toMatchObject({ status: 'V', terminationBy: 'agent' });
-    expect((await api(t, down, 'POST', TERMINATE, { id })).body.errorCode).toBe('contract.status.invalid');
+    expect((await call(t, 'requestContractTermination', { as: down, body: { id } })).body.value).toMatchObject({ status: 'V', terminationBy: 'agent' });
+    expect((await call(t, 'requestContractTermination', { as: down, body: { id } })).body.errorCode).toBe('contract.status.invalid');
     expect((await consolidated(down)).dailysalreqtype).toEqual([]);
     expect((await consolidated(top)).dailysalreqtype).toEqual([expect.objectContaining({ id, status: 'V', side: 'upline', terminationBy: 'agent' })]);
     expect((await decide(down, id, 'C')).body.errorCode).toBe('contract.decision.notYours');
@@ -213,7 +211,7 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     expect((await decide(top, id, 'A')).body.value.contract).toMatchObject({ status: 'A', terminationBy: null });
     expect((await consolidated(down)).dailysalinfotype).toMatchObject({ id, status: 'A' });
     // The upline asks; the agent accepts: ended.
-    await api(t, top, 'POST', TERMINATE, { id });
+    await call(t, 'requestContractTermination', { as: top, body: { id } });
     expect((await consolidated(down)).dailysalreqtype).toEqual([expect.objectContaining({ id, status: 'V', terminationBy: 'upline' })]);
     expect((await decide(top, id, 'C')).body.errorCode).toBe('contract.decision.notYours');
     expect((await decide(down, id, 'C')).body.value.contract.status).toBe('C');
@@ -222,7 +220,7 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     expect(await ops('contract-list', down.account)).toMatch(new RegExp(`${id}\\s+daily\\s+C.*terminated`));
     // The platform's side through ops: the agent asks, the operator decides.
     const platformId = (await consolidated(top)).dailysalinfotype.id;
-    await api(t, top, 'POST', TERMINATE, { id: platformId });
+    await call(t, 'requestContractTermination', { as: top, body: { id: platformId } });
     expect(await ops('contract-decide', String(platformId), 'A')).toMatch(/is now A/);
     expect(await ops('contract-terminate', String(platformId))).toMatch(/termination asked/);
     expect((await decide(top, platformId, 'C')).body.value.contract.status).toBe('C');
@@ -233,19 +231,20 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     const trial = await signedInMember(t, 0, 4);
     const { top } = await team();
     for (const m of [player, trial]) {
-      for (const [method, url, body] of [
-        ['POST', DAILY, { id: 1, status: 'A' }],
-        ['POST', OFFER, { account: 'x', kind: 'daily', period: '', tiers: daily(1) }],
-        ['POST', TERMINATE, { id: 1 }],
-        ['GET', GIVEN, undefined],
-      ] as const) {
-        const res = await api(t, m, method, url, body);
+      const agentCalls: [TabledCall, object | undefined][] = [
+        ['processDailyWage', { id: 1, status: 'A' }],
+        ['offerContract', { account: 'x', kind: 'daily', period: '', tiers: daily(1) }],
+        ['requestContractTermination', { id: 1 }],
+        ['downlineContracts', undefined],
+      ];
+      for (const [name, body] of agentCalls) {
+        const res = await untyped(t, name, { as: m, body });
         expect([res.status, res.body.errorCode]).toEqual([403, 'agent.only']);
       }
     }
-    expect((await api(t, null, 'POST', DAILY, { id: 1, status: 'A' })).status).toBe(401);
-    expect((await api(t, top, 'POST', DAILY, { id: 1, status: 'X' })).status).toBe(400);
-    expect((await api(t, top, 'POST', DAILY, { id: -1, status: 'A' })).status).toBe(400);
-    expect((await api(t, top, 'POST', DAILY, { id: 987654, status: 'A' })).body.errorCode).toBe('contract.notFound');
+    expect((await call(t, 'processDailyWage', { body: { id: 1, status: 'A' } })).status).toBe(401);
+    expect((await untyped(t, 'processDailyWage', { as: top, body: { id: 1, status: 'X' } })).status).toBe(400);
+    expect((await call(t, 'processDailyWage', { as: top, body: { id: -1, status: 'A' } })).status).toBe(400);
+    expect((await call(t, 'processDailyWage', { as: top, body: { id: 987654, status: 'A' } })).body.errorCode).toBe('contract.notFound');
   });
 });
