@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { routes } from '../../../contract/routes.ts';
+import type { CallBody, CallQuery } from '../../../contract/calls.ts';
+import { call, raw, untyped } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { members } from '../../../server/db/schema.ts';
 import { favouriteGames, games } from '../../../server/db/schema-games.ts';
-import type { FavouriteGamesPage } from '../../../contract/games/favourites.ts';
 import { FAVOURITES_LIMIT } from '../../../contract/rules/favourites.ts';
-
-const ADD = '/wps/relay/MCSFE_addFavoriteGameV2';
-const REMOVE = '/wps/relay/MCSFE_removeFavoriteGameV2';
-const IDS = '/wps/relay/MCSFE_getFavoriteGames';
-const LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
 
 type GameRow = { nodeId: number; vassalage: string; gameType: string };
 
@@ -27,12 +24,15 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const headers = (token?: string) => ({ ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) });
-  const add = (token: string | undefined, payload: unknown) => t.app.inject({ method: 'POST', url: ADD, headers: headers(token), payload: payload as object });
-  const addGame = (token: string, g: GameRow) => add(token, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType });
-  const remove = (token: string | undefined, query: string) => t.app.inject({ method: 'DELETE', url: `${REMOVE}?${query}`, headers: headers(token) });
-  const ids = async (token: string) => (await t.app.inject({ method: 'GET', url: IDS, headers: headers(token) })).json().value.nodeIds as number[];
-  const list = (token: string | undefined, query = '') => t.app.inject({ method: 'GET', url: `${LIST}?${query}`, headers: headers(token) });
+  /** Loosely typed: the tests add with bad bodies too. */
+  const add = (token: string | undefined, body: unknown) => untyped(t, 'addFavourite', { as: token, body });
+  const addGame = (token: string | undefined, g: GameRow) =>
+    call(t, 'addFavourite', { as: token, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType as CallBody<'addFavourite'>['gameType'] } });
+  const remove = (token: string | undefined, nodeId: number) => call(t, 'removeFavourite', { as: token, query: { nodeId } });
+  const ids = async (token: string) => (await call(t, 'favouriteIds', { as: token })).body.value.nodeIds;
+  const list = (token: string | undefined, query?: CallQuery<'favouritePage'>) => call(t, 'favouritePage', { as: token, query });
+  /** A named call's path with a query string its types refuse, written as sent. */
+  const badQuery = (name: 'removeFavourite' | 'favouritePage', q: string) => raw(t, routes[name].method, `${routes[name].path}?${q}`, { as: demo });
   const rowsOf = async (account: string) => {
     const [m] = await t.db.select({ id: members.id }).from(members).where(eq(members.account, account));
     return (await t.db.select({ n: count() }).from(favouriteGames).where(eq(favouriteGames.memberId, m!.id)))[0]!.n;
@@ -42,55 +42,55 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
     expect(await ids(demo)).toEqual([]);
     for (const g of some) {
       const res = await addGame(demo, g);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, value: { nodeId: g.nodeId, favourite: true, changed: true }, message: '', errorCode: '' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, value: { nodeId: g.nodeId, favourite: true, changed: true }, message: '', errorCode: '' });
       t.clock.advance(1000);
     }
     const newest = some.map((g) => g.nodeId).reverse();
     expect(await ids(demo)).toEqual(newest);
-    const first = (await list(demo, 'pageNum=1&pageSize=2')).json().value as FavouriteGamesPage;
+    const first = (await list(demo, { pageNum: 1, pageSize: 2 })).body.value;
     expect(first).toMatchObject({ pageNum: 1, pageSize: 2, totalPages: 2, total: 3 });
     expect(first.content.map((g) => g.nodeId)).toEqual(newest.slice(0, 2));
     expect(first.content[0]).toMatchObject({ vassalage: some[2]!.vassalage, gameType: some[2]!.gameType, iconUrl: `/art/game/${some[2]!.nodeId}.svg` });
-    const second = (await list(demo, 'pageNum=2&pageSize=2')).json().value as FavouriteGamesPage;
+    const second = (await list(demo, { pageNum: 2, pageSize: 2 })).body.value;
     expect(second.content.map((g) => g.nodeId)).toEqual(newest.slice(2));
-    expect((await list(demo)).json().value).toMatchObject({ pageNum: 1, pageSize: 20, totalPages: 1, total: 3 });
+    expect((await list(demo)).body.value).toMatchObject({ pageNum: 1, pageSize: 20, totalPages: 1, total: 3 });
     expect(await ids(agent)).toEqual([]);
-    expect((await list(agent)).json().value).toEqual({ content: [], pageNum: 1, pageSize: 20, totalPages: 0, total: 0 });
+    expect((await list(agent)).body.value).toEqual({ content: [], pageNum: 1, pageSize: 20, totalPages: 0, total: 0 });
   });
 
   it('treats adding a favourite again as success that changes nothing', async () => {
     const before = await ids(demo);
     const again = await addGame(demo, some[0]!);
-    expect(again.json()).toMatchObject({ success: true, value: { nodeId: some[0]!.nodeId, favourite: true, changed: false } });
+    expect(again.body).toMatchObject({ success: true, value: { nodeId: some[0]!.nodeId, favourite: true, changed: false } });
     expect(await ids(demo)).toEqual(before);
     expect(await rowsOf('demo')).toBe(3);
   });
 
   it('removes a favourite from every list; removing a non-favourite also succeeds', async () => {
-    const res = await remove(demo, `nodeId=${some[1]!.nodeId}`);
-    expect(res.json()).toMatchObject({ success: true, value: { nodeId: some[1]!.nodeId, favourite: false, changed: true } });
+    const res = await remove(demo, some[1]!.nodeId);
+    expect(res.body).toMatchObject({ success: true, value: { nodeId: some[1]!.nodeId, favourite: false, changed: true } });
     expect(await ids(demo)).not.toContain(some[1]!.nodeId);
-    expect(((await list(demo)).json().value as FavouriteGamesPage).content.map((g) => g.nodeId)).not.toContain(some[1]!.nodeId);
-    expect((await remove(demo, `nodeId=${some[1]!.nodeId}`)).json()).toMatchObject({ success: true, value: { changed: false } });
+    expect((await list(demo)).body.value.content.map((g) => g.nodeId)).not.toContain(some[1]!.nodeId);
+    expect((await remove(demo, some[1]!.nodeId)).body).toMatchObject({ success: true, value: { changed: false } });
     // Another member's remove touches only their own list.
-    expect((await remove(agent, `nodeId=${some[0]!.nodeId}`)).json()).toMatchObject({ success: true, value: { changed: false } });
+    expect((await remove(agent, some[0]!.nodeId)).body).toMatchObject({ success: true, value: { changed: false } });
     expect(await ids(demo)).toContain(some[0]!.nodeId);
   });
 
   it("refuses an unknown game (404) and a vendor or game type that is not the game's (400), adding nothing", async () => {
     const g = some[1]!;
     const unknown = await add(demo, { nodeId: 2_000_000_000, vendor: g.vassalage, gameType: g.gameType });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 'game.not.found' });
     const otherType = g.gameType === 'LIVE' ? 'FISH' : 'LIVE';
     for (const payload of [
       { nodeId: g.nodeId, vendor: 'NOPE', gameType: g.gameType },
       { nodeId: g.nodeId, vendor: g.vassalage, gameType: otherType },
     ]) {
       const res = await add(demo, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'game.mismatch' });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'game.mismatch' });
     }
     expect(await ids(demo)).not.toContain(g.nodeId);
   });
@@ -112,18 +112,18 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
     ];
     for (const payload of bad) {
       const res = await add(demo, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
     }
     for (const q of ['', 'nodeId=', 'nodeId=abc', 'nodeId=0', 'nodeId=1&extra=2']) {
-      const res = await remove(demo, q);
-      expect(res.statusCode, q).toBe(400);
-      expect(res.json().errorCode).toBe('request.invalid');
+      const res = await badQuery('removeFavourite', q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.errorCode).toBe('request.invalid');
     }
     for (const q of ['pageNum=0', 'pageSize=0', 'pageSize=101', 'pageNum=x', 'page=1']) {
-      const res = await list(demo, q);
-      expect(res.statusCode, q).toBe(400);
-      expect(res.json().errorCode).toBe('request.invalid');
+      const res = await badQuery('favouritePage', q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.errorCode).toBe('request.invalid');
     }
     expect(await rowsOf('demo')).toBe(2);
   });
@@ -132,27 +132,26 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
     const g = some[0]!;
     const calls = [
       () => add(undefined, { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType }),
-      () => remove(undefined, `nodeId=${g.nodeId}`),
+      () => remove(undefined, g.nodeId),
       () => list(undefined),
     ];
-    for (const call of calls) {
-      const res = await call();
-      expect(res.statusCode).toBe(401);
-      expect(res.json().errorCode).toBe('login.not.session');
+    for (const make of calls) {
+      const res = await make();
+      expect(res.status).toBe(401);
+      expect(res.body.errorCode).toBe('login.not.session');
     }
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: MERCHANT_HEADERS, remoteAddress: '10.9.0.1' })).json()
-      .value.token as string;
+    const trial = (await call(t, 'freePlay', { ip: '10.9.0.1' })).body.value.token;
     const trialCalls = [
       () => addGame(trial, g),
       () => add(trial, { nonsense: true }),
-      () => remove(trial, `nodeId=${g.nodeId}`),
+      () => remove(trial, g.nodeId),
       () => list(trial),
-      () => t.app.inject({ method: 'GET', url: IDS, headers: headers(trial) }),
+      () => call(t, 'favouriteIds', { as: trial }),
     ];
-    for (const call of trialCalls) {
-      const res = await call();
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'member.trial', message: 'Please Register An Account First' });
+    for (const make of trialCalls) {
+      const res = await make();
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'member.trial', message: 'Please Register An Account First' });
     }
   });
 
@@ -166,18 +165,18 @@ describe.each(dbKinds)('favourite games on %s', (kind) => {
     const [extra] = pool.splice(FAVOURITES_LIMIT);
     await t.db.insert(favouriteGames).values(pool.map((g) => ({ memberId: m!.id, nodeId: g.nodeId, createdAt: t.clock.now() })));
     const res = await addGame(agent, extra!);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'favourite.limit', value: { limit: FAVOURITES_LIMIT } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'favourite.limit', value: { limit: FAVOURITES_LIMIT } });
     expect(await rowsOf('agent01')).toBe(FAVOURITES_LIMIT);
     // Re-adding one it already has is still fine at the limit, and a remove makes room.
-    expect((await addGame(agent, pool[0]!)).json()).toMatchObject({ success: true, value: { changed: false } });
-    await remove(agent, `nodeId=${pool[0]!.nodeId}`);
-    expect((await addGame(agent, extra!)).json()).toMatchObject({ success: true, value: { changed: true } });
-    expect((await list(agent, 'pageSize=100')).json().value).toMatchObject({ total: FAVOURITES_LIMIT, totalPages: 5 });
+    expect((await addGame(agent, pool[0]!)).body).toMatchObject({ success: true, value: { changed: false } });
+    await remove(agent, pool[0]!.nodeId);
+    expect((await addGame(agent, extra!)).body).toMatchObject({ success: true, value: { changed: true } });
+    expect((await list(agent, { pageSize: 100 })).body.value).toMatchObject({ total: FAVOURITES_LIMIT, totalPages: 5 });
   });
 
   it('never lets a browser or proxy keep an answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: IDS, headers: headers(demo) });
+    const res = await call(t, 'favouriteIds', { as: demo });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

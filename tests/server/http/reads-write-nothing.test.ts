@@ -11,7 +11,9 @@ import { createSession } from '../../../server/session/sessions.ts';
 import { createGameToken } from '../../../server/games/game-launch.ts';
 import { payPageToken } from '../../../server/deposit/deposits.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
-import { MERCHANT_HEADERS, dbKinds, sealedCaller, startTestServer } from '../test-server.ts';
+import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
+import { routes } from '../../../contract/routes.ts';
+import { call } from '../call-client.ts';
 import { GAME } from '../vendor-helpers.ts';
 import { betSizes } from '../../../server/vendor/game-server.ts';
 import type { TestServer } from '../wallet-helpers.ts';
@@ -60,20 +62,17 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
     const [agent] = await t.db.select().from(members).where(eq(members.account, 'agent01'));
     const agentAuth = { ...MERCHANT_HEADERS, authorization: await createSession(t.deps, agent!.id) };
     const agentOnly = new Set(t.app.routeTable.filter((r) => r.auth === 'agent').map((r) => r.url));
-    const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
     // Work the lazy reads used to do: a deposit order to expire, a withdrawal for the demo payout processor and
     // a paid part whose deadline passes, a message to read, a numbers-draw ticket whose draw closes.
-    const orderNo = (await call('POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount: 100 })).json().value.orderNo as string;
-    const sealed = await sealedCaller(t);
-    await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token });
-    const bankAccountId = (await call('GET', '/wps/relay/WDS_bankAccounts')).json().value[0].id as number;
+    const orderNo = (await call(t, 'createDepositOrder', { as: token, body: { method: 'GCASH', amount: 100 } })).body.value.orderNo;
+    await call(t, 'setPaymentPassword', { as: token, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } });
+    const bankAccountId = (await call(t, 'bankAccounts', { as: token })).body.value[0]!.id;
     const withdraw = (requestId: string, amount: number) =>
-      sealed('POST', '/wps/relay/WDS_withdraw', { paymentPassword: '135790', requestId, amount, bankAccountId }, { token });
-    const paidId = (await withdraw('walk-paid-1', 200)).json().value.id as number;
+      call(t, 'withdraw', { as: token, body: { paymentPassword: '135790', requestId, amount, bankAccountId } });
+    const paidId = (await withdraw('walk-paid-1', 200)).body.value.id;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: paidId, amount: 200 });
-    expect((await withdraw('walk-pending-1', 300)).json().success).toBe(true);
+    expect((await withdraw('walk-pending-1', 300)).body.success).toBe(true);
     // An unread message: listing it must not mark it read.
     await t.db.insert(messages).values({ memberId: demo!.id, title: 'Walk', content: 'Unread', createdAt: t.clock.now() });
     const [lottery] = await t.db.select().from(games).where(eq(games.gameType, 'LOTT')).limit(1);
@@ -97,7 +96,7 @@ describe.each(dbKinds)('GET calls on %s', (kind) => {
       nodeId: String(GAME.nodeId),
       token: gameToken,
     };
-    const idFor: Record<string, string> = { '/wps/relay/WDS_withdrawal': String(paidId) };
+    const idFor: Record<string, string> = { [routes.withdrawal.path]: String(paidId) };
     const path: Record<string, string> = { file: 'game.js', nodeId: String(lottery!.nodeId), id: '1', captchaId: 'nope', orderNo };
     const doc = t.app.swagger() as { paths: Record<string, { get?: { parameters?: { in: string; name: string; required?: boolean }[] } }> };
 
