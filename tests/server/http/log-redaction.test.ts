@@ -2,8 +2,9 @@
 // Authorization header) and no SQL parameter value, whatever the request or the failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { call } from '../call-client.ts';
 import { redactMessage, redactUrl } from '../../../server/http/log-redaction.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
@@ -30,18 +31,13 @@ describe('the request log', () => {
 
   it('never writes a game-launch or free-play token, nor the Authorization header', async () => {
     const mark = lines.length;
-    const launched = await api(t, member, 'POST', '/wps/game/launchGame', { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' });
+    const launched = await call(t, 'launchGame', { as: member, body: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' } });
     const url: string = launched.body.value.url;
     const launchToken = tokenOf(url, 'token');
     expect(launchToken.length).toBeGreaterThan(15);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const fb = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/GCS_gameLaunchFB',
-      headers: MERCHANT_HEADERS,
-      payload: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' },
-    });
-    const funUrl: string = fb.json().value.url;
+    const fb = await call(t, 'launchFreeGame', { body: { vassalage: 'JL', gameType: 'RNG', gameCode: 'JL_RNG_0001' } });
+    const funUrl: string = fb.body.value.url;
     const funToken = tokenOf(funUrl, 'fun');
     expect((await t.app.inject({ method: 'GET', url: funUrl })).statusCode).toBe(200);
     const log = logSince(mark);
@@ -52,7 +48,7 @@ describe('the request log', () => {
 
   it('never writes a pay-page token', async () => {
     const mark = lines.length;
-    const { payUrl } = (await api(t, member, 'POST', '/wps/relay/PAY_depositOrder', { method: 'GCASH', amount: 500 })).body.value;
+    const payUrl = (await call(t, 'createDepositOrder', { as: member, body: { method: 'GCASH', amount: 500 } })).body.value.payUrl!;
     const pageToken = tokenOf(payUrl, 't');
     expect((await t.app.inject({ method: 'GET', url: payUrl })).statusCode).toBe(200);
     const path = new URL(payUrl, 'http://x').pathname;
@@ -80,14 +76,9 @@ describe.each(dbKinds)('a database failure on %s', (kind) => {
     await d.db.execute(sql`alter table members rename to members_away`);
     try {
       const mark = dbLines.length;
-      const res = await d.app.inject({
-        method: 'POST',
-        url: '/wps/member/password/email',
-        headers: { ...MERCHANT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `username=${username}&email=${encodeURIComponent(email)}`,
-      });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'system.error', message: 'Unknown error' });
+      const res = await call(d, 'resetPasswordByEmail', { body: { username, email } });
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'system.error', message: 'Unknown error' });
       const log = dbLines.slice(mark).join('');
       const errorLine = JSON.parse(dbLines.slice(mark).find((l) => l.includes('"level":50'))!);
       expect(errorLine.err.message).toMatch(/^Failed query: /);

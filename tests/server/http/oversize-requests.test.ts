@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
 import { MAX_URL_LENGTH } from '../../../server/http/client-errors.ts';
+import { pathOf } from '../call-client.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 let port: number;
@@ -34,7 +35,7 @@ const get = (target: string, extra = '') => raw(`GET ${target} HTTP/1.1\r\nHost:
 
 describe('refusals before the routes', () => {
   it('answers headers past the limit with 431 in the envelope', async () => {
-    const res = await get('/wps/system/status', `X-Filler: ${'a'.repeat(20_000)}\r\n`);
+    const res = await get(pathOf('systemStatus'), `X-Filler: ${'a'.repeat(20_000)}\r\n`);
     expect(res.status).toBe(431);
     expect(res.headers).toContain('content-type: application/json');
     expect(JSON.parse(res.body)).toEqual({ success: false, value: null, message: 'The request headers are too large', errorCode: 'request.headers.too.large' });
@@ -42,11 +43,11 @@ describe('refusals before the routes', () => {
 
   it('answers a URL past the limit with 414 in the envelope, whether the parser or the server notices', async () => {
     for (const length of [MAX_URL_LENGTH + 100, 20_000]) {
-      const res = await get(`/wps/system/status?q=${'a'.repeat(length)}`);
+      const res = await get(`${pathOf('systemStatus')}?q=${'a'.repeat(length)}`);
       expect(res.status, `${length}`).toBe(414);
       expect(JSON.parse(res.body), `${length}`).toEqual({ success: false, value: null, message: 'The address is too long', errorCode: 'request.url.too.long' });
     }
-    const fine = await get(`/wps/system/status?q=${'a'.repeat(MAX_URL_LENGTH - 100)}`);
+    const fine = await get(`${pathOf('systemStatus')}?q=${'a'.repeat(MAX_URL_LENGTH - 100)}`);
     expect(fine.status).toBe(200);
   });
 

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
 import { signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { routes } from '../../../contract/routes.ts';
+import { pathOf } from '../call-client.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
@@ -32,12 +34,13 @@ describe('Permissions-Policy', () => {
 
 describe("the API's security headers", () => {
   it('let an API answer be nothing but data, whatever its outcome: it loads nothing, is framed nowhere and is never sniffed', async () => {
+    // Sent raw: the test reads each answer's own request in its messages; the unknown path is no call's.
     const answers = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS }),
+      t.app.inject({ method: 'GET', url: pathOf('systemStatus'), headers: MERCHANT_HEADERS }),
       t.app.inject({ method: 'GET', url: '/wps/nothing-here', headers: MERCHANT_HEADERS }),
-      t.app.inject({ method: 'GET', url: '/wps/member/info', headers: MERCHANT_HEADERS }),
-      t.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: MERCHANT_HEADERS }),
-      t.app.inject({ method: 'POST', url: '/wps/session/login', headers: MERCHANT_HEADERS, payload: 'not json' }),
+      t.app.inject({ method: 'GET', url: pathOf('memberInfo'), headers: MERCHANT_HEADERS }),
+      t.app.inject({ method: 'GET', url: pathOf('gameMenus'), headers: MERCHANT_HEADERS }),
+      t.app.inject({ method: routes.login.method, url: pathOf('login'), headers: MERCHANT_HEADERS, payload: 'not json' }),
     ]);
     for (const res of answers) {
       const url = `${res.raw.req.method} ${res.raw.req.url} ${res.statusCode}`;
