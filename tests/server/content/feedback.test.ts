@@ -3,7 +3,9 @@
 // once and arriving as the member's platform message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { routes } from '../../../contract/routes.ts';
+import { call, raw } from '../call-client.ts';
 import { signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
@@ -61,16 +63,18 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     return runOpsCommand(t.deps, name, args);
   };
   async function captcha(ip: string) {
-    const value = (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value as {
-      captchaId: string;
-    };
+    const value = (await call(t, 'captcha', { ip })).body.value;
     return { captchaId: value.captchaId, captcha: t.app.demoCaptchas!.answerOf(value.captchaId)! };
   }
   async function send(fields: Record<string, string>, opts: { token?: string; files?: Upload[]; ip?: string } = {}) {
     const { payload, contentType } = multipart(fields, opts.files);
-    const headers = { ...MERCHANT_HEADERS, 'content-type': contentType, ...(opts.token ? { authorization: opts.token } : {}) };
-    const res = await t.app.inject({ method: 'POST', url: '/wps/feedback', headers, payload, remoteAddress: opts.ip ?? `10.9.0.${++ipSeq}` });
-    return { status: res.statusCode, body: res.json() as { success: boolean; errorCode?: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // Raw: the call's form, put together here as a browser sends it (bad fields and files included).
+    return raw(t, routes.sendFeedback.method, routes.sendFeedback.path, {
+      as: opts.token,
+      headers: { 'content-type': contentType },
+      body: payload,
+      ip: opts.ip ?? `10.9.0.${++ipSeq}`,
+    });
   }
 
   it("takes a visitor's feedback with contact and the right captcha, and refuses what is missing or wrong", async () => {
@@ -127,7 +131,7 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     const sent = await send({ type: 'PAYMENT', content: GOOD }, { token: m.token, files: [{ name: 'slip.png', type: 'image/png', data: PNG }] });
     expect(sent.body.success).toBe(true);
     const id = sent.body.value.id as number;
-    const mine = (await t.app.inject({ method: 'GET', url: '/wps/feedback/mine', headers: { ...MERCHANT_HEADERS, authorization: m.token } })).json().value.list;
+    const mine = (await call(t, 'myFeedback', { as: m })).body.value.list;
     expect(mine).toEqual([expect.objectContaining({ id, type: 'PAYMENT', hasImage: true, status: 'N', answer: null })]);
     expect(await ops('feedback-list', '--status', 'N')).toContain(`${id}  New  PAYMENT  member ${m.memberId}`);
 
@@ -137,8 +141,7 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
     const inbox = await t.db.select().from(messages).where(eq(messages.memberId, m.memberId));
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.content).toContain('Your deposit is credited.');
-    const after = (await t.app.inject({ method: 'GET', url: '/wps/feedback/mine', headers: { ...MERCHANT_HEADERS, authorization: m.token } })).json().value
-      .list;
+    const after = (await call(t, 'myFeedback', { as: m })).body.value.list;
     expect(after[0]).toMatchObject({ status: 'A', answer: 'Your deposit is credited.' });
   });
 });

@@ -15,10 +15,10 @@ import { createDepositOrder, handleDepositCallback, signCallback } from '../../.
 import { maskName } from '../../../server/missions/missions-leaderboard.ts';
 import { JobRunner } from '../../../server/jobs/runner.ts';
 import { missionPayoutsJob } from '../../../server/missions/jobs.ts';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
 import { GAME, betBody, uid, walletCall, winBody } from '../vendor-helpers.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
-import { call } from '../call-client.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { call, untyped } from '../call-client.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -92,8 +92,8 @@ describe.each(dbKinds)('missions on %s', (kind) => {
 
   const milestonesOf = async (m: TestMember, missionId: number) => (await call(t, 'missionMilestones', { as: m, query: { missionId } })).body;
   const claim = (m: TestMember, body: Record<string, unknown>) => call(t, 'claimMission', { as: m, body });
-  const board = async (m: TestMember | null, missionId: number, q = '') =>
-    (await api(t, m, 'GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}${q}`)).body;
+  const board = async (m: TestMember | null, missionId: number, pageSize?: number) =>
+    (await call(t, 'missionLeaderboard', { as: m, query: { missionId, pageSize } })).body;
 
   it('seeds a running mission the demo accounts partly reached, with a populated leaderboard, and a finished one with overdue rewards', async () => {
     const demo = { memberId: (await t.db.select().from(members).where(eq(members.account, 'demo')))[0]!.id, account: 'demo', token: '' };
@@ -259,7 +259,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
       const res = await claim(me, body);
       expect(res.body.success, JSON.stringify(body)).toBe(false);
     }
-    expect((await api(t, me, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?status=X')).body.success).toBe(false);
+    expect((await untyped(t, 'missionSummary', { as: me, query: { status: 'X' } })).body.success).toBe(false);
     const trial = await signedInMember(t, 0, 4);
     expect((await claim(trial, {})).status).toBe(403);
   });
@@ -272,7 +272,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     await play(b, 5_000);
     t.clock.advance(1_000);
     await play(c, 2_000);
-    const page1 = await board(c, id, '&pageSize=2');
+    const page1 = await board(c, id, 2);
     expect(page1.success).toBe(true);
     expect(page1.value).toMatchObject({ total: 3, totalPages: 2, measure: 'VALID_BET', settled: false });
     expect(page1.value.content.map((r: { rank: number; name: string; isMe: boolean }) => [r.rank, r.name, r.isMe])).toEqual([
@@ -282,16 +282,12 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     expect(page1.value.footer).toMatchObject({ rank: 3, name: maskName(c.account), value: validBet(2_000) / 100, isMe: true });
     expect(maskName('demo')).toBe('de**o');
     expect(maskName('ab')).toBe('a**');
-    expect(page1.value.content[0].name).not.toContain(a.account);
+    expect(page1.value.content[0]!.name).not.toContain(a.account);
     // A visitor sees the ranks without an own row; an unranked member has none either.
     expect((await board(null, id)).value).toMatchObject({ total: 3, footer: null });
     expect((await board(await signedInMember(t, 0), id)).value.footer).toBeNull();
     // A member's answer is theirs alone: no cache keeps it.
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${id}`,
-      headers: { ...MERCHANT_HEADERS, authorization: c.token },
-    });
+    const res = await call(t, 'missionLeaderboard', { as: c, query: { missionId: id } });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -327,7 +323,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     const view = (await board(top!, id)).value;
     expect(view).toMatchObject({ settled: true, myPrize: { rank: 1, amount: 100, points: 10, status: 'available' }, footer: { rank: 1, prizeAmount: 100 } });
     // It is in the reward centre too.
-    expect((await call(t, 'rewardList', { as: top! })).body.value.list.some((r: { rewardId: number }) => r.rewardId === view.myPrize.rewardId)).toBe(true);
+    expect((await call(t, 'rewardList', { as: top! })).body.value.list.some((r: { rewardId: number }) => r.rewardId === view.myPrize!.rewardId)).toBe(true);
     const before = await balance(t, top!);
     expect((await claim(top!, { missionId: id, claimLeaderboard: 'Y' })).body).toMatchObject({
       success: true,
@@ -339,7 +335,7 @@ describe.each(dbKinds)('missions on %s', (kind) => {
     expect((await claim(players[3]!, { missionId: id, claimLeaderboard: 'Y' })).body).toMatchObject({ success: false, errorCode: 'mission.none.claimable' });
     // Rounds after the end change nothing.
     await play(players[3]!, 50_000);
-    expect((await board(null, id)).value.content[0].name).toBe(maskName(top!.account));
+    expect((await board(null, id)).value.content[0]!.name).toBe(maskName(top!.account));
   });
 
   it('makes a reached milestone overdue after the claim window, shown and refused', async () => {

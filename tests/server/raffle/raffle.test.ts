@@ -15,9 +15,10 @@ import { TRIAL_TYPE } from '../../../contract/rules/member-type.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { gameOf, playRound } from '../economy-helpers.ts';
 import { uid } from '../vendor-helpers.ts';
-import { api, balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
+import type { CallBody } from '../../../contract/calls.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -45,7 +46,7 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
       .returning();
     return { raffleId: r!.id, scheduleId: s!.id };
   }
-  const claim = (m: TestMember, body: Record<string, unknown>) => api(t, m, 'POST', '/wps/relay/MCS2_claimRafflePromotion', body);
+  const claim = (m: TestMember, body: CallBody<'claimRaffle'>) => call(t, 'claimRaffle', { as: m, body });
   const status = async (m: TestMember, raffleId: number) => {
     const res = await call(t, 'raffleStatus', { as: m, query: { raffleId } });
     expect(res.body.success).toBe(true);
@@ -224,10 +225,10 @@ describe.each(dbKinds)('raffle draws and tickets on %s', (kind) => {
       { raffleId: 1, raffleScheduleId: -3 },
       { raffleId: 1, raffleScheduleId: 1, extra: 1 },
     ])
-      expect((await claim(m, body)).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect((await untyped(t, 'claimRaffle', { as: m, body })).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
     for (const body of [{}, { ticketId: 'abc' }, { ticketId: 0 }])
-      expect((await api(t, m, 'POST', '/wps/relay/claimTickets', body)).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
-    expect((await api(t, m, 'GET', '/wps/relay/getTickets?status=LOST')).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect((await untyped(t, 'claimTicket', { as: m, body })).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    expect((await untyped(t, 'tickets', { as: m, query: { status: 'LOST' } })).body).toMatchObject({ success: false, errorCode: 'request.invalid' });
     const trialAnswer = await call(t, 'tickets', { as: trial });
     expect([trialAnswer.status, trialAnswer.body.errorCode]).toEqual([403, 'member.trial']);
   });

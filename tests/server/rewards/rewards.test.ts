@@ -4,10 +4,10 @@
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestServer } from '../wallet-helpers.ts';
+import { balance, signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { issueRewards } from '../../../server/rewards/service.ts';
 import { turnoverStatus } from '../../../server/rewards/turnover.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
 
 const HOUR = 3_600_000;
 
@@ -48,7 +48,7 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
   it('pays a claim once, opens its turnover, and refuses a second claim without moving money', async () => {
     const m = await signedInMember(t, 0);
     const [id] = await issue(m.memberId, `claim:${m.memberId}`, 10_000, { turnoverMultiple: 3 });
-    const claimed = await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: id });
+    const claimed = await call(t, 'claimReward', { as: m, body: { rewardId: id! } });
     expect(claimed.body.value).toEqual({ rewardId: id, amount: 100, points: 0, ticketId: null, turnoverRequired: 300 });
     expect(await balance(t, m)).toBe(10_000);
     expect(await turnoverStatus(t.db, m.memberId, t.clock.now())).toEqual({ required: 30_000, played: 0, remaining: 30_000 });
@@ -64,11 +64,11 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
     const m = await signedInMember(t, 0);
     const other = await signedInMember(t, 0);
     const [soon] = await issue(m.memberId, `expiring:${m.memberId}`, 2_000, { expiresAt: new Date(t.clock.now().getTime() + HOUR) });
-    expect((await api(t, other, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: soon })).body.errorCode).toBe('reward.not.found');
+    expect((await call(t, 'claimReward', { as: other, body: { rewardId: soon! } })).body.errorCode).toBe('reward.not.found');
     t.clock.advance(2 * HOUR);
     const list = (await call(t, 'rewardList', { as: m })).body.value;
     expect(list).toMatchObject({ available: 0, list: [expect.objectContaining({ rewardId: soon, status: 'expired' })] });
-    expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: soon })).body.errorCode).toBe('reward.expired');
+    expect((await call(t, 'claimReward', { as: m, body: { rewardId: soon! } })).body.errorCode).toBe('reward.expired');
     expect(await balance(t, m)).toBe(0);
     expect(await balance(t, other)).toBe(0);
   });
@@ -87,8 +87,8 @@ describe.each(dbKinds)('rewards on %s', (kind) => {
 
   it('refuses bad input and trial players', async () => {
     const m = await signedInMember(t, 0);
-    expect((await api(t, m, 'POST', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: 'x' })).status).toBe(400);
-    expect((await api(t, m, 'GET', '/wps/relay/MCS2_getPromotionClaimList?promotionType=NOPE')).status).toBe(400);
+    expect((await untyped(t, 'claimReward', { as: m, body: { rewardId: 'x' } })).status).toBe(400);
+    expect((await untyped(t, 'rewardList', { as: m, query: { promotionType: 'NOPE' } })).status).toBe(400);
     const trial = await signedInMember(t, 0, 4);
     expect((await call(t, 'rewardList', { as: trial })).status).toBe(403);
   });

@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { sealedCaller, startTestServer } from '../test-server.ts';
+import { startTestServer } from '../test-server.ts';
+import { call } from '../call-client.ts';
 import { members, outbox } from '../../../server/db/schema.ts';
 import { totpAt } from '../../../server/session/totp.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
-let call: Awaited<ReturnType<typeof sealedCaller>>;
 let address = 0;
 beforeAll(async () => {
   t = await startTestServer();
-  call = await sealedCaller(t);
 });
 afterAll(() => t.close());
 
 const login = async (username: string, password: string, verification?: string) =>
   (
-    await call(
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username, password, ...(verification ? { verification } : {}) },
-      { ip: `10.11.0.${++address}` },
-    )
-  ).json();
+    await call(t, 'login', {
+      body: { type: 'username', username, password, ...(verification ? { verification } : {}) },
+      ip: `10.11.0.${++address}`,
+    })
+  ).body;
 const lastMessage = async () => (await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0]!;
 
 describe('the second step at sign-in', () => {
@@ -63,13 +60,11 @@ describe('the second step limit', () => {
   it('locks the account for a while after five wrong answers, even for the right one', async () => {
     await t.db.update(members).set({ secondVerification: 'bankName', payeeName: 'Ana Santos' }).where(eq(members.account, 'down01'));
     for (let i = 0; i < 5; i++) expect((await login('down01', 'Down1234', 'Nobody')).errorCode).toBe('login.verification.invalid');
-    const right = await call(
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username: 'down01', password: 'Down1234', verification: 'Ana Santos' },
-      { ip: '10.11.9.10' },
-    );
-    expect(right.statusCode).toBe(429);
+    const right = await call(t, 'login', {
+      body: { type: 'username', username: 'down01', password: 'Down1234', verification: 'Ana Santos' },
+      ip: '10.11.9.10',
+    });
+    expect(right.status).toBe(429);
     t.clock.advance(15 * 60_000 + 1);
     expect((await login('down01', 'Down1234', 'Ana Santos')).success).toBe(true);
   });

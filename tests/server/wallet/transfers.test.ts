@@ -4,10 +4,10 @@ import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, balance, signedInMember, type TestServer } from '../wallet-helpers.ts';
+import { balance, signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { members } from '../../../server/db/schema.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
 
 describe.each(dbKinds)('transfers on %s', (kind) => {
   let t: TestServer;
@@ -96,7 +96,7 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     await runOpsCommand(t.deps, 'wallet-mode', { isSingle: false });
     try {
       const m = await signedInMember(t, 10_000);
-      const res = await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'JL', amount, requestId: rid() });
+      const res = await untyped(t, 'walletTransfer', { as: m, body: { from: 'MAIN', to: 'JL', amount, requestId: rid() } });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
       expect(res.body.message).toContain(message);
@@ -125,7 +125,7 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
         [{ from: 'MAIN', to: 'JL', amount: 1, requestId: rid(), extra: true }, 'Unrecognized key'],
       ];
       for (const [body, message] of cases) {
-        const res = await api(t, m, 'POST', '/wps/relay/GCS_walletTransfer', body);
+        const res = await untyped(t, 'walletTransfer', { as: m, body });
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body.message, JSON.stringify(body)).toContain(message);
       }
@@ -149,7 +149,7 @@ describe.each(dbKinds)('transfers on %s', (kind) => {
     await t.db.update(members).set({ parentId: agent.memberId }).where(eq(members.id, m.memberId));
     await runOpsCommand(t.deps, 'transfer-upline', { enabled: true });
     try {
-      const res = await api(t, m, 'POST', '/wps/relay/MCS_transferUpline', { amount, requestId: rid() });
+      const res = await untyped(t, 'transferUpline', { as: m, body: { amount, requestId: rid() } });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
       expect(res.body.message).toContain(message);
