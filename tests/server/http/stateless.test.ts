@@ -6,7 +6,8 @@ import { outboxSms, type Deps } from '../../../server/deps.ts';
 import type { OpenDatabase } from '../../../server/db/open.ts';
 import { seedDemoData } from '../../../server/seed/seed.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
-import { MERCHANT_HEADERS, dbKinds, fixedClock, sharedDatabase, testRandom } from '../test-server.ts';
+import { dbKinds, fixedClock, sharedDatabase, testRandom } from '../test-server.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('two instances on one %s database', (kind) => {
   const clock = fixedClock();
@@ -32,6 +33,9 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     b = await buildServer(deps(dbs[1]!));
   });
 
+  /** One instance as the call client takes it (its app and the shared clock). */
+  const on = (app: typeof a) => ({ app, clock }) as unknown as Parameters<typeof call>[0];
+
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -40,38 +44,33 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
 
   it('a session made on one instance works on the other, and logout on either ends it', async () => {
     const token = await runOpsCommand(a.deps, 'token', { account: 'demo' });
-    const info = await b.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: token } });
-    expect(info.json().value.account).toBe('demo');
-    await b.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: token } });
-    expect((await a.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: token } })).statusCode).toBe(401);
+    const info = await call(on(b), 'memberInfo', { as: token });
+    expect(info.body.value.account).toBe('demo');
+    await call(on(b), 'logout', { as: token });
+    expect((await call(on(a), 'memberInfo', { as: token })).status).toBe(401);
   });
 
   it('the catalogue reads trust a session for at most a second after a logout elsewhere, none after one here', async () => {
-    const gameList = (app: typeof a, token: string) =>
-      app.inject({
-        method: 'GET',
-        url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20',
-        headers: { ...MERCHANT_HEADERS, authorization: token },
-      });
+    const gameList = (app: typeof a, token: string) => call(on(app), 'gameList', { as: token, query: { gameType: 'RNG', pageNo: 1, pageSize: 20 } });
     const here = await runOpsCommand(a.deps, 'token', { account: 'demo' });
-    expect((await gameList(a, here)).statusCode).toBe(200);
-    await a.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: here } });
-    expect((await gameList(a, here)).statusCode).toBe(401);
+    expect((await gameList(a, here)).status).toBe(200);
+    await call(on(a), 'logout', { as: here });
+    expect((await gameList(a, here)).status).toBe(401);
 
     const elsewhere = await runOpsCommand(a.deps, 'token', { account: 'demo' });
-    expect((await gameList(a, elsewhere)).statusCode).toBe(200);
-    await b.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { ...MERCHANT_HEADERS, authorization: elsewhere } });
+    expect((await gameList(a, elsewhere)).status).toBe(200);
+    await call(on(b), 'logout', { as: elsewhere });
     // Calls that read the member's own data check the database every time.
-    expect((await a.inject({ method: 'GET', url: '/wps/member/info', headers: { ...MERCHANT_HEADERS, authorization: elsewhere } })).statusCode).toBe(401);
+    expect((await call(on(a), 'memberInfo', { as: elsewhere })).status).toBe(401);
     clock.advance(1_001);
-    expect((await gameList(a, elsewhere)).statusCode).toBe(401);
+    expect((await gameList(a, elsewhere)).status).toBe(401);
   });
 
   it('an operator change through one instance shows on the other after its status cache expires', async () => {
     await runOpsCommand(a.deps, 'maintenance-on', {});
     clock.advance(1_001);
-    const status = await b.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS });
-    expect(status.json().value.status).toBe(1);
+    const status = await call(on(b), 'systemStatus');
+    expect(status.body.value.status).toBe(1);
     await runOpsCommand(b.deps, 'maintenance-off', {});
   });
 });
