@@ -5,7 +5,7 @@ import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { GAME, balanceOf, betBody, newPlayer, uid, walletCall, winBody } from '../vendor-helpers.ts';
 import { members } from '../../../server/db/schema.ts';
 import { games } from '../../../server/db/schema-games.ts';
@@ -19,7 +19,9 @@ import { rejectWithdrawal } from '../../../server/withdrawal/payouts.ts';
 import { transfer } from '../../../server/ledger/transfer.ts';
 import { AGENT_ANNOUNCEMENTS } from '../../../server/agent-centre/announcements-seed.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../../server/ledger/accounts.ts';
-import { call } from '../call-client.ts';
+import { call, raw } from '../call-client.ts';
+import { routes } from '../../../contract/routes.ts';
+import type { CallQuery } from '../../../contract/calls.ts';
 
 const DAY = 86_400_000;
 
@@ -32,7 +34,7 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
   let day1 = '';
   let day2 = '';
 
-  const overview = (q = '', who: TestMember | null = agent) => api(t, who, 'GET', `/wps/relay/ODSFE2_getTeamOverviewSum${q}`);
+  const overview = (query?: CallQuery<'teamOverview'>, who: TestMember | null = agent) => call(t, 'teamOverview', { as: who, query });
 
   /** A player (or agent, by type) below `parent`, registered now. */
   async function below(parent: number, type = 0) {
@@ -133,7 +135,7 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
   });
 
   it('sums a range and draws it per day; a member active over the range need not be active on any one day', async () => {
-    const v = (await overview(`?startDate=${day1}&endDate=${day2}`)).body.value;
+    const v = (await overview({ startDate: day1, endDate: day2 })).body.value;
     expect(v).toMatchObject({
       startDate: day1,
       endDate: day2,
@@ -155,14 +157,14 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
   });
 
   it('answers zeros for a range before the team existed, one entry per day', async () => {
-    const v = (await overview('?startDate=2026-01-01&endDate=2026-01-03')).body.value;
+    const v = (await overview({ startDate: '2026-01-01', endDate: '2026-01-03' })).body.value;
     expect(v).toMatchObject({ registrations: 0, firstDeposits: 0, activeMembers: 0, deposits: 0, validBet: 0, winLoss: 0, teamSize: 4 });
     expect(v.series.map((d: { date: string }) => d.date)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
   });
 
   it('answers an agent without a team with zeros', async () => {
     const lone = await signedInMember(t, 0, 2);
-    expect((await overview('', lone)).body.value).toMatchObject({
+    expect((await overview(undefined, lone)).body.value).toMatchObject({
       teamSize: 0,
       directAgents: 0,
       directPlayers: 0,
@@ -180,20 +182,21 @@ describe.each(dbKinds)('agent centre on %s', (kind) => {
       '?startDate=yesterday',
       '?extra=1',
     ]) {
-      const res = await overview(q);
+      // The query string as written: its types refuse it.
+      const res = await raw(t, routes.teamOverview.method, `${routes.teamOverview.path}${q}`, { as: agent });
       expect(res.status, q).toBe(400);
       expect(res.body.errorCode).toBe('request.invalid');
     }
     const member = await signedInMember(t, 0);
     const trial = await signedInMember(t, 0, 4);
     for (const who of [member, trial]) {
-      for (const url of ['/wps/relay/ODSFE2_getTeamOverviewSum', '/wps/relay/MCSFE_getAgentAnnouncements']) {
-        const res = await api(t, who, 'GET', url);
+      for (const name of ['teamOverview', 'agentAnnouncements'] as const) {
+        const res = await call(t, name, { as: who });
         expect(res.status).toBe(403);
         expect(res.body.errorCode).toBe('agent.only');
       }
     }
-    expect((await overview('', null)).status).toBe(401);
+    expect((await overview(undefined, null)).status).toBe(401);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 

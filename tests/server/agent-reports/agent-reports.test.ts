@@ -15,7 +15,8 @@ import { closeDay } from '../../../server/jobs/day-close.ts';
 import type { EconomyPeriod } from '../../../server/shared/periods.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { balanceOf, uid, type TestServer } from '../vendor-helpers.ts';
-import { api, signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { signedInMember, type TestMember } from '../wallet-helpers.ts';
+import { untyped } from '../call-client.ts';
 import { DAY, gameOf, passMidnight, playRound, today } from '../economy-helpers.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../../server/ledger/accounts.ts';
 
@@ -27,8 +28,9 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
   let t: TestServer;
   let A: TestMember, S: TestMember, P1: TestMember, P2: TestMember, outsider: TestMember;
   let day: EconomyPeriod;
-  const get = (m: TestMember, call: string, query: Record<string, string | number>) =>
-    api(t, m, 'GET', `/wps/relay/${call}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  type Report = 'teamBetting' | 'teamProfitLoss' | 'agentRevenue' | 'teamTransactions';
+  /** A team report by name, its query and value read loosely (untyped), as these tests build and read them. */
+  const get = (m: TestMember, call: Report, query: Record<string, string | number>) => untyped(t, call, { as: m, query });
   const range = () => ({ startDate: day.key, endDate: day.key });
   const bothDays = () => ({ startDate: day.key, endDate: new Date(Date.parse(`${day.key}T00:00:00Z`) + DAY).toISOString().slice(0, 10) });
 
@@ -73,29 +75,29 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
   it('refuses members (403) and accounts outside the team (agent.notInTeam), changing nothing', async () => {
     const demo = await t.db.select().from(members).where(eq(members.account, 'demo'));
     const member = { memberId: demo[0]!.id, account: 'demo', token: await createSession(t.deps, demo[0]!.id) };
-    for (const call of ['ODSFE2_teamBetting', 'ODSFE2_teamProfitLoss', 'ODSFE2_agentRevenue', 'ODSFE2_teamTransactionDetails']) {
+    for (const call of ['teamBetting', 'teamProfitLoss', 'agentRevenue', 'teamTransactions'] as const) {
       const res = await get(member, call, range());
       expect(res.status, call).toBe(403);
       expect(res.body.errorCode, call).toBe('agent.only');
     }
-    for (const call of ['ODSFE2_teamBetting', 'ODSFE2_teamProfitLoss', 'ODSFE2_teamTransactionDetails'])
+    for (const call of ['teamBetting', 'teamProfitLoss', 'teamTransactions'] as const)
       for (const account of [outsider.account, A.account, 'nobody_here']) {
         const res = await get(A, call, { ...range(), account });
         expect(res.body, `${call} ${account}`).toMatchObject({ success: false, errorCode: 'agent.notInTeam' });
       }
-    expect((await get(A, 'ODSFE2_teamBetting', { account: 'bad name!' })).status).toBe(400);
+    expect((await get(A, 'teamBetting', { account: 'bad name!' })).status).toBe(400);
   });
 
   it("team betting lists the team's rounds with their superior, valid bet and P&L, totals of the whole range, paged", async () => {
-    const all = (await get(A, 'ODSFE2_teamBetting', { ...range(), pageSize: 3 })).body.value;
+    const all = (await get(A, 'teamBetting', { ...range(), pageSize: 3 })).body.value;
     expect(all.total).toBe(4);
     expect(all.totalPages).toBe(2);
     expect(all.content).toHaveLength(3);
     expect(all.footer).toEqual({ count: 4, bet: 650, validBet: 650, win: 50, profitLoss: -600 });
-    const second = (await get(A, 'ODSFE2_teamBetting', { ...range(), pageSize: 3, pageNum: 2 })).body.value;
+    const second = (await get(A, 'teamBetting', { ...range(), pageSize: 3, pageNum: 2 })).body.value;
     expect(second.content).toHaveLength(1);
     expect(second.footer).toEqual(all.footer);
-    const p2 = (await get(A, 'ODSFE2_teamBetting', { ...range(), account: P2.account })).body.value;
+    const p2 = (await get(A, 'teamBetting', { ...range(), account: P2.account })).body.value;
     expect(
       p2.content
         .map((r: { account: string; superior: string; bet: number; validBet: number; win: number; profitLoss: number; gameType: string; status: string }) => [
@@ -113,11 +115,11 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
       [P2.account, S.account, 'LIVE', 300, 300, 0, -300, 'settled'],
       [P2.account, S.account, 'RNG', 200, 200, 50, -150, 'settled'],
     ]);
-    const live = (await get(A, 'ODSFE2_teamBetting', { ...range(), gameType: 'LIVE' })).body.value;
+    const live = (await get(A, 'teamBetting', { ...range(), gameType: 'LIVE' })).body.value;
     expect(live.footer).toMatchObject({ count: 1, bet: 300 });
     // The sub-agent sees only its own team.
-    expect((await get(S, 'ODSFE2_teamBetting', range())).body.value.footer).toEqual({ count: 2, bet: 500, validBet: 500, win: 50, profitLoss: -450 });
-    const empty = (await get(A, 'ODSFE2_teamBetting', { startDate: '2026-01-01', endDate: '2026-01-02' })).body.value;
+    expect((await get(S, 'teamBetting', range())).body.value.footer).toEqual({ count: 2, bet: 500, validBet: 500, win: 50, profitLoss: -450 });
+    const empty = (await get(A, 'teamBetting', { startDate: '2026-01-01', endDate: '2026-01-02' })).body.value;
     expect(empty).toMatchObject({ total: 0, content: [], footer: { count: 0, bet: 0 }, startDate: '2026-01-01', endDate: '2026-01-02' });
   });
 
@@ -157,15 +159,15 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
   });
 
   it('my income is the agent rebate of the day it was earned, equal to its earnings records', async () => {
-    const a = (await get(A, 'ODSFE2_agentRevenue', bothDays())).body.value;
+    const a = (await get(A, 'agentRevenue', bothDays())).body.value;
     expect(a.content).toEqual([{ date: day.key, agentRebate: 3.5, dailyWage: 0, hourlyWage: 0, realtimeWage: 0, dividend: 0, total: 3.5 }]);
     expect(a.footer).toEqual({ agentRebate: 3.5, dailyWage: 0, hourlyWage: 0, realtimeWage: 0, dividend: 0, total: 3.5 });
-    expect((await get(S, 'ODSFE2_agentRevenue', range())).body.value.footer.total).toBe(3);
+    expect((await get(S, 'agentRevenue', range())).body.value.footer.total).toBe(3);
     // The seeded agent: 30 days of demo play settled, each day's income equal to its earnings row.
     const agent01 = (await t.db.select().from(members).where(eq(members.account, 'agent01')))[0]!;
     const seeded = { memberId: agent01.id, account: 'agent01', token: await createSession(t.deps, agent01.id) };
     const month = (
-      await get(seeded, 'ODSFE2_agentRevenue', {
+      await get(seeded, 'agentRevenue', {
         startDate: new Date(Date.parse(`${day.key}T00:00:00Z`) - 35 * DAY).toISOString().slice(0, 10),
         endDate: day.key,
         pageSize: 100,
@@ -185,7 +187,7 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
   });
 
   it('user P&L: self, one row per direct downline covering its branch, and a team total equal to the rows to the centavo', async () => {
-    const res = (await get(A, 'ODSFE2_teamProfitLoss', bothDays())).body.value;
+    const res = (await get(A, 'teamProfitLoss', bothDays())).body.value;
     const rows = res.content as Row[];
     expect(rows.map((r) => r.account).sort()).toEqual([P1.account, S.account].sort());
     const p1 = rows.find((r) => r.account === P1.account)!;
@@ -207,23 +209,23 @@ describe.each(dbKinds)('agent reports on %s', (kind) => {
     expect(res.footer.self).toMatchObject({ account: A.account, isAgent: true, members: 1, agentRebate: 3.5, bet: 0 });
 
     // Drilled into the sub-agent: S is the self row, P2 its one branch.
-    const drill = (await get(A, 'ODSFE2_teamProfitLoss', { ...bothDays(), account: S.account })).body.value;
+    const drill = (await get(A, 'teamProfitLoss', { ...bothDays(), account: S.account })).body.value;
     expect(drill.footer.self).toMatchObject({ account: S.account, bet: 50, agentRebate: 3 });
     expect(drill.content.map((r: Row) => [r.account, r.bet, r.win])).toEqual([[P2.account, 500, 50]]);
     expect(drill.footer.team.bet).toBe(500);
   });
 
   it("account details: the team's wallet movements by kind and account, in, out and net; at most 90 days", async () => {
-    const bets = (await get(A, 'ODSFE2_teamTransactionDetails', { ...range(), kind: 'game.bet' })).body.value;
+    const bets = (await get(A, 'teamTransactions', { ...range(), kind: 'game.bet' })).body.value;
     expect(bets.total).toBe(4);
     expect(bets.footer).toEqual({ totalIn: 0, totalOut: 650, net: -650 });
-    const p1 = (await get(A, 'ODSFE2_teamTransactionDetails', { ...range(), account: P1.account, kind: 'deposit' })).body.value;
+    const p1 = (await get(A, 'teamTransactions', { ...range(), account: P1.account, kind: 'deposit' })).body.value;
     expect(p1.content).toMatchObject([{ account: P1.account, kind: 'deposit', amount: 1000 }]);
-    const agentMoney = (await get(A, 'ODSFE2_teamTransactionDetails', { ...bothDays(), kind: 'agent' })).body.value;
+    const agentMoney = (await get(A, 'teamTransactions', { ...bothDays(), kind: 'agent' })).body.value;
     expect(agentMoney.content).toMatchObject([{ account: S.account, kind: 'agent.rebate', amount: 3 }]);
     const ninety = { startDate: new Date(Date.parse(`${day.key}T00:00:00Z`) - 89 * DAY).toISOString().slice(0, 10), endDate: day.key };
-    expect((await get(A, 'ODSFE2_teamTransactionDetails', ninety)).body.success).toBe(true);
+    expect((await get(A, 'teamTransactions', ninety)).body.success).toBe(true);
     const longer = { ...ninety, startDate: new Date(Date.parse(`${day.key}T00:00:00Z`) - 90 * DAY).toISOString().slice(0, 10) };
-    expect((await get(A, 'ODSFE2_teamTransactionDetails', longer)).body).toMatchObject({ success: false, errorCode: 'agent.range.tooLong' });
+    expect((await get(A, 'teamTransactions', longer)).body).toMatchObject({ success: false, errorCode: 'agent.range.tooLong' });
   });
 });

@@ -14,7 +14,7 @@ import { seedDemoData } from '../../../server/seed/seed.ts';
 import { holdWithdrawal } from '../../../server/withdrawal/place-withdrawal.ts';
 import { JobRunner, type JobDefinition, type Period } from '../../../server/jobs/runner.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
-import { dbKinds, fixedClock, sharedDatabase, sealedCaller, startTestServer, testRandom } from '../test-server.ts';
+import { dbKinds, fixedClock, sharedDatabase, startTestServer, testRandom } from '../test-server.ts';
 import { signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { call } from '../call-client.ts';
 
@@ -190,18 +190,11 @@ describe.each(dbKinds)('the platform jobs on %s', (kind) => {
   it('deposit expiry and withdrawal deadlines are written by their jobs, not by reads', async () => {
     const m = await signedInMember(t, 500_000);
     const orderNo = (await call(t, 'createDepositOrder', { as: m, body: { method: 'GCASH', amount: 100 } })).body.value.orderNo as string;
-    const sealed = await sealedCaller(t);
     const account = (await call(t, 'addBankAccount', { as: m, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234564821' } })).body
       .value;
-    await sealed('POST', '/wps/relay/WDS_paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
-    const asked = (
-      await sealed(
-        'POST',
-        '/wps/relay/WDS_withdraw',
-        { paymentPassword: '135790', requestId: 'jobs-test-1', amount: 200, bankAccountId: account.id },
-        { token: m.token },
-      )
-    ).json();
+    await call(t, 'setPaymentPassword', { as: m, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } });
+    const asked = (await call(t, 'withdraw', { as: m, body: { paymentPassword: '135790', requestId: 'jobs-test-1', amount: 200, bankAccountId: account.id } }))
+      .body;
     expect(asked).toMatchObject({ errorCode: '', success: true });
     const w = asked.value;
     await runOpsCommand(t.deps, 'withdrawal-pay', { id: w.id, amount: 200 });

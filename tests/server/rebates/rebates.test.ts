@@ -11,9 +11,9 @@ import { claimReward, issueRewards } from '../../../server/rewards/service.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { type TestServer } from '../vendor-helpers.ts';
-import { api, balance, signedInMember } from '../wallet-helpers.ts';
+import { balance, signedInMember } from '../wallet-helpers.ts';
 import { gameOf, passMidnight, playRound, today } from '../economy-helpers.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
 
 describe.each(dbKinds)('rebates of a member on %s', (kind) => {
   let t: TestServer;
@@ -176,7 +176,7 @@ describe.each(dbKinds)('rebates of a member on %s', (kind) => {
       await playRound(t, m.memberId, await gameOf(t, 'RNG', 1), 10_000);
       const before = await balance(t, m);
       for (const body of [{ gameType: 'CASINO' }, { gameType: 7 }, { gameType: 'RNG', amount: 5 }, { gameType: ['RNG'] }]) {
-        const res = await api(t, m, 'POST', '/wps/relay/ODSFE2_rebateDisburse', body);
+        const res = await untyped(t, 'rebateDisburse', { as: m, body });
         expect([res.status, res.body.errorCode]).toEqual([400, 'request.invalid']);
       }
       expect(await balance(t, m)).toBe(before);

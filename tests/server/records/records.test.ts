@@ -3,11 +3,12 @@
 // members' days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { api, type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { type TestMember, type TestServer } from '../wallet-helpers.ts';
+import { routes } from '../../../contract/routes.ts';
 import { GAME, betBody, newPlayer, rollbackBody, walletCall, winBody } from '../vendor-helpers.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { createGameToken } from '../../../server/games/game-launch.ts';
-import { call } from '../call-client.ts';
+import { call, raw, untyped } from '../call-client.ts';
 
 describe.each(dbKinds)('member records on %s', (kind) => {
   let t: TestServer;
@@ -61,7 +62,7 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     const bets = (await call(t, 'accountRecord', { as: m, query: { kind: 'game.bet' } })).body.value;
     expect(bets).toMatchObject({ total: 4, totalIn: 0, totalOut: 42, net: -42 });
     expect((await call(t, 'accountRecord', { as: m, query: { kind: 'deposit' } })).body.value.total).toBe(0);
-    expect((await api(t, m, 'GET', '/wps/relay/MRS_accountRecord?kind=nonsense')).status).toBe(400);
+    expect((await untyped(t, 'accountRecord', { as: m, query: { kind: 'nonsense' } })).status).toBe(400);
   });
 
   it('answers a page past the end with no rows but the true totals', async () => {
@@ -131,13 +132,14 @@ describe.each(dbKinds)('member records on %s', (kind) => {
     ['pages of more than 100', 'pageSize=101', 'pageSize: Too big'],
     ['an unknown filter', 'vendor=JL', 'Unrecognized key'],
   ])("refuses %s on every record list with 400 and the field's message", async (_name, query, message) => {
-    for (const path of ['MRS_accountRecord', 'MRS_bonusDetails', 'MRS_bettingRecord', 'MRS_profitLoss']) {
+    for (const name of ['accountRecord', 'bonusDetails', 'bettingRecord', 'profitLoss'] as const) {
       // The profit and loss has no pages: a page there is an unknown key, refused all the same.
-      const expected = path === 'MRS_profitLoss' && query.startsWith('page') ? 'Unrecognized key' : message;
-      const res = await api(t, m, 'GET', `/wps/relay/${path}?${query}`);
-      expect(res.status, path).toBe(400);
-      expect(res.body, path).toMatchObject({ success: false, errorCode: 'request.invalid' });
-      expect(res.body.message, path).toContain(expected);
+      const expected = name === 'profitLoss' && query.startsWith('page') ? 'Unrecognized key' : message;
+      // The query string as written: its types refuse it.
+      const res = await raw(t, routes[name].method, `${routes[name].path}?${query}`, { as: m });
+      expect(res.status, name).toBe(400);
+      expect(res.body, name).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      expect(res.body.message, name).toContain(expected);
     }
   });
 
