@@ -3,42 +3,34 @@
 // gets past the gate (whatever the call then says about the input).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MERCHANT_HEADERS, sealedCaller, startTestServer } from '../test-server.ts';
+import { startTestServer } from '../test-server.ts';
+import { untyped } from '../call-client.ts';
 import { sampleOf } from '../call-samples.ts';
 import { signedInMember } from '../wallet-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { calls, type TabledCall } from '../../../contract/calls.ts';
-import { routes, type Route } from '../../../contract/routes.ts';
+import { routes } from '../../../contract/routes.ts';
 
 const agentCalls = (Object.keys(calls) as TabledCall[]).filter((name) => routes[name].auth === 'agent');
 
 describe('agent calls', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
-  let sealed: Awaited<ReturnType<typeof sealedCaller>>;
   const tokens: Record<'member' | 'trial' | 'agent', string> = { member: '', trial: '', agent: '' };
   beforeAll(async () => {
     t = await startTestServer({ config: { floodLimitPerMinute: 1_000_000 } });
-    sealed = await sealedCaller(t);
     tokens.member = await runOpsCommand(t.deps, 'token', { account: 'demo' });
     tokens.trial = (await signedInMember(t, 0, 4)).token;
     tokens.agent = await runOpsCommand(t.deps, 'token', { account: 'agent01' });
   });
   afterAll(() => t.close());
 
+  /** The call with its schema's sample input (sealed when the call is), as the given session. */
   async function send(name: TabledCall, token: string | undefined) {
-    const route: Route = routes[name];
+    const { method } = routes[name];
     const schema = calls[name] as { query?: z.ZodType; body?: z.ZodType };
     const query = schema.query ? ((sampleOf(schema.query) ?? {}) as Record<string, unknown>) : {};
-    const qs = Object.keys(query).length ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
     const body = schema.body ? (sampleOf(schema.body) ?? {}) : undefined;
-    if (route.encoding === 'sealed') return sealed(route.method as 'POST' | 'PUT', route.path + qs, body ?? {}, { token });
-    const headers = { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) };
-    return t.app.inject({
-      method: route.method,
-      url: route.path + qs,
-      headers,
-      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : ((body ?? {}) as object),
-    });
+    return untyped(t, name, { as: token, query, body: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}) });
   }
 
   it('the table has agent calls', () => {
@@ -47,11 +39,11 @@ describe('agent calls', () => {
 
   it.each(agentCalls)('%s: 403 for a member and a trial player, 401 without a session, past the gate for an agent', async (name) => {
     const member = await send(name, tokens.member);
-    expect(member.statusCode, name).toBe(403);
-    expect(member.json(), name).toMatchObject({ success: false, errorCode: 'agent.only' });
-    expect((await send(name, tokens.trial)).statusCode, name).toBe(403);
-    expect((await send(name, undefined)).statusCode, name).toBe(401);
+    expect(member.status, name).toBe(403);
+    expect(member.body, name).toMatchObject({ success: false, errorCode: 'agent.only' });
+    expect((await send(name, tokens.trial)).status, name).toBe(403);
+    expect((await send(name, undefined)).status, name).toBe(401);
     const agent = await send(name, tokens.agent);
-    expect([401, 403], `${name}: ${agent.body.slice(0, 200)}`).not.toContain(agent.statusCode);
+    expect([401, 403], `${name}: ${JSON.stringify(agent.body).slice(0, 200)}`).not.toContain(agent.status);
   });
 });
