@@ -2,10 +2,10 @@
 // number and an email with codes from the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
-import { api, signedInMember, type TestServer } from '../wallet-helpers.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
+import { signedInMember, type TestServer } from '../wallet-helpers.ts';
 import { members, outbox } from '../../../server/db/schema.ts';
-import { call } from '../call-client.ts';
+import { call, untyped } from '../call-client.ts';
 
 describe.each(dbKinds)('security centre on %s', (kind) => {
   let t: TestServer;
@@ -29,7 +29,7 @@ describe.each(dbKinds)('security centre on %s', (kind) => {
     expect((await call(t, 'memberInfo', { as: m })).body.value.nickname).toBe('Lucky Star');
     expect((await call(t, 'updateProfile', { as: m, body: { birthday: '01/05/1990' } })).status).toBe(400);
     expect((await call(t, 'updateProfile', { as: m, body: { nickname: '' } })).status).toBe(400);
-    expect((await api(t, m, 'PUT', '/wps/relay/MCS_profile', { password: 'x' })).status).toBe(400);
+    expect((await untyped(t, 'updateProfile', { as: m, body: { password: 'x' } })).status).toBe(400);
   });
 
   it('binds a mobile number with the texted code, refusing a wrong code and a number someone else has', async () => {
@@ -73,7 +73,7 @@ describe.each(dbKinds)('security centre on %s', (kind) => {
     const m = await signedInMember(t, 0);
     const trial = await signedInMember(t, 0, 4);
     for (const token of [m.token, trial.token]) {
-      const res = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS_securityCenter', headers: { ...MERCHANT_HEADERS, authorization: token } });
+      const res = await call(t, 'securityCenter', { as: token });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });

@@ -4,8 +4,9 @@ import { MERCHANT_HEADERS, dbKinds, startTestServer } from '../test-server.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { games } from '../../../server/db/schema-games.ts';
 import type { GameListPage } from '../../../contract/catalogue/catalogue.ts';
+import { pathOf } from '../call-client.ts';
 
-describe.each(dbKinds)('GET /wps/relay/GCSGAME_gameList on %s', (kind) => {
+describe.each(dbKinds)('gameList on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
   let token: string;
   beforeAll(async () => {
@@ -14,8 +15,9 @@ describe.each(dbKinds)('GET /wps/relay/GCSGAME_gameList on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  // The query strings as the spec's requests write them (empty values, "null"): sent as written, on the call's path.
   const list = (query: string, auth = true) =>
-    t.app.inject({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?${query}`, headers: { ...MERCHANT_HEADERS, ...(auth ? { authorization: token } : {}) } });
+    t.app.inject({ method: 'GET', url: `${pathOf('gameList')}?${query}`, headers: { ...MERCHANT_HEADERS, ...(auth ? { authorization: token } : {}) } });
   const page = async (query: string) => {
     const res = await list(query);
     expect(res.statusCode, query).toBe(200);

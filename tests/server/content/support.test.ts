@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
+import { startTestServer } from '../test-server.ts';
+import { call, untyped } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { eq } from 'drizzle-orm';
 import { customerService } from '../../../server/db/schema-content.ts';
@@ -11,44 +12,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const models = (query = '') => t.app.inject({ method: 'GET', url: `/wps/relay/CBS_modelList${query}`, headers: MERCHANT_HEADERS });
-const launch = (payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/wps/relay/CBS_launchChat',
-    headers: { ...MERCHANT_HEADERS, ...(token ? { authorization: token } : {}) },
-    payload: payload as object,
-  });
+const models = () => call(t, 'serviceEntries');
+const launch = (modelId: number, token?: string) => call(t, 'launchChat', { as: token, body: { modelId } });
 
 describe('the chat room (CBS_modelList, CBS_launchChat)', () => {
   it('lists the LIVECHAT entries of the customer-service table, without login', async () => {
     const res = await models();
-    expect(res.statusCode).toBe(200);
-    const { list } = res.json().value;
+    expect(res.status).toBe(200);
+    const { list } = res.body.value;
     expect(list).toEqual([{ modelId: expect.any(Number), title: 'Live chat 24/7' }]);
   });
 
   it("answers the room's URL; a valid token adds the member's account, a forged one counts as a visitor", async () => {
-    const [room] = (await models()).json().value.list;
-    expect((await launch({ modelId: room.modelId })).json()).toEqual({ success: true, value: { chatUrl: '/help#contact' }, message: '', errorCode: '' });
-    expect((await launch({ modelId: room.modelId }, 'forged-token')).json().value.chatUrl).toBe('/help#contact');
+    const room = (await models()).body.value.list[0]!;
+    expect((await launch(room.modelId)).body).toEqual({ success: true, value: { chatUrl: '/help#contact' }, message: '', errorCode: '' });
+    expect((await launch(room.modelId, 'forged-token')).body.value.chatUrl).toBe('/help#contact');
     const token = await runOpsCommand(t.deps, 'token', { account: 'demo' });
-    expect((await launch({ modelId: room.modelId }, token)).json().value.chatUrl).toBe('/help?account=demo#contact');
+    expect((await launch(room.modelId, token)).body.value.chatUrl).toBe('/help?account=demo#contact');
   });
 
   it('refuses an unknown room with 404 and bad input with 400', async () => {
-    const res = await launch({ modelId: 999_999 });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'chat.model.not.found' });
+    const res = await launch(999_999);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'chat.model.not.found' });
     // A Telegram entry is customer service, but not a chat room this call opens.
     const [telegram] = await t.db.select().from(customerService).where(eq(customerService.csType, 'TELEGRAM'));
-    expect((await launch({ modelId: telegram!.id })).statusCode).toBe(404);
+    expect((await launch(telegram!.id)).status).toBe(404);
     for (const bad of [{}, { modelId: 'x' }, { modelId: 0 }, { modelId: 1.5 }, { modelId: 1, extra: true }]) {
-      const r = await launch(bad);
-      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(r.json().errorCode).toBe('request.invalid');
+      const r = await untyped(t, 'launchChat', { body: bad });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.errorCode).toBe('request.invalid');
     }
-    expect((await models('?csType=LIVECHAT')).statusCode).toBe(400);
+    expect((await untyped(t, 'serviceEntries', { query: { csType: 'LIVECHAT' } })).status).toBe(400);
   });
 });
 

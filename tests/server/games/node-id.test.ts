@@ -1,6 +1,6 @@
 // A nodeId past the 32-bit game id column names no game: a 400 naming the field, never a database error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
+import { startTestServer } from '../test-server.ts';
 import { signedInMember, type TestMember } from '../wallet-helpers.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { call } from '../call-client.ts';
@@ -18,14 +18,9 @@ afterAll(() => t.close());
 
 describe('nodeId above 2^31-1', () => {
   it('is a 400 naming nodeId on free play', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/GCS_gameLaunchFB',
-      headers: MERCHANT_HEADERS,
-      payload: { vassalage: 'JL', nodeId: TOO_BIG },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid', message: expect.stringMatching(/^nodeId: /) });
+    const res = await call(t, 'launchFreeGame', { body: { vassalage: 'JL', nodeId: TOO_BIG } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid', message: expect.stringMatching(/^nodeId: /) });
   });
 
   it('is a 400 naming nodeId on a real launch, and the largest id is an ordinary unknown game', async () => {

@@ -4,6 +4,7 @@ import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseTrustedProxies } from '../../../server/trusted-proxies.ts';
 import { ConfigError } from '../../../server/config-error.ts';
+import { pathOf } from '../call-client.ts';
 
 const PROXY = '10.0.0.1';
 
@@ -34,7 +35,7 @@ describe('a server behind a configured proxy', () => {
   const status = (from: string, forwardedFor?: string) =>
     t.app.inject({
       method: 'GET',
-      url: '/wps/system/status',
+      url: pathOf('systemStatus'),
       headers: { ...MERCHANT_HEADERS, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       remoteAddress: from,
     });
@@ -110,7 +111,7 @@ describe('a server with no proxy configured', () => {
   it('ignores X-Forwarded-For from anyone', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/status',
+      url: pathOf('systemStatus'),
       headers: { ...MERCHANT_HEADERS, 'x-forwarded-for': '198.51.100.1' },
       remoteAddress: '203.0.113.40',
     });

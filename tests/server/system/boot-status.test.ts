@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANT_HEADERS, startTestServer } from '../test-server.ts';
+import { startTestServer } from '../test-server.ts';
+import { call } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { withBootStatus } from '../../../server/http/status-json.ts';
 
@@ -26,7 +27,7 @@ describe('the page carries the status answer', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const status = (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: MERCHANT_HEADERS, remoteAddress: '10.9.0.1' })).json().value;
+    const status = (await call(t, 'systemStatus', { ip: '10.9.0.1' })).body.value;
     expect(bootStatus(page.body)).toEqual(status);
     expect(bootStatus(page.body).location.ip).toBe('10.9.0.1');
   });

@@ -18,6 +18,7 @@ import {
   winBody,
   type TestServer,
 } from '../vendor-helpers.ts';
+import { call } from '../call-client.ts';
 
 describe.each(dbKinds)('vendor wallet on %s', (kind) => {
   let t: TestServer;
@@ -189,8 +190,8 @@ describe.each(dbKinds)('vendor wallet on %s', (kind) => {
     await walletCall(t, 'win', winBody(p.token, small, 5_000));
     const rows = await t.db.select().from(gameWins).where(eq(gameWins.memberId, p.memberId));
     expect(rows).toMatchObject([{ round: bet.round, amount: 20_000, nodeId: 10001, playerName: p.account }]);
-    const board = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20', headers: { merchant: 'playstate' } });
-    expect(board.json().value.list[0]).toMatchObject({ winAmount: 200, nodeId: 10001 });
+    const board = await call(t, 'winnerBoard', { query: { gameCategory: 'ALL', limitNum: 20 } });
+    expect(board.body.value.list[0]).toMatchObject({ winAmount: 200, nodeId: 10001 });
     expect((await t.db.select().from(walletTransactions).where(eq(walletTransactions.transactionUuid, win.transaction_uuid)))[0]!.status).toBe('RS_OK');
   });
 });
