@@ -12,7 +12,8 @@ import { members } from '../../../server/db/schema.ts';
 import { hashPassword } from '../../../server/shared/passwords.ts';
 import { CAPTCHA_ALPHABET, CAPTCHA_MIN_LENGTH } from '../../../server/session/captcha-image.ts';
 import { MAX_ACCOUNT_FAILURES } from '../../../server/session/login-attempts.ts';
-import { MERCHANT_HEADERS, fixedClock, sealedCaller, sharedDatabase, testRandom } from '../test-server.ts';
+import { fixedClock, sharedDatabase, testRandom } from '../test-server.ts';
+import { call } from '../call-client.ts';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const FLOOD_LIMIT = 40;
@@ -24,7 +25,8 @@ const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_MIN_LENGTH);
 interface Instance {
   app: FastifyInstance;
   store: SharedStore;
-  sealed: Awaited<ReturnType<typeof sealedCaller>>;
+  /** The instance as the call client takes it. */
+  t: Parameters<typeof call>[0];
 }
 
 describe.runIf(process.env.PG_TEST_URL)('limits across three instances on PostgreSQL and Redis', () => {
@@ -43,8 +45,8 @@ describe.runIf(process.env.PG_TEST_URL)('limits across three instances on Postgr
         const random = { ...testRandom(i), int: (min: number) => min };
         const app = await buildServer({ db, clock, random, sms: outboxSms(db, clock), config, shared: store });
         await app.ready();
-        const t = { app, deps: app.deps, clock, db } as unknown as Parameters<typeof sealedCaller>[0];
-        return { app, store, sealed: await sealedCaller(t) };
+        const t = { app, deps: app.deps, clock, db } as unknown as Parameters<typeof call>[0];
+        return { app, store, t };
       }),
     );
   }
@@ -64,9 +66,9 @@ describe.runIf(process.env.PG_TEST_URL)('limits across three instances on Postgr
   });
 
   /** Sends `n` requests one after another, the i-th to instance i mod the count; returns each status. */
-  async function roundRobin(on: Instance[], n: number, send: (i: Instance, k: number) => Promise<{ statusCode: number }>) {
+  async function roundRobin(on: Instance[], n: number, send: (i: Instance, k: number) => Promise<{ status: number }>) {
     const statuses: number[] = [];
-    for (let k = 0; k < n; k++) statuses.push((await send(on[k % on.length]!, k)).statusCode);
+    for (let k = 0; k < n; k++) statuses.push((await send(on[k % on.length]!, k)).status);
     return statuses;
   }
   const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
@@ -76,18 +78,18 @@ describe.runIf(process.env.PG_TEST_URL)('limits across three instances on Postgr
   });
 
   it('the flood guard refuses a burst split over three instances at the count one instance refuses it', async () => {
-    const status = (ip: string) => (i: Instance) => i.app.inject({ url: '/wps/system/status', headers: MERCHANT_HEADERS, remoteAddress: ip });
+    const status = (ip: string) => (i: Instance) => call(i.t, 'systemStatus', { ip });
     const overFleet = await roundRobin(fleet, 60, status('10.70.0.1'));
     const onOne = await roundRobin(alone, 60, status('10.70.0.1'));
     expect(count(overFleet, 200)).toBe(FLOOD_LIMIT);
     expect(count(overFleet, 429)).toBe(60 - FLOOD_LIMIT);
     expect(overFleet).toEqual(onOne);
     // Another address has its own count.
-    expect((await status('10.70.0.2')(fleet[1]!)).statusCode).toBe(200);
+    expect((await status('10.70.0.2')(fleet[1]!)).status).toBe(200);
   });
 
   it("the captcha's per-IP limit holds across the instances", async () => {
-    const captcha = (ip: string) => (i: Instance) => i.app.inject({ url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip });
+    const captcha = (ip: string) => (i: Instance) => call(i.t, 'captcha', { ip });
     // Under the flood guard's limit, so the captcha's own is the one met.
     const overFleet = await roundRobin(fleet, 36, captcha('10.71.0.1'));
     const onOne = await roundRobin(alone, 36, captcha('10.71.0.1'));
@@ -105,14 +107,9 @@ describe.runIf(process.env.PG_TEST_URL)('limits across three instances on Postgr
     // Each try from an address of its own with a solved captcha, so only the account's count can refuse it.
     const tryWrong = async (i: Instance, k: number) => {
       const ip = `10.72.${k}.1`;
-      const captchaId = (await i.app.inject({ url: '/wps/captcha', headers: MERCHANT_HEADERS, remoteAddress: ip })).json().value.captchaId as string;
-      const res = await i.sealed(
-        'POST',
-        '/wps/session/login',
-        { type: 'username', username: account, password: 'wrong-guess', captchaId, captcha: CAPTCHA_ANSWER },
-        { ip },
-      );
-      return { statusCode: res.statusCode, code: res.json().errorCode as string };
+      const captchaId = (await call(i.t, 'captcha', { ip })).body.value.captchaId;
+      const res = await call(i.t, 'login', { body: { type: 'username', username: account, password: 'wrong-guess', captchaId, captcha: CAPTCHA_ANSWER }, ip });
+      return { statusCode: res.status, code: res.body.errorCode };
     };
     const codes: string[] = [];
     for (let k = 0; k < MAX_ACCOUNT_FAILURES + 2; k++) codes.push((await tryWrong(fleet[k % 3]!, k)).code);
