@@ -14,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../../server/seed/seed.ts';
 import { demoPlaySettings } from '../../server/seed/demo-play-plan.ts';
 import { seededRandom } from '../../server/seed/prng.ts';
-import { sealPayload } from '../../src/api/encryption.ts';
 
 export const MERCHANT_HEADERS = { merchant: 'playstate', language: 'EN', device: 'web' };
 
@@ -134,22 +133,5 @@ export async function startTestServer(opts: { kind?: DbKind; config?: Partial<Co
       await app.close();
       await database.close();
     },
-  };
-}
-
-export interface SealedCallOptions {
-  ip?: string;
-  token?: string;
-  /** The sealing time; defaults to the test clock's now. */
-  now?: number;
-}
-
-/** Calls encrypted endpoints the way the site does: the body sealed for the server's RSA key. */
-export async function sealedCaller(t: Awaited<ReturnType<typeof startTestServer>>) {
-  const publicKey: string = (await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: MERCHANT_HEADERS })).json().value.publicKey;
-  return async (method: 'POST' | 'PUT', url: string, payload: unknown, opts: SealedCallOptions = {}) => {
-    const sealed = await sealPayload(publicKey, payload, opts.now ?? t.clock.now().getTime());
-    const headers = { ...MERCHANT_HEADERS, encryption: sealed.header, ...(opts.token ? { authorization: opts.token } : {}) };
-    return t.app.inject({ method, url, headers, payload: sealed.body, remoteAddress: opts.ip ?? '127.0.0.1' });
   };
 }
