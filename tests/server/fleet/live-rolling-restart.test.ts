@@ -2,47 +2,16 @@
 // front of three instances on one PostgreSQL database and one Redis): a signed-in page's stream, followed as the site
 // follows it, is ended with a retry hint by each draining instance it is on and resumes on another without a resync.
 // A fleet of its own, so the players' tally of rolling-restart.test.ts is not this test's business.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startFleet, type Fleet } from '../../../scripts/fleet/fleet.ts';
-import { freshPostgres } from '../test-server.ts';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open.ts';
 import { testConfig } from '../../../server/config.ts';
 import { cryptoRandom, outboxSms, systemClock } from '../../../server/deps.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { openStream, type OpenStream } from '../live/live-helpers.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { useFleet } from './fleet-fixture.ts';
 
 describe.runIf(process.env.PG_TEST_URL)('live updates through a rolling restart behind HAProxy', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  let dir: string;
-  let fleet: Fleet;
-
-  beforeAll(async () => {
-    database = await freshPostgres(process.env.PG_TEST_URL!, inject('postgresSeed'));
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-live-fleet-'));
-    fleet = await startFleet({
-      root,
-      dir,
-      size: 3,
-      port: 21_000 + Math.floor(Math.random() * 15_000),
-      host: '127.0.0.1',
-      databaseUrl: database.url,
-      redisUrl: process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379',
-      program: inject('serverBundle').server,
-      env: { LOG: '0', SITE_DIR: path.join(dir, 'no-site'), REDIS_PREFIX: `${path.basename(dir)}:`, OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
-      log: () => undefined,
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await fleet?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-    await database.drop();
-  });
+  const run = useFleet({ dirPrefix: 'playstate-live-fleet-' });
 
   /**
    * A signed-in page's live stream through the balancer, as the liveUpdates actor follows it: when a stream ends it
@@ -56,7 +25,7 @@ describe.runIf(process.env.PG_TEST_URL)('live updates through a rolling restart 
     let streaming = false;
     const follow = async () => {
       while (running) {
-        current = openStream(fleet.url, session, last);
+        current = openStream(run.fleet.url, session, last);
         streaming = true;
         try {
           const end = await current.ended;
@@ -85,7 +54,7 @@ describe.runIf(process.env.PG_TEST_URL)('live updates through a rolling restart 
   }
 
   it('each draining instance ends the stream with a retry hint, and it resumes on another without a resync', async () => {
-    const opened = await openDatabase({ kind: 'postgres', url: database.url });
+    const opened = await openDatabase({ kind: 'postgres', url: run.databaseUrl });
     const db = opened.db;
     const session = await runOpsCommand({ db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config: testConfig() }, 'token', {
       account: 'demo',
@@ -93,7 +62,7 @@ describe.runIf(process.env.PG_TEST_URL)('live updates through a rolling restart 
     await opened.close();
     const page = livePage(session);
     await expect.poll(() => page.open()).toBe(true);
-    for (const instance of fleet.instances) await fleet.restart(instance.name);
+    for (const instance of run.fleet.instances) await run.fleet.restart(instance.name);
     await expect.poll(() => page.open()).toBe(true);
     const { kinds, hints } = await page.stop();
     // The instance holding the stream ended it with the hint at least once; every stream started with hello; none
