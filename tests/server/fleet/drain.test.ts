@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freshPostgres } from '../test-server.ts';
 import { MERCHANT_HEADERS } from '../test-server.ts';
+import { pathOf } from '../call-client.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { testConfig } from '../../../server/config.ts';
 import { cryptoRandom, outboxSms, systemClock } from '../../../server/deps.ts';
@@ -84,7 +85,7 @@ describe.runIf(process.env.PG_TEST_URL)('graceful drain on PostgreSQL', () => {
     await expect.poll(async () => (await fetch(url('/readyz'))).status, { timeout: 3_000, interval: 50 }).toBe(503);
     expect((await (await fetch(url('/readyz'))).json()).checks.draining).toBe('draining');
     expect((await fetch(url('/healthz'))).status).toBe(200);
-    const status = await fetch(url('/wps/system/status'), { headers: MERCHANT_HEADERS });
+    const status = await fetch(url(pathOf('systemStatus')), { headers: MERCHANT_HEADERS });
     expect((await status.json()).success).toBe(true);
 
     expect(await exited).toBe(0);

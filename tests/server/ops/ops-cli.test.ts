@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freshPostgres, seededDataFolder } from '../test-server.ts';
+import { pathOf } from '../call-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
@@ -65,7 +66,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const status = async () => (await (await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'playstate' } })).json()).value;
+const status = async () => (await (await fetch(`http://127.0.0.1:${port}${pathOf('systemStatus')}`, { headers: { merchant: 'playstate' } })).json()).value;
 
 describe('npm run ops against a running server on the embedded database', () => {
   it('a second server on the same data folder exits at once with a clear message', async () => {
@@ -95,7 +96,7 @@ describe('npm run ops against a running server on the embedded database', () => 
 
   it('makes a session token a tester can use', async () => {
     const { stdout } = await ops(['token', 'demo']);
-    const res = await fetch(`http://127.0.0.1:${port}/wps/member/info`, { headers: { merchant: 'playstate', authorization: stdout.trim() } });
+    const res = await fetch(`http://127.0.0.1:${port}${pathOf('memberInfo')}`, { headers: { merchant: 'playstate', authorization: stdout.trim() } });
     expect((await res.json()).value.account).toBe('demo');
   });
 
@@ -116,7 +117,7 @@ describe('npm run ops against a running server on the embedded database', () => 
   // Last here: the server's time stays moved.
   it("moves the demo server's clock forward: a session made before it has run out", async () => {
     const { stdout: token } = await ops(['token', 'demo']);
-    const info = () => fetch(`http://127.0.0.1:${port}/wps/member/info`, { headers: { merchant: 'playstate', authorization: token.trim() } });
+    const info = () => fetch(`http://127.0.0.1:${port}${pathOf('memberInfo')}`, { headers: { merchant: 'playstate', authorization: token.trim() } });
     expect((await info()).status).toBe(200);
     const { stdout } = await ops(['clock', 'advance', String(7 * 24 * 60)]);
     expect(stdout).toMatch(/The server's clock now reads \d{4}-/);
@@ -157,7 +158,7 @@ describe.runIf(process.env.PG_TEST_URL)('npm run ops against a running demo serv
       const direct = await ops(['clock', 'advance', '5'], { DATABASE_URL: database.url }).catch((e) => e);
       expect(direct.stderr).toContain("Only a running demo server's clock can be moved");
       const { stdout: token } = await ops(['token', 'demo'], onPostgres);
-      const info = () => fetch(`http://127.0.0.1:${port}/wps/member/info`, { headers: { merchant: 'playstate', authorization: token.trim() } });
+      const info = () => fetch(`http://127.0.0.1:${port}${pathOf('memberInfo')}`, { headers: { merchant: 'playstate', authorization: token.trim() } });
       expect((await info()).status).toBe(200);
       const { stdout } = await ops(['clock', 'advance', String(7 * 24 * 60)], onPostgres);
       expect(stdout).toMatch(/The server's clock now reads \d{4}-/);

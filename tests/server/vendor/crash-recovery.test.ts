@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../server/db/open.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import { dbKinds, freshPostgres, seededDataFolder } from '../test-server.ts';
+import { routes } from '../../../contract/routes.ts';
+import { pathOf } from '../call-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
@@ -96,8 +98,8 @@ describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind
     cleanups.push(async () => void (server.exitCode === null && server.signalCode === null && server.kill('SIGTERM')));
     const token = (await exec(process.execPath, [bundle.cli, 'token', 'demo'], { cwd: root, env: { ...process.env, ...env } })).stdout.trim();
     const launch = await (
-      await fetch(`${base}/wps/game/launchGame`, {
-        method: 'POST',
+      await fetch(`${base}${pathOf('launchGame')}`, {
+        method: routes.launchGame.method,
         headers: headers(token),
         body: JSON.stringify({ vassalage: 'JL', gameType: 'RNG', nodeId: NODE_ID }),
       })
@@ -133,7 +135,7 @@ describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind
 
     server = await startServer(env);
     const record = async () =>
-      (await (await fetch(`${base}/wps/relay/MRS_bettingRecord?pageSize=100&startDate=${today}`, { headers: headers(token) })).json()).value as {
+      (await (await fetch(`${base}${pathOf('bettingRecord', { pageSize: 100, startDate: today })}`, { headers: headers(token) })).json()).value as {
         content: { round: string; status: string; win: number }[];
         openBet: number;
       };
