@@ -4,8 +4,7 @@
 // `raw` is the escape hatch for a test that sends what no call of the table would (a bad path, body or header).
 import type { InjectOptions } from 'fastify';
 import { routes, type Method } from '../../contract/routes.ts';
-import type { z } from 'zod';
-import type { CallQuery, CallValue, TabledCall, calls } from '../../contract/calls.ts';
+import type { CallBody, CallQuery, CallValue, TabledCall } from '../../contract/calls.ts';
 import { sealPayload } from '../../src/api/encryption.ts';
 import { MERCHANT_HEADERS, type startTestServer } from './test-server.ts';
 
@@ -38,7 +37,7 @@ interface Transport {
 
 export interface CallInput<N extends TabledCall> extends Transport {
   query?: CallQuery<N>;
-  body?: SentBody<N>;
+  body?: CallBody<N>;
   /** The sealing time of an encrypted call; the test clock's now unless given. */
   sealedAt?: number;
 }
@@ -46,15 +45,6 @@ export interface CallInput<N extends TabledCall> extends Transport {
 export interface RawInput extends Transport {
   body?: unknown;
 }
-
-/** A body's members as a caller sends them (CallBody's rule: what zod coerces, typed by its output), one union member at a time. */
-type SentMembers<I, O> = I extends object ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] } : I;
-
-/**
- * What call N's body is sent as. CallBody (contract/calls.ts) maps a union body (login's username and sms forms)
- * as one object of their shared keys only, so a literal login body fails it; this takes each member of the union.
- */
-export type SentBody<N extends TabledCall> = (typeof calls)[N] extends { body: infer S extends z.ZodType } ? SentMembers<z.input<S>, z.output<S>> : undefined;
 
 const tokenOf = (as: Caller) => (as == null ? undefined : typeof as === 'string' ? as : as.token);
 

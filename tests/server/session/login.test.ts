@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-server.ts';
 import { routes } from '../../../contract/routes.ts';
-import { call, raw, untyped, type SentBody } from '../call-client.ts';
+import type { CallBody } from '../../../contract/calls.ts';
+import { call, raw, untyped } from '../call-client.ts';
 import { sealPayload } from '../../../src/api/encryption.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { CAPTCHA_ALPHABET } from '../../../server/session/captcha-image.ts';
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 
 const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(4);
 
-function login(body: SentBody<'login'>, opts: { ip?: string; now?: number } = {}) {
+function login(body: CallBody<'login'>, opts: { ip?: string; now?: number } = {}) {
   return call(t, 'login', { body, ip: opts.ip ?? '10.0.0.1', sealedAt: opts.now });
 }
 
