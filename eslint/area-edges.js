@@ -90,6 +90,7 @@ export const EDGES = {
     'server/agent-centre/links.ts',
     'server/live/publish.ts',
     'server/registration/new-member.ts',
+    'server/rewards/turnover.ts',
     'src/api/agent-centre/agent-centre.ts',
     'src/api/withdrawal/withdraw.ts',
     'src/machines/session/session.selectors.ts',
@@ -193,6 +194,7 @@ export const EDGES = {
   wallet: [
     'server/agent-contracts/contract-view.ts',
     'server/catalogue/service.ts',
+    'server/rewards/turnover.ts',
     'server/system/system-status.ts',
     'src/api/catalogue/catalogue.ts',
     'src/api/withdrawal/withdraw.ts',

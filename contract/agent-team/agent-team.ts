@@ -142,7 +142,9 @@ export const agentTeamCalls = {
   transferToDownline: {
     tag,
     summary: "Transfer from the agent's wallet to a direct downline's (encrypted; payment password)",
-    description: 'A resend with the same requestId moves nothing again.',
+    description:
+      "A resend with the same requestId moves nothing again. transfer.turnover.pending has value { required, played, remaining }: the agent's " +
+      'own bonus under turnover leaves by no path.',
     body: downlineTransferBody,
     value: downlineTransferValue,
     errors: {
@@ -152,6 +154,7 @@ export const agentTeamCalls = {
       'paymentPassword.locked': 429,
       'wallet.insufficient.balance': 200,
       'wallet.transfer.conflict': 200,
+      'transfer.turnover.pending': 200,
     },
   },
 } as const satisfies CallTable;

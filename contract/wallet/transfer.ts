@@ -78,9 +78,17 @@ export const walletCalls = {
   transferUpline: {
     tag,
     summary: "Transfer from the main wallet to the member's agent (where the merchant allows it)",
-    description: 'function.not.available: the merchant setting is off.',
+    description:
+      'function.not.available: the merchant setting is off. transfer.turnover.pending has value { required, played, remaining }: ' +
+      'bonus money under turnover leaves by no path.',
     body: transferUplineBody,
     value: transferUplineValue,
-    errors: { 'function.not.available': 200, 'transfer.upline.none': 200, 'wallet.insufficient.balance': 200, 'wallet.transfer.conflict': 200 },
+    errors: {
+      'function.not.available': 200,
+      'transfer.upline.none': 200,
+      'wallet.insufficient.balance': 200,
+      'wallet.transfer.conflict': 200,
+      'transfer.turnover.pending': 200,
+    },
   },
 } as const satisfies CallTable;

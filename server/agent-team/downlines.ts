@@ -9,6 +9,8 @@ import type { Deps } from '../deps.ts';
 import { publishBalance, publishHint } from '../live/publish.ts';
 import { LedgerError, transferIn } from '../ledger/transfer.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
+import { lockAccounts, transferMade } from '../ledger/locks.ts';
+import { refuseWhileTurnoverOwed, turnoverRefusal } from '../rewards/turnover.ts';
 import { pageCount } from '../shared/day-range.ts';
 import { isAgentType, teamSql } from './team.ts';
 import { ratesOf } from './register-downline.ts';
@@ -131,14 +133,23 @@ export async function transferToDownline(
   const target = await requireDirect(db, agent.id, req.account);
   await checkPaymentPassword(db, clock.now(), agent.id, req.paymentPassword);
   const currency = deps.config.merchant.currency;
+  const key = `agent-transfer:${agent.id}:${req.requestId}`;
+  const fromAccountId = await accountId(db, memberAccountCode(agent.id), currency, { memberId: agent.id });
+  const toAccountId = await accountId(db, memberAccountCode(target.id), currency, { memberId: target.id });
   try {
-    const moved = await transferIn(db, clock, {
-      key: `agent-transfer:${agent.id}:${req.requestId}`,
-      kind: 'agent.transfer',
-      fromAccountId: await accountId(db, memberAccountCode(agent.id), currency, { memberId: agent.id }),
-      toAccountId: await accountId(db, memberAccountCode(target.id), currency, { memberId: target.id }),
-      amount: req.amount,
-      memo: `Agent ${agent.account} to ${target.account}`,
+    const moved = await db.transaction(async (tx) => {
+      await lockAccounts(tx, [fromAccountId, toAccountId]);
+      // The agent's own bonus under turnover stays with the agent (docs/economy.md §turnover).
+      if (!(await transferMade(tx, key)))
+        await refuseWhileTurnoverOwed(tx, agent.id, clock.now(), turnoverRefusal('transfer.turnover.pending', deps.config.merchant.currencySymbol));
+      return transferIn(tx, clock, {
+        key,
+        kind: 'agent.transfer',
+        fromAccountId,
+        toAccountId,
+        amount: req.amount,
+        memo: `Agent ${agent.account} to ${target.account}`,
+      });
     });
     // One statement, committed: both wallets' open pages show their new balance.
     publishBalance(deps, agent.id, moved.fromBalance);

@@ -4,7 +4,8 @@ import { type Db, type Tx } from '../db/client.ts';
 import { pointRates } from '../db/schema-loyalty.ts';
 import type { Deps } from '../deps.ts';
 import { transferIn } from '../ledger/transfer.ts';
-import { closePlayedTurnovers, turnoverStatus } from '../rewards/turnover.ts';
+import { refuseWhileTurnoverOwed } from '../rewards/turnover.ts';
+import { lockAccounts } from '../ledger/locks.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
 import { pointsFor } from './points-ledger.ts';
 import { houseAccountId, memberBalance, memberWalletId, housePointsAccountId, pointBalance, pointsAccountId } from '../ledger/accounts.ts';
@@ -28,16 +29,13 @@ export async function convertCash(deps: MallDeps, memberId: number, pesos: numbe
   const [rate] = await db.select().from(pointRates).where(eq(pointRates.source, EXCHANGE_RATE));
   const points = rate ? pointsFor(amount, rate.rateBp) : 0;
   if (points <= 0) throw new Refusal('pointMall.convert.unavailable', 'Cash cannot be converted to points now');
-  const turnoverOpen = async (q: Db | Tx) => {
-    await closePlayedTurnovers(q, clock.now(), memberId);
-    const t = await turnoverStatus(q, memberId, clock.now());
-    if (t.remaining > 0)
-      throw new Refusal('pointMall.convert.turnover.pending', 'Please complete your bonus turnover before converting cash to points', {
-        required: toDecimal(t.required),
-        played: toDecimal(t.played),
-        remaining: toDecimal(t.remaining),
-      });
-  };
+  const turnoverOpen = (q: Db | Tx) =>
+    refuseWhileTurnoverOwed(
+      q,
+      memberId,
+      clock.now(),
+      (owed) => new Refusal('pointMall.convert.turnover.pending', 'Please complete your bonus turnover before converting cash to points', owed),
+    );
   await db.transaction((tx) => turnoverOpen(tx));
   if ((await memberBalance(db, memberId)) < amount) throw shortCash();
   await checkPaymentPassword(db, clock.now(), memberId, paymentPassword);
@@ -45,6 +43,8 @@ export async function convertCash(deps: MallDeps, memberId: number, pesos: numbe
   const memo = `${pesos} pesos to points`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${memberId}`}, 0))`);
+    // Under the wallet's lock, which a claim that opens a turnover takes too.
+    await lockAccounts(tx, [await memberWalletId(tx, memberId, currency)]);
     await turnoverOpen(tx);
     await refusing(shortCash, async () =>
       transferIn(tx, clock, {

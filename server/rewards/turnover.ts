@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
+import { Refusal } from '../shared/refusal.ts';
 
 export interface TurnoverStatus {
   /** Centavos the open requirements ask for in all. */
@@ -80,3 +81,31 @@ export function memberTurnoverSpans(memberId: number, now: Date) {
           from turnover_requirements t left join crossed c on c.member_id = t.member_id
           where t.member_id = ${memberId})`;
 }
+
+/** What a refusal for open turnover carries, in pesos: what the member sees (and the site shows) beside it. */
+export interface TurnoverOwed {
+  required: number;
+  played: number;
+  remaining: number;
+}
+
+/**
+ * Bonus money under turnover leaves the member by no path (docs/economy.md §turnover): a withdrawal, a transfer to
+ * the agent or to a downline, cash to points. Closes what has been played, then refuses with `refusal` while any
+ * requirement is still open. Call it in the movement's transaction after locking the member's wallet, the row a
+ * claim that opens a requirement also locks, so the two are decided one after the other.
+ */
+export async function refuseWhileTurnoverOwed(tx: Db | Tx, memberId: number, now: Date, refusal: (owed: TurnoverOwed) => Error): Promise<void> {
+  await closePlayedTurnovers(tx, now, memberId);
+  const t = await turnoverStatus(tx, memberId, now);
+  if (t.remaining > 0) throw refusal({ required: t.required / 100, played: t.played / 100, remaining: t.remaining / 100 });
+}
+
+/** The refusal of a withdrawal or a transfer while turnover is open, naming what is left to play. */
+export const turnoverRefusal =
+  (code: 'withdraw.turnover.pending' | 'transfer.turnover.pending', currencySymbol: string) =>
+  (owed: TurnoverOwed): Refusal => {
+    const amount = `${currencySymbol}${owed.remaining.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const before = code === 'withdraw.turnover.pending' ? 'withdrawing' : 'transferring';
+    return new Refusal(code, `Please play ${amount} more in valid bets to complete your bonus turnover before ${before}`, owed);
+  };

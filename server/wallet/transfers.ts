@@ -11,6 +11,8 @@ import { MAIN_WALLET, type WalletBalance } from '../../contract/wallet/transfer.
 import { accountId, memberAccountCode, vendorWalletCode } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
+import { lockAccounts, transferMade } from '../ledger/locks.ts';
+import { refuseWhileTurnoverOwed, turnoverRefusal } from '../rewards/turnover.ts';
 
 export const isSingleWallet = async (db: Db) => (await readSetting(db, 'merchant.wallet', { isSingle: true })).isSingle;
 export const uplineTransfersOn = async (db: Db) => (await readSetting(db, 'wallet.transferUpline', { enabled: false })).enabled;
@@ -89,14 +91,15 @@ export async function transferUpline(
   if (!(await uplineTransfersOn(db))) throw new Refusal('function.not.available', 'This function is not available');
   if (!upline) throw new Refusal('transfer.upline.none', 'You have no agent to transfer to');
   const currency = config.merchant.currency;
+  const key = `upline:${member.id}:${requestId}`;
+  const fromAccountId = await accountId(db, memberAccountCode(member.id), currency, { memberId: member.id });
+  const toAccountId = await accountId(db, memberAccountCode(upline.id), currency, { memberId: upline.id });
   try {
-    const moved = await transferIn(db, clock, {
-      key: `upline:${member.id}:${requestId}`,
-      kind: 'transfer.upline',
-      fromAccountId: await accountId(db, memberAccountCode(member.id), currency, { memberId: member.id }),
-      toAccountId: await accountId(db, memberAccountCode(upline.id), currency, { memberId: upline.id }),
-      amount,
-      memo: `To the agent ${upline.account}`,
+    const moved = await db.transaction(async (tx) => {
+      await lockAccounts(tx, [fromAccountId, toAccountId]);
+      if (!(await transferMade(tx, key)))
+        await refuseWhileTurnoverOwed(tx, member.id, clock.now(), turnoverRefusal('transfer.turnover.pending', config.merchant.currencySymbol));
+      return transferIn(tx, clock, { key, kind: 'transfer.upline', fromAccountId, toAccountId, amount, memo: `To the agent ${upline.account}` });
     });
     return { balance: toDecimal(moved.fromBalance), upline: upline.account };
   } catch (err) {

@@ -8,7 +8,8 @@ import { LedgerError, transferIn } from '../ledger/transfer.ts';
 import { withdrawalHoldAccountId, accountId, memberAccountCode } from '../ledger/accounts.ts';
 import { dayBounds } from '../shared/day-range.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
-import { closePlayedTurnovers, turnoverStatus } from '../rewards/turnover.ts';
+import { refuseWhileTurnoverOwed, turnoverRefusal } from '../rewards/turnover.ts';
+import { lockAccounts } from '../ledger/locks.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 import { checkPaymentPassword } from '../account/payment-passwords.ts';
@@ -89,14 +90,9 @@ export async function holdWithdrawal(
       .from(withdrawals)
       .where(and(eq(withdrawals.memberId, terms.memberId), eq(withdrawals.requestId, terms.requestId)));
     if (seen) return { row: seen, replayed: true };
-    // Bonus turnover (docs/economy.md §turnover): what has been played through closes first; what is left refuses.
-    await closePlayedTurnovers(tx, now, terms.memberId);
-    const turnover = await turnoverStatus(tx, terms.memberId, now);
-    if (turnover.remaining > 0) {
-      const value = { required: toDecimal(turnover.required), played: toDecimal(turnover.played), remaining: toDecimal(turnover.remaining) };
-      const amount = `${config.merchant.currencySymbol}${value.remaining.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-      throw new Refusal('withdraw.turnover.pending', `Please play ${amount} more in valid bets to complete your bonus turnover before withdrawing`, value);
-    }
+    // Bonus turnover (docs/economy.md §turnover), decided under the wallet's lock, which a claim takes too.
+    await lockAccounts(tx, [await accountId(tx, memberAccountCode(terms.memberId), currency, { memberId: terms.memberId })]);
+    await refuseWhileTurnoverOwed(tx, terms.memberId, now, turnoverRefusal('withdraw.turnover.pending', config.merchant.currencySymbol));
     // The member's VIP level may allow more withdrawals a day than the merchant's count (never fewer).
     const dailyCount = await dailyWithdrawalLimit(tx, terms.memberId, config.wallet.withdrawDailyCount);
     if ((await usedToday({ ...deps, db: tx }, terms.memberId)) >= dailyCount)
