@@ -10,7 +10,7 @@ import { HOME_BANNER_GROUPS, bannersQuery, gameListPagesQuery } from './api/cata
 import { gameQueryOf, readGameListView } from './ui/catalogue/game-list-query.ts';
 import { helpCenterQuery } from './api/system/system.ts';
 import { routeFor } from './domain/paths.ts';
-import { currentLanguage, initI18n, setMembersZone } from './i18n/i18n.ts';
+import { currentLanguage, initI18n, loadSignedInRefusals, setMembersZone } from './i18n/i18n.ts';
 import { selectTimeZoneOffset } from './machines/system/system-status.selectors.ts';
 import { rememberMerchant } from './ui/session/session-storage.ts';
 import { FlowsContext, type Flows } from './ui/app/flows-context.tsx';
@@ -108,7 +108,14 @@ async function start() {
   relaySessionChanges(session, tell);
   // Live updates (src/ui/live/): their chunk loads with the first signed-in session, never for a visitor.
   let live: Promise<(event: SessionChanged) => void> | undefined;
+  // The refusals only a signed-in member's or agent's calls meet are not in the entry (src/i18n/english-parts.ts):
+  // they are asked for with the first signed-in session, before any page could make such a call.
+  let refusals: Promise<void> | undefined;
   session.on('session.changed', (event) => {
+    if (event.role !== 'visitor')
+      refusals ??= loadSignedInRefusals().catch(() => {
+        refusals = undefined; // a failed load is asked again at the next session change
+      });
     if (event.role !== 'visitor' || live)
       void (live ??= import('./ui/live/live-wiring.ts').then((m) => m.followSession({ api, tokens, tell, inspect }))).then((f) => f(event));
   });

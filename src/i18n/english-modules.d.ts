@@ -38,3 +38,8 @@ declare module 'virtual:en-auth' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module 'virtual:en-refusals' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

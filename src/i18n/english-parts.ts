@@ -36,10 +36,81 @@ export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'sea
 /** The registration and password dialogs' strings: only the modal body's lazy chunk shows those forms (virtual:en-auth). */
 export const AUTH_DIALOG_NAMESPACES = ['register', 'password'] as const;
 
-type Strings = Record<string, unknown>;
-export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth';
+/**
+ * The refusals only a signed-in member's or agent's calls meet (member and agent centres: deposits, withdrawals,
+ * wallets, payment password, messages, protection, downlines, contracts): their `errors.<code>` strings are a third
+ * of the namespace and a visitor on the home page never sees one, so they come in a chunk of their own
+ * (virtual:en-refusals), asked for with the first signed-in session (main.tsx) and imported by the centres' chunks.
+ * What a visitor can be refused on the home page (login, registration, captcha, SMS, reset, a game's launch, the
+ * network) stays in the entry, translated at once.
+ */
+export const SIGNED_IN_REFUSALS = [
+  'deposit.method.unknown',
+  'deposit.amount.below.min',
+  'deposit.amount.above.max',
+  'deposit.order.unknown',
+  'deposit.limit.exceeded',
+  'withdrawal.proof.none',
+  'withdrawal.proof.tooMany',
+  'withdrawal.proof.type',
+  'withdrawal.proof.empty',
+  'withdrawal.proof.tooLarge',
+  'withdrawal.part.not.awaiting',
+  'withdrawal.proof.invalid',
+  'withdrawal.unknown',
+  'withdrawal.part.unknown',
+  'withdrawal.part.answered',
+  'withdrawal.part.autoReceived',
+  'bank.account.exists',
+  'bank.account.limit',
+  'paymentPassword.mismatch',
+  'paymentPassword.already.set',
+  'paymentPassword.unset',
+  'paymentPassword.incorrect',
+  'paymentPassword.locked',
+  'withdraw.bankAccount.missing',
+  'withdraw.amount.below.min',
+  'withdraw.amount.above.max',
+  'withdraw.daily.limit',
+  'withdraw.insufficient.balance',
+  'proof.missing',
+  'proof.too.many',
+  'proof.too.large',
+  'proof.not.image',
+  'wallet.transfer.single',
+  'wallet.transfer.same',
+  'wallet.transfer.main',
+  'wallet.unknown',
+  'wallet.transfer.conflict',
+  'transfer.upline.none',
+  'message.unknown',
+  'agent.rate.aboveOwn',
+  'agent.notDirectDownline',
+  'agent.link.unknown',
+  'agent.notInTeam',
+  'agent.range.tooLong',
+  'contract.notAgent',
+  'contract.uplineHasNone',
+  'contract.period.invalid',
+  'contract.tiers.count',
+  'contract.rate.invalid',
+  'contract.tier.invalid',
+  'contract.tiers.order',
+  'contract.rate.aboveUpline',
+  'contract.notFound',
+  'contract.kind.mismatch',
+  'contract.decided',
+  'contract.decision.notYours',
+  'contract.status.invalid',
+  'protection.excluded',
+  'protection.exclusion.shorter',
+  'protection.password.incorrect',
+] as const;
 
-const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = {
+type Strings = Record<string, unknown>;
+export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth' | 'refusals';
+
+const LAZY_PARTS: Record<Exclude<EnglishPart, 'core' | 'refusals'>, readonly string[]> = {
   member: MEMBER_CENTRE_NAMESPACES,
   promotions: PROMOTIONS_NAMESPACES,
   agent: AGENT_CENTRE_NAMESPACES,
@@ -51,11 +122,18 @@ const LAZY_PARTS: Record<Exclude<EnglishPart, 'core'>, readonly string[]> = {
 };
 
 /** Whether `name` names a part (the `<part>` of a `virtual:en-<part>` module). */
-export const isEnglishPart = (name: string): name is EnglishPart => name === 'core' || Object.hasOwn(LAZY_PARTS, name);
+export const isEnglishPart = (name: string): name is EnglishPart => name === 'core' || name === 'refusals' || Object.hasOwn(LAZY_PARTS, name);
 
-/** en.json without any lazy part's namespaces (`core`), or with only one lazy part's (`member`, `promotions`). */
+/**
+ * en.json without any lazy part's namespaces and without the signed-in refusals (`core`), only those refusals
+ * (`refusals`, as `{errors: {...}}`), or only one lazy part's namespaces (`member`, `promotions`, ...).
+ */
 export function englishPart(en: Strings, part: EnglishPart): Strings {
+  const refusals = new Set<string>(SIGNED_IN_REFUSALS);
+  const errors = Object.entries((en.errors ?? {}) as Strings);
+  if (part === 'refusals') return { errors: Object.fromEntries(errors.filter(([code]) => refusals.has(code))) };
   const lazy = new Set<string>(Object.values(LAZY_PARTS).flat());
-  const only = part === 'core' ? null : new Set<string>(LAZY_PARTS[part]);
-  return Object.fromEntries(Object.entries(en).filter(([key]) => (only ? only.has(key) : !lazy.has(key))));
+  if (part !== 'core') return Object.fromEntries(Object.entries(en).filter(([key]) => new Set<string>(LAZY_PARTS[part]).has(key)));
+  const core = Object.fromEntries(Object.entries(en).filter(([key]) => !lazy.has(key)));
+  return { ...core, errors: Object.fromEntries(errors.filter(([code]) => !refusals.has(code))) };
 }

@@ -89,6 +89,9 @@ export async function applyLanguage(code: LanguageCode): Promise<void> {
   markDocument(code);
 }
 
+/** The refusals only signed-in calls meet (english-parts.ts), in a chunk of their own: added when it arrives. */
+export const loadSignedInRefusals = async (): Promise<void> => addEnglishStrings((await import('virtual:en-refusals')).default);
+
 /** The member centre's English strings, added when its chunk loads (before its pages render). */
 export function addEnglishStrings(strings: Record<string, unknown>): void {
   i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, false);

@@ -6,6 +6,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import enAgent from 'virtual:en-agent';
 import enMemberCentre from 'virtual:en-member';
+import enRefusals from 'virtual:en-refusals';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { agentCentreMenu, agentCentrePageFor, type AgentCentrePage } from '../../domain/agent-centre.ts';
@@ -21,9 +22,11 @@ import { AgentContractsButton } from './contracts-button.tsx';
 import { AgentShortcuts } from './agent-shortcuts.tsx';
 import css from '../kit/centre.module.css';
 
-// Before any agent page renders: its strings (and the member centre's, whose lists it reuses) are not in the entry.
+// Before any agent page renders: its strings (and the member centre's, whose lists it reuses, and the signed-in
+// refusals: english-parts.ts) are not in the entry.
 addEnglishStrings(enMemberCentre);
 addEnglishStrings(enAgent);
+addEnglishStrings(enRefusals);
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import enAgent from 'virtual:en-agent';
+import enRefusals from 'virtual:en-refusals';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { consolidatedQuery, pendingContracts } from '../../api/agent-contracts/agent-contracts.ts';
 import { selectToken } from '../../machines/session/session.selectors.ts';
@@ -16,8 +17,10 @@ import type { AgentContract } from '../../../contract/agent-contracts/agent-cont
 import { ContractList, mergeById } from './contract-list.tsx';
 import css from './contracts.module.css';
 
-// The dialog opens on any page, before the agent centre's chunk (which brings these strings) may have loaded.
+// The dialog opens on any page, before the agent centre's chunk (which brings these strings) may have loaded; its
+// decisions can be refused with a contract.* code (english-parts.ts).
 addEnglishStrings(enAgent);
+addEnglishStrings(enRefusals);
 
 export default function ContractDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

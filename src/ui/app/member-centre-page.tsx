@@ -3,6 +3,7 @@
 // around this page keeps visitors and trial players out (docs/product.md §5).
 import { useEffect, useMemo, type ComponentType } from 'react';
 import enMemberCentre from 'virtual:en-member';
+import enRefusals from 'virtual:en-refusals';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -15,8 +16,10 @@ import { LazyPage } from './lazy-page.tsx';
 import css from '../kit/centre.module.css';
 import { useMissionBadge } from '../missions/use-mission-badge.ts';
 
-// Before any member-centre page renders: its English strings do not ship with the entry.
+// Before any member-centre page renders: its English strings do not ship with the entry, nor do the refusals its
+// calls can meet (english-parts.ts; main.tsx asks for them at sign-in too, this holds them for a page opened first).
 addEnglishStrings(enMemberCentre);
+addEnglishStrings(enRefusals);
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import enMemberStrings from 'virtual:en-member';
 import enPointMall from 'virtual:en-pointMall';
+import enRefusals from 'virtual:en-refusals';
 import { isOn } from '../../../contract/rules/whitelabel.ts';
 import { pointBalanceQuery } from '../../api/points/points.ts';
 import { addEnglishStrings } from '../../i18n/i18n.ts';
@@ -25,6 +26,7 @@ import { onTabListKeyDown } from '../kit/tab-keys.ts';
 // The records' day picker, pager and list states read the member centre's strings; the mall's own come with it.
 addEnglishStrings(enMemberStrings);
 addEnglishStrings(enPointMall);
+addEnglishStrings(enRefusals);
 
 const TABS = ['goods', 'history', 'details', 'convert'] as const;
 type Tab = (typeof TABS)[number];
