@@ -2,19 +2,24 @@
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus, useSystemStatusRef } from './actors.ts';
 import { selectNetworkError, statusPage } from '../../machines/system/system-status.selectors.ts';
-import { MaintenancePage } from '../system/maintenance-page.tsx';
-import { RegionBlockPage } from '../system/region-block-page.tsx';
 import { SiteRouter } from './site-router.tsx';
+import { LazyPage } from './lazy-page.tsx';
 import { Toasts } from '../kit/toasts.tsx';
 import { ErrorRetry } from '../kit/error-retry.tsx';
+
+// The status pages show only when the status call says so (maintenance, a blocked region): each its own chunk, so a
+// visitor of the open site does not load them with the entry (docs/architecture.md §8). Module-level loaders, so
+// LazyPage keeps each page once its chunk is here.
+const maintenancePage = () => import('../system/maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage }));
+const regionBlockPage = () => import('../system/region-block-page.tsx').then((m) => ({ default: m.RegionBlockPage }));
 
 export function AppShell() {
   const page = useSystemStatus(statusPage);
   return (
     <>
       {page === 'loading' && <BootLoader />}
-      {page === 'maintenance' && <MaintenancePage />}
-      {page === 'regionRestricted' && <RegionBlockPage />}
+      {page === 'maintenance' && <LazyPage load={maintenancePage} />}
+      {page === 'regionRestricted' && <LazyPage load={regionBlockPage} />}
       {page === 'site' && <SiteRouter />}
       <Toasts />
     </>
