@@ -43,3 +43,8 @@ declare module 'virtual:en-refusals' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module 'virtual:en-userMenu' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

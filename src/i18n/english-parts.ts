@@ -35,6 +35,8 @@ export const FEEDBACK_NAMESPACES = ['feedback'] as const;
 export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'searchPage', 'recentPage'] as const;
 /** The registration and password dialogs' strings: only the modal body's lazy chunk shows those forms (virtual:en-auth). */
 export const AUTH_DIALOG_NAMESPACES = ['register', 'password'] as const;
+/** The signed-in user menu's strings: only its lazy chunk shows them (virtual:en-userMenu). */
+export const USER_MENU_NAMESPACES = ['userMenu'] as const;
 
 /**
  * The refusals only a signed-in member's or agent's calls meet (member and agent centres: deposits, withdrawals,
@@ -108,7 +110,7 @@ export const SIGNED_IN_REFUSALS = [
 ] as const;
 
 type Strings = Record<string, unknown>;
-export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth' | 'refusals';
+export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth' | 'userMenu' | 'refusals';
 
 const LAZY_PARTS: Record<Exclude<EnglishPart, 'core' | 'refusals'>, readonly string[]> = {
   member: MEMBER_CENTRE_NAMESPACES,
@@ -119,6 +121,7 @@ const LAZY_PARTS: Record<Exclude<EnglishPart, 'core' | 'refusals'>, readonly str
   feedback: FEEDBACK_NAMESPACES,
   games: GAME_PAGE_NAMESPACES,
   auth: AUTH_DIALOG_NAMESPACES,
+  userMenu: USER_MENU_NAMESPACES,
 };
 
 /** Whether `name` names a part (the `<part>` of a `virtual:en-<part>` module). */

@@ -2,6 +2,8 @@
 // unclaimed count, opening the member's links (the VIP label first, to the VIP page) and sign out. Escape or a click elsewhere closes it.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import enUserMenu from 'virtual:en-userMenu';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { Link } from 'wouter';
 import { useCdnSrc } from '../kit/use-cdn-src.ts';
 import { paths } from '../../domain/paths.ts';
@@ -12,6 +14,9 @@ import { useSession, useSystemStatus } from '../app/actors.ts';
 import { Icon } from '../kit/icons.tsx';
 import { HeaderInviteLink } from '../referral/header-invite-link.tsx';
 import css from './user-menu.module.css';
+
+// Before the menu renders: its strings come with its chunk, not the entry (src/i18n/english-parts.ts).
+addEnglishStrings(enUserMenu);
 
 export function UserMenu({ onSignOut }: { onSignOut(): void }) {
   const { t } = useTranslation();

@@ -82,3 +82,32 @@ export function LazyPage({ load, timeoutMs = CHUNK_TIMEOUT_MS }: { load: Loader;
     </LoadBoundary>
   );
 }
+
+type PartLoader<P> = () => Promise<{ default: ComponentType<P> }>;
+/** The parts whose chunk has arrived, by their loader; each entry's value is its loader's component. */
+const loadedParts = new WeakMap<object, unknown>();
+
+/**
+ * A part of the page most first visits never show (the signed-in user menu): its chunk is asked for when the part
+ * first renders and the part is drawn in the state update that follows; null meanwhile. A failed load is asked again
+ * the next time the part mounts. `load` must be module-level, so the same function each time.
+ */
+export function useLazyPart<P>(load: PartLoader<P>): ComponentType<P> | null {
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const part = loadedParts.get(load) as ComponentType<P> | undefined;
+  useEffect(() => {
+    if (part) return;
+    let current = true;
+    load().then(
+      (module) => {
+        loadedParts.set(load, module.default);
+        if (current) arrived();
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [part, load]);
+  return part ?? null;
+}

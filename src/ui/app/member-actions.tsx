@@ -12,21 +12,26 @@ import { useApi } from './app-providers.tsx';
 import { useSession, useSystemStatus } from './actors.ts';
 import { LogoutConfirm } from '../session/logout-confirm.tsx';
 import { Icon } from '../kit/icons.tsx';
-import { UserMenu } from '../account/user-menu.tsx';
+import { useLazyPart } from './lazy-page.tsx';
 import css from './header.module.css';
 import { intlLocale } from '../../i18n/i18n.ts';
+
+// The user menu, its links and their rules only a signed-in player sees: a chunk of their own rather than the entry,
+// which every visitor of the home page loads (docs/architecture.md §8).
+const userMenu = () => import('../account/user-menu.tsx').then((m) => ({ default: m.UserMenu }));
 
 export function MemberActions() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const UserMenu = useLazyPart(userMenu);
   return (
     <div className={css.actions}>
       {!isInGamePath(location) && <Balance />}
       <Link href={paths.memberPage('depositv2')} className="btn btn-primary">
         <Icon name="wallet" size={16} /> {t('header.deposit')}
       </Link>
-      <UserMenu onSignOut={() => setConfirming(true)} />
+      {UserMenu && <UserMenu onSignOut={() => setConfirming(true)} />}
       {confirming && <LogoutConfirm onClose={() => setConfirming(false)} />}
     </div>
   );
