@@ -1,18 +1,16 @@
 // The routes of docs/product.md §2. Routes raise machine events (modal routes, guards); machines decide.
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeFor, routes, type RouteDef } from '../../domain/paths.ts';
-import { useModalsRef } from './actors.ts';
+import { useGameLaunch, useModalsRef } from './actors.ts';
 import { devTools, loadInspection } from '../flows/dev-tools.ts';
 import { MainLayout } from './main-layout.tsx';
-import { AgentLayout } from '../agent-centre/agent-layout.tsx';
 import { ModalHost } from './modal-host.tsx';
-import { GameLaunchHost } from '../games/game-launch-host.tsx';
 import { AnnouncementTrigger } from '../content/announcement-trigger.tsx';
 import { ContractDialogHost } from '../agent-contracts/contract-dialog-host.tsx';
 import { SessionReminderHost } from '../protection/session-reminder-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { LazyPage, loadPage } from './lazy-page.tsx';
+import { LazyPage, TopProgress, loadPage, useLazyPart } from './lazy-page.tsx';
 import { HomePage } from '../catalogue/home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -33,6 +31,30 @@ const INFO_PAGES: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
 const feedbackPage = () => import('../content/feedback-page.tsx');
 
 type Loader = () => Promise<{ default: ComponentType }>;
+
+// The agent layout (its clock, the agent's name and sign-out) only /agent and /agentHome show: a chunk of its own
+// rather than the entry, which every visitor of the home page loads (docs/architecture.md §8).
+const agentLayout = () => import('../agent-centre/agent-layout.tsx').then((m) => ({ default: m.AgentLayout }));
+
+// What the game launch shows of itself (a trial player's dialog, a provider's game list, a refused start) only
+// after a click on a game: a chunk of its own, asked for when the gameLaunch actor first has something to show.
+const gameLaunchHost = () => import('../games/game-launch-host.tsx').then((m) => ({ default: m.GameLaunchHost }));
+
+function GameLaunchHost() {
+  const shows = useGameLaunch((s) => s.hasTag('ui:trialBlocked') || s.hasTag('ui:failed') || s.hasTag('ui:vassalageList'));
+  return shows && <LoadedGameLaunchHost />;
+}
+
+function LoadedGameLaunchHost() {
+  const Host = useLazyPart(gameLaunchHost);
+  return Host && <Host />;
+}
+
+/** The agent layout once its chunk is here, the loading bar meanwhile. */
+function AgentLayout({ children }: { children: ReactNode }) {
+  const Layout = useLazyPart(agentLayout);
+  return Layout ? <Layout>{children}</Layout> : <TopProgress />;
+}
 
 /**
  * The game pages (issue 5), each one lazy chunk however many routes show it. A page reads what it shows (type,
@@ -66,6 +88,8 @@ const PRELOADABLE: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
  */
 export function preloadPage(pathname: string, signedIn: boolean): void {
   const def = routeFor(pathname);
+  // The agent layout's chunk too, so a first page under /agent does not wait for it before its own.
+  if (def?.layout === 'agent') void agentLayout().catch(() => undefined);
   if (!def || (def.access !== 'public' && !signedIn)) return;
   const page = PRELOADABLE.find(({ defs }) => defs.includes(def));
   if (page) void loadPage(page.load).catch(() => undefined);
