@@ -48,3 +48,18 @@ declare module 'virtual:en-userMenu' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module 'virtual:en-launch' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+
+declare module 'virtual:en-status' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+
+declare module 'virtual:en-notFound' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

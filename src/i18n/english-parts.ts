@@ -37,6 +37,12 @@ export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'sea
 export const AUTH_DIALOG_NAMESPACES = ['register', 'password'] as const;
 /** The signed-in user menu's strings: only its lazy chunk shows them (virtual:en-userMenu). */
 export const USER_MENU_NAMESPACES = ['userMenu'] as const;
+/** The game launch's dialogs' strings: only their lazy chunk shows them (virtual:en-launch). */
+export const LAUNCH_NAMESPACES = ['launch'] as const;
+/** The maintenance and region pages' strings: only their lazy chunks show them (virtual:en-status). */
+export const STATUS_PAGE_NAMESPACES = ['status'] as const;
+/** The not-found page's strings: only its lazy chunk shows them (virtual:en-notFound). */
+export const NOT_FOUND_NAMESPACES = ['notFound'] as const;
 
 /**
  * The refusals only a signed-in member's or agent's calls meet (member and agent centres: deposits, withdrawals,
@@ -110,7 +116,21 @@ export const SIGNED_IN_REFUSALS = [
 ] as const;
 
 type Strings = Record<string, unknown>;
-export type EnglishPart = 'core' | 'member' | 'promotions' | 'agent' | 'pointMall' | 'info' | 'feedback' | 'games' | 'auth' | 'userMenu' | 'refusals';
+export type EnglishPart =
+  | 'core'
+  | 'member'
+  | 'promotions'
+  | 'agent'
+  | 'pointMall'
+  | 'info'
+  | 'feedback'
+  | 'games'
+  | 'auth'
+  | 'userMenu'
+  | 'launch'
+  | 'status'
+  | 'notFound'
+  | 'refusals';
 
 const LAZY_PARTS: Record<Exclude<EnglishPart, 'core' | 'refusals'>, readonly string[]> = {
   member: MEMBER_CENTRE_NAMESPACES,
@@ -122,6 +142,9 @@ const LAZY_PARTS: Record<Exclude<EnglishPart, 'core' | 'refusals'>, readonly str
   games: GAME_PAGE_NAMESPACES,
   auth: AUTH_DIALOG_NAMESPACES,
   userMenu: USER_MENU_NAMESPACES,
+  launch: LAUNCH_NAMESPACES,
+  status: STATUS_PAGE_NAMESPACES,
+  notFound: NOT_FOUND_NAMESPACES,
 };
 
 /** Whether `name` names a part (the `<part>` of a `virtual:en-<part>` module). */

@@ -12,7 +12,6 @@ import { SessionReminderHost } from '../protection/session-reminder-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { LazyPage, TopProgress, loadPage, useLazyPart } from './lazy-page.tsx';
 import { HomePage } from '../catalogue/home-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 
 const memberPage = () => import('./member-centre-page.tsx');
 const helpPage = () => import('../content/help-page.tsx');
@@ -29,6 +28,8 @@ const INFO_PAGES: readonly { defs: readonly RouteDef[]; load: Loader }[] = [
   { defs: [routes.winners], load: () => import('../content/winners-page.tsx') },
 ];
 const feedbackPage = () => import('../content/feedback-page.tsx');
+// An address the site does not know: its page and strings are a chunk of their own, not the entry's.
+const notFoundPage = () => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }));
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -180,7 +181,9 @@ export function SiteRouter() {
             </Route>
           )),
         )}
-        <Route component={NotFoundPage} />
+        <Route>
+          <LazyPage load={notFoundPage} />
+        </Route>
       </Switch>
       <ModalHost />
       <GameLaunchHost />

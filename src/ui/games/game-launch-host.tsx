@@ -2,9 +2,14 @@
 // in_need_true_account, confirmed with in_increase_submit), a provider's popup game list, and a refused start's
 // message.
 import { useTranslation } from 'react-i18next';
+import enLaunch from 'virtual:en-launch';
+import { addEnglishStrings } from '../../i18n/i18n.ts';
 import { useGameLaunch, useGameLaunchRef } from '../app/actors.ts';
 import { Dialog } from '../kit/dialog.tsx';
 import { VassalageList } from './vassalage-list.tsx';
+
+// Before a dialog renders: its strings come with this chunk, not the entry (src/i18n/english-parts.ts).
+addEnglishStrings(enLaunch);
 
 export function GameLaunchHost() {
   const { t } = useTranslation();

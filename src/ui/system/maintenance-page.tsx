@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import enStatus from 'virtual:en-status';
 import { useSystemStatus } from '../app/actors.ts';
 import { selectMaintenanceEnd } from '../../machines/system/system-status.selectors.ts';
 import { gmtOffset } from '../../domain/time.ts';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
 import { Icon } from '../kit/icons.tsx';
 import css from './status-page.module.css';
-import { intlLocale } from '../../i18n/i18n.ts';
+import { addEnglishStrings, intlLocale } from '../../i18n/i18n.ts';
+
+// Before the page renders: its strings come with its chunk, not the entry (src/i18n/english-parts.ts).
+addEnglishStrings(enStatus);
 
 export function MaintenancePage() {
   const { t } = useTranslation();
