@@ -62,7 +62,7 @@ const terseInitialChunks = (): Plugin => ({
     }
     for (const name of initial) {
       const chunk = chunks.get(name)!;
-      const result = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 } });
+      const result = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 3 } });
       if (result.code) chunk.code = result.code;
     }
   },
