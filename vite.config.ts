@@ -43,8 +43,8 @@ const shellRoutes = {
 /**
  * The home page's own chunks (the entry and what it imports statically: the vendor chunk and the shared runtime
  * pieces) minified a second time by terser, after rolldown's oxc: every visitor loads them, and terser's second
- * compress pass takes ~1 KB gzip more out of them (docs/decisions.md). Only these few chunks, so the build stays
- * about as fast; lazy chunks keep oxc's output.
+ * compress pass takes ~1 KB gzip more out of them (docs/decisions.md). Only these few chunks (terser over every chunk
+ * was ~5 times slower); lazy chunks keep oxc's output.
  */
 const terseInitialChunks = (): Plugin => ({
   name: 'terse-initial-chunks',
