@@ -87,6 +87,7 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'withdraw.amount.below.min',
   'withdraw.bankAccount.missing',
   'withdraw.daily.limit',
+  'transfer.turnover.pending',
   'withdraw.insufficient.balance',
   'withdrawal.part.answered',
   'withdrawal.part.autoReceived',

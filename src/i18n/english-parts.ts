@@ -80,6 +80,7 @@ export const SIGNED_IN_REFUSALS = [
   'withdraw.amount.below.min',
   'withdraw.amount.above.max',
   'withdraw.daily.limit',
+  'transfer.turnover.pending',
   'withdraw.insufficient.balance',
   'proof.missing',
   'proof.too.many',
