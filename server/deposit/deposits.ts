@@ -133,7 +133,17 @@ export async function memberOrder(db: Db, memberId: number, orderNo: string): Pr
   return row;
 }
 
-export async function depositPage(db: Db, memberId: number, range: Bounds, status: DepositStatus | undefined, pageNum: number, pageSize: number, now: Date) {
+/** The member's orders in the range, newest first, as the site shows them, with the total paid in the range. */
+export async function depositPage(
+  db: Db,
+  secret: string,
+  memberId: number,
+  range: Bounds,
+  status: DepositStatus | undefined,
+  pageNum: number,
+  pageSize: number,
+  now: Date,
+) {
   const inRange = and(eq(depositOrders.memberId, memberId), gte(depositOrders.createdAt, range.from), lt(depositOrders.createdAt, range.to));
   // The stored status lags for orders that expired unseen: the filter uses the status as it is now.
   const nowIso = now.toISOString();
@@ -151,7 +161,12 @@ export async function depositPage(db: Db, memberId: number, range: Bounds, statu
     .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
-  return { rows, total: Number(total), totalPages: pageCount(Number(total), pageSize), totalPaid: paid };
+  return {
+    content: rows.map((r) => orderView(r, now, secret)),
+    total: Number(total),
+    totalPages: pageCount(Number(total), pageSize),
+    totalPaid: toDecimal(paid),
+  };
 }
 
 // ---- The provider's callback -------------------------------------------------------------------------------

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
-import { dayBounds } from '../shared/day-range.ts';
+import { registerRangeCall } from '../http/range-call.ts';
 import { CALLBACK_PATH, PAY_SIGNATURE_HEADER, depositPage, handleDepositCallback, memberOrder, orderDeposit, orderView, publicMethods } from './deposits.ts';
 import { demoPaymentRoutes } from './demo-provider.ts';
-import { toDecimal, toCentavos } from '../ledger/amounts.ts';
+import { toCentavos } from '../ledger/amounts.ts';
 
 export async function depositRoutes(root: FastifyInstance) {
   const deps = root.deps;
@@ -28,21 +28,9 @@ export async function depositRoutes(root: FastifyInstance) {
     return ok(orderView(row, clock.now(), secret));
   });
 
-  registerCall(root, 'depositOrders', async (request) => {
+  registerRangeCall(root, 'depositOrders', (request, range) => {
     const q = request.query;
-    const now = clock.now();
-    const range = dayBounds(q, now, deps.config.wallet.timeZoneOffsetMinutes);
-    const page = await depositPage(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize, now);
-    return ok({
-      content: page.rows.map((r) => orderView(r, now, secret)),
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-      total: page.total,
-      totalPages: page.totalPages,
-      startDate: range.startDate,
-      endDate: range.endDate,
-      totalPaid: toDecimal(page.totalPaid),
-    });
+    return depositPage(db, secret, memberOf(request).id, range, q.status, q.pageNum, q.pageSize, clock.now());
   });
 
   registerCall(root, 'depositOrder', async (request) => {

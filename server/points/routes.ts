@@ -7,14 +7,13 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { dayBounds } from '../shared/day-range.ts';
+import { registerRangeCall } from '../http/range-call.ts';
 import { goodsImage } from './points-mall-art.ts';
 import { goodsOnSale, pointConfigOf } from './mall-goods.ts';
 import { memberPointBalance, pointDetailsOf } from './member-points.ts';
 import { redemptionPageOf } from './redemptions.ts';
 import { redeemPoints } from './redeem-goods.ts';
 import { convertPoints } from './convert-cash.ts';
-import type { PointDetailsPage, RedemptionPage } from '../../contract/points/points.ts';
 
 /** The whitelabel module of the points mall. */
 export const POINTS_MODULE = 'PTSYS3';
@@ -24,8 +23,7 @@ const codeParam = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$
 export async function pointRoutes(root: FastifyInstance) {
   await root.register(async (app) => {
     const deps = app.deps;
-    const { db, clock } = deps;
-    const offset = deps.config.wallet.timeZoneOffsetMinutes;
+    const { db } = deps;
 
     const mall = () => requireModule(app, POINTS_MODULE);
 
@@ -49,22 +47,15 @@ export async function pointRoutes(root: FastifyInstance) {
       return ok(await redeemPoints(deps, memberOf(request).id, request.body));
     });
 
-    registerCall(app, 'pointRedemptions', async (request) => {
+    registerRangeCall(app, 'pointRedemptions', async (request, range) => {
       await mall();
       const q = request.query;
-      const range = dayBounds(q, clock.now(), offset);
-      const page = await redemptionPageOf(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
-      const value: RedemptionPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
+      return redemptionPageOf(db, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
     });
 
-    registerCall(app, 'pointDetails', async (request) => {
+    registerRangeCall(app, 'pointDetails', async (request, range) => {
       await mall();
-      const q = request.query;
-      const range = dayBounds(q, clock.now(), offset);
-      const page = await pointDetailsOf(db, memberOf(request).id, range, q.pageNum, q.pageSize);
-      const value: PointDetailsPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
+      return pointDetailsOf(db, memberOf(request).id, range, request.query.pageNum, request.query.pageSize);
     });
 
     registerCall(app, 'convertPoints', async (request) => {

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { promotions } from '../db/schema-economy.ts';
+import { toDecimal } from '../ledger/amounts.ts';
 
 const centavos = z.number().int().min(0);
 
@@ -49,5 +50,21 @@ export async function referralProgramme(db: Db | Tx, now: Date): Promise<Referra
     promotionId: p.id,
     running: p.enabled && p.startsAt <= now && (p.endsAt === null || p.endsAt > now),
     config: parsed.success ? parsed.data : referralConfig.parse({}),
+  };
+}
+
+/** The programme's terms as the invite page shows them (the defaults while none runs). */
+export async function referralTerms(db: Db, now: Date) {
+  const programme = await referralProgramme(db, now);
+  const c = programme?.config ?? referralConfig.parse({});
+  return {
+    enabled: programme?.running ?? false,
+    minFirstDeposit: toDecimal(c.minFirstDeposit),
+    minValidBet: toDecimal(c.minValidBet),
+    qualifyDays: c.qualifyDays,
+    invitePoints: toDecimal(c.invitePoints),
+    qualifiedBonus: toDecimal(c.qualifiedBonus),
+    depositRatePercent: c.depositRateBp / 100,
+    betRatePercent: c.betRateBp / 100,
   };
 }

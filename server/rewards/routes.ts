@@ -11,7 +11,7 @@ import { cashbackPreviews } from '../promotions/cashback.ts';
 import { claimAllWithTotals } from './claim-all.ts';
 import { claimHistory } from './claim-history.ts';
 import { turnoverStatus } from './turnover.ts';
-import { dayBounds } from '../shared/day-range.ts';
+import { registerRangeCall } from '../http/range-call.ts';
 import type { LoginPromotion, RegisterPromotion, RewardView, SaviorPromotion } from '../../contract/rewards/rewards.ts';
 import type { NewbieField } from '../../contract/rules/promotion-kinds.ts';
 import { toDecimal } from '../ledger/amounts.ts';
@@ -118,11 +118,9 @@ export async function rewardRoutes(app: FastifyInstance) {
     return ok({ list });
   });
 
-  registerCall(app, 'claimHistory', async (request) => {
+  registerRangeCall(app, 'claimHistory', (request, range) => {
     const q = request.query;
-    const range = dayBounds(q, clock.now(), offset);
-    const page = await claimHistory(db, memberOf(request).id, range, q.promotionType, q.pageNum, q.pageSize);
-    return ok({ ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate });
+    return claimHistory(db, memberOf(request).id, range, q.promotionType, q.pageNum, q.pageSize);
   });
 
   registerCall(app, 'turnoverStatus', async (request) => {

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { dayBounds } from '../shared/day-range.ts';
+import { registerRangeCall } from '../http/range-call.ts';
 import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
 import { bankAccountView, bankAccountsOf, bindBankAccount } from './bank-accounts.ts';
 import { requestWithdrawal } from './place-withdrawal.ts';
@@ -13,7 +13,6 @@ import { withdrawInfo } from './withdraw-info.ts';
 import { memberWithdrawal, withdrawalPage } from './withdrawal-views.ts';
 import { confirmAllReceived, confirmNotReceived, confirmReceived, type ProofImage } from './part-answers.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
-import type { WithdrawalPage } from '../../contract/withdrawal/withdraw.ts';
 import { toCentavos } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 import type { RefusalCode } from '../../contract/calls.ts';
@@ -54,7 +53,6 @@ export async function withdrawRoutes(root: FastifyInstance) {
   await root.register(async (app) => {
     const deps = app.deps;
     const { db, clock } = deps;
-    const wallet = deps.config.wallet;
 
     registerCall(app, 'withdrawInfo', async (request) => ok(await withdrawInfo(deps, memberOf(request).id)));
 
@@ -88,12 +86,9 @@ export async function withdrawRoutes(root: FastifyInstance) {
       return ok(await requestWithdrawal(deps, memberOf(request).id, { ...body, amount: toCentavos(body.amount) }));
     });
 
-    registerCall(app, 'withdrawals', async (request) => {
+    registerRangeCall(app, 'withdrawals', (request, range) => {
       const q = request.query;
-      const range = dayBounds(q, clock.now(), wallet.timeZoneOffsetMinutes);
-      const page = await withdrawalPage(deps, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
-      const value: WithdrawalPage = { ...page, pageNum: q.pageNum, pageSize: q.pageSize, startDate: range.startDate, endDate: range.endDate };
-      return ok(value);
+      return withdrawalPage(deps, memberOf(request).id, range, q.status, q.pageNum, q.pageSize);
     });
 
     registerCall(app, 'withdrawal', async (request) => {
