@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import { memberForToken, type Member } from '../session/sessions.ts';
 import { roleOf } from '../../contract/rules/member-type.ts';
 import type { Deps } from '../deps.ts';
@@ -27,6 +27,19 @@ declare module 'fastify' {
     /** Forgets a token the cached session check remembers (logout). */
     forgetSessionCheck(token: string): void;
   }
+}
+
+/**
+ * For a call whose token is optional (lists a visitor sees too): the caller's real account when a token is sent, and
+ * null for a visitor, a trial player or a stale token. An answer to a token is the member's own, so no browser or
+ * anything in between may keep it.
+ */
+export async function optionalPlayer(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+  const token = request.headers.authorization?.trim();
+  if (!token) return null;
+  reply.header('cache-control', 'private, no-store');
+  const member = await memberForToken(deps, token);
+  return member && roleOf(member.type) !== 'trial' ? member.id : null;
 }
 
 /** The signed-in member; only valid inside a route with `config.auth`. */

@@ -3,46 +3,17 @@
 // checked by content before anything is stored.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { memberForToken } from '../session/sessions.ts';
-import { sanitize } from '../shared/html.ts';
-import { roleOf } from '../../contract/rules/member-type.ts';
-import { memberOf } from '../http/auth.ts';
+import { memberOf, optionalPlayer } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { refuseHostile } from '../http/hostile-input.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { overlayTranslations, pictureIn } from '../content/translations.ts';
-import { applyForPromotion, joinPromotion, joinTarget, promotionCards, type ApplicationImage, type CardRow } from './service.ts';
+import { applyForPromotion, joinPromotion, type ApplicationImage } from './service.ts';
+import { promotionList } from './promotion-list.ts';
 import { APPLICATION_MAX_IMAGES, APPLICATION_MAX_IMAGE_BYTES, REMARK_MAX_LENGTH, imageTypeOf } from '../../contract/rules/promotion-application.ts';
-import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionType } from '../../contract/rules/promotion-kinds.ts';
-import type { PromotionCard } from '../../contract/promotions/promotions.ts';
-import { toDecimal } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 import type { RefusalCode } from '../../contract/calls.ts';
 
 const LIMITS = { remarkMax: REMARK_MAX_LENGTH, maxImages: APPLICATION_MAX_IMAGES, maxBytes: APPLICATION_MAX_IMAGE_BYTES };
-
-export function cardView({ promotion: p, reward, status, played, entry }: CardRow): PromotionCard {
-  const target = joinTarget(p);
-  return {
-    id: p.id,
-    code: p.code,
-    type: p.type as PromotionType,
-    category: p.category as PromotionCategory,
-    title: p.title,
-    content: sanitize(p.content),
-    imageUrl: p.imageUrl,
-    startTime: p.startsAt.toISOString(),
-    endTime: p.endsAt?.toISOString() ?? null,
-    bonusAmount: toDecimal(p.bonusAmount),
-    turnoverMultiple: p.turnoverMultiple,
-    validBetTarget: target === null ? null : toDecimal(target),
-    validBetSoFar: status === 'joined' && played !== null ? toDecimal(Math.min(played, target ?? played)) : null,
-    status,
-    rewardId: status === 'claim' ? (reward?.id ?? null) : null,
-    claimBy: status === 'claim' ? (reward?.expiresAt?.toISOString() ?? null) : null,
-    reviewNote: status === 'rejected' ? (entry?.reviewNote ?? null) : null,
-  };
-}
 
 const imageRefusal = (code: RefusalCode, message: string) => new Refusal(code, message, LIMITS);
 
@@ -78,24 +49,11 @@ export async function promotionRoutes(root: FastifyInstance) {
   await root.register(async (app) => {
     const { db, clock } = app.deps;
 
-    registerCall(app, 'promotionList', async (request) => {
-      // The token is optional: a real account sees its own statuses; a visitor, a trial player or a stale token the
-      // action ones.
-      const token = request.headers.authorization?.trim();
-      const member = token ? await memberForToken(app.deps, token) : null;
-      const memberId = member && roleOf(member.type) !== 'trial' ? member.id : null;
-      const rows = await promotionCards(db, clock.now(), memberId);
-      // Titles and texts in the Language header's language where translated (issue 16), else English.
-      const texts = await overlayTranslations(
-        db,
-        'PROMOTION',
-        rows.map((r) => r.promotion),
-        request.language,
-      );
-      const cards = rows.map((r, i) => cardView({ ...r, promotion: { ...texts[i]!, imageUrl: pictureIn(texts[i]!.imageUrl, request.language) } }));
-      const present = new Set(cards.map((c) => c.category));
-      return ok({ list: cards, categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)) });
-    });
+    // The token is optional: a real account sees its own statuses; a visitor, a trial player or a stale token the
+    // action ones.
+    registerCall(app, 'promotionList', async (request, reply) =>
+      ok(await promotionList(db, clock.now(), await optionalPlayer(app.deps, request, reply), request.language)),
+    );
 
     registerCall(app, 'joinPromotion', async (request) => ok(await joinPromotion(db, clock.now(), memberOf(request).id, request.body.promotionId)));
 

@@ -43,17 +43,20 @@ export async function limitsOf(db: Db | Tx, memberId: number, now: Date): Promis
   });
 }
 
-export async function setLimit(tx: Tx, memberId: number, period: LimitPeriod, wanted: number | null, now: Date): Promise<void> {
-  const [row] = await tx
-    .select()
-    .from(depositLimits)
-    .where(and(eq(depositLimits.memberId, memberId), eq(depositLimits.period, period)))
-    .for('update');
-  const next = nextLimit(row ? effectiveLimit(row, now).amount : null, wanted, now);
-  await tx
-    .insert(depositLimits)
-    .values({ memberId, period, ...next, updatedAt: now })
-    .onConflictDoUpdate({ target: [depositLimits.memberId, depositLimits.period], set: { ...next, updatedAt: now } });
+/** Sets (or clears) a deposit limit: a lower one at once, a higher one or none after its cooling-off (nextLimit). */
+export function setLimit(db: Db, memberId: number, period: LimitPeriod, wanted: number | null, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(depositLimits)
+      .where(and(eq(depositLimits.memberId, memberId), eq(depositLimits.period, period)))
+      .for('update');
+    const next = nextLimit(row ? effectiveLimit(row, now).amount : null, wanted, now);
+    await tx
+      .insert(depositLimits)
+      .values({ memberId, period, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: [depositLimits.memberId, depositLimits.period], set: { ...next, updatedAt: now } });
+  });
 }
 
 /** The period of a limit holding `at`. */

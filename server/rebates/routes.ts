@@ -5,7 +5,8 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleOn, requireModule } from '../http/whitelabel.ts';
-import { MANUAL_REBATE_MODULE, REBATE_MODULE, claimRebate, memberRebates } from './service.ts';
+import { MANUAL_REBATE_MODULE, REBATE_MODULE, claimRebate } from './service.ts';
+import { rebatePage } from './rebate-page.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 
 export async function rebateRoutes(app: FastifyInstance) {
@@ -14,23 +15,7 @@ export async function rebateRoutes(app: FastifyInstance) {
 
   registerCall(app, 'getRebate', async (request) => {
     await requireModule(app, REBATE_MODULE);
-    const r = await memberRebates(db, memberOf(request).id, clock.now(), offset);
-    const paid = r.yesterday.paid.map((p) => ({ gameType: p.gameType, amount: toDecimal(p.amount) }));
-    return ok({
-      day: r.day,
-      manualClaim: await moduleOn(app, MANUAL_REBATE_MODULE),
-      vipLevel: r.vipLevel,
-      lines: r.lines.map((l) => ({
-        gameType: l.gameType,
-        rate: l.rateBp / 100,
-        validBet: toDecimal(l.validBet),
-        bonusBet: toDecimal(l.bonusBet),
-        claimed: toDecimal(l.claimed),
-        due: toDecimal(l.due),
-      })),
-      totalDue: toDecimal(r.lines.reduce((s, l) => s + l.due, 0)),
-      yesterday: { day: r.yesterday.day, paid, total: toDecimal(r.yesterday.paid.reduce((s, p) => s + p.amount, 0)) },
-    });
+    return ok(await rebatePage(db, memberOf(request).id, clock.now(), offset, await moduleOn(app, MANUAL_REBATE_MODULE)));
   });
 
   registerCall(app, 'rebateDisburse', async (request) => {

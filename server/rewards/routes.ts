@@ -5,15 +5,14 @@ import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { claimReward, rewardState, unclaimedRewards, type ClaimedReward, type RewardRow } from './service.ts';
-import { claimSignIn, signInWeeks } from '../promotions/sign-in.ts';
-import { claimNewbieReward, newbieRewards } from '../promotions/newbie.ts';
-import { cashbackPreviews } from '../promotions/cashback.ts';
+import { claimSignIn } from '../promotions/sign-in.ts';
+import { claimNewbieReward } from '../promotions/newbie.ts';
+import { loginPromotionList, registerPromotionList, saviorPromotionList } from './promotion-lists.ts';
 import { claimAllWithTotals } from './claim-all.ts';
 import { claimHistory } from './claim-history.ts';
 import { turnoverStatus } from './turnover.ts';
 import { registerRangeCall } from '../http/range-call.ts';
-import type { LoginPromotion, RegisterPromotion, RewardView, SaviorPromotion } from '../../contract/rewards/rewards.ts';
-import type { NewbieField } from '../../contract/rules/promotion-kinds.ts';
+import type { RewardView } from '../../contract/rewards/rewards.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 
 export const rewardView = (r: RewardRow, now: Date): RewardView => ({
@@ -62,19 +61,7 @@ export async function rewardRoutes(app: FastifyInstance) {
     return ok(await claimAllWithTotals(db, clock, currency, memberOf(request).id, request.body.promotionType));
   });
 
-  registerCall(app, 'loginPromotions', async (request) => {
-    const weeks = await signInWeeks(db, memberOf(request).id, clock.now(), offset);
-    const list: LoginPromotion[] = weeks.map((w) => ({
-      promotionId: w.promotion.id,
-      title: w.promotion.title,
-      turnoverMultiple: w.promotion.turnoverMultiple,
-      weekStart: w.weekStart,
-      weekEnd: w.weekEnd,
-      todayValidBet: toDecimal(w.todayValidBet),
-      cells: w.cells.map((c) => ({ ...c, amount: toDecimal(c.amount), validBetRequired: toDecimal(c.validBetRequired) })),
-    }));
-    return ok({ list });
-  });
+  registerCall(app, 'loginPromotions', async (request) => ok(await loginPromotionList(db, memberOf(request).id, clock.now(), offset)));
 
   registerCall(app, 'claimLoginPromotion', (request) =>
     claim(async () => {
@@ -83,40 +70,13 @@ export async function rewardRoutes(app: FastifyInstance) {
     }),
   );
 
-  registerCall(app, 'registerPromotions', async (request) => {
-    const states = await newbieRewards(db, memberOf(request).id, clock.now());
-    const list: RegisterPromotion[] = states.map((r) => ({
-      promotionId: r.promotion.id,
-      title: r.promotion.title,
-      content: r.promotion.content,
-      bonus: toDecimal(r.promotion.bonusAmount),
-      turnover: r.promotion.turnoverMultiple,
-      requiredFields: r.requiredFields as NewbieField[],
-      accomplishedFields: r.accomplishedFields,
-      hasClaimed: r.hasClaimed,
-      claimable: r.claimable,
-    }));
-    return ok({ list });
-  });
+  registerCall(app, 'registerPromotions', async (request) => ok(await registerPromotionList(db, memberOf(request).id, clock.now())));
 
   registerCall(app, 'claimRegisterPromotion', (request) =>
     claim(async () => claimedView(await claimNewbieReward(db, clock, currency, memberOf(request).id, request.body.promotionId))),
   );
 
-  registerCall(app, 'saviorPromotions', async (request) => {
-    const previews = await cashbackPreviews(db, memberOf(request).id, clock.now(), offset);
-    const tier = (t: { netLoss: number; percent: number }) => ({ netLoss: toDecimal(t.netLoss), percent: t.percent });
-    const list: SaviorPromotion[] = previews.map((p) => ({
-      promotionId: p.promotion.id,
-      title: p.promotion.title,
-      tiers: [...p.config.tiers].sort((a, b) => a.netLoss - b.netLoss).map(tier),
-      maxBonus: toDecimal(p.config.maxBonus),
-      claimDays: p.config.claimDays,
-      turnoverMultiple: p.promotion.turnoverMultiple,
-      yesterday: { day: p.day, netLoss: toDecimal(p.netLoss), tier: p.tier ? tier(p.tier) : null, bonus: toDecimal(p.bonus) },
-    }));
-    return ok({ list });
-  });
+  registerCall(app, 'saviorPromotions', async (request) => ok(await saviorPromotionList(db, memberOf(request).id, clock.now(), offset)));
 
   registerRangeCall(app, 'claimHistory', (request, range) => {
     const q = request.query;

@@ -52,3 +52,10 @@ export async function hasPaymentPassword(db: Db, memberId: number): Promise<bool
   const [row] = await db.select({ m: paymentPasswords.memberId }).from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
   return !!row;
 }
+
+/** The member's bound accounts as the site shows them (numbers masked). */
+export const memberBankAccounts = async (db: Db | Tx, memberId: number) => (await bankAccountsOf(db, memberId)).map(bankAccountView);
+
+/** Binds an account (bindBankAccount's rules) and answers it as the site shows it. */
+export const addBankAccount = async (db: Db, now: Date, memberId: number, account: Pick<BankAccountRow, 'bankCode' | 'accountName' | 'accountNumber'>) =>
+  bankAccountView(await bindBankAccount(db, now, memberId, account));

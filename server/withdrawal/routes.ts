@@ -7,7 +7,7 @@ import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { registerRangeCall } from '../http/range-call.ts';
 import { changePaymentPassword, setPaymentPassword } from '../account/payment-passwords.ts';
-import { bankAccountView, bankAccountsOf, bindBankAccount } from './bank-accounts.ts';
+import { addBankAccount, memberBankAccounts } from './bank-accounts.ts';
 import { requestWithdrawal } from './place-withdrawal.ts';
 import { withdrawInfo } from './withdraw-info.ts';
 import { memberWithdrawal, withdrawalPage } from './withdrawal-views.ts';
@@ -56,17 +56,11 @@ export async function withdrawRoutes(root: FastifyInstance) {
 
     registerCall(app, 'withdrawInfo', async (request) => ok(await withdrawInfo(deps, memberOf(request).id)));
 
-    registerCall(app, 'bankAccounts', async (request) => ok((await bankAccountsOf(db, memberOf(request).id)).map(bankAccountView)));
+    registerCall(app, 'bankAccounts', async (request) => ok(await memberBankAccounts(db, memberOf(request).id)));
 
     registerCall(app, 'addBankAccount', async (request) => {
-      const member = memberOf(request);
-      const body = request.body;
-      const bound = await bindBankAccount(db, clock.now(), member.id, {
-        bankCode: body.bankCode,
-        accountName: body.accountName,
-        accountNumber: body.accountNumber,
-      });
-      return ok(bankAccountView(bound));
+      const { bankCode, accountName, accountNumber } = request.body;
+      return ok(await addBankAccount(db, clock.now(), memberOf(request).id, { bankCode, accountName, accountNumber }));
     });
 
     registerCall(app, 'setPaymentPassword', async (request) => {

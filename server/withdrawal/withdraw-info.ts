@@ -5,7 +5,7 @@ import { memberBalance } from '../ledger/accounts.ts';
 import { toDecimal } from '../ledger/amounts.ts';
 import { dailyWithdrawalLimit } from '../vip/service.ts';
 import { BANKS, MAX_BANK_ACCOUNTS, type WithdrawInfo } from '../../contract/withdrawal/withdraw.ts';
-import { bankAccountView, bankAccountsOf, hasPaymentPassword } from './bank-accounts.ts';
+import { hasPaymentPassword, memberBankAccounts } from './bank-accounts.ts';
 import { usedToday } from './place-withdrawal.ts';
 
 export async function withdrawInfo(deps: Pick<Deps, 'db' | 'clock' | 'config'>, memberId: number): Promise<WithdrawInfo> {
@@ -23,7 +23,7 @@ export async function withdrawInfo(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
     usedToday: used,
     remainingToday: Math.max(0, dailyCount - used),
     hasPaymentPassword: await hasPaymentPassword(db, memberId),
-    accounts: (await bankAccountsOf(db, memberId)).map(bankAccountView),
+    accounts: await memberBankAccounts(db, memberId),
     banks: BANKS.map((b) => ({ code: b.code, name: b.name })),
     maxBankAccounts: MAX_BANK_ACCOUNTS,
     confirmMinutes: wallet.withdrawalConfirmMinutes,
