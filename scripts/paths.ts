@@ -3,6 +3,7 @@
 // steps in plain words with where the model expected the machine and where it went. Unlike the Vitest run
 // (tests/machines), it does not stop at the first failing path: every path runs and the failures are counted.
 // Exit 0 when every path holds and every state and transition is reached, 1 otherwise, 2 for an unknown name.
+// With --site, the mapped machines' paths run through the real pages instead (scripts/site-paths.ts).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
@@ -12,6 +13,7 @@ import { coverageFigure, describePathFailure } from '../src/flows/model/path-rep
 import { percent } from '../src/flows/model/coverage.ts';
 import { modelRegistry, type RegisteredMachine } from '../src/flows/model-registry.ts';
 import { machinePath } from './flows.ts';
+import { runSitePaths } from './site-paths.ts';
 
 /** Failures printed in full per machine; the rest are only counted (one fault usually fails many paths). */
 const SHOWN_FAILURES = 3;
@@ -113,5 +115,7 @@ export async function runPaths(names: readonly string[], options: PathsOptions =
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = await runPaths(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  process.exitCode = args.includes('--site') ? runSitePaths(names) : await runPaths(names);
 }

@@ -112,7 +112,7 @@ type Trie = Map<string, Trie>;
  * (longest first) go into a trie, so telling whether a path starts a kept one takes one walk of its own steps
  * rather than a comparison with every kept path (the login chart plans ~25,000 paths).
  */
-function withoutPrefixes(paths: PlannedPath[]): PlannedPath[] {
+export function withoutPrefixes(paths: PlannedPath[]): PlannedPath[] {
   const signature = (path: PlannedPath) => [JSON.stringify(path.input ?? null), ...path.steps.map((s) => JSON.stringify(s.event))];
   const longestFirst = paths.map((path) => ({ path, sig: signature(path) })).sort((a, b) => b.sig.length - a.sig.length);
   const root: Trie = new Map();

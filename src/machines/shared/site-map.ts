@@ -1,0 +1,75 @@
+// A machine's map onto the real pages (issue 40): for each state, what a person sees when the actor is in it; for each
+// event, what a person does or what the world does. `npm run paths -- <machine> --site` plans the machine's paths
+// with the events a person can cause (src/flows/site/plan-site-paths.ts) and walks them in Chromium against a fresh demo server
+// (tests/site-paths), checking after every step that the page shows the state the machine should be in.
+//
+// The world's answers are not free choices as in the actor models (src/flows/models): a sign-in with the demo
+// password succeeds and one with a wrong password fails, so the map's `world` tells, from the machine's context,
+// which answer the real server gives, and the planner follows only that one.
+import type { Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, StateValueFrom } from 'xstate';
+
+/** Every state as `region.child` paths: `form.editing`, `captcha.ready` (a flat machine's values as they are). */
+export type StatePaths<V> = V extends string
+  ? V
+  : V extends object
+    ? { [K in keyof V & string]: `${K}.${StatePaths<NonNullable<V[K]>>}` }[keyof V & string]
+    : never;
+
+type Dotted<S> = Extract<S, `${string}.${string}`>;
+/** The leaf state paths of a machine, as its state value types them (a chart with regions: the paths inside them). */
+export type LeafStates<M extends AnyStateMachine> = [Dotted<StatePaths<StateValueFrom<M>>>] extends [never]
+  ? StatePaths<StateValueFrom<M>>
+  : Dotted<StatePaths<StateValueFrom<M>>>;
+
+/** What a run can reach besides the page: the demo server's address and its operator commands. */
+export interface SiteWorld {
+  url: string;
+  /** An operator command (`npm run ops -- ...`) on the run's server. */
+  ops(...args: string[]): Promise<string>;
+  /** The answer of the captcha image the page showed last (the demo server's /dev/captcha). */
+  captchaAnswer(): Promise<string>;
+}
+
+/**
+ * What the page shows in a state: a check that waits for it (Playwright's expect), or `passing` for a state the page
+ * leaves by itself before a person could see it (a request on its way); such a state is reached, not checked. The
+ * check is given the whole state, for a region the page hides while another region is in some state.
+ */
+export type StateCheck = { shows: string; check: (page: Page, state: AnyMachineSnapshot) => Promise<void> } | 'passing';
+
+/** What a person does for an event (type, click, press), in plain words for the report. */
+export interface SiteAction<E> {
+  does: (event: E) => string;
+  act: (page: Page, event: E, world: SiteWorld) => Promise<void>;
+}
+
+export interface SiteMap<M extends AnyStateMachine> {
+  machine: M;
+  /** The machine's name in the registry (`npm run paths -- <name> --site`). */
+  name: string;
+  /** The input the page starts the machine with, and how a person gets there. */
+  input: InputFrom<M>;
+  open: { does: string; act: (page: Page, world: SiteWorld) => Promise<void> };
+  /** Every leaf state: a new state without a line here fails the type check. */
+  states: Record<LeafStates<M>, StateCheck>;
+  /** The events a person causes, with the payloads the walk tries; each type mapped to an action in `actions`. */
+  events: ReadonlyArray<EventFromLogic<M>>;
+  actions: { [T in EventFromLogic<M>['type']]?: SiteAction<Extract<EventFromLogic<M>, { type: T }>> };
+  /** When the page offers an event only in some states (a field shown only then): whether a person can do it now. */
+  offered: { [T in EventFromLogic<M>['type']]?: (snapshot: AnyMachineSnapshot, event: Extract<EventFromLogic<M>, { type: T }>) => boolean };
+  /**
+   * The world's answer when the machine waits on an invoked actor or a timer: the event the real server (or the
+   * clock) will send, decided from the snapshot. Keyed by the invoke id; a timer is waited for by itself.
+   */
+  world: Record<string, (snapshot: AnyMachineSnapshot) => AnyEventObject>;
+  /** The part of the context that tells two states apart for the walk (as in the actor models). */
+  contextKey: (context: AnyMachineSnapshot['context']) => unknown;
+}
+
+/** The leaf state paths of a snapshot's value. */
+export function leafStates(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leafStates(child, `${prefix}${key}.`));
+  return [];
+}
