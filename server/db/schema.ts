@@ -111,7 +111,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
 
-/** Ledger accounts. Balances are integer centavos; only system accounts may go below zero. */
+/**
+ * Ledger accounts. Balances are integer centavos; only system accounts may go below zero, and those keep no balance
+ * here (0): theirs is the sum of their entries, so no transfer waits on their row (migration 0024).
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -127,6 +130,8 @@ export const ledgerAccounts = pgTable(
     // What a transfer's (account, currency) keys refer to: no transfer joins two currencies (migration 0023).
     uniqueIndex('ledger_accounts_id_currency_uq').on(t.id, t.currency),
     check('ledger_accounts_no_overdraw', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    // An account that may go below zero keeps no balance row: its balance is the sum of its entries (migration 0024).
+    check('ledger_accounts_negative_unkept', sql`not ${t.allowNegative} or ${t.balance} = 0`),
   ],
 );
 
@@ -167,7 +172,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** The account's running balance after this entry; null on the accounts that may go below zero, which keep none (migration 0024). */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id)],

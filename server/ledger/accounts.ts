@@ -3,6 +3,11 @@
 // transfer between two currencies is refused (ledger_transfer, ledger_bulk_guard and the transfers' foreign keys,
 // migration 0023). Accounts are created on first use.
 //
+// An account that may go below zero (the last column) keeps no balance row: a transfer neither locks nor updates
+// it, its entries carry no running balance, and its balance is the sum of its entries (balanceOf; migration 0024),
+// so players never wait on each other's commits on a house or vendor account (docs/decisions.md, issue 38). An
+// account that may not go below zero keeps its balance, and its no-overdraft check under its own row lock.
+//
 // | code                              | holds                                             | currency | below 0 |
 // | member:<id>                       | a member's wallet                                 | merchant | never   |
 // | member:<id>:wallet:<provider>     | a member's transfer wallet at a vendor            | merchant | never   |
@@ -15,9 +20,10 @@
 // | withdrawal:hold                   | withdrawals not yet paid out                      | merchant | never   |
 // | withdrawal:payout                 | paid-out withdrawals (refunds come back from it)  | merchant | never   |
 // | <vendor>:<0-7>                    | a game vendor's result, in 8 shards by member     | merchant | yes     |
-//   (the last is created by the wallet functions in SQL: wallet_vendor_account, migration 0011)
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+//   (the last is created by the wallet functions in SQL: wallet_vendor_account, migration 0011; the shards date
+//   from before migration 0024 and are kept so the books keep their codes, though they no longer need splitting)
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 
 export const POINTS_CURRENCY = 'PTS';
@@ -62,10 +68,18 @@ export const depositAccountId = (db: Db | Tx, provider: string, currency: string
 export const withdrawalHoldAccountId = (db: Db | Tx, currency: string) => accountId(db, WITHDRAWAL_HOLD_ACCOUNT, currency);
 export const payoutAccountId = (db: Db | Tx, currency: string) => accountId(db, WITHDRAWAL_PAYOUT_ACCOUNT, currency);
 
-/** An account's balance by code (0 before it exists): centavos for money, hundredths for points. */
+/**
+ * An account's balance by code (0 before it exists): centavos for money, hundredths for points. For an account that
+ * may go below zero, the sum of its entries (it keeps no balance row), so it costs a read of all its entries.
+ */
 export async function balanceOf(db: Db | Tx, code: string): Promise<number> {
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  return row?.balance ?? 0;
+  const [row] = await queryRows<{ balance: string | number }>(
+    db,
+    sql`select case when a.allow_negative then coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)
+                    else a.balance end as balance
+        from ledger_accounts a where a.code = ${code}`,
+  );
+  return Number(row?.balance ?? 0);
 }
 
 /** A member's wallet balance in centavos (0 before the wallet exists). */

@@ -1,7 +1,9 @@
 // The ledger's set-based entry: many transfers in one statement, for the writers that move money by the batch (a
 // period's settlement, the demo seed). It writes what ledger_transfer writes for each (one ledger_transfers row,
-// its two entries with the running balance after each, the balances moved), locks every account it touches in id
-// order first (the order ledger_transfer locks in, so it never deadlocks with single transfers), and refuses the
+// its two entries with the running balance after each, the balances moved), locks every account it touches that
+// keeps a balance in id order first (the order ledger_transfer locks in, so it never deadlocks with single
+// transfers; an account that may go below zero keeps no balance row and is neither locked nor updated, migration
+// 0024, so a batch does not hold up the players paid from the same house account), and refuses the
 // whole batch through ledger_bulk_guard (migration 0023) when an account that may not go below zero would at any
 // step, or a transfer would join two currencies: then nothing is written.
 //
@@ -38,12 +40,18 @@ export async function bulkTransfers(tx: Tx, rows: SQL): Promise<BulkResult> {
             select transfer_id, 0 as side, from_account_id as account_id, -amount as amount, created_at from batch
             union all
             select transfer_id, 1, to_account_id, amount, created_at from batch),
-          locked as materialized (
+          kept as materialized (
             select a.id, a.balance, a.currency, a.allow_negative from ledger_accounts a
-            where a.id in (select account_id from legs) order by a.id for update),
+            where a.id in (select account_id from legs) and not a.allow_negative order by a.id for update),
+          locked as materialized (
+            select * from kept
+            union all
+            select a.id, 0, a.currency, a.allow_negative from ledger_accounts a
+            where a.id in (select account_id from legs) and a.allow_negative),
           run as materialized (
             select l.transfer_id, l.side, l.account_id, l.amount, l.created_at, k.allow_negative,
-                   k.balance + sum(l.amount) over (partition by l.account_id order by l.transfer_id, l.side) as balance_after
+                   case when not k.allow_negative
+                     then k.balance + sum(l.amount) over (partition by l.account_id order by l.transfer_id, l.side) end as balance_after
             from legs l join locked k on k.id = l.account_id),
           guard as materialized (
             select ledger_bulk_guard(
@@ -60,7 +68,8 @@ export async function bulkTransfers(tx: Tx, rows: SQL): Promise<BulkResult> {
             from run r cross join guard where guard.ok order by r.transfer_id, r.side),
           balances as (
             update ledger_accounts a set balance = a.balance + d.total
-            from (select account_id, sum(amount) as total from legs group by account_id) d cross join guard
+            from (select account_id, sum(amount) as total from legs where account_id in (select id from kept) group by account_id) d
+            cross join guard
             where guard.ok and a.id = d.account_id)
           select count(*) as count, coalesce(sum(amount), 0) as amount,
                  (select json_object_agg(kind, n) from (select kind, count(*) as n from batch group by kind) k) as kinds

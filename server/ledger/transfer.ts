@@ -19,6 +19,7 @@ export interface TransferRequest {
 export interface TransferResult {
   transferId: number;
   replayed: boolean;
+  /** Each account's balance after the transfer; 0 for an account that may go below zero, which keeps none (migration 0024). */
   fromBalance: number;
   toBalance: number;
 }

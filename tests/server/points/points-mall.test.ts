@@ -10,13 +10,12 @@ import { balance, signedInMember, type TestMember, type TestServer } from '../wa
 
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
-import { ledgerAccounts } from '../../../server/db/schema.ts';
 import { messages } from '../../../server/db/schema-wallet.ts';
 import { pointGoods, pointRedemptions } from '../../../server/db/schema-loyalty.ts';
 import { creditPointsIn } from '../../../server/points/points-ledger.ts';
 import { issueRewards } from '../../../server/rewards/service.ts';
 import { GAME_TYPES } from '../../../contract/catalogue/catalogue.ts';
-import { pointBalance } from '../../../server/ledger/accounts.ts';
+import { balanceOf, pointBalance } from '../../../server/ledger/accounts.ts';
 import { call, untyped } from '../call-client.ts';
 
 const PIN = '246810';
@@ -31,7 +30,7 @@ describe.each(dbKinds)('the points mall on %s', (kind) => {
 
   const goods = async (code: string) => (await t.db.select().from(pointGoods).where(eq(pointGoods.code, code)))[0]!;
   const points = (m: TestMember) => pointBalance(t.db, m.memberId);
-  const accountBalance = async (code: string) => (await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.balance ?? 0;
+  const accountBalance = (code: string) => balanceOf(t.db, code);
   /** Loosely typed: the tests send it bad input too. */
   const redeem = async (m: TestMember, body: Record<string, unknown>) =>
     (await untyped(t, 'redeemPoints', { as: m, body: { quantity: 1, redeemType: 'P', paymentPassword: PIN, ...body } })).body;
