@@ -1,8 +1,10 @@
 // Section 6: the day close (issue 13, docs/architecture.md §8.2): one members' day of 1,000,000 settled rounds by
 // 10,000 members over every game type (1 % rolled back, one game with an exclusion share, 500 members playing a
 // bonus turnover through), generated set-based into a fresh database, then settled as the day-close job does it:
-// day statistics, then rebates written and paid as ledger transfers. Timed on PostgreSQL (goal <= 10 s) and on an
-// in-memory PGlite (reported), then the ledger invariants and a repeat that must pay nothing.
+// day statistics, then rebates written and paid as ledger transfers. Timed on PostgreSQL and on an in-memory PGlite,
+// each beside its floor, the bare SQL of the same work on the same database (./settlement-floor.ts): the goal is a
+// close within 2x its floor on both (issue 38; an absolute budget says little on a shared machine, a multiple of the
+// same machine's floor does). Then the ledger invariants and a repeat that must pay nothing.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -18,29 +20,32 @@ import { invariantViolations } from './ledger.ts';
 import { POSTGRES_URL, sessionsGone } from './postgres.ts';
 import { errorRow, int, oneLine, row, within, type Row } from './table.ts';
 import { log, withTimeout } from './util.ts';
+import { closeFloor } from './settlement-floor.ts';
 
 const SECTION = 'settlement';
-const ROUNDS = 1_000_000;
+/** BENCH_ROUNDS shortens a trial run (the figures then say nothing of the goal's day). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS) > 0 ? Math.min(Number(process.env.BENCH_ROUNDS), 1_000_000) : 1_000_000;
 const MEMBERS = 10_000;
 const TURNOVER_MEMBERS = 500;
-const BUDGET_SECONDS = 10;
+/** The close's goal: at most this multiple of its floor. */
+const FLOOR_MULTIPLE = 2;
 const TZ = 480;
 const DAY = periodOf('day', new Date('2026-11-21T04:00:00Z'), TZ);
 
 export async function benchSettlement(): Promise<Row[]> {
-  const rows = await section('PGlite', { kind: 'pglite', dataDir: null }, null);
+  const rows = await section('PGlite', { kind: 'pglite', dataDir: null });
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
   } catch (err) {
-    return [...rows, row(SECTION, 'PostgreSQL day close', `unreachable: ${oneLine(err, 80)}`, `<= ${BUDGET_SECONDS} s`, 'skipped')];
+    return [...rows, row(SECTION, 'PostgreSQL day close', `unreachable: ${oneLine(err, 80)}`, `<= ${FLOOR_MULTIPLE}x floor`, 'skipped')];
   }
   const name = `playstate_bench_${randomBytes(6).toString('hex')}`;
   try {
     await admin.query(`create database ${name}`);
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
-    rows.push(...(await section('PostgreSQL', { kind: 'postgres', url: url.toString(), poolSize: 4 }, BUDGET_SECONDS)));
+    rows.push(...(await section('PostgreSQL', { kind: 'postgres', url: url.toString(), poolSize: 4 })));
   } catch (err) {
     rows.push(errorRow(SECTION, 'PostgreSQL day close', err));
   } finally {
@@ -51,7 +56,7 @@ export async function benchSettlement(): Promise<Row[]> {
   return rows;
 }
 
-async function section(label: string, target: DatabaseTarget, budget: number | null): Promise<Row[]> {
+async function section(label: string, target: DatabaseTarget): Promise<Row[]> {
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(target);
@@ -64,6 +69,9 @@ async function section(label: string, target: DatabaseTarget, budget: number | n
     const kind = database.kind;
     const close = () => withTimeout(closeTimed(deps, DAY, kind), 600_000, `the day close on ${label}`);
     const first = await close();
+    const [written] = await queryRows<{ n: string }>(db, sql`select count(*) as n from ledger_transfers`);
+    log(`settlement on ${label}: closed in ${first.seconds.toFixed(1)} s; its floor`);
+    const floor = await withTimeout(closeFloor(db, DAY, Number(written!.n)), 600_000, `the day close's floor on ${label}`);
     const repeat = await close();
     const [totals] = await queryRows<{ n: string; amount: string }>(
       db,
@@ -72,13 +80,21 @@ async function section(label: string, target: DatabaseTarget, budget: number | n
     const violations = await invariantViolations(db);
     const steps = [...first.steps].map(([step, s]) => `${step} ${s.toFixed(2)} s`).join(', ');
     const cpu = first.cpu === null ? '' : `, database CPU ${first.cpu.toFixed(2)} s`;
+    const multiple = first.seconds / floor.seconds;
     return [
       row(
         SECTION,
         `${label} day close, ${int(ROUNDS / 1000)}k rounds / ${int(MEMBERS / 1000)}k members`,
         `${first.seconds.toFixed(2)} s (${steps}${cpu})`,
-        budget === null ? 'reported' : `<= ${budget} s`,
-        budget === null ? '' : within(first.seconds <= budget),
+        'reported',
+      ),
+      row(
+        SECTION,
+        `${label} day close as a multiple of its floor`,
+        `${multiple.toFixed(2)}x of ${floor.seconds.toFixed(2)} s (stats aggregate ${floor.stats.toFixed(2)} s, ` +
+          `${int(Number(written!.n))} transfers + their entries inserted ${floor.ledger.toFixed(2)} s)`,
+        `<= ${FLOOR_MULTIPLE}x`,
+        within(multiple <= FLOOR_MULTIPLE),
       ),
       row(SECTION, `${label} day close outcome`, first.outcome),
       row(SECTION, `${label} rebate transfers`, `${int(Number(totals!.n))}, ₱${int(Number(totals!.amount) / 100)}`),

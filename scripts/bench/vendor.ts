@@ -1,7 +1,8 @@
 // Section 5: bet+win pairs through the demo vendor's wallet path (body signed, signature verified, validated,
 // one wallet statement per call) from 8 and 32 concurrent players, on an in-memory PGlite and on a throwaway
-// PostgreSQL database, each as a share of the TPC-B-like reference (./reference.ts), then the ledger's and the
-// wallet's invariants.
+// PostgreSQL database, each as a share of pgbench's TPC-B-like and simple-update references (./reference.ts), then
+// the ledger's and the wallet's invariants. On PostgreSQL a sampler reads pg_stat_activity meanwhile and prints the
+// share of the sessions' time spent waiting on row locks (./lock-waits.ts).
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
@@ -14,9 +15,10 @@ import { transfer } from '../../server/ledger/transfer.ts';
 import { createGameToken } from '../../server/games/game-launch.ts';
 import { inProcessWallet } from '../../server/vendor/wallet-client.ts';
 import { invariantViolations } from './ledger.ts';
-import { onEveryDatabase, shareRow, type References } from './reference.ts';
+import { onEveryDatabase, shareRow, type Reference, type References } from './reference.ts';
 import { errorRow, int, row, type Row } from './table.ts';
 import { benchSeconds, log, steadyWindow, withTimeout } from './util.ts';
+import { sampleLockWaits, type LockWaits } from './lock-waits.ts';
 import { accountId, houseAccountId, memberAccountCode } from '../../server/ledger/accounts.ts';
 
 const SECTION = 'vendor wallet';
@@ -29,18 +31,20 @@ export async function benchVendor(references: References): Promise<Row[]> {
   return onEveryDatabase(SECTION, references, (label, target, clients, reference) => section(label, target, clients, seconds, reference));
 }
 
-async function section(label: string, target: DatabaseTarget, clients: number, seconds: number, reference: number | undefined): Promise<Row[]> {
+async function section(label: string, target: DatabaseTarget, clients: number, seconds: number, reference: Reference): Promise<Row[]> {
   log(`vendor wallet on ${label} (${seconds} s, ${clients} players)`);
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(target);
-    const run = await withTimeout(betAndWin(database.db, clients, seconds), (seconds + 60) * 1000, `vendor run on ${label}`);
+    const watch = target.kind === 'postgres' ? () => sampleLockWaits(target.url) : null;
+    const run = await withTimeout(betAndWin(database.db, clients, seconds, watch), (seconds + 60) * 1000, `vendor run on ${label}`);
     const checks = [...(await invariantViolations(database.db)), ...(await walletViolations(database.db))];
     const refused = [...run.refused].map(([code, n]) => `${code} x${n}`).join(', ');
     const refusedCount = [...run.refused.values()].reduce((a, b) => a + b, 0);
     const at = `${label}, ${clients} clients`;
     return [
       shareRow(SECTION, label, clients, run.pairs, run.seconds, reference),
+      ...(run.waits ? [lockWaitRow(at, run.waits)] : []),
       row(SECTION, `${at}: refused calls`, refusedCount ? `${int(refusedCount)}: ${refused}` : '0', '0', refusedCount ? 'error' : 'ok'),
       ...checks.map(([what, n]) => row(SECTION, `${at}: ${what}`, int(n), '0', n === 0 ? 'ok' : 'error')),
     ];
@@ -51,8 +55,18 @@ async function section(label: string, target: DatabaseTarget, clients: number, s
   }
 }
 
-/** Players funded from the house, each with a launch token; then each plays bet+win pairs until time is up. */
-async function betAndWin(db: Db, clients: number, seconds: number) {
+/** The share of the sessions' time spent waiting on row locks while the players played (goal: under 1 %). */
+function lockWaitRow(at: string, waits: LockWaits): Row {
+  const share = waits.sessions ? (100 * waits.rowLockWaits) / waits.sessions : 0;
+  const value = `${share.toFixed(2)}% of session time (${int(waits.rowLockWaits)} of ${int(waits.sessions)} sessions sampled, ${int(waits.samples)} samples)`;
+  return row(SECTION, `${at}: row-lock waits`, value, '< 1%', waits.samples === 0 ? 'skipped' : share < 1 ? 'ok' : 'over budget');
+}
+
+/**
+ * Players funded from the house, each with a launch token; then each plays bet+win pairs until time is up, `watch`
+ * (the lock-wait sampler) running while they play.
+ */
+async function betAndWin(db: Db, clients: number, seconds: number, watch: (() => Promise<() => Promise<LockWaits>>) | null) {
   const config = testConfig({ vendor: { ...testConfig().vendor, secret: randomBytes(32).toString('base64url') } });
   const deps: Deps = { db, clock: systemClock, random: cryptoRandom, sms: outboxSms(db, systemClock), config };
   await db
@@ -72,6 +86,7 @@ async function betAndWin(db: Db, clients: number, seconds: number) {
   }
   const wallet = inProcessWallet(deps);
   const refused = new Map<string, number>();
+  const stopWatching = watch ? await watch() : null;
   const window = steadyWindow(seconds);
   const player = async (c: number, token: string) => {
     let pairs = 0;
@@ -103,7 +118,9 @@ async function betAndWin(db: Db, clients: number, seconds: number) {
     return counted;
   };
   const counts = await Promise.all(tokens.map((token, c) => player(c, token)));
-  return { pairs: counts.reduce((a, b) => a + b, 0), seconds: window.seconds(), refused };
+  const played = window.seconds();
+  const waits = stopWatching ? await stopWatching() : null;
+  return { pairs: counts.reduce((a, b) => a + b, 0), seconds: played, refused, waits };
 }
 
 /**
@@ -121,7 +138,7 @@ export async function walletViolations(db: Db): Promise<[string, number][]> {
     [
       "vendor accounts not holding the rounds' net",
       await one(sql`select count(*) as n from (select (select coalesce(sum(bet - win) filter (where status <> 'rolled_back'), 0) from game_rounds) as rounds,
-        (select coalesce(sum(balance), 0) from ledger_accounts where code like 'vendor:%') as vendor) t where t.rounds <> t.vendor`),
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.code like 'vendor:%') as vendor) t where t.rounds <> t.vendor`),
     ],
   ];
 }
