@@ -1,4 +1,5 @@
-// `npm run paths -- <machine> --site`: the machine's paths through the real site (issue 40). Builds the site, runs
+// `npm run paths -- <machine> --site [--all]`: the machine's paths through the real site (issue 40), one per transition
+// a person can take, or with --all every simple path up to a bound. Builds the site, runs
 // tests/site-paths in Chromium against a fresh demo server (playwright.site-paths.config.ts: the plain-words list as it
 // goes, a screenshot of each failure, Playwright's HTML report in reports/site-paths/html), then prints what the walks
 // took the chart through beside the actor coverage. Exit 0 when every path held, 1 otherwise, 2 for an unmapped name.
@@ -9,7 +10,7 @@ import { coverageFigure } from '../src/flows/model/path-report.ts';
 import { siteCoverageFile } from '../tests/site-paths/site-coverage.ts';
 import type { CoverageReport } from '../src/flows/model/coverage.ts';
 
-export function runSitePaths(names: readonly string[], write: (line: string) => void = console.log): number {
+export function runSitePaths(names: readonly string[], all: boolean, write: (line: string) => void = console.log): number {
   const unknown = names.filter((name) => !siteMaps.some((m) => m.name === name));
   if (unknown.length > 0) {
     write(`Not mapped onto the site: ${unknown.join(', ')}. Mapped: ${siteMaps.map((m) => m.name).join(', ')}`);
@@ -22,7 +23,7 @@ export function runSitePaths(names: readonly string[], write: (line: string) => 
     fs.rmSync(siteCoverageFile(map.name), { force: true });
     const run = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.site-paths.config.ts'], {
       stdio: 'inherit',
-      env: { ...process.env, SITE_PATHS_MACHINE: map.name },
+      env: { ...process.env, SITE_PATHS_MACHINE: map.name, ...(all ? { SITE_PATHS_ALL: '1' } : {}) },
     });
     failed ||= run.status !== 0;
     if (!fs.existsSync(siteCoverageFile(map.name))) continue;

@@ -24,6 +24,7 @@ import { memberRoutes } from './account/member-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { artRoutes } from './catalogue/art-routes.ts';
 import { devRoutes } from './session/dev-routes.ts';
+import { siteCoverageRoutes } from './flows/site-coverage-routes.ts';
 import { sessionRoutes } from './session/login-routes.ts';
 import { announcementRoutes } from './content/announcements-routes.ts';
 import { registerRoutes } from './registration/routes.ts';
@@ -235,7 +236,10 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
   await app.register(protectionRoutes);
   await app.register(artRoutes);
   await app.register(liveRoutes);
-  if (deps.config.demoMode) await app.register(devRoutes);
+  if (deps.config.demoMode) {
+    await app.register(devRoutes);
+    await app.register(siteCoverageRoutes);
+  }
 
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

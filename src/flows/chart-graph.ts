@@ -22,6 +22,8 @@ export interface ChartNode {
   /** The state's key (its name in its parent); empty for pseudo-states. */
   key: string;
   description: string | null;
+  /** The docs/product.md section that specifies the state (its meta `product`: number and title), or null. */
+  product: string | null;
   /** Invoked actors, by invoke id. */
   invokes: string[];
   tags: string[];
@@ -66,6 +68,10 @@ function kindOf(node: AnyStateNode): ChartNodeKind {
 
 const invokeIds = (node: AnyStateNode) => node.invoke.map((invoke) => invoke.id);
 
+/** A state's product section from its meta (`meta: { product: '4.3 Sign-in' }`). */
+const productOf = (meta: unknown): string | null =>
+  meta && typeof meta === 'object' && 'product' in meta && typeof meta.product === 'string' ? meta.product : null;
+
 export function chartGraph(machine: AnyStateMachine): ChartGraph {
   const root = machine.root;
   const nodes: ChartNode[] = [];
@@ -87,6 +93,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
       stateId: state.id,
       key: '',
       description: null,
+      product: null,
       invokes: [],
       tags: [],
     });
@@ -109,6 +116,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
       stateId: node.id,
       key: node.key,
       description: node.description ?? null,
+      product: productOf(node.meta),
       invokes: invokeIds(node),
       tags: [...node.tags],
     });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { expect, test } from '../e2e/test.ts';
-import { serverForThisFile } from '../e2e/site-server.ts';
+import { quietAnnouncements, serverForThisFile } from '../e2e/site-server.ts';
 import { siteMaps } from '../../src/flows/site/site-maps.ts';
 import { planSitePaths, stepWords } from '../../src/flows/site/plan-site-paths.ts';
 import { leafStates, type SiteMap, type SiteWorld, type StateCheck } from '../../src/machines/shared/site-map.ts';
@@ -16,7 +16,7 @@ import { SITE_COVERAGE_DIR, siteCoverageFile } from './site-coverage.ts';
 
 const only = process.env.SITE_PATHS_MACHINE;
 const maps = siteMaps.filter((map) => !only || map.name === only);
-const site = serverForThisFile();
+const site = serverForThisFile({ quietAnnouncements: false });
 
 /** The paths (or their first steps) that the page confirmed, per machine: replayed on an actor for the coverage. */
 const walked = new Map<string, PlannedPath[]>();
@@ -52,7 +52,7 @@ async function checkState(page: import('@playwright/test').Page, map: SiteMap<An
 
 for (const map of maps) {
   test.describe(map.name, () => {
-    const paths = planSitePaths(map);
+    const paths = planSitePaths(map, { all: process.env.SITE_PATHS_ALL === '1' });
     test.afterAll(() => {
       const coverage = new CoverageRecorder(map.machine);
       const model = { machine: map.machine, events: [], contextKey: map.contextKey };
@@ -70,6 +70,7 @@ for (const map of maps) {
       test(`path ${n + 1}: ${words.join(', ')}`, async ({ page }) => {
         // Each path starts on a fresh page with the server's sign-in windows behind it (failures from this machine ask for a captcha).
         await site.ops('clock', 'advance', '20');
+        if (map.announcements === 'quiet') await quietAnnouncements(page);
         const world: SiteWorld = { url: site.url, ops: site.ops, captchaAnswer: captchaWatcher(page) };
         await test.step(map.open.does, () => map.open.act(page, world));
         await checkState(page, map, planned.steps[0]!.state, `step 0 (${map.open.does})`);

@@ -1,7 +1,7 @@
 // The paths a site walk takes (issue 40): the shortest way to every state the machine can reach with the events a
 // person causes and the answers the world gives (site-map.ts), without the paths another path already walks through.
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { getShortestPaths, type TraversalOptions } from 'xstate/graph';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph';
 import { withoutPrefixes, type PathStep, type PlannedPath } from '../model/harness.ts';
 import type { SiteMap } from '../../machines/shared/site-map.ts';
 
@@ -28,13 +28,38 @@ function siteEvents<M extends AnyStateMachine>(map: SiteMap<M>) {
   };
 }
 
-export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>): PlannedPath[] {
+/** What a step changed in the context key: the entries whose value differs (the whole key when it is not an object). */
+function keyChange(before: unknown, after: unknown): unknown {
+  if (typeof before !== 'object' || typeof after !== 'object' || !before || !after) return after;
+  const was = before as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(after).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(was[k])));
+}
+
+/**
+ * The walk's paths: by default one path per move a person can make (the shortest way to its source, then the move),
+ * so the walks go through every state and transition a person can reach; with `all`, every simple path (no state
+ * twice) up to `limit` paths.
+ */
+export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: { all?: boolean; limit?: number } = {}): PlannedPath[] {
   const serializeState = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, context: map.contextKey(snapshot.context) });
   const machine: AnyStateMachine = map.machine;
   const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = { input: map.input, events: siteEvents(map), serializeState, limit: 5_000 };
-  const paths = getShortestPaths(machine, options).map((path): PlannedPath => ({ input: map.input, steps: path.steps as PathStep[] }));
-  return withoutPrefixes(paths);
+  if (opts.all) {
+    const simple = getSimplePaths(machine, options).map((path): PlannedPath => ({ input: map.input, steps: path.steps as PathStep[] }));
+    return withoutPrefixes(simple).slice(0, opts.limit ?? 200);
+  }
+  const toState = new Map(getShortestPaths(machine, options).map((path) => [serializeState(path.state), path.steps as PathStep[]]));
+  // A move as a person sees it: from which states, by which event, to which, changing what of the context key. The
+  // same move from states that differ only elsewhere in the key adds nothing on the page or in the chart.
+  const byMove = new Map<string, PlannedPath>();
+  for (const { state, event, nextState } of adjacencyMapToArray<AnyMachineSnapshot, AnyEventObject>(getAdjacencyMap(machine, options))) {
+    const move = JSON.stringify([state.value, event, nextState.value, keyChange(map.contextKey(state.context), map.contextKey(nextState.context))]);
+    const path: PlannedPath = { input: map.input, steps: [...toState.get(serializeState(state))!, { event, state: nextState }] };
+    const known = byMove.get(move);
+    if (!known || known.steps.length > path.steps.length) byMove.set(move, path);
+  }
+  return withoutPrefixes([...byMove.values()]);
 }
 
 /** The person's or the world's step in plain words, for the report. */

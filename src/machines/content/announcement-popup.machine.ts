@@ -35,8 +35,9 @@ export const announcementPopupMachine = setup({
     'announcements.load': { target: '.loading', actions: { type: 'setAudience', params: ({ event }) => event.audience } },
   },
   states: {
-    idle: { description: 'Nothing shown; waits for a sign-in, sign-out or language change.' },
+    idle: { meta: { product: '4.7 Announcement popup' }, description: 'Nothing shown; waits for a sign-in, sign-out or language change.' },
     loading: {
+      meta: { product: '4.7 Announcement popup' },
       description: 'Fetching the announcements for the audience.',
       invoke: {
         id: 'fetchAnnouncements',
@@ -47,6 +48,7 @@ export const announcementPopupMachine = setup({
       },
     },
     deciding: {
+      meta: { product: '4.7 Announcement popup' },
       description: 'Shows the popup unless there is nothing to show or this audience closed it already.',
       always: [
         { guard: 'nothingToShow', target: 'idle' },
@@ -55,6 +57,7 @@ export const announcementPopupMachine = setup({
       ],
     },
     showing: {
+      meta: { product: '4.7 Announcement popup' },
       description: 'The popup is open.',
       on: {
         'announcement.close': {

@@ -138,10 +138,12 @@ export const loginMachine = setup({
   invoke: { id: 'sms', src: 'smsCountdown', input: { compensateLatency: false } },
   states: {
     form: {
+      meta: { product: '4.3 Sign-in' },
       description: 'The sign-in form.',
       initial: 'editing',
       states: {
         editing: {
+          meta: { product: '5.2 Sign-in' },
           description: 'Typing; submit checks the required fields first (docs/product.md §5).',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
@@ -166,6 +168,7 @@ export const loginMachine = setup({
           },
         },
         checkingSms: {
+          meta: { product: '5.2 Sign-in' },
           description: 'The sms tab: a valid mobile number and the code are needed.',
           always: [
             { guard: 'invalidPhone', target: 'editing', actions: { type: 'setError', params: 'validation.phone' } },
@@ -175,6 +178,7 @@ export const loginMachine = setup({
           ],
         },
         submitting: {
+          meta: { product: '4.3 Sign-in' },
           description: 'Signing in with the trimmed values; the button shows a spinner.',
           tags: ['ui:submitting'],
           invoke: {
@@ -270,6 +274,7 @@ export const loginMachine = setup({
           },
         },
         verifying: {
+          meta: { product: '4.3 Sign-in' },
           description: 'The password was right; the account asks for its second step (a code, or the bank account name).',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
@@ -280,16 +285,18 @@ export const loginMachine = setup({
             ],
           },
         },
-        done: { description: 'Signed in; the session actor takes over.', type: 'final' },
+        done: { meta: { product: '4.1 Login state' }, description: 'Signed in; the session actor takes over.', type: 'final' },
       },
     },
     captcha: {
+      meta: { product: '4.3 Sign-in' },
       description: 'The captcha image, once a refusal asked for it; a refresh at most once a second.',
       initial: 'hidden',
       on: { 'captcha.reload': '.loading' },
       states: {
-        hidden: { description: 'No captcha needed yet.' },
+        hidden: { meta: { product: '4.3 Sign-in' }, description: 'No captcha needed yet.' },
         loading: {
+          meta: { product: '4.3 Sign-in' },
           description: 'Fetching a new image.',
           invoke: {
             id: 'fetchCaptcha',
@@ -299,10 +306,12 @@ export const loginMachine = setup({
           },
         },
         coolingDown: {
+          meta: { product: '4.3 Sign-in' },
           description: 'Shown; a refresh waits until a second has passed since the last one.',
           after: { captchaCooldown: 'ready' },
         },
         ready: {
+          meta: { product: '4.3 Sign-in' },
           description: 'Shown; the image can be refreshed.',
           on: { 'captcha.refresh': 'loading' },
         },

@@ -30,6 +30,7 @@ function signInAnswer(snapshot: AnyMachineSnapshot) {
 export const loginSite: SiteMap<typeof loginMachine> = {
   machine: loginMachine,
   name: 'login',
+  announcements: 'quiet',
   input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: true }, rememberedUsername: null },
   open: {
     does: 'open the home page and press "Log in"',
@@ -39,7 +40,13 @@ export const loginSite: SiteMap<typeof loginMachine> = {
     },
   },
   states: {
-    'form.editing': { shows: 'the "Log in" dialog with its username field', check: (page) => expect(dialog(page).getByLabel('Username')).toBeVisible() },
+    'form.editing': {
+      shows: 'the "Log in" dialog with its username field, and an alert when the form has something to say',
+      check: async (page, state) => {
+        await expect(dialog(page).getByLabel('Username')).toBeVisible();
+        if ((state.context as LoginContext).error) await expect(dialog(page).getByRole('alert')).toBeVisible();
+      },
+    },
     'form.checkingSms': 'passing',
     'form.submitting': 'passing',
     'form.verifying': {
@@ -103,5 +110,6 @@ export const loginSite: SiteMap<typeof loginMachine> = {
     captcha: c.captcha.trim() !== '',
     required: c.captchaRequired,
     second: c.secondStep !== null,
+    error: c.error,
   }),
 };

@@ -48,6 +48,8 @@ export interface SiteMap<M extends AnyStateMachine> {
   machine: M;
   /** The machine's name in the registry (`npm run paths -- <name> --site`). */
   name: string;
+  /** Whether the site's announcement popup shows on the walk ('quiet' closes it beforehand, as the browser tests do). */
+  announcements: 'quiet' | 'shown';
   /** The input the page starts the machine with, and how a person gets there. */
   input: InputFrom<M>;
   open: { does: string; act: (page: Page, world: SiteWorld) => Promise<void> };

@@ -8,6 +8,7 @@ import { paths } from '../../domain/paths.ts';
 import { PUBLISHER_SOURCE } from './publisher.ts';
 import { useLiveActors } from './live-store.ts';
 import { LivePanel } from './live-panel.tsx';
+import { StateTable } from './state-table.tsx';
 import { text } from './strings.ts';
 import css from './flows.module.css';
 
@@ -101,6 +102,7 @@ export default function FlowViewer() {
               <WalkPanel key={machine} graph={graph} />
             </Suspense>
           )}
+          <StateTable graph={graph} />
         </section>
       </div>
     </main>

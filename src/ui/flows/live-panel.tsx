@@ -18,7 +18,7 @@ function Events({ graph, actor }: { graph: ChartGraph; actor: LiveActor }) {
   if (actor.events.length === 0) return <p className={css.note}>{text.noEvents}</p>;
   return (
     <div className={css.overflow}>
-      <table className={css.events}>
+      <table className={css.events} aria-label={text.events}>
         <thead>
           <tr>
             <th scope="col">{text.time}</th>

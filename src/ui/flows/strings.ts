@@ -34,6 +34,17 @@ export const text = {
   after: 'State after',
   listening: (tabs: number) =>
     tabs === 0 ? 'Listening for site tabs of this browser…' : tabs === 1 ? 'Listening to 1 site tab.' : `Listening to ${tabs} site tabs.`,
+  // The states table
+  statesTitle: 'States, their product sections and the last walk through the site',
+  state: 'State',
+  productSection: 'Specified in',
+  productRef: (section: string) => `docs/product.md §${section}`,
+  throughSite: 'Last site walk',
+  reached: 'reached',
+  notReached: 'not reached',
+  siteRun: (at: string, paths: number, states: { reached: number; total: number }, transitions: { reached: number; total: number }) =>
+    `The last walk through the site (${at.slice(0, 16).replace('T', ' ')} UTC) ran ${paths} paths in Chromium and reached ${states.reached} of ${states.total} states and ${transitions.reached} of ${transitions.total} transitions.`,
+  noSiteRun: (machine: string) => `No walk of ${machine} through the site has run here yet: npm run paths -- ${machine} --site`,
   // Walking a path
   path: 'Path',
   planning: 'Planning the paths of this machine (a few seconds for the largest charts)…',

@@ -38,7 +38,7 @@ test('the viewer beside the site: two wrong passwords take the login chart to it
   await expect.poll(() => lit(viewer)).toEqual(['login.form', 'login.captcha', 'login.form.editing', 'login.captcha.ready']);
   await expect(viewer.getByRole('combobox', { name: 'Actor' }).locator('option:checked')).toHaveText(/popup/);
 
-  const events = viewer.getByRole('table');
+  const events = viewer.getByRole('table', { name: 'Last events' });
   // The list fills as the tab's updates arrive: read it again until every event is in.
   await expect(async () => {
     const types = await events.locator('tbody tr td:nth-child(2) code').allTextContents();
@@ -137,4 +137,17 @@ test('without demo mode /flows is the site’s not-found page, and nothing of th
   } finally {
     await production.stop();
   }
+});
+
+test("the states table names each login state's product section and and what the last walk through the site reached", async ({ page }) => {
+  await page.goto(`${site.url}/flows?machine=login`);
+  const states = page.getByRole('region', { name: /^States, their product sections/ });
+  await expect(states.getByRole('row', { name: /form\.editing docs\/product\.md §5\.2 Sign-in/ })).toBeVisible();
+  await expect(states.getByRole('row', { name: /captcha\.ready docs\/product\.md §4\.3 Sign-in/ })).toBeVisible();
+  await expect(states.getByRole('row', { name: /form\.done docs\/product\.md §4\.1 Login state/ })).toBeVisible();
+  // The server runs from the repository, where a site walk may have left its figures; either is told in words.
+  await expect(states.getByText(/^(The last walk through the site \(.+\) ran \d+ paths|No walk of login through the site has run here yet)/)).toBeVisible();
+  // A machine not yet mapped onto the site or given product sections still lists its states.
+  await page.goto(`${site.url}/flows?machine=registration`);
+  await expect(page.getByRole('region', { name: /^States, their product sections/ }).getByRole('row')).not.toHaveCount(0);
 });
