@@ -12,6 +12,7 @@ export default defineConfig({
     './server/db/schema-agents.ts',
     './server/db/schema-loyalty.ts',
     './server/db/schema-reach.ts',
+    './server/db/schema-social.ts',
   ],
   out: './server/db/migrations',
 });

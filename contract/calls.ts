@@ -32,6 +32,7 @@ import { registerCalls } from './registration/register.ts';
 import { rewardCalls } from './rewards/rewards.ts';
 import { securityCalls } from './account/security.ts';
 import { sessionCalls } from './session/session.ts';
+import { socialCalls } from './session/social.ts';
 import { supportCalls } from './content/support.ts';
 import { systemCalls } from './system/system.ts';
 import { verificationCalls } from './session/verification.ts';
@@ -69,6 +70,7 @@ export const calls = {
   ...rewardCalls,
   ...securityCalls,
   ...sessionCalls,
+  ...socialCalls,
   ...supportCalls,
   ...systemCalls,
   ...verificationCalls,

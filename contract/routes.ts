@@ -45,6 +45,9 @@ export const routes = {
   login: route('POST', '/wps/session/login', 'none', 'sealed'),
   freePlay: route('POST', '/wps/session/login/freeplay', 'none'),
   logout: route('DELETE', '/wps/session/logout', 'session'),
+  // social sign-in (issue 39): the browser's ticket after the provider, and linking to an existing member
+  socialTicket: route('POST', '/wps/session/social/ticket', 'none'),
+  socialLink: route('POST', '/wps/session/social/link', 'none', 'sealed'),
 
   // member
   memberInfo: route('GET', '/wps/member/info', 'session'),

@@ -26,6 +26,7 @@ import { artRoutes } from './catalogue/art-routes.ts';
 import { devRoutes } from './session/dev-routes.ts';
 import { siteCoverageRoutes } from './flows/site-coverage-routes.ts';
 import { sessionRoutes } from './session/login-routes.ts';
+import { socialRoutes } from './social/routes.ts';
 import { announcementRoutes } from './content/announcements-routes.ts';
 import { registerRoutes } from './registration/routes.ts';
 import { verificationRoutes } from './session/verification-routes.ts';
@@ -201,6 +202,7 @@ export async function buildServer(deps: Deps, opts: { logger?: boolean; logStrea
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);
   await app.register(announcementRoutes);

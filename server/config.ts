@@ -79,6 +79,22 @@ export interface FleetConfig {
   liveSessionCheckMs: number;
 }
 
+/** One OpenID Connect provider of social sign-in (issue 39): where it is and the client the merchant holds there. */
+export interface SocialProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SocialConfig {
+  /** PUBLIC_URL: the site's address as browsers reach it; the providers send people back to it. */
+  publicUrl: string;
+  /** SOCIAL_<PROVIDER>_ISSUER, _CLIENT_ID, _CLIENT_SECRET; a provider left out is off whatever its flag says. */
+  providers: Partial<Record<'google' | 'facebook', SocialProviderConfig>>;
+  /** Demo mode: the demo providers (server/social/demo-provider.ts) stand in for any provider left out. */
+  demoProviders: boolean;
+}
+
 /** The members' time zone unless TIME_ZONE_OFFSET_MINUTES says otherwise: GMT+8 (the Philippines). */
 export const MEMBERS_TIME_ZONE_MINUTES = 480;
 
@@ -98,6 +114,7 @@ export interface Config {
   sessionTtlHours: number;
   vendor: VendorConfig;
   fleet: FleetConfig;
+  social: SocialConfig;
   /**
    * Crash tests only (PLAYSTATE_FAILPOINT): 'vendor-after-bet' kills the process with SIGKILL right after a spin's
    * bet is taken and before its win is sent; 'settle-before-commit' makes each day rule of the day close
@@ -171,6 +188,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       redisPrefix: env.REDIS_PREFIX ?? 'playstate:',
       liveSessionCheckMs: clamp(Number(env.LIVE_SESSION_CHECK_MS ?? 60_000), 1_000, 3_600_000),
     },
+    social: socialFromEnv(env),
     ...(env.PLAYSTATE_FAILPOINT === 'vendor-after-bet' || env.PLAYSTATE_FAILPOINT === 'settle-before-commit' ? { failpoint: env.PLAYSTATE_FAILPOINT } : {}),
   };
 }
@@ -188,6 +206,23 @@ export function demoClockOffsetMinutes(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`DEMO_CLOCK_OFFSET_MINUTES: "${raw}" is not a whole number of minutes within a year`);
   if (env.DEMO_MODE === '0') throw new ConfigError("DEMO_CLOCK_OFFSET_MINUTES: only a demo server's clock can be moved (DEMO_MODE is 0)");
   return minutes;
+}
+
+function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig {
+  const providers: SocialConfig['providers'] = {};
+  for (const name of ['google', 'facebook'] as const) {
+    const key = `SOCIAL_${name.toUpperCase()}`;
+    const issuer = env[`${key}_ISSUER`]?.trim();
+    const clientId = env[`${key}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`${key}_CLIENT_SECRET`] ?? '';
+    if (!issuer && !clientId) continue;
+    if (!issuer || !clientId || !clientSecret) throw new ConfigError(`${key}: set ${key}_ISSUER, ${key}_CLIENT_ID and ${key}_CLIENT_SECRET together`);
+    providers[name] = { issuer, clientId, clientSecret };
+  }
+  // Without PUBLIC_URL: the address the server listens on, as this machine's browser reaches it.
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://${host}:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  return { publicUrl, providers, demoProviders: env.DEMO_MODE !== '0' };
 }
 
 const clamp = (n: number, min: number, max: number) => (Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
@@ -240,6 +275,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionTtlHours: 24,
     vendor: testVendorConfig,
     fleet: testFleetConfig,
+    social: { publicUrl: 'http://localhost:8080', providers: {}, demoProviders: true },
     ...overrides,
   };
 }

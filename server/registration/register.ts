@@ -97,6 +97,48 @@ async function signedIn(deps: Deps, { id }: { id: number }, type: number): Promi
   return { token: await createSession(deps, id, { firstLogin: true }), firstTimeLogin: true, passwordExpired: false, type };
 }
 
+/** What a provider identity registers with (server/social): no password the member knows, no field rules to meet. */
+export interface SocialRegistration {
+  account: string;
+  nickname: string;
+  email: string | null;
+  passwordHash: string;
+  affiliateCode: string | null;
+  ip: string;
+  language: string;
+}
+
+/**
+ * Registers a member from a provider identity under the same invitation, per-IP and first-login rules as the forms
+ * above; null when the account name is taken. `then` runs in the registration's transaction (the identity's link).
+ */
+export async function registerBySocial(deps: Deps, r: SocialRegistration, then: (tx: Tx, id: number) => Promise<void>): Promise<LoginValue | null> {
+  const { db, clock } = deps;
+  if ((await bump(db, `register:ip:${r.ip}`, clock.now(), 3_600_000)) > REGISTRATIONS_PER_HOUR)
+    throw new Refusal('TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+  const owner: CodeOwner = r.affiliateCode?.trim() ? await ownerOfCode(db, r.affiliateCode, clock.now()) : { kind: 'none' };
+  if (r.affiliateCode?.trim() && owner.kind !== 'agent') throw owner.kind === 'expired' ? expiredLink() : invalidCode();
+  const invited = owner.kind === 'agent' ? owner : null;
+  const type = typeOf(owner);
+  const created = await insertMember(
+    deps,
+    {
+      account: r.account,
+      nickname: r.nickname,
+      passwordHash: r.passwordHash,
+      type,
+      parentId: invited?.agentId ?? null,
+      linkId: invited?.linkId ?? null,
+      affiliateCode: invited?.accountType === 'agent' ? await freshCode(deps) : null,
+      email: r.email,
+      language: r.language,
+      firstTimeLogin: true,
+    },
+    then,
+  );
+  return created && signedIn(deps, created, type);
+}
+
 export async function registerByUsername(deps: Deps, r: Registration): Promise<LoginValue> {
   const { owner, badCode } = await checked(deps, r, 'username', false);
   if (badCode) throw badCode;

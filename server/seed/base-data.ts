@@ -39,6 +39,12 @@ export const AGENT_WHITELABEL: [string, string | null, boolean][] = [
   ['RTSALARY3', 'AGENT', true],
 ];
 
+/** Social sign-in (issue 39): one module per provider under LOGIN (contract/session/social.ts SOCIAL_FLAGS). */
+export const SOCIAL_WHITELABEL: [string, string | null, boolean][] = [
+  ['GOOGLELOGIN3', 'LOGIN', true],
+  ['FACEBOOKLOGIN3', 'LOGIN', true],
+];
+
 /** [modId, parentId, enabled]: groups with the product's flags as leaves. */
 export const WHITELABEL: [string, string | null, boolean][] = [
   ['REGISTRATION', null, true],
@@ -61,6 +67,7 @@ export const WHITELABEL: [string, string | null, boolean][] = [
   ...ECONOMY_WHITELABEL,
   ...AGENT_WHITELABEL,
   ...LOYALTY_WHITELABEL,
+  ...SOCIAL_WHITELABEL,
 ];
 
 const rule = (enabled: boolean, required: boolean, minLength: number, maxLength: number, acceptedPattern = '*', patternId = '') => ({

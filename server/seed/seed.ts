@@ -13,6 +13,7 @@ import { seedHomeData } from '../catalogue/wins-seed.ts';
 import { seedWalletData } from '../messages/seed.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy-flags.ts';
+import { seedSocialFlags } from '../social/flags-seed.ts';
 import { seedAgentFlags } from '../agent-centre/flags-seed.ts';
 import { seedAgentAnnouncements } from '../agent-centre/announcements-seed.ts';
 import { seedPromotions } from '../promotions/seed.ts';
@@ -66,6 +67,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
   ];
   // Reaching every player (issue 16): content pages, and translations of what the seed above wrote in English.
   const reach = [await seedContentPages(db, clock), await seedContentTranslations(db, clock)];
+  // Social sign-in (issue 39): the providers' flags.
+  const social = await seedSocialFlags(db, clock);
   return (
     demo ||
     home ||
@@ -79,7 +82,8 @@ export async function seedDemoData(db: Db, clock: Clock, merchant: MerchantConfi
     agentRates ||
     agentTeam ||
     loyalty.some(Boolean) ||
-    reach.some(Boolean)
+    reach.some(Boolean) ||
+    social
   );
 }
 

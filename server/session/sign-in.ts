@@ -23,7 +23,7 @@ const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
 const tooMany = () => new Refusal('TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
 const loginFailed = (value: unknown = null) => new Refusal('login.failed', 'Incorrect username or password', value);
 
-async function signedIn(deps: Deps, member: Member, now: Date): Promise<LoginValue> {
+export async function signedIn(deps: Deps, member: Member, now: Date): Promise<LoginValue> {
   return {
     token: await createSession(deps, member.id, { firstLogin: member.firstTimeLogin }),
     firstTimeLogin: member.firstTimeLogin,
@@ -33,7 +33,7 @@ async function signedIn(deps: Deps, member: Member, now: Date): Promise<LoginVal
 }
 
 /** The refusals every way in shares once the member is known: the agent page, a blocked or an excluded account. */
-async function refuseBarred(deps: Pick<Deps, 'db'>, member: Member, portal: 'agent' | undefined, now: Date): Promise<void> {
+export async function refuseBarred(deps: Pick<Deps, 'db'>, member: Member, portal: 'agent' | undefined, now: Date): Promise<void> {
   if (portal === 'agent' && roleOf(member.type) !== 'agent') throw new Refusal('agent.only', 'Non-agents cannot log in');
   if (member.loginBlocked) throw new Refusal('login.blocked', 'This account may not sign in, please contact your agent');
   const excluded = await exclusionOf(deps.db, member.id, now);
