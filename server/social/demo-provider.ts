@@ -4,7 +4,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { JWK, KoaContextWithOIDC } from 'oidc-provider';
 import type { SocialProvider } from '../../contract/session/social.ts';
 import { demoIdentity } from './demo-identities.ts';
 import { errorPage, signInPage } from './demo-pages.ts';
@@ -12,7 +13,9 @@ import { demoIssuerPath, type ProviderSettings } from './providers.ts';
 
 const SCOPE = 'openid email profile';
 
-function makeProvider(name: SocialProvider, s: ProviderSettings): Provider {
+async function makeProvider(name: SocialProvider, s: ProviderSettings): Promise<Provider> {
+  // Loaded on the first demo sign-in: a server without one never loads it.
+  const { default: Provider } = await import('oidc-provider');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...(privateKey.export({ format: 'jwk' }) as JWK), use: 'sig', alg: 'RS256', kid: `${name}-demo` };
   return new Provider(s.issuer, {
@@ -58,14 +61,14 @@ const htmlError = (reply: FastifyReply, message: string) =>
 export async function demoProviderRoutes(app: FastifyInstance, settings: ReadonlyMap<SocialProvider, ProviderSettings>) {
   for (const [name, s] of settings) {
     if (!s.demo) continue;
-    let made: Provider | null = null;
+    let made: Promise<Provider> | null = null;
     const provider = () => (made ??= makeProvider(name, s));
     const prefix = demoIssuerPath(name);
 
     // The interaction is the provider's: its cookie names it, and a missing or spent one is an error page.
     const interaction = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await provider().interactionDetails(request.raw, reply.raw);
+        return await (await provider()).interactionDetails(request.raw, reply.raw);
       } catch {
         return null;
       }
@@ -85,26 +88,27 @@ export async function demoProviderRoutes(app: FastifyInstance, settings: Readonl
       if (!demoIdentity(name, sub)) return htmlError(reply, 'No such demo person.');
       if (!(await interaction(request, reply))) return htmlError(reply, 'This sign-in has expired; start again from the site.');
       reply.hijack();
-      await provider().interactionFinished(request.raw, reply.raw, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
+      await (await provider()).interactionFinished(request.raw, reply.raw, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
     });
 
     app.post(`${prefix}/interaction/:uid/abort`, async (request, reply) => {
       if (!(await interaction(request, reply))) return htmlError(reply, 'This sign-in has expired; start again from the site.');
       reply.hijack();
       const result = { error: 'access_denied', error_description: 'The person cancelled the sign-in' };
-      await provider().interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+      await (await provider()).interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     });
 
     // Everything else is the provider's own (discovery, authorize, token, keys, userinfo): it reads its bodies itself.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      scope.all(`${prefix}/*`, (request, reply) => {
+      scope.all(`${prefix}/*`, async (request, reply) => {
+        const oidc = await provider();
         reply.hijack();
         const raw: IncomingMessage & { originalUrl?: string } = request.raw;
         raw.originalUrl = raw.url;
         raw.url = raw.url!.slice(prefix.length) || '/';
-        void provider().callback()(raw, reply.raw);
+        await oidc.callback()(raw, reply.raw);
       });
     });
   }
