@@ -3,6 +3,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from '../machines/app/app.machine.ts';
 import { loginMachine } from '../machines/session/login.machine.ts';
+import { socialSignInMachine } from '../machines/session/social-sign-in.machine.ts';
 import { smsCountdownMachine } from '../machines/session/sms-countdown.machine.ts';
 import { changePasswordMachine } from '../machines/session/change-password.machine.ts';
 import { passwordResetMachine } from '../machines/session/password-reset.machine.ts';
@@ -27,6 +28,7 @@ export const flowMachines: ReadonlyArray<readonly [file: string, machine: AnySta
   ['session', sessionMachine],
   ['modals', modalsMachine],
   ['login', loginMachine],
+  ['social-sign-in', socialSignInMachine],
   ['sms-countdown', smsCountdownMachine],
   ['change-password', changePasswordMachine],
   ['password-reset', passwordResetMachine],

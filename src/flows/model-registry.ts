@@ -7,6 +7,7 @@ import { systemStatusMachine } from '../machines/system/system-status.machine.ts
 import { sessionMachine } from '../machines/session/session.machine.ts';
 import { modalsMachine } from '../machines/app/modals.machine.ts';
 import { loginMachine } from '../machines/session/login.machine.ts';
+import { socialSignInMachine } from '../machines/session/social-sign-in.machine.ts';
 import { smsCountdownMachine } from '../machines/session/sms-countdown.machine.ts';
 import { changePasswordMachine } from '../machines/session/change-password.machine.ts';
 import { passwordResetMachine } from '../machines/session/password-reset.machine.ts';
@@ -26,6 +27,7 @@ import { models as systemStatus } from './models/system-status.model.ts';
 import { models as session } from './models/session.model.ts';
 import { models as modals } from './models/modals.model.ts';
 import { models as login } from './models/login.model.ts';
+import { models as socialSignIn } from './models/social-sign-in.model.ts';
 import { models as smsCountdown } from './models/sms-countdown.model.ts';
 import { models as changePassword } from './models/change-password.model.ts';
 import { models as passwordReset } from './models/password-reset.model.ts';
@@ -65,6 +67,7 @@ export const modelRegistry: readonly RegisteredMachine[] = [
   entry('session', sessionMachine, session),
   entry('modals', modalsMachine, modals),
   entry('login', loginMachine, login),
+  entry('social-sign-in', socialSignInMachine, socialSignIn),
   entry('sms-countdown', smsCountdownMachine, smsCountdown),
   entry('change-password', changePasswordMachine, changePassword),
   entry('password-reset', passwordResetMachine, passwordReset),
