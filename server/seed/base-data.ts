@@ -39,7 +39,7 @@ export const AGENT_WHITELABEL: [string, string | null, boolean][] = [
   ['RTSALARY3', 'AGENT', true],
 ];
 
-/** Social sign-in (issue 39): one module per provider under LOGIN (contract/session/social.ts SOCIAL_FLAGS). */
+/** Social sign-in (issue 39): one module per provider under LOGIN (contract/rules/social.ts SOCIAL_FLAGS). */
 export const SOCIAL_WHITELABEL: [string, string | null, boolean][] = [
   ['GOOGLELOGIN3', 'LOGIN', true],
   ['FACEBOOKLOGIN3', 'LOGIN', true],

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { socialSignIns } from '../db/schema-social.ts';
 import type { Deps } from '../deps.ts';
-import type { SocialProvider } from '../../contract/session/social.ts';
+import type { SocialProvider } from '../../contract/rules/social.ts';
 import type { FlowChecks, ProviderIdentity } from './oidc-client.ts';
 
 export type SocialFlow = typeof socialSignIns.$inferSelect;

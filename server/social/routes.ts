@@ -7,7 +7,7 @@ import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleOn } from '../http/whitelabel.ts';
 import { isLanguageCode } from '../../contract/rules/languages.ts';
-import { SOCIAL_FLAGS, SOCIAL_TICKET_PARAM, isSocialProvider, type SocialProvider } from '../../contract/session/social.ts';
+import { SOCIAL_FLAGS, SOCIAL_TICKET_PARAM, isSocialProvider, type SocialProvider } from '../../contract/rules/social.ts';
 import { finishFlow, flowOfCallback, refusalTicket, startFlow } from './flows.ts';
 import { newFlowChecks, OidcClients, providerErrorOf } from './oidc-client.ts';
 import { resolveProviders } from './providers.ts';
@@ -44,7 +44,7 @@ export async function socialRoutes(app: FastifyInstance) {
     reply
       .header('set-cookie', `${BINDING_COOKIE}=; Path=/social/${provider}; HttpOnly; SameSite=Lax; Max-Age=0${secure}`)
       .header('cache-control', 'no-store')
-      .redirect(`${publicUrl}/?${SOCIAL_TICKET_PARAM}=${encodeURIComponent(ticket)}`);
+      .redirect(`${publicUrl}/login?${SOCIAL_TICKET_PARAM}=${encodeURIComponent(ticket)}`);
 
   app.get<{ Params: { provider: string }; Querystring: StartQuery }>('/social/:provider/start', async (request, reply) => {
     const { provider } = request.params;

@@ -15,7 +15,8 @@ import type { Member } from '../session/sessions.ts';
 import { registerBySocial } from '../registration/register.ts';
 import { TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 import type { LoginValue } from '../../contract/session/session.ts';
-import type { SocialLinkValue, SocialProvider } from '../../contract/session/social.ts';
+import type { SocialLinkValue } from '../../contract/session/social.ts';
+import type { SocialProvider } from '../../contract/rules/social.ts';
 import { flowOfTicket, spendTicket, type SocialFlow } from './flows.ts';
 
 const MAX_LINK_FAILURES = 5;

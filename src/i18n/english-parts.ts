@@ -33,8 +33,11 @@ export const INFO_NAMESPACES = ['download', 'content'] as const;
 export const FEEDBACK_NAMESPACES = ['feedback'] as const;
 /** The game pages' strings (game list centre, game centres, lotteries, the game frame, search, recent): only those lazy pages read them (virtual:en-games). */
 export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'searchPage', 'recentPage'] as const;
-/** The registration and password dialogs' strings: only the modal body's lazy chunk shows those forms (virtual:en-auth). */
-export const AUTH_DIALOG_NAMESPACES = ['register', 'password'] as const;
+/**
+ * The registration and password dialogs' strings: only the modal body's lazy chunk shows those forms (virtual:en-auth).
+ * Social sign-in's too (issue 39), its refusals among them (social.errors.*), since only the sign-in views show it.
+ */
+export const AUTH_DIALOG_NAMESPACES = ['register', 'password', 'social'] as const;
 /** The signed-in user menu's strings: only its lazy chunk shows them (virtual:en-userMenu). */
 export const USER_MENU_NAMESPACES = ['userMenu'] as const;
 /** The game launch's dialogs' strings: only their lazy chunk shows them (virtual:en-launch). */

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -12,12 +12,37 @@ import type { loginMachine } from '../../machines/session/login.machine.ts';
 import type { smsCountdownMachine } from '../../machines/session/sms-countdown.machine.ts';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from '../kit/form-parts.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
+import { SOCIAL_TICKET_PARAM } from '../../../contract/rules/social.ts';
 import css from '../kit/form-parts.module.css';
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
 
-/** Sign-in by username or by sms code, with tabs only when both are switched on (docs/product.md §4). */
+// Social sign-in (issue 39) in a chunk of its own: the entry's list of what the sign-in dialog needs stays as it was.
+const SocialSignIn = lazy(() => import('./social-sign-in.tsx'));
+
+/** The ticket of a return from a social provider, taken out of the address at once (it works once). */
+function takeSocialTicket(): string | null {
+  const url = new URL(window.location.href);
+  const ticket = url.searchParams.get(SOCIAL_TICKET_PARAM);
+  if (!ticket) return null;
+  url.searchParams.delete(SOCIAL_TICKET_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return ticket;
+}
+
+/** Sign-in by username or by sms code, or back from a social provider with its ticket (issue 39). */
 export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
+  const [ticket] = useState(takeSocialTicket);
+  if (!ticket) return <PasswordLoginForm origin={origin} />;
+  return (
+    <Suspense fallback={null}>
+      <SocialSignIn ticket={ticket} agentPage={origin === 'agentPage'} />
+    </Suspense>
+  );
+}
+
+/** Sign-in by username or by sms code, with tabs only when both are switched on (docs/product.md §4). */
+function PasswordLoginForm({ origin }: { origin: LoginInput['origin'] }) {
   const { t } = useTranslation();
   const flags = useSystemStatus(selectFlags);
   const tabs = { username: isOn(flags, 'USERNAMEREG3'), sms: isOn(flags, 'MOBILEVERCODELOGIN3') };
@@ -53,6 +78,11 @@ export function LoginForm({ origin }: { origin: LoginInput['origin'] }) {
       )}
       <FormError>{error && t(error, errorValues)}</FormError>
       <SubmitButton busy={submitting}>{t('login.submit')}</SubmitButton>
+      {!secondStep && (
+        <Suspense fallback={null}>
+          <SocialSignIn ticket={null} agentPage={origin === 'agentPage'} />
+        </Suspense>
+      )}
       {origin === 'popup' && (
         <button type="button" className={css.link} onClick={() => modals.send({ type: 'forgetPass.open' })}>
           {t('login.forgot')}

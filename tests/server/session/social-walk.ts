@@ -2,7 +2,7 @@
 // the provider's pages (choosing a demo person, or cancelling), the callback, and back to the site with a ticket.
 // Cookies are kept by name, as the one browser of the walk would send them.
 import type { FastifyInstance } from 'fastify';
-import { SOCIAL_TICKET_PARAM } from '../../../contract/session/social.ts';
+import { SOCIAL_TICKET_PARAM } from '../../../contract/rules/social.ts';
 
 export const PUBLIC_HOST = 'localhost:8080';
 
@@ -47,7 +47,7 @@ export async function walkSocialSignIn(app: FastifyInstance, start: string, choi
       visited.push(next);
       const parsed = new URL(next);
       const ticket = parsed.searchParams.get(SOCIAL_TICKET_PARAM);
-      if (ticket && parsed.pathname === '/') return { res, ticket };
+      if (ticket && parsed.pathname === '/login') return { res, ticket };
       res = await send('GET', next);
       url = parsed.pathname + parsed.search;
     }
