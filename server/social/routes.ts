@@ -6,23 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleOn } from '../http/whitelabel.ts';
-import { isLanguageCode } from '../../contract/rules/languages.ts';
-import { SOCIAL_FLAGS, SOCIAL_TICKET_PARAM, isSocialProvider, type SocialProvider } from '../../contract/rules/social.ts';
-import { finishFlow, flowOfCallback, refusalTicket, startFlow } from './flows.ts';
-import { newFlowChecks, OidcClients, providerErrorOf } from './oidc-client.ts';
+import { SOCIAL_FLAGS, isSocialProvider, type SocialProvider } from '../../contract/rules/social.ts';
+import { OidcClients } from './oidc-client.ts';
 import { resolveProviders } from './providers.ts';
 import { demoProviderRoutes } from './demo-provider.ts';
 import { linkByPassword, signInByTicket, type SocialCaller } from './social-sign-in.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { socialBrowserFlow, type BrowserStep, type StartQuery } from './browser-flow.ts';
 
 const BINDING_COOKIE = 'ps_social';
 const START_COOKIE_SECONDS = 15 * 60;
-
-interface StartQuery {
-  lang?: string;
-  affiliateCode?: string;
-  portal?: string;
-}
 
 const cookieOf = (request: FastifyRequest, name: string) =>
   (request.headers.cookie ?? '')
@@ -35,56 +28,32 @@ export async function socialRoutes(app: FastifyInstance) {
   const { publicUrl } = deps.config.social;
   const settings = resolveProviders(deps.config);
   const clients = new OidcClients(settings, { demoFetch: injectFetch(app), allowHttp: deps.config.demoMode });
-  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
   const enabled = async (provider: SocialProvider) => settings.has(provider) && (await moduleOn(app, SOCIAL_FLAGS[provider]));
   const caller = (request: FastifyRequest): SocialCaller => ({ ip: request.ip, enabled });
+  const browser = socialBrowserFlow(deps, { clients, enabled, warn: (err, message) => app.log.warn({ err }, message) });
 
-  /** Back to the site with the ticket; the binding cookie has done its work. */
-  const backToSite = (reply: FastifyReply, provider: SocialProvider, ticket: string) =>
+  /** The binding cookie lives only on the provider's two paths of this site, never sent to anything else. */
+  const go = (reply: FastifyReply, provider: SocialProvider, step: BrowserStep) =>
     reply
-      .header('set-cookie', `${BINDING_COOKIE}=; Path=/social/${provider}; HttpOnly; SameSite=Lax; Max-Age=0${secure}`)
+      .header(
+        'set-cookie',
+        `${BINDING_COOKIE}=${step.binding}; Path=/social/${provider}; HttpOnly; SameSite=Lax; Max-Age=${step.binding ? START_COOKIE_SECONDS : 0}${publicUrl.startsWith('https:') ? '; Secure' : ''}`,
+      )
       .header('cache-control', 'no-store')
-      .redirect(`${publicUrl}/login?${SOCIAL_TICKET_PARAM}=${encodeURIComponent(ticket)}`);
+      .redirect(step.location);
 
   app.get<{ Params: { provider: string }; Querystring: StartQuery }>('/social/:provider/start', async (request, reply) => {
     const { provider } = request.params;
     if (!isSocialProvider(provider)) return reply.status(404).type('text/plain').send('No such provider');
     // The callback comes to the public address: the binding cookie must be set there too.
-    const here = `${request.protocol}://${request.host}`;
-    if (here !== publicUrl) return reply.redirect(publicUrl + request.url);
-    const lang = (request.query.lang ?? '').toUpperCase();
-    const language = isLanguageCode(lang) ? lang : 'EN';
-    if (!(await enabled(provider))) return backToSite(reply, provider, await refusalTicket(deps, provider, 'function.not.available', language));
-    const checks = newFlowChecks();
-    let target: URL;
-    try {
-      target = await clients.authorizationUrl(provider, checks);
-    } catch (err) {
-      request.log.warn({ err }, `social: ${provider} could not be reached`);
-      return backToSite(reply, provider, await refusalTicket(deps, provider, 'social.failed', language));
-    }
-    const affiliateCode = request.query.affiliateCode?.trim().slice(0, 32) || null;
-    const binding = await startFlow(deps, provider, checks, { affiliateCode, portal: request.query.portal === 'agent' ? 'agent' : null, language });
-    return reply
-      .header('set-cookie', `${BINDING_COOKIE}=${binding}; Path=/social/${provider}; HttpOnly; SameSite=Lax; Max-Age=${START_COOKIE_SECONDS}${secure}`)
-      .header('cache-control', 'no-store')
-      .redirect(target.href);
+    if (`${request.protocol}://${request.host}` !== publicUrl) return reply.redirect(publicUrl + request.url);
+    return go(reply, provider, await browser.start(provider, request.query));
   });
 
   app.get<{ Params: { provider: string }; Querystring: { state?: string } }>('/social/:provider/callback', async (request, reply) => {
     const { provider } = request.params;
     if (!isSocialProvider(provider)) return reply.status(404).type('text/plain').send('No such provider');
-    const flow = await flowOfCallback(deps, String(request.query.state ?? ''), cookieOf(request, BINDING_COOKIE));
-    if (!flow || flow.provider !== provider) return backToSite(reply, provider, await refusalTicket(deps, provider, 'social.failed', 'EN'));
-    const checks = { state: String(request.query.state), nonce: flow.nonce, codeVerifier: flow.codeVerifier };
-    try {
-      const identity = await clients.identity(provider, new URL(request.url, publicUrl), checks);
-      return backToSite(reply, provider, await finishFlow(deps, flow, { identity }));
-    } catch (err) {
-      const providerError = providerErrorOf(err);
-      if (providerError !== 'access_denied') request.log.warn({ err }, `social: ${provider} sign-in failed`);
-      return backToSite(reply, provider, await finishFlow(deps, flow, { error: providerError === 'access_denied' ? 'social.cancelled' : 'social.failed' }));
-    }
+    return go(reply, provider, await browser.callback(provider, request.url, String(request.query.state ?? ''), cookieOf(request, BINDING_COOKIE)));
   });
 
   registerCall(app, 'socialTicket', async (request) => ok(await signInByTicket(deps, request.body.ticket, caller(request))));

@@ -85,4 +85,15 @@ describe('social sign-in with the demo provider', () => {
       t.app.statusCache.invalidate();
     }
   });
+
+  it('lets no new account in on the agent page', async () => {
+    const { ticket } = await walkSocialSignIn(t.app, '/social/facebook/start?portal=agent', { sub: 'fb-2001' });
+    expect((await ticketCall(ticket)).body).toMatchObject({ success: false, errorCode: 'agent.only' });
+  });
+
+  it('answers social.expired for a ticket left unused for more than 10 minutes', async () => {
+    const { ticket } = await walkSocialSignIn(t.app, '/social/google/start', { sub: 'g-1002' });
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await ticketCall(ticket)).body).toMatchObject({ success: false, errorCode: 'social.expired' });
+  });
 });
