@@ -7,6 +7,7 @@ import { jobRunsPruneJob } from './job-runs-prune.ts';
 import { vendorRoundsJob } from '../vendor/rounds-job.ts';
 import { lotteryDrawsJob } from '../vendor/lottery-draws-job.ts';
 import { funSessionsPruneJob } from '../vendor/fun-sessions-prune-job.ts';
+import { socialSignInsPruneJob } from '../social/prune-job.ts';
 import { vipMaintenanceJob, vipUpgradesJob } from '../vip/jobs.ts';
 import { promotionJoinJob } from '../promotions/join-job.ts';
 import { cashbackJob } from '../promotions/cashback-job.ts';
@@ -42,6 +43,7 @@ export function platformJobs(config: Pick<Config, 'wallet'>): JobDefinition[] {
     // After the rounds the vendor owed: an ended mission ranks what settled before its end.
     missionPayoutsJob,
     funSessionsPruneJob,
+    socialSignInsPruneJob,
   ];
   return [...jobs, jobRunsPruneJob(jobs)];
 }

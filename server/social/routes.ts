@@ -16,6 +16,8 @@ import { socialBrowserFlow, type BrowserStep, type StartQuery } from './browser-
 
 const BINDING_COOKIE = 'ps_social';
 const START_COOKIE_SECONDS = 15 * 60;
+/** Starts per minute from one address: each writes a row, and a person starts one at a time. */
+const STARTS_PER_MINUTE = 20;
 
 const cookieOf = (request: FastifyRequest, name: string) =>
   (request.headers.cookie ?? '')
@@ -42,13 +44,17 @@ export async function socialRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .redirect(step.location);
 
-  app.get<{ Params: { provider: string }; Querystring: StartQuery }>('/social/:provider/start', async (request, reply) => {
-    const { provider } = request.params;
-    if (!isSocialProvider(provider)) return reply.status(404).type('text/plain').send('No such provider');
-    // The callback comes to the public address: the binding cookie must be set there too.
-    if (`${request.protocol}://${request.host}` !== publicUrl) return reply.redirect(publicUrl + request.url);
-    return go(reply, provider, await browser.start(provider, request.query));
-  });
+  app.get<{ Params: { provider: string }; Querystring: StartQuery }>(
+    '/social/:provider/start',
+    { config: { rateLimit: { max: STARTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!isSocialProvider(provider)) return reply.status(404).type('text/plain').send('No such provider');
+      // The callback comes to the public address: the binding cookie must be set there too.
+      if (`${request.protocol}://${request.host}` !== publicUrl) return reply.redirect(publicUrl + request.url);
+      return go(reply, provider, await browser.start(provider, request.query));
+    },
+  );
 
   app.get<{ Params: { provider: string }; Querystring: { state?: string } }>('/social/:provider/callback', async (request, reply) => {
     const { provider } = request.params;

@@ -4,7 +4,8 @@ import { startTestServer } from '../test-server.ts';
 import { call } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { members } from '../../../server/db/schema.ts';
-import { socialIdentities } from '../../../server/db/schema-social.ts';
+import { socialIdentities, socialSignIns } from '../../../server/db/schema-social.ts';
+import { socialSignInsPruneJob } from '../../../server/social/prune-job.ts';
 import { walkSocialSignIn } from './social-walk.ts';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
@@ -95,5 +96,15 @@ describe('social sign-in with the demo provider', () => {
     const { ticket } = await walkSocialSignIn(t.app, '/social/google/start', { sub: 'g-1002' });
     t.clock.advance(10 * 60_000 + 1);
     expect((await ticketCall(ticket)).body).toMatchObject({ success: false, errorCode: 'social.expired' });
+    // The hourly job drops what ran out; nothing under way is left behind.
+    await socialSignInsPruneJob.run(t.deps);
+    expect(await t.db.select().from(socialSignIns)).toEqual([]);
+  });
+
+  it('limits how often one address starts a sign-in', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/social/google/start', headers: { host: 'localhost:8080' } })).statusCode);
+    expect(statuses).toContain(429);
   });
 });
