@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer } from '../test-server.ts';
+import { dbKinds, startTestServer } from '../test-server.ts';
 import { call } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { members } from '../../../server/db/schema.ts';
@@ -8,18 +8,18 @@ import { socialIdentities, socialSignIns } from '../../../server/db/schema-socia
 import { socialSignInsPruneJob } from '../../../server/social/prune-job.ts';
 import { walkSocialSignIn } from './social-walk.ts';
 
-let t: Awaited<ReturnType<typeof startTestServer>>;
-let address = 0;
+describe.each(dbKinds)('social sign-in with the demo provider on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  let address = 0;
 
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+  beforeAll(async () => {
+    t = await startTestServer({ kind });
+  });
+  afterAll(() => t.close());
 
-const ticketCall = (ticket: string) => call(t, 'socialTicket', { body: { ticket }, ip: `10.39.0.${++address}` });
-const linkCall = (ticket: string, password: string) => call(t, 'socialLink', { body: { ticket, password }, ip: `10.39.1.${++address}` });
+  const ticketCall = (ticket: string) => call(t, 'socialTicket', { body: { ticket }, ip: `10.39.0.${++address}` });
+  const linkCall = (ticket: string, password: string) => call(t, 'socialLink', { body: { ticket, password }, ip: `10.39.1.${++address}` });
 
-describe('social sign-in with the demo provider', () => {
   it('registers a new member on first sign-in (first login) and signs the same member in the next time', async () => {
     const walk = await walkSocialSignIn(t.app, '/social/google/start?lang=EN', { sub: 'g-1001' });
     // Through the provider's own pages on this server, and back to the site.
