@@ -35,6 +35,7 @@ export const socialCalls = {
       'social.failed': 200,
       'social.expired': 200,
       'social.link.required': 200,
+      'social.secondStep': 200,
       'login.blocked': 200,
       'login.excluded': 200,
       'agent.only': 200,
@@ -50,6 +51,7 @@ export const socialCalls = {
     errors: {
       'function.not.available': 200,
       'social.expired': 200,
+      'social.secondStep': 200,
       'login.failed': 200,
       'login.blocked': 200,
       'login.excluded': 200,

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { Refusal } from '../shared/refusal.ts';
 import { claimAttempt, clearAttempts, type AttemptLimit } from '../shared/attempt-limits.ts';
 import { refuseBarred, signedIn } from '../session/sign-in.ts';
+import { secondMethodOf } from '../session/second-verification.ts';
 import { LOGIN_FAILURE_WINDOW_MS } from '../session/login-attempts.ts';
 import type { Member } from '../session/sessions.ts';
 import { registerBySocial } from '../registration/register.ts';
@@ -23,6 +24,9 @@ const MAX_LINK_FAILURES = 5;
 const linkLimit = (memberId: number): AttemptLimit => ({ key: `social:link:${memberId}`, max: MAX_LINK_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS });
 /** Tries at a free account name before giving up (8 random digits each). */
 const NAME_TRIES = 5;
+
+/** An account that asks for a second step at sign-in keeps asking: a provider stands in for the password only. */
+const secondStepAsked = () => new Refusal('social.secondStep', 'This account asks for a second step: sign in with your username and password');
 
 const expired = () => new Refusal('social.expired', 'This sign-in has expired, please start again');
 const tooMany = () => new Refusal('TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
@@ -83,12 +87,14 @@ export async function signInByTicket(deps: Deps, ticket: string, caller: SocialC
     .where(and(eq(socialIdentities.provider, flow.provider), eq(socialIdentities.subject, flow.subject)));
   if (linked) {
     await refuseBarred(deps, linked.member, portalOf(flow), now);
+    if (secondMethodOf(linked.member)) throw secondStepAsked();
     if (!(await spendTicket(deps, flow))) throw expired();
     return signedIn(deps, linked.member, now);
   }
 
   const existing = await memberByEmail(deps, flow);
   if (existing) {
+    if (secondMethodOf(existing)) throw secondStepAsked();
     const value: SocialLinkValue = { provider: flow.provider, account: existing.account };
     throw new Refusal('social.link.required', 'An account with this email exists: confirm it with its password', value);
   }
@@ -123,6 +129,7 @@ export async function linkByPassword(deps: Deps, ticket: string, password: strin
   const flow = await openFlow(deps, ticket, caller);
   const member = await memberByEmail(deps, flow);
   if (!member) throw expired();
+  if (secondMethodOf(member)) throw secondStepAsked();
   const limit = linkLimit(member.id);
   if ((await claimAttempt(deps.db, limit, now)) === null) throw tooMany();
   if (!(await verifyPassword(password, member.passwordHash))) throw new Refusal('login.failed', 'Incorrect username or password', { captcha: false });

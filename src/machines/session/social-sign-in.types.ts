@@ -21,6 +21,6 @@ export type SocialSignInEvent =
   | { type: 'social.dismiss' };
 
 /** The refusals of the provider's part, worded in the `social` namespace (it loads with the sign-in dialog). */
-export const SOCIAL_REFUSALS: readonly string[] = ['social.cancelled', 'social.failed', 'social.expired'];
+export const SOCIAL_REFUSALS: readonly string[] = ['social.cancelled', 'social.failed', 'social.expired', 'social.secondStep'];
 
 export type { LoginValue, SocialLinkBody, SocialLinkValue };

@@ -63,6 +63,22 @@ describe.each(dbKinds)('social sign-in with the demo provider on %s', (kind) => 
     expect((await linkCall(ticket, 'Demo1234')).status).toBe(429);
   });
 
+  it("keeps an account's second step: such an account is neither linked nor signed in by a provider", async () => {
+    await t.db.update(members).set({ secondVerification: 'bankName' }).where(eq(members.account, 'demo'));
+    try {
+      // demo's linked Facebook identity (above), and the Google one that only shares its email.
+      for (const [start, sub] of [
+        ['/social/facebook/start', 'fb-2003'],
+        ['/social/google/start', 'g-1003'],
+      ] as const) {
+        const { ticket } = await walkSocialSignIn(t.app, start, { sub });
+        expect((await ticketCall(ticket)).body).toMatchObject({ success: false, errorCode: 'social.secondStep' });
+      }
+    } finally {
+      await t.db.update(members).set({ secondVerification: 'none' }).where(eq(members.account, 'demo'));
+    }
+  });
+
   it('answers social.cancelled when the person cancels at the provider', async () => {
     const { ticket } = await walkSocialSignIn(t.app, '/social/google/start', 'cancel');
     expect((await ticketCall(ticket)).body).toMatchObject({ success: false, errorCode: 'social.cancelled' });
@@ -97,7 +113,7 @@ describe.each(dbKinds)('social sign-in with the demo provider on %s', (kind) => 
     t.clock.advance(10 * 60_000 + 1);
     expect((await ticketCall(ticket)).body).toMatchObject({ success: false, errorCode: 'social.expired' });
     // The hourly job drops what ran out; nothing under way is left behind.
-    await socialSignInsPruneJob.run(t.deps);
+    await socialSignInsPruneJob.run(t.deps, { from: t.clock.now(), to: t.clock.now() });
     expect(await t.db.select().from(socialSignIns)).toEqual([]);
   });
 
