@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 import { ConfigError } from './config-error.ts';
@@ -28,6 +29,12 @@ export interface VendorConfig {
   frameAncestors: string[];
   /** A round still owing a wallet call this long is finished by the vendor-rounds job (win re-sent, or bet rolled back). */
   roundTimeoutSeconds: number;
+  /**
+   * INSTANCE_NAME: this instance's name, the same across its restarts and different from every other live instance on
+   * the database (default: the host's name and the port). Each round carries it, so a restarted instance settles the
+   * rounds its previous process left open at once, and leaves those of the other instances to the timeout.
+   */
+  instance: string;
 }
 
 /** The demo payment provider, withdrawals and the member centre's records (issue 6). */
@@ -172,6 +179,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): Config {
       funBalance: 200_000,
       frameAncestors: list(env.VENDOR_FRAME_ANCESTORS),
       roundTimeoutSeconds: clamp(Number(env.VENDOR_ROUND_TIMEOUT_SECONDS ?? 60), 0, 3600),
+      instance: (env.INSTANCE_NAME || `${os.hostname()}:${env.PORT ?? 8080}`).slice(0, 200),
     },
     fleet: {
       metricsToken: env.METRICS_TOKEN ?? '',
@@ -247,6 +255,7 @@ export const testVendorConfig: VendorConfig = {
   funBalance: 200_000,
   frameAncestors: [],
   roundTimeoutSeconds: 60,
+  instance: 'test',
 };
 
 export const testFleetConfig: FleetConfig = {

@@ -15,6 +15,8 @@ import { startOpsSocket } from './ops/socket.ts';
 import { drainOnSignal } from './fleet/drain.ts';
 import { startMetricsServer } from './fleet/metrics-routes.ts';
 import { openSharedStore } from './fleet/redis.ts';
+import { settleOwnOpenRounds } from './vendor/restart-rounds.ts';
+import { inProcessWallet } from './vendor/wallet-client.ts';
 
 /** How often the job runner looks for due periods; the shortest job period is a minute. */
 const JOB_TICK_MS = 10_000;
@@ -51,6 +53,11 @@ if (await seedDemoData(db, clock, config.merchant, demoPlaySettings(config))) co
 
 const shared = config.fleet.redisUrl ? await openSharedStore(config.fleet.redisUrl, config.fleet.redisPrefix) : undefined;
 const app = await buildServer({ db, clock, random: cryptoRandom, sms: outboxSms(db, clock), config, shared }, { logger: env.LOG !== '0' });
+// Rounds this instance's previous process left open (killed between a bet and its win) are settled before anything
+// else, so no member's first answer shows a stake missing (server/vendor/restart-rounds.ts).
+const rounds = await settleOwnOpenRounds(app.deps, inProcessWallet(app.deps));
+if (rounds.settled || rounds.pending)
+  console.log(`Rounds left open by the previous process: ${rounds.settled} settled, ${rounds.pending} left to the rounds job.`);
 // What came due while no server ran (payouts, deadlines, rounds owed) is done before the first request.
 await app.jobs.runDue().catch((err: unknown) => console.warn(`jobs: the first run failed: ${(err as Error).message}`));
 app.jobs.start(JOB_TICK_MS);

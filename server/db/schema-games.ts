@@ -283,6 +283,8 @@ export const vendorRounds = pgTable(
     /** The wallet's last answer, and how often the owed call was sent by the job. */
     lastStatus: text('last_status'),
     attempts: integer('attempts').notNull().default(0),
+    /** The instance that spun the round (config.vendor.instance): after a crash its next process settles the round at start. */
+    instance: text('instance'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

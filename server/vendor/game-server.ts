@@ -129,6 +129,7 @@ export class GameServer {
       win: outcome.win,
       rollbackUuid: this.id('X'),
       owed: 'bet',
+      instance: config.vendor.instance,
       createdAt: now,
       updatedAt: now,
     });

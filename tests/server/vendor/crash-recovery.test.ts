@@ -3,21 +3,16 @@
 // recovery finishes the round: the member's betting record shows it settled with its win, no round stays open,
 // and every ledger invariant holds. On the embedded database and, with PG_TEST_URL, on PostgreSQL.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../../server/db/open.ts';
-import { queryRows } from '../../../server/db/client.ts';
-import { dbKinds, freshPostgres, seededDataFolder } from '../test-server.ts';
+import { dbKinds } from '../test-server.ts';
 import { routes } from '../../../contract/routes.ts';
 import { pathOf } from '../call-client.ts';
+import { exited, root, startServer, target } from './crash-server.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
-// The server and the CLI as the run's bundles of their sources (scripts/server-bundle.ts; see ops-cli.test.ts).
+// The CLI as the run's bundle of its sources (scripts/server-bundle.ts; see ops-cli.test.ts).
 const bundle = inject('serverBundle');
 const NODE_ID = 10001;
 const cleanups: (() => Promise<void>)[] = [];
@@ -25,67 +20,9 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-interface Target {
-  env: Record<string, string>;
-  /** Runs a query on the database while no server holds it (PGlite) or beside it (PostgreSQL). */
-  query<T>(q: ReturnType<typeof sql>): Promise<T[]>;
-}
-
-async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
-  const dataDir = kind === 'pglite' ? await seededDataFolder('playstate-crash-') : fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-crash-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  let url = '';
-  if (kind === 'postgres') {
-    const fresh = await freshPostgres(process.env.PG_TEST_URL!, inject('postgresSeed'));
-    cleanups.push(fresh.drop);
-    url = fresh.url;
-  }
-  return {
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      SITE_DIR: path.join(dataDir, 'no-site'),
-      LOG: '0',
-      HOST: '127.0.0.1',
-      VENDOR_SECRET: 'crash-test-secret',
-      // See tests/e2e/site-server.ts: a busy test machine would trip the overload guard.
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-    },
-    async query<T>(q: ReturnType<typeof sql>) {
-      const db = await openDatabase(url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-      try {
-        return await queryRows<T>(db.db, q);
-      } finally {
-        await db.close();
-      }
-    },
-  };
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [bundle.server], { cwd: root, env: { ...process.env, ...env } });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('playstate is running')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve(child.signalCode ?? child.exitCode)
-      : child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-
 describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind) => {
   it('settles the round after the restart, pays the win once, and every ledger invariant holds', async () => {
-    const db = await target(kind);
+    const db = await target(kind, cleanups);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const env = { ...db.env, PORT: String(port), VENDOR_ROUND_TIMEOUT_SECONDS: '0' };
     const base = `http://127.0.0.1:${port}`;
