@@ -3,6 +3,7 @@
 // has at most one entry per promotion (promotion_entries' unique index): join (joined, then issued) or apply
 // (applying, then rejected or issued). An issued entry points at its reward, which the member claims in the reward
 // centre or on the card (claimRewardIn); the reward's state decides Claim and Claimed.
+import type { Clock } from '../deps.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { members } from '../db/schema.ts';
@@ -171,7 +172,36 @@ const REMARK_MESSAGES = {
  * Applies for a running APPLY promotion with a remark and the images already checked by content: the entry and its
  * images in one transaction, so a refusal (or a failure) stores nothing.
  */
-export function applyForPromotion(db: Db, now: Date, memberId: number, promotionId: number, remark: string, images: readonly ApplicationImage[]) {
+/**
+ * Refuses (Refusal) an application that would be refused whatever its images: no such running APPLY promotion, or
+ * one the member has applied for already. Checked before the upload is read (issue 39 item 4); the application's
+ * transaction checks again.
+ */
+function checkApplicationOpen(db: Db, now: Date, memberId: number, promotionId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const p = await runningPromotion(tx, now, promotionId, 'APPLY');
+    const [entry] = await tx
+      .select({ id: promotionEntries.id })
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.promotionId, p.id), eq(promotionEntries.memberId, memberId)));
+    if (entry) throw new Refusal('promotion.already.applied', 'You have applied for this promotion already', await entryState(tx, now, p, memberId));
+  });
+}
+
+/**
+ * Applies for a running APPLY promotion. `read` reads the remark and the images from the upload: it is called only
+ * once the member may apply, so a refused application never has its images read.
+ */
+export async function applyForPromotion(
+  db: Db,
+  clock: Clock,
+  memberId: number,
+  promotionId: number,
+  read: () => Promise<{ remark: string; images: readonly ApplicationImage[] }>,
+) {
+  await checkApplicationOpen(db, clock.now(), memberId, promotionId);
+  const { remark, images } = await read();
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const p = await runningPromotion(tx, now, promotionId, 'APPLY');
     const problem = remarkProblem(remark);

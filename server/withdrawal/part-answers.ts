@@ -50,13 +50,37 @@ export interface ProofImage {
   bytes: Buffer;
 }
 
-/** Not received, with proof: the part goes to the dispute queue. A repeat stores nothing more. */
-export function confirmNotReceived(
+/**
+ * Refuses (Refusal) a "not received" answer that would be refused whatever its proofs: no such part of the member's,
+ * or a part already answered or past its deadline. Checked before the proofs are read (issue 39 item 4);
+ * the answer checks again under the part's lock.
+ */
+async function checkProofTarget(deps: Pick<Deps, 'db' | 'clock'>, memberId: number, partId: number): Promise<void> {
+  const [row] = await deps.db
+    .select({ status: withdrawalParts.status, confirmBy: withdrawalParts.confirmBy })
+    .from(withdrawalParts)
+    .innerJoin(withdrawals, eq(withdrawals.id, withdrawalParts.withdrawalId))
+    .where(and(eq(withdrawalParts.id, partId), eq(withdrawals.memberId, memberId)));
+  if (!row) throw new Refusal('withdrawal.part.unknown', 'No such payout part');
+  const overdue = row.status === 'awaiting' && row.confirmBy <= deps.clock.now();
+  if (row.status === 'autoReceived' || overdue)
+    throw new Refusal('withdrawal.part.autoReceived', 'The time to report this part has passed: it counts as received');
+  if (row.status === 'received') throw new Refusal('withdrawal.part.answered', 'This part was already confirmed as received');
+}
+
+/**
+ * Not received, with proof: the part goes to the dispute queue. A repeat stores nothing more. `read` reads the proofs
+ * from the upload: it is called only once the part is known to be the member's and open to an answer, so a refused
+ * answer never has its files read.
+ */
+export async function confirmNotReceived(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   memberId: number,
   partId: number,
-  proofs: ProofImage[],
+  read: () => Promise<ProofImage[]>,
 ): Promise<WithdrawalView> {
+  await checkProofTarget(deps, memberId, partId);
+  const proofs = await read();
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { part, w } = await lockPart(tx, memberId, partId, now);

@@ -12,34 +12,33 @@ import { requestWithdrawal } from './place-withdrawal.ts';
 import { withdrawInfo } from './withdraw-info.ts';
 import { memberWithdrawal, withdrawalPage } from './withdrawal-views.ts';
 import { confirmAllReceived, confirmNotReceived, confirmReceived, type ProofImage } from './part-answers.ts';
+import { PictureProblem, readPicturePart } from '../http/picture-part.ts';
+import { withUploadSlot } from '../http/upload-slots.ts';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../contract/withdrawal/withdrawal.ts';
 import { toCentavos } from '../ledger/amounts.ts';
 import { Refusal } from '../shared/refusal.ts';
 import type { RefusalCode } from '../../contract/calls.ts';
 
-/** Reads the image's first bytes: png or jpeg by content, whatever the name or the declared type says. */
-export function imageType(bytes: Buffer): ProofImage['mime'] | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
 const proofRefusal = (code: RefusalCode, message: string) => new Refusal(code, message, { maxFiles: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES });
 
-/** The proof files of a multipart body, all read before anything is stored; any bad one refuses them all. */
+/**
+ * The proof files of a multipart body, each streamed in and decoded (server/http/picture-part.ts) before the next is
+ * read; any bad one refuses them all and nothing is stored.
+ */
 async function readProofs(request: FastifyRequest): Promise<ProofImage[]> {
   const proofs: ProofImage[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (!bytes.length) continue;
-      const mime = imageType(bytes);
-      if (!mime) throw proofRefusal('proof.not.image', 'Only png or jpg images can be uploaded');
-      proofs.push({ mime, bytes });
+      const picture = await readPicturePart(part, PROOF_MAX_BYTES);
+      if (picture) proofs.push(picture);
     }
   } catch (err) {
     if (err instanceof Refusal) throw err;
+    if (err instanceof PictureProblem)
+      throw err.problem === 'tooLarge'
+        ? proofRefusal('proof.too.large', 'Each image may be at most 5 MB')
+        : proofRefusal('proof.not.image', 'Only png or jpg pictures can be uploaded, and each must open as one');
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw proofRefusal('proof.too.large', 'Each image may be at most 5 MB');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw proofRefusal('proof.too.many', 'At most 3 images can be uploaded');
@@ -98,8 +97,11 @@ export async function withdrawRoutes(root: FastifyInstance) {
     await app.register(async (upload) => {
       await upload.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, parts: PROOF_MAX_FILES + 4 } });
       registerCall(upload, 'confirmNotReceived', async (request) => {
-        const proofs = await readProofs(request);
-        return ok(await confirmNotReceived(deps, memberOf(request).id, request.query.partId, proofs));
+        const memberId = memberOf(request).id;
+        const partId = request.query.partId;
+        // A place among the uploads in flight, then the part (the member's, still awaiting an answer, in the service),
+        // both before the proofs are read.
+        return withUploadSlot(request, `member:${memberId}`, async () => ok(await confirmNotReceived(deps, memberId, partId, () => readProofs(request))));
       });
     });
   });

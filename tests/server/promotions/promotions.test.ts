@@ -19,11 +19,10 @@ import { createGameToken } from '../../../server/games/game-launch.ts';
 import { turnoverStatus } from '../../../server/rewards/turnover.ts';
 import { call, pathOf, raw, untyped } from '../call-client.ts';
 import { routes } from '../../../contract/routes.ts';
+import { JPG, PNG } from '../pictures.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
 interface Upload {
   name: string;

@@ -18,9 +18,7 @@ import { memberBalance } from '../../../server/ledger/accounts.ts';
 import { call, pathOf, raw, untyped } from '../call-client.ts';
 import { routes } from '../../../contract/routes.ts';
 import type { CallBody } from '../../../contract/calls.ts';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+import { JPG, PNG, jpgOf } from '../pictures.ts';
 
 function multipart(files: { name: string; type: string; data: Buffer }[]) {
   const boundary = '----playstate-test-boundary';
@@ -270,7 +268,7 @@ describe.each(dbKinds)('withdrawals on %s', (kind) => {
     expect((await view(m, w.id)).parts[0]).toMatchObject({ status: 'awaiting', proofCount: 0, dispute: null });
     expect(await t.db.select({ id: withdrawalProofs.id }).from(withdrawalProofs).where(eq(withdrawalProofs.partId, partId))).toHaveLength(0);
     // 3 images are fine (the 5 MB limit itself is the upload parser's fileSize limit, refused above).
-    const max = Buffer.concat([JPG, Buffer.alloc(512 * 1024)]);
+    const max = jpgOf(400, 100);
     expect(
       (await notReceived(m, partId, [png('1.png'), png('2.png'), { name: 'max.jpg', type: 'image/jpeg', data: max }])).body.value.parts[0].proofCount,
     ).toBe(3);
