@@ -8,7 +8,8 @@ import { routes } from '../call-path.ts';
 // with the ops command, and the member finds the answer on the page and as a platform message.
 const site = serverForThisFile();
 const TEXT = 'The deposit page took a long time to load this evening on my phone, please check it.';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+// A real 1 x 1 png: the server decodes every picture it keeps.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function captchaAnswer(captchaId: string): Promise<string> {
   const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);

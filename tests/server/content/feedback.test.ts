@@ -12,8 +12,8 @@ import { parseOpsArgs } from '../../../server/ops/parse-args.ts';
 import { feedback } from '../../../server/db/schema-reach.ts';
 import { messages } from '../../../server/db/schema-wallet.ts';
 import { countWords } from '../../../contract/rules/feedback.ts';
+import { PNG } from '../pictures.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const GOOD = 'The deposit page took a long time to load this evening on my phone, please check it.';
 
 interface Upload {

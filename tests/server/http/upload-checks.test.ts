@@ -1,5 +1,5 @@
 // Uploads are checked before they are read and decoded before they are kept (issue 39 item 4), on PGlite and
-// PostgreSQL: a file that only starts like a png is refused with a clear error and nothing is stored, and a proof
+// PostgreSQL: a file that only starts like a png (an application's, a feedback's) is refused with a clear error and nothing is stored, and a proof
 // for an unknown part or a second application is refused while its body is still on its way (the request's body
 // here never ends, so an answer proves the server did not wait for the file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,13 @@ describe.each(dbKinds)('uploads on %s', (kind) => {
     expect(await entryOf(m)).toBeUndefined();
     // The same member's real picture is taken.
     expect((await apply(m, multipart('Eight banker wins', 'image', PNG))).body).toMatchObject({ success: true });
+  });
+
+  it('refuses a png signature followed by HTML as the feedback picture', async () => {
+    const m = await signedInMember(t, 0);
+    const body = Buffer.concat([fileHead('image', 'slip.png'), PNG_THEN_HTML, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+    const res = await raw(t, routes.sendFeedback.method, pathOf('sendFeedback'), { as: m, headers: { 'content-type': CONTENT_TYPE }, body });
+    expect(res.body).toMatchObject({ success: false, errorCode: 'feedback.image.invalid' });
   });
 
   it('refuses a second application before reading its pictures', async () => {
