@@ -28,6 +28,8 @@ export const referralPromotion = z.object({
   /** Percent of the qualified invitees' deposits and valid bets paid each day. */
   depositRatePercent: z.number(),
   betRatePercent: z.number(),
+  /** Achievement tiers, ascending: money paid once when the member's qualified invitees reach the count. */
+  tiers: z.array(z.object({ invitees: z.number().int(), bonus: z.number() })),
 });
 export type ReferralPromotion = z.infer<typeof referralPromotion>;
 
@@ -42,6 +44,8 @@ export const referralDetails = z.object({
   /** Money and points the programme paid the member, ever. */
   totalPrize: z.number(),
   totalPoints: z.number(),
+  /** The achievement tiers (by invitee count) already paid to the member. */
+  tiersPaid: z.array(z.number().int()),
 });
 export type ReferralDetails = z.infer<typeof referralDetails>;
 

@@ -24,6 +24,15 @@ export const referralConfig = z.object({
   depositRateBp: z.number().int().min(0).max(10_000).default(100),
   /** The bet rebate: basis points of the qualified invitees' valid bets of a day. */
   betRateBp: z.number().int().min(0).max(10_000).default(20),
+  /**
+   * Achievement tiers: `bonus` centavos paid once when the member's qualified invitees reach `invitees`
+   * (referral-tiers.ts). Strictly ascending, so each count names one tier (the settlements row's period).
+   */
+  tiers: z
+    .array(z.object({ invitees: z.number().int().min(1).max(100_000), bonus: centavos.min(1) }))
+    .max(20)
+    .refine((tiers) => tiers.every((t, i) => i === 0 || t.invitees > tiers[i - 1]!.invitees), 'tiers must be strictly ascending by invitees')
+    .default([]),
 });
 export type ReferralConfig = z.infer<typeof referralConfig>;
 
@@ -66,5 +75,6 @@ export async function referralTerms(db: Db, now: Date) {
     qualifiedBonus: toDecimal(c.qualifiedBonus),
     depositRatePercent: c.depositRateBp / 100,
     betRatePercent: c.betRateBp / 100,
+    tiers: c.tiers.map((t) => ({ invitees: t.invitees, bonus: toDecimal(t.bonus) })),
   };
 }

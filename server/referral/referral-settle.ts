@@ -8,7 +8,8 @@
 //    becomes A; one past its qualifyDays without becomes F.
 // 3. Per qualified invitee, once (period = the invitee's id): the invitation bonus in points (referral:invite) and
 //    the qualified-invitee bonus in money (referral:qualified), paid to the referrer.
-// 4. The closed day's rebates (period = the day): depositRateBp of the paid deposits and betRateBp of the valid
+// 4. Achievement tiers reached by the qualified invitees' count, each once per referrer (referral-tiers.ts).
+// 5. The closed day's rebates (period = the day): depositRateBp of the paid deposits and betRateBp of the valid
 //    bets (member_day_stats) of the referrer's qualified invitees that day (referral:deposit, referral:bet).
 //
 // Settlements rows are keyed (rule, referrer, period) and paid by payoutSettlements under their ledger keys, so a
@@ -19,6 +20,7 @@ import { lockSettlements, payoutSettlements } from '../shared/payouts.ts';
 import type { EconomyPeriod } from '../shared/periods.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
 import { referralProgramme, type ReferralConfig } from './referral-config.ts';
+import { payTiers } from './referral-tiers.ts';
 import { REFERRAL_KIND, REFERRAL_POINTS_KIND, REFERRAL_RULES } from './service.ts';
 
 const DAY_MS = 86_400_000;
@@ -47,13 +49,14 @@ export async function settleReferrals(tx: Tx, day: EconomyPeriod, now: Date, cur
   const duplicates = await markBankDuplicates(tx);
   const { qualified, failed } = await qualify(tx, day, now, config);
   const perInvitee = await payInvitees(tx, now, currency, config);
+  const tiers = await payTiers(tx, now, currency, config);
   const rebates = await payDayRebates(tx, day, now, currency, config);
   return {
     duplicates,
     qualified,
     failed,
-    paid: perInvitee.paid + rebates.paid,
-    amount: perInvitee.amount + rebates.amount,
+    paid: perInvitee.paid + tiers.paid + rebates.paid,
+    amount: perInvitee.amount + tiers.amount + rebates.amount,
     points: perInvitee.points,
   };
 }
@@ -156,7 +159,7 @@ async function payInvitees(tx: Tx, now: Date, currency: string, c: ReferralConfi
   return { paid, amount, points };
 }
 
-/** Step 4: the closed day's deposit and bet rebates on the qualified invitees, one row per referrer and rule. */
+/** Step 5: the closed day's deposit and bet rebates on the qualified invitees, one row per referrer and rule. */
 async function payDayRebates(tx: Tx, day: EconomyPeriod, now: Date, currency: string, c: ReferralConfig) {
   const rules = [
     { rule: REFERRAL_RULES.deposit, memo: `Invitees' deposit rebate ${day.key}` },

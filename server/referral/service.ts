@@ -22,9 +22,15 @@ export const REFERRAL_RULES = {
   qualified: 'referral:qualified',
   deposit: 'referral:deposit',
   bet: 'referral:bet',
+  /** An achievement tier reached (period = `tier-<invitees>`, referral-tiers.ts). */
+  tier: 'referral:tier',
 } as const;
 
 export type InviteeStatus = 'R' | 'A' | 'F' | 'M';
+
+/** A tier's settlements period, and back. */
+export const tierPeriod = (invitees: number) => `tier-${invitees}`;
+export const tierOfPeriod = (period: string) => Number(period.slice('tier-'.length));
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
@@ -99,6 +105,8 @@ export interface ReferralDetails {
   /** Money (centavos) and points (hundredths) the programme paid the member, ever. */
   totalPrize: number;
   totalPoints: number;
+  /** The achievement tiers (their invitee counts) paid to the member, ascending. */
+  tiersPaid: number[];
 }
 
 /** The member's code (created on first ask), the registration link on `origin`, and the totals. */
@@ -109,8 +117,12 @@ export async function referralDetails(deps: Pick<Deps, 'db' | 'random'>, memberI
     deps.db,
     sql`select (select count(*) from referrals where referrer_id = ${memberId}) as invited,
                (select count(*) from referrals where referrer_id = ${memberId} and status = 'A') as qualified,
-               (select coalesce(sum(amount), 0) from settlements where member_id = ${memberId} and rule in (${REFERRAL_RULES.qualified}, ${REFERRAL_RULES.deposit}, ${REFERRAL_RULES.bet}) and transfer_id is not null) as prize,
+               (select coalesce(sum(amount), 0) from settlements where member_id = ${memberId} and rule in (${REFERRAL_RULES.qualified}, ${REFERRAL_RULES.deposit}, ${REFERRAL_RULES.bet}, ${REFERRAL_RULES.tier}) and transfer_id is not null) as prize,
                (select coalesce(sum(amount), 0) from settlements where member_id = ${memberId} and rule = ${REFERRAL_RULES.invite} and transfer_id is not null) as points`,
+  );
+  const tiers = await queryRows<{ period: string }>(
+    deps.db,
+    sql`select period from settlements where member_id = ${memberId} and rule = ${REFERRAL_RULES.tier} and transfer_id is not null`,
   );
   return {
     referralCode,
@@ -120,6 +132,7 @@ export async function referralDetails(deps: Pick<Deps, 'db' | 'random'>, memberI
     qualified: Number(totals?.qualified ?? 0),
     totalPrize: Number(totals?.prize ?? 0),
     totalPoints: Number(totals?.points ?? 0),
+    tiersPaid: tiers.map((r) => tierOfPeriod(r.period)).sort((a, b) => a - b),
   };
 }
 
