@@ -108,6 +108,10 @@ test('a player invites a friend with their link; the friend registers, deposits 
   await expect(invitees.getByTestId('invitee-row')).toContainText('Qualified');
   await expect(page.getByTestId('referral-qualified')).toHaveText('1');
   await expect(page.getByTestId('referral-prize')).toHaveText(peso(paid));
+  // One qualified friend: a third of the way to the first achievement tier (issue 39).
+  const tiers = page.getByRole('region', { name: 'Achievement tiers' });
+  await expect(tiers.getByText('Next tier: 1 of 3 qualified friends')).toBeVisible();
+  await expect(tiers.getByTestId('tier-row').first()).toContainText('2 more to go');
   const table = page.getByTestId('referral-overview');
   await expect(table.getByTestId('overview-achievement')).toContainText('₱50.00');
   await expect(table.getByTestId('overview-depositRebate')).toContainText('₱5.00');
