@@ -10,8 +10,8 @@ export const INVITEE_STATUSES = ['R', 'A', 'F', 'M'] as const;
 export const inviteeStatus = z.enum(INVITEE_STATUSES);
 export type InviteeStatus = z.infer<typeof inviteeStatus>;
 
-/** The income streams: invitation bonus (points), qualified-invitee bonus, deposit rebate, bet rebate. */
-export const REFERRAL_STREAMS = ['invitation', 'achievement', 'depositRebate', 'betRebate'] as const;
+/** The income streams: invitation bonus (points), qualified-invitee bonus, deposit rebate, bet rebate, achievement tiers. */
+export const REFERRAL_STREAMS = ['invitation', 'achievement', 'depositRebate', 'betRebate', 'tier'] as const;
 export const referralStream = z.enum(REFERRAL_STREAMS);
 export type ReferralStream = z.infer<typeof referralStream>;
 
@@ -71,7 +71,9 @@ export const incomeWindow = z.object({
   achievement: streamTotal,
   depositRebate: streamTotal,
   betRebate: streamTotal,
-  /** Money of achievement and both rebates. */
+  /** Achievement tiers paid; memberCount = the tiers' friend counts. */
+  tier: streamTotal,
+  /** Money of achievement, both rebates and the tiers. */
   totalMoney: z.number(),
   /** Invitees who registered, and who qualified, in the window. */
   memberCount: z.number().int(),
@@ -92,8 +94,8 @@ export const referralRecord = z.object({
   day: z.string().nullable(),
   /** Per-invitee bonuses: the invitee, masked. */
   inviteeName: z.string().nullable(),
-  /** The invitee's first deposit, or the day's deposits or valid bets the rebate was computed from. */
-  basis: z.number(),
+  /** The invitee's first deposit, or the day's deposits or valid bets the rebate was computed from; null for a tier. */
+  basis: z.number().nullable(),
   /** Money, or points for the invitation stream. */
   amount: z.number(),
   memberCount: z.number().int(),

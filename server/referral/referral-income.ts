@@ -7,7 +7,7 @@ import { maskName } from '../catalogue/service.ts';
 import { pageCount } from '../shared/day-range.ts';
 import { REFERRAL_RULES } from './service.ts';
 
-export const STREAMS = ['invitation', 'achievement', 'depositRebate', 'betRebate'] as const;
+export const STREAMS = ['invitation', 'achievement', 'depositRebate', 'betRebate', 'tier'] as const;
 export type Stream = (typeof STREAMS)[number];
 
 export const STREAM_RULE: Record<Stream, string> = {
@@ -15,6 +15,7 @@ export const STREAM_RULE: Record<Stream, string> = {
   achievement: REFERRAL_RULES.qualified,
   depositRebate: REFERRAL_RULES.deposit,
   betRebate: REFERRAL_RULES.bet,
+  tier: REFERRAL_RULES.tier,
 };
 
 /** The instant a members' day key (yyyy-MM-dd) starts, in SQL, for a settlements row `s`. */
@@ -22,12 +23,14 @@ const dayFrom = (offsetMinutes: number) => sql`((s.period || 'T00:00:00Z')::time
 
 /**
  * SQL: how many invitees a paid row `s` was computed from: 1 for a per-invitee bonus; for a day's rebate the
- * referrer's invitees qualified by its close with a paid deposit (or valid bets) that day.
+ * referrer's invitees qualified by its close with a paid deposit (or valid bets) that day; for a tier, its friend
+ * count (the row's basis, referral-tiers.ts).
  */
 function memberCountSql(offsetMinutes: number): SQL {
   const from = dayFrom(offsetMinutes);
   return sql`(case
     when s.rule in (${REFERRAL_RULES.invite}, ${REFERRAL_RULES.qualified}) then 1
+    when s.rule = ${REFERRAL_RULES.tier} then s.basis
     when s.rule = ${REFERRAL_RULES.deposit} then (
       select count(distinct r.invitee_id) from referrals r join deposit_orders d on d.member_id = r.invitee_id
       where r.referrer_id = s.member_id and r.status = 'A' and r.qualified_at <= s.created_at and d.status = 'paid'
@@ -49,7 +52,8 @@ export interface IncomeWindow {
   achievement: StreamTotal;
   depositRebate: StreamTotal;
   betRebate: StreamTotal;
-  /** Money of the three money streams (centavos). */
+  tier: StreamTotal;
+  /** Money of the four money streams (centavos). */
   totalMoney: number;
   /** Invitees who registered, and who qualified, in the window. */
   memberCount: number;
@@ -78,10 +82,16 @@ export async function incomeWindow(db: Db, memberId: number, from: Date, to: Dat
     const row = rows.find((r) => r.rule === STREAM_RULE[stream]);
     return { amount: Number(row?.amount ?? 0), memberCount: Number(row?.members ?? 0) };
   };
-  const w = { invitation: of('invitation'), achievement: of('achievement'), depositRebate: of('depositRebate'), betRebate: of('betRebate') };
+  const w = {
+    invitation: of('invitation'),
+    achievement: of('achievement'),
+    depositRebate: of('depositRebate'),
+    betRebate: of('betRebate'),
+    tier: of('tier'),
+  };
   return {
     ...w,
-    totalMoney: w.achievement.amount + w.depositRebate.amount + w.betRebate.amount,
+    totalMoney: w.achievement.amount + w.depositRebate.amount + w.betRebate.amount + w.tier.amount,
     memberCount: Number(counts?.registered ?? 0),
     memberQualifiedCount: Number(counts?.qualified ?? 0),
   };

@@ -19,11 +19,11 @@ export async function payTiers(tx: Tx, now: Date, currency: string, c: ReferralC
     c.tiers.map((t) => sql`(${tierPeriod(t.invitees)}::text, ${t.invitees}::int, ${t.bonus}::bigint)`),
     sql`, `,
   );
-  // basis = the qualified invitees the referrer had when the tier was settled.
+  // basis = the tier's friend count (the records' member count; the referrer may have more by then).
   await queryRows(
     tx,
     sql`insert into settlements (rule, member_id, period, basis, amount, created_at)
-        select ${REFERRAL_RULES.tier}, q.referrer_id, t.period, q.n, t.bonus, ${now.toISOString()}::timestamptz
+        select ${REFERRAL_RULES.tier}, q.referrer_id, t.period, t.invitees, t.bonus, ${now.toISOString()}::timestamptz
         from (select referrer_id, count(*) as n from referrals where status = 'A' group by referrer_id) q
         join (values ${tiers}) as t (period, invitees, bonus) on q.n >= t.invitees
         on conflict do nothing`,

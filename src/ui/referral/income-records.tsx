@@ -51,8 +51,8 @@ export function IncomeRecords() {
       row={(r) => (
         <tr key={`${r.creditedAt}-${r.day ?? r.inviteeName}`} data-testid="record-row">
           <td>{memberTime(r.creditedAt)}</td>
-          <td>{r.inviteeName ?? r.day}</td>
-          <td className={css.num}>{money(r.basis)}</td>
+          <td>{r.inviteeName ?? r.day ?? '—'}</td>
+          <td className={css.num}>{r.basis === null ? '—' : money(r.basis)}</td>
           <td className={css.num}>{amount(r.amount)}</td>
           <td className={css.num}>{r.memberCount}</td>
         </tr>

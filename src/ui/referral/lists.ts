@@ -2,4 +2,4 @@
 import type { InviteeStatus, ReferralStream } from '../../../contract/referral/referral.ts';
 
 export const STATUSES = ['R', 'A', 'F', 'M'] as const satisfies readonly InviteeStatus[];
-export const STREAMS = ['invitation', 'achievement', 'depositRebate', 'betRebate'] as const satisfies readonly ReferralStream[];
+export const STREAMS = ['invitation', 'achievement', 'depositRebate', 'betRebate', 'tier'] as const satisfies readonly ReferralStream[];

@@ -86,10 +86,21 @@ describe.each(dbKinds)('invite friends tiers and estimate on %s', (kind) => {
 
     // What the member reads: the tiers paid and the money counted in the total earned.
     // A fresh session: the clock moved past the first one's life.
-    const details = (await call(t, 'referralDetails', { as: { ...me, token: await createSession(t.deps, me.memberId) } })).body.value;
+    const meNow = { ...me, token: await createSession(t.deps, me.memberId) };
+    const details = (await call(t, 'referralDetails', { as: meNow })).body.value;
     expect(details.tiersPaid).toEqual([first!.invitees, second!.invitees]);
     expect(details.qualified).toBe(second!.invitees);
     expect(details.totalPrize).toBe((first!.bonus + second!.bonus + second!.invitees * C.qualifiedBonus) / 100);
+    // The income overview counts the tier credited today in its own stream and the total; the records list it.
+    const overview = (await call(t, 'incomeOverview', { as: meNow })).body.value;
+    expect(overview.today.tier).toEqual({ amount: second!.bonus / 100, memberCount: second!.invitees });
+    expect(overview.today.totalMoney).toBe((second!.bonus + (second!.invitees - first!.invitees) * C.qualifiedBonus) / 100);
+    const records = (await call(t, 'referralRecords', { as: meNow, query: { stream: 'tier' } })).body.value;
+    expect(records.totalAmount).toBe((first!.bonus + second!.bonus) / 100);
+    expect(records.content.map((r) => [r.amount, r.memberCount, r.basis, r.inviteeName, r.day])).toEqual([
+      [second!.bonus / 100, second!.invitees, null, null, null],
+      [first!.bonus / 100, first!.invitees, null, null, null],
+    ]);
     expect(await ledgerViolations(t.db)).toEqual(LEDGER_OK);
   });
 
