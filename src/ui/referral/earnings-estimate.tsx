@@ -10,6 +10,7 @@ import { selectToken } from '../../machines/session/session.selectors.ts';
 import { useApi } from '../app/app-providers.tsx';
 import { useSession } from '../app/actors.ts';
 import { useMoney } from '../kit/use-money.ts';
+import { intlLocale } from '../../i18n/i18n.ts';
 import css from '../kit/centre.module.css';
 
 const MAX_FRIENDS = 1_000;
@@ -63,7 +64,7 @@ export function EarningsEstimate() {
     <section className={css.section} aria-labelledby="referral-estimate-title">
       <h2 id="referral-estimate-title">{t('referral.estimate.title')}</h2>
       <div className={css.fieldGrid}>
-        {field('friends', friends, setFriends, n === null, t('referral.estimate.badFriends', { max: MAX_FRIENDS }))}
+        {field('friends', friends, setFriends, n === null, t('referral.estimate.badFriends', { max: MAX_FRIENDS.toLocaleString(intlLocale()) }))}
         {field('deposit', depositText, setDeposit, x === null, t('referral.estimate.badAmount'))}
         {field('bets', betsText, setBets, y === null, t('referral.estimate.badAmount'))}
       </div>

@@ -42,6 +42,6 @@ test('a new player sees the tiers with the progress to the next, and estimates w
   await expect(estimate.getByText('Enter an amount of 0 or more, with at most two decimals.')).toBeVisible();
   await expect(estimate.getByLabel("Each friend's deposit")).toHaveAttribute('aria-invalid', 'true');
   await estimate.getByLabel('Friends who join').fill('0');
-  await expect(estimate.getByText('Enter a whole number of friends from 1 to 1000.')).toBeVisible();
+  await expect(estimate.getByText('Enter a whole number of friends from 1 to 1,000.')).toBeVisible();
   await expect(result).toBeEmpty();
 });
