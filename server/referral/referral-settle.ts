@@ -159,7 +159,10 @@ async function payInvitees(tx: Tx, now: Date, currency: string, c: ReferralConfi
   return { paid, amount, points };
 }
 
-/** Step 5: the closed day's deposit and bet rebates on the qualified invitees, one row per referrer and rule. */
+/**
+ * Step 5: the closed day's deposit and bet rebates on the qualified invitees, one row per referrer and rule, rounded
+ * down to the centavo as every rebate is (sum() answers numeric, whose cast to the bigint amount would round half up).
+ */
 async function payDayRebates(tx: Tx, day: EconomyPeriod, now: Date, currency: string, c: ReferralConfig) {
   const rules = [
     { rule: REFERRAL_RULES.deposit, memo: `Invitees' deposit rebate ${day.key}` },
@@ -185,9 +188,9 @@ async function payDayRebates(tx: Tx, day: EconomyPeriod, now: Date, currency: st
           where r.status = 'A' and s.day = ${day.key}
           group by r.referrer_id)
         insert into settlements (rule, member_id, period, basis, amount, created_at)
-        select ${REFERRAL_RULES.deposit}, referrer_id, ${day.key}, basis, basis * ${c.depositRateBp} / 10000, ${at}::timestamptz from deposits where basis > 0
+        select ${REFERRAL_RULES.deposit}, referrer_id, ${day.key}, basis, floor(basis * ${c.depositRateBp} / 10000), ${at}::timestamptz from deposits where basis > 0
         union all
-        select ${REFERRAL_RULES.bet}, referrer_id, ${day.key}, basis, basis * ${c.betRateBp} / 10000, ${at}::timestamptz from bets where basis > 0
+        select ${REFERRAL_RULES.bet}, referrer_id, ${day.key}, basis, floor(basis * ${c.betRateBp} / 10000), ${at}::timestamptz from bets where basis > 0
         on conflict do nothing`,
   );
   return payoutSettlements(tx, { rules, period: day.key, kind: REFERRAL_KIND, currency, now });

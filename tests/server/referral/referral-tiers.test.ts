@@ -12,8 +12,12 @@ import { DEMO_REFERRAL_CONFIG } from '../../../server/referral/seed.ts';
 import { REFERRAL_PROMOTION_CODE } from '../../../server/referral/referral-config.ts';
 import { estimateReferralIncome, termsFromPromotion } from '../../../contract/rules/referral-estimate.ts';
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
+import { members } from '../../../server/db/schema.ts';
+import { createDepositOrder, handleDepositCallback, signCallback } from '../../../server/deposit/deposits.ts';
+import { pointBalance } from '../../../server/ledger/accounts.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
-import { passMidnight, today, DAY } from '../economy-helpers.ts';
+import { GAME, uid } from '../vendor-helpers.ts';
+import { passMidnight, playRound, today, DAY } from '../economy-helpers.ts';
 import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { call, untyped } from '../call-client.ts';
 import { createSession } from '../../../server/session/sessions.ts';
@@ -42,6 +46,33 @@ describe.each(dbKinds)('invite friends tiers and estimate on %s', (kind) => {
         qualifiedAt: t.clock.now(),
       });
     }
+  }
+  let ip = 0;
+  /** Registers through the member's link from a browser of its own; answers the new member. */
+  async function registerWith(code: string): Promise<TestMember> {
+    const account = `tierf${process.pid % 1000}x${++ip}`;
+    const res = (
+      await call(t, 'register', {
+        body: {
+          registerMethod: 'WEB',
+          login: true,
+          username: account,
+          password: 'Play2026',
+          confirmPassword: 'Play2026',
+          referralCode: code,
+          deviceId: uid('dev'),
+        },
+        ip: `10.8.${kind === 'pglite' ? 1 : 2}.${ip}`,
+      })
+    ).body;
+    expect(res.success, JSON.stringify(res)).toBe(true);
+    const [m] = await t.db.select().from(members).where(eq(members.account, account));
+    return { memberId: m!.id, account, token: res.value.token };
+  }
+  async function deposit(m: TestMember, centavos: number) {
+    const order = await createDepositOrder(t.deps, m.memberId, 'GCASH', centavos);
+    const raw = JSON.stringify({ orderNo: order.orderNo, providerRef: uid('ref'), amount: centavos, status: 'SUCCESS', ts: 1 });
+    expect((await handleDepositCallback(t.deps, raw, signCallback(raw, t.deps.config.wallet.paymentSecret))).status).toBe('OK');
   }
   const tierRows = (m: TestMember) =>
     t.db
@@ -132,6 +163,29 @@ describe.each(dbKinds)('invite friends tiers and estimate on %s', (kind) => {
     });
     expect(estimateReferralIncome(terms, { invitees: 1, deposit, validBet: bet, alreadyQualified: first.invitees }).tierBonus).toBe(0);
     expect(estimateReferralIncome(terms, { invitees: 1, deposit, validBet: bet, alreadyQualified: first.invitees - 1 }).tierBonus).toBe(first.bonus);
+  });
+
+  it('pays what the estimate says for real friends who register with the link, deposit and play on one day', async () => {
+    const me = await signedInMember(t, 0);
+    const code = (await call(t, 'referralDetails', { as: me })).body.value.referralCode as string;
+    const terms = termsFromPromotion((await call(t, 'referralPromotion')).body.value);
+    const friends = C.tiers[0]!.invitees;
+    const perDeposit = C.minFirstDeposit + 2_550;
+    const perBet = C.minValidBet + 1_000;
+    for (let i = 0; i < friends; i++) {
+      const friend = await registerWith(code);
+      await deposit(friend, perDeposit);
+      // Each round stakes and wins back the same (valid bet = the stake on the demo slot).
+      for (const bet of [7_000, 7_000, perBet - 14_000]) await playRound(t, friend.memberId, GAME, bet, bet);
+    }
+    const estimate = estimateReferralIncome(terms, { invitees: friends, deposit: perDeposit, validBet: perBet, alreadyQualified: 0 });
+    expect(estimate.tierBonus).toBe(C.tiers[0]!.bonus);
+    const before = await balance(t, me);
+    const pointsBefore = await pointBalance(t.db, me.memberId);
+    passMidnight(t);
+    await closeDay(t.deps, yesterday(), [referralDayRule]);
+    expect((await balance(t, me)) - before).toBe(estimate.totalMoney);
+    expect((await pointBalance(t.db, me.memberId)) - pointsBefore).toBe(estimate.points);
   });
 
   it('refuses a programme config with tiers out of order or repeated', async () => {
