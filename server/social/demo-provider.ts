@@ -102,7 +102,8 @@ export async function demoProviderRoutes(app: FastifyInstance, settings: Readonl
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      scope.all(`${prefix}/*`, async (request, reply) => {
+      // Not the platform's API: left out of its OpenAPI document (which has no place for every HTTP method).
+      scope.all(`${prefix}/*`, { schema: { hide: true } }, async (request, reply) => {
         const oidc = await provider();
         reply.hijack();
         const raw: IncomingMessage & { originalUrl?: string } = request.raw;
