@@ -9,7 +9,12 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The browser tests, and the statecharts' shortest paths through the site (tests/site-paths, issue 40; locally
+  // `npm run paths -- <machine> --site`, with its HTML report), each walking its machine's states on one server.
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'site-paths', testDir: 'tests/site-paths', use: { screenshot: 'only-on-failure' } },
+  ],
   globalSetup: './tests/e2e/global-setup.ts',
   // Wait bounds, not timing checks. Machines of this kind differ up to threefold in speed: on a slow one the longest
   // journeys (the keyboard ones, dozens of Tab presses each) passed 60 s, and a sign-in (password hashing) and the

@@ -6,6 +6,7 @@ import base from './playwright.config.ts';
 // every failure, and Playwright's HTML report for product beside the plain-words list.
 export default defineConfig({
   ...base,
+  projects: undefined,
   testDir: 'tests/site-paths',
   workers: 1,
   reporter: [['list'], ['html', { outputFolder: 'reports/site-paths/html', open: 'never' }]],

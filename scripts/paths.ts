@@ -117,5 +117,7 @@ export async function runPaths(names: readonly string[], options: PathsOptions =
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
   const names = args.filter((arg) => !arg.startsWith('--'));
-  process.exitCode = args.includes('--site') ? runSitePaths(names, args.includes('--all')) : await runPaths(names);
+  process.exitCode = args.includes('--site')
+    ? runSitePaths(names, args.includes('--all') ? 'all' : args.includes('--states') ? 'states' : 'moves')
+    : await runPaths(names);
 }

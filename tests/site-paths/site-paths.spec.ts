@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { expect, test } from '../e2e/test.ts';
 import { quietAnnouncements, serverForThisFile } from '../e2e/site-server.ts';
 import { siteMaps } from '../../src/flows/site/site-maps.ts';
-import { planSitePaths, stepWords } from '../../src/flows/site/plan-site-paths.ts';
+import { planSitePaths, stepWords, type PathSet } from '../../src/flows/site/plan-site-paths.ts';
 import { leafStates, type SiteMap, type SiteWorld, type StateCheck } from '../../src/machines/shared/site-map.ts';
 import { CoverageRecorder } from '../../src/flows/model/coverage.ts';
 import { checkPath, type PlannedPath } from '../../src/flows/model/harness.ts';
@@ -52,7 +52,7 @@ async function checkState(page: import('@playwright/test').Page, map: SiteMap<An
 
 for (const map of maps) {
   test.describe(map.name, () => {
-    const paths = planSitePaths(map, { all: process.env.SITE_PATHS_ALL === '1' });
+    const paths = planSitePaths(map, { set: (process.env.SITE_PATHS_SET as PathSet | undefined) ?? 'states' });
     test.afterAll(() => {
       const coverage = new CoverageRecorder(map.machine);
       const model = { machine: map.machine, events: [], contextKey: map.contextKey };

@@ -36,20 +36,34 @@ function keyChange(before: unknown, after: unknown): unknown {
 }
 
 /**
- * The walk's paths: by default one path per move a person can make (the shortest way to its source, then the move),
- * so the walks go through every state and transition a person can reach; with `all`, every simple path (no state
- * twice) up to `limit` paths.
+ * The walk's paths: by default (`moves`) one path per move a person can make (the shortest way to its source, then the
+ * move), so the walks go through every state and transition a person can reach; `states`, the shortest way to each
+ * state (what CI walks); `all`, every simple path (no state twice) up to `limit` paths.
  */
-export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: { all?: boolean; limit?: number } = {}): PlannedPath[] {
+export type PathSet = 'states' | 'moves' | 'all';
+
+export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: { set?: PathSet; limit?: number } = {}): PlannedPath[] {
   const serializeState = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, context: map.contextKey(snapshot.context) });
   const machine: AnyStateMachine = map.machine;
   const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = { input: map.input, events: siteEvents(map), serializeState, limit: 5_000 };
-  if (opts.all) {
+  if (opts.set === 'all') {
     const simple = getSimplePaths(machine, options).map((path): PlannedPath => ({ input: map.input, steps: path.steps as PathStep[] }));
     return withoutPrefixes(simple).slice(0, opts.limit ?? 200);
   }
-  const toState = new Map(getShortestPaths(machine, options).map((path) => [serializeState(path.state), path.steps as PathStep[]]));
+  const shortest = getShortestPaths(machine, options);
+  if (opts.set === 'states') {
+    // The shortest path to each state of the chart and to what else the map tells apart for it (statesKey): the
+    // least that reaches every state, passing ones included.
+    const byValue = new Map<string, PlannedPath>();
+    for (const path of shortest) {
+      const value = JSON.stringify([path.state.value, map.statesKey?.(path.state.context) ?? null]);
+      const known = byValue.get(value);
+      if (!known || known.steps.length > path.steps.length) byValue.set(value, { input: map.input, steps: path.steps as PathStep[] });
+    }
+    return withoutPrefixes([...byValue.values()]);
+  }
+  const toState = new Map(shortest.map((path) => [serializeState(path.state), path.steps as PathStep[]]));
   // A move as a person sees it: from which states, by which event, to which, changing what of the context key. The
   // same move from states that differ only elsewhere in the key adds nothing on the page or in the chart.
   const byMove = new Map<string, PlannedPath>();

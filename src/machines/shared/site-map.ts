@@ -65,6 +65,11 @@ export interface SiteMap<M extends AnyStateMachine> {
    * clock) will send, decided from the snapshot. Keyed by the invoke id; a timer is waited for by itself.
    */
   world: Record<string, (snapshot: AnyMachineSnapshot) => AnyEventObject>;
+  /**
+   * For the shortest set CI walks, what of the context to tell apart beside the state (the state a transient one leads
+   * to looks like others: the form's message shows that it passed through it). Only the state when left out.
+   */
+  statesKey?: (context: AnyMachineSnapshot['context']) => unknown;
   /** The part of the context that tells two states apart for the walk (as in the actor models). */
   contextKey: (context: AnyMachineSnapshot['context']) => unknown;
 }
