@@ -9,6 +9,11 @@
 //
 // The keys must be new (a batch is not replayed transfer by transfer): a caller that may meet a key again links
 // the existing transfer first, as the settlement does.
+//
+// A caller that records each transfer beside it (a settlements row and its transfer id) passes that insert as
+// `alongside`: it runs in the same statement, reads `batch` (the rows with their transfer_id) and writes its rows
+// whole with the id, so no update links them afterwards (an update of rows just inserted costs a new row version
+// and the foreign-key checks again, 3 s of a 43,000-row day close, docs/decisions.md).
 import { ledgerTransfers as transfersMade } from '../fleet/metrics.ts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.ts';
@@ -25,9 +30,11 @@ export interface BulkResult {
 /**
  * Writes the transfers `rows` yields, in its `ord` order (transfer ids follow it), inside the caller's
  * transaction. `rows` is a query with the columns
- * `ord, key, kind, from_account_id, to_account_id, amount, memo, created_at`.
+ * `ord, key, kind, from_account_id, to_account_id, amount, memo, created_at` (and any the caller's `alongside` reads).
+ * `alongside`: a data-modifying statement over `batch` (each row of `rows` with its `transfer_id`), run in the same
+ * statement, so it commits or fails with the batch.
  */
-export async function bulkTransfers(tx: Tx, rows: SQL): Promise<BulkResult> {
+export async function bulkTransfers(tx: Tx, rows: SQL, alongside?: SQL): Promise<BulkResult> {
   try {
     const [result] = await queryRows<{ count: string; amount: string; kinds: Record<string, string | number> | null }>(
       tx,
@@ -70,7 +77,12 @@ export async function bulkTransfers(tx: Tx, rows: SQL): Promise<BulkResult> {
             update ledger_accounts a set balance = a.balance + d.total
             from (select account_id, sum(amount) as total from legs where account_id in (select id from kept) group by account_id) d
             cross join guard
-            where guard.ok and a.id = d.account_id)
+            where guard.ok and a.id = d.account_id)${
+              alongside
+                ? sql`,
+          alongside as (${alongside})`
+                : sql``
+            }
           select count(*) as count, coalesce(sum(amount), 0) as amount,
                  (select json_object_agg(kind, n) from (select kind, count(*) as n from batch group by kind) k) as kinds
           from batch`,

@@ -3,7 +3,7 @@
 //
 // - The day close (settleDayRebates): for a closed day, one `rebate:<TYPE>` settlements row per member and type,
 //   floor((valid bet - bonus bet) x rate) less what the member already claimed that day for that type, when above
-//   0; then paid in bulk (payouts.ts) as bonus.rebate, all in one transaction.
+//   0; each row written with its transfer (payouts.ts settleAndPay) as bonus.rebate, all in one transaction.
 // - Manual claims (MANPLAYREB3, claimRebate): a member takes today's rebate so far, by type; the claim is a
 //   rebate_claims row and its transfer. The day close then pays only the rest, so claims and the close add up to
 //   the rebate of the whole day to the centavo.
@@ -19,7 +19,7 @@ import { GAME_TYPES, type GameType } from '../../contract/catalogue/catalogue.ts
 import { REBATE_RATES_BP, rebateRateBp } from '../../contract/rules/rebates.ts';
 import { TRIAL_TYPE } from '../../contract/rules/member-type.ts';
 import { transferIn } from '../ledger/transfer.ts';
-import { lockSettlements, payoutSettlements, type PayoutResult } from '../shared/payouts.ts';
+import { lockSettlements, settleAndPay, type SettleResult } from '../shared/payouts.ts';
 import { periodOf, type EconomyPeriod } from '../shared/periods.ts';
 import { closePlayedTurnovers, memberTurnoverSpans } from '../rewards/turnover.ts';
 import { VALID_BET } from '../shared/valid-bet.ts';
@@ -52,10 +52,7 @@ const dayLock = (tx: Tx, day: string, mode: 'exclusive' | 'shared') =>
       : sql`select pg_advisory_xact_lock_shared(hashtextextended(${`rebate-day:${day}`}, 0))`,
   );
 
-export interface DayRebates extends PayoutResult {
-  /** settlements rows written now. */
-  rows: number;
-}
+export type DayRebates = SettleResult;
 
 /**
  * Settles one closed day's rebates inside the caller's transaction, from the day's member_day_stats (drawn
@@ -70,29 +67,22 @@ export async function settleDayRebates(tx: Tx, day: EconomyPeriod, now: Date, cu
     rules.map((r) => r.rule),
     day.key,
   );
-  const written = await queryRows<{ n: string }>(
+  // One statement writes each row with its transfer (settleAndPay): the rows are the rates' due amounts.
+  return settleAndPay(
     tx,
+    { rules, period: day.key, kind: REBATE_KIND, currency, now },
     sql`with rates (game_type, base_bp) as (values ${ratesValues()}),
         claimed as (
-          select member_id, game_type, sum(amount) as amount from rebate_claims where day = ${day.key} group by member_id, game_type),
-        due as (
-          select d.member_id, d.game_type, d.valid_bet - d.bonus_bet as basis,
-                 (d.valid_bet - d.bonus_bet) * (r.base_bp + coalesce(v.rebate_extra_bp, 0)) / 10000 - coalesce(c.amount, 0) as amount
-          from member_day_stats d
-          join rates r on r.game_type = d.game_type
-          join members m on m.id = d.member_id
-          left join vip_levels v on v.level = m.vip_level
-          left join claimed c on c.member_id = d.member_id and c.game_type = d.game_type
-          where d.day = ${day.key} and m.type <> ${TRIAL_TYPE}),
-        inserted as (
-          insert into settlements (rule, member_id, period, basis, amount, created_at)
-          select 'rebate:' || game_type, member_id, ${day.key}, basis, amount, ${now.toISOString()}::timestamptz from due where amount > 0
-          on conflict do nothing
-          returning 1)
-        select count(*) as n from inserted`,
+          select member_id, game_type, sum(amount) as amount from rebate_claims where day = ${day.key} group by member_id, game_type)
+        select 'rebate:' || d.game_type as rule, d.member_id, d.valid_bet - d.bonus_bet as basis,
+               (d.valid_bet - d.bonus_bet) * (r.base_bp + coalesce(v.rebate_extra_bp, 0)) / 10000 - coalesce(c.amount, 0) as amount
+        from member_day_stats d
+        join rates r on r.game_type = d.game_type
+        join members m on m.id = d.member_id
+        left join vip_levels v on v.level = m.vip_level
+        left join claimed c on c.member_id = d.member_id and c.game_type = d.game_type
+        where d.day = ${day.key} and m.type <> ${TRIAL_TYPE}`,
   );
-  const paid = await payoutSettlements(tx, { rules, period: day.key, kind: REBATE_KIND, currency, now });
-  return { rows: Number(written[0]?.n ?? 0), ...paid };
 }
 
 // ---- One member's rebate today (the rebate page and manual claims) ----

@@ -9,7 +9,7 @@
 // the transaction that writes them: a row written between the payout's locking of the wallets and its batch
 // would find its wallet unlocked.
 // Used by rebates here, and meant for every later bet-fed rule (cashback, agent wages, dividends).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.ts';
 import { LedgerError } from '../ledger/transfer.ts';
 import { bulkTransfers } from '../ledger/bulk.ts';
@@ -118,4 +118,56 @@ export async function payoutSettlements(tx: Tx, spec: PayoutSpec): Promise<Payou
   );
   await linkPaid();
   return { paid: paid.count, amount: paid.amount };
+}
+
+export interface SettleResult extends PayoutResult {
+  /** settlements rows written now. */
+  rows: number;
+}
+
+/**
+ * Writes a period's settlements rows and pays them, inside the caller's transaction: `due` is a query with the
+ * columns `rule, member_id, basis, amount` (one row per member and rule; rows of amount <= 0 are not written).
+ * Each new row is written with its transfer's id, in the statement that makes the transfer (bulkTransfers'
+ * `alongside`), so no update links it afterwards. A row already written is left as it is (idempotent); one written
+ * but unpaid (by a writer that pays later) is paid first, as payoutSettlements pays it.
+ */
+export async function settleAndPay(tx: Tx, spec: PayoutSpec, due: SQL): Promise<SettleResult> {
+  const { period, kind } = spec;
+  const currency = spec.points ? POINTS_CURRENCY : spec.currency;
+  if (spec.rules.length === 0) return { rows: 0, paid: 0, amount: 0 };
+  const earlier = await payoutSettlements(tx, spec);
+  const now = spec.now.toISOString();
+  const memos = sql.join(
+    spec.rules.map((r) => sql`(${r.rule}::text, ${r.memo}::text)`),
+    sql`, `,
+  );
+  const wallet = spec.points ? sql`'points:' || d.member_id` : sql`'member:' || d.member_id`;
+  // The rows to write: due, above 0, of the spec's rules, not written yet (the rules' locks keep writers apart).
+  const fresh = sql`select d.rule, d.member_id, d.basis, d.amount from (${due}) d join memos m on m.rule = d.rule
+        where d.amount > 0 and not exists (
+          select 1 from settlements s where s.rule = d.rule and s.member_id = d.member_id and s.period = ${period})`;
+  const house = spec.points ? await housePointsAccountId(tx) : await houseBonusAccountId(tx, currency);
+
+  // Wallets the members do not have yet (a member who never received money).
+  await tx.execute(
+    sql`with memos (rule, memo) as (values ${memos})
+        insert into ledger_accounts (code, currency, member_id, allow_negative)
+        select distinct ${wallet}, ${currency}, d.member_id, false from (${fresh}) d
+        where not exists (select 1 from ledger_accounts a where a.code = ${wallet})
+        on conflict (code) do nothing`,
+  );
+
+  const paid = await bulkTransfers(
+    tx,
+    sql`with memos (rule, memo) as (values ${memos})
+        select row_number() over (order by d.member_id, d.rule) as ord,
+               'settle:' || d.rule || ':' || d.member_id || ':' || ${period}::text as key, ${kind}::text as kind,
+               ${house}::integer as from_account_id, a.id as to_account_id, d.amount, m.memo, ${now}::timestamptz as created_at,
+               d.rule as settle_rule, d.member_id as settle_member, d.basis as settle_basis
+        from (${fresh}) d join ledger_accounts a on a.code = ${wallet} join memos m on m.rule = d.rule`,
+    sql`insert into settlements (rule, member_id, period, basis, amount, created_at, transfer_id)
+        select settle_rule, settle_member, ${period}, settle_basis, amount, created_at, transfer_id from batch`,
+  );
+  return { rows: paid.count, paid: earlier.paid + paid.count, amount: earlier.amount + paid.amount };
 }
