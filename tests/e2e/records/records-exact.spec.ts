@@ -168,6 +168,9 @@ test('every record page lists exactly the movements made, with their types, amou
   await page.clock.setFixedTime(runNow() + DAY);
   await signIn(ACCOUNT, { path: '/member?page=transactionHistory' });
   const twoDays = async (section: Locator) => {
+    // As a person does, once the page shows its first list: a page still settling the session after the sign-in
+    // link can mount again and drop what was typed (seen once in CI under load).
+    await expect(section.getByLabel('Totals')).toBeVisible();
     const days = section.getByRole('group', { name: 'Days' });
     await days.getByLabel('From').fill(day1);
     await days.getByLabel('To').fill(day2);
