@@ -2,7 +2,7 @@
 // sends 100 promotion applications at once, each with a 5 MB picture. A member has at most two uploads in flight,
 // so the rest are refused (429) before a byte of their body is read, and a second application is refused by the
 // promotion's rule before its picture is read: the server's memory stays within 200 MB of where it started, and
-// the status call answers while the uploads come in (its time is printed, not asserted).
+// the status call answers while the uploads come in (the slowest of five is printed, not asserted).
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,14 +83,17 @@ describe.each(dbKinds)('100 parallel 5 MB uploads from one member, on %s', (kind
       const answeredOnce = new Promise<void>((resolve) => (firstAnswer = resolve));
       const uploads = Array.from({ length: 100 }, () => apply(body).finally(firstAnswer));
       await answeredOnce;
-      const during = await status();
+      // Five status calls one after another while the rest of the uploads come in; the slowest is printed.
+      const samples = [];
+      for (let i = 0; i < 5; i++) samples.push(await status());
+      const during = samples.reduce((slowest, s) => (s.ms > slowest.ms ? s : slowest));
       const answers = await Promise.all(uploads);
       clearInterval(sampler);
       peak = Math.max(peak, rssOf(server.pid!));
       console.log(
-        `upload-memory (${kind}, ${what}): rss ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at the peak; status call during the uploads: ${during.ms.toFixed(1)} ms (${quiet.ms.toFixed(1)} ms before them)`,
+        `upload-memory (${kind}, ${what}): rss ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at the peak; slowest of 5 status calls during the uploads: ${during.ms.toFixed(1)} ms (${quiet.ms.toFixed(1)} ms before them)`,
       );
-      expect(during.answer).toMatchObject({ success: true });
+      for (const s of samples) expect(s.answer).toMatchObject({ success: true });
       expect(peak - before).toBeLessThan(200 * MB);
       const refused = answers.filter((a) => !a.success);
       expect(refused.filter((a) => !['TOO_MANY_REQUESTS', 'promotion.already.applied'].includes(a.errorCode))).toEqual([]);
