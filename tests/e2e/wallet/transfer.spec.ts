@@ -57,3 +57,26 @@ test('a transfer to the agent is offered only where the merchant allows it, and 
   await expect(upline).toContainText(peso(start - 10_000));
   await expect(page.getByTestId('balance')).toHaveText(peso(start - 10_000));
 });
+
+test('a bonus that still owes turnover does not leave through a transfer to the agent: the page says what is left to play, and nothing moves', async ({
+  page,
+  signIn,
+}) => {
+  await site.ops('transfer', 'upline', 'on');
+  await site.ops('reward', 'issue', 'down02', '40', '--title', 'Turnover gift', '--turnover', '2');
+  await signIn('down02', { path: '/member?page=rewardCenter' });
+  const claimable = page.getByRole('region', { name: 'Claimable rewards' });
+  await claimable.getByRole('button', { name: 'Claim Turnover gift' }).click();
+  await expect(claimable.getByRole('status')).toContainText('₱40.00 added to your balance.');
+  const start = await balanceOf(site, 'down02');
+  const agentStart = await balanceOf(site, 'agent01');
+
+  await page.goto(`${site.url}/member?page=transferUpline`);
+  const upline = page.getByRole('region', { name: 'Transfer to agent' });
+  await upline.getByLabel('Amount').fill('10');
+  await upline.getByRole('button', { name: 'Transfer' }).click();
+  await expect(upline.getByRole('alert')).toHaveText('Please play ₱80.00 more in valid bets to complete your bonus turnover before transferring.');
+  await expect(page.getByTestId('balance')).toHaveText(peso(start));
+  expect(await balanceOf(site, 'down02')).toBe(start);
+  expect(await balanceOf(site, 'agent01')).toBe(agentStart);
+});
