@@ -1,4 +1,5 @@
-// npm run load: a load test of simulated players on two server instances sharing one throwaway PostgreSQL database.
+// npm run load: a load test of simulated players on one server instance (or two, --instances 2) on a throwaway
+// PostgreSQL database.
 // Players sign in, browse the home page and a game list, launch a game and play rounds through the vendor's wallet,
 // deposit and withdraw (scripts/load/journey.ts), at a player's pace (--rate, one request a second by default), in
 // steps of more players until the p99 latency reaches 200 ms or a call fails; then the ledger's invariants and every
@@ -7,11 +8,12 @@
 // (--time-limit) and count (--max-players). Figures are printed, never asserted; the exit code is the checks'.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { routes } from '../contract/routes.ts';
 import type { CallValue } from '../contract/calls.ts';
-import { openDatabase, type OpenDatabase } from '../server/db/open.ts';
+import { DEFAULT_POOL_SIZE, openDatabase, type OpenDatabase } from '../server/db/open.ts';
 import { withPostgresDatabase } from './bench/postgres.ts';
 import { oneLine } from './bench/table.ts';
 import { Crowd } from './load/crowd.ts';
@@ -32,6 +34,8 @@ import {
   hashingPercent,
   held,
   int,
+  limitLine,
+  limitsOf,
   mostPlayersHeld,
   ms,
   paceText,
@@ -48,6 +52,9 @@ const log = (line: string) => process.stderr.write(`[load] ${line}\n`);
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const instanceCount = (n: number) => (n > 1 ? `${n} instances` : 'one instance');
+const connectionsOf = (n: number) => (n > 1 ? `${n} x ${DEFAULT_POOL_SIZE}` : String(DEFAULT_POOL_SIZE));
 
 /** Seconds between a step's last player joining and its measure; the first step waits WARMUP_S more. */
 const SETTLE_S = 2;
@@ -171,22 +178,21 @@ interface Target {
   admin: pg.Client;
 }
 
-/** Starts both instances, creates the players as the steps need them, and runs the steps; the instances are stopped after. */
+/** Starts the instances, creates the players as the steps need them, and runs the steps; the instances are stopped after. */
 async function load(target: Target, opts: LoadOptions, deadline: number): Promise<StepResult[]> {
   const { url, database } = target;
   const secrets = { vendor: randomBytes(32).toString('base64url'), payment: randomBytes(32).toString('base64url') };
   const instances: Instance[] = [];
   const results: StepResult[] = [];
   try {
-    log(`throwaway database ${database}; starting instance a (migrates and seeds)`);
-    let t = performance.now();
-    instances.push(live(await startInstance(root, 'a', instanceEnv(url, 'a', opts, secrets), 240_000)));
-    const startA = (performance.now() - t) / 1000;
-    log(`instance a answers at ${instances[0]!.url} after ${startA.toFixed(1)} s; starting instance b`);
-    t = performance.now();
-    instances.push(live(await startInstance(root, 'b', instanceEnv(url, 'b', opts, secrets), 120_000)));
-    const startB = (performance.now() - t) / 1000;
-    log(`instance b answers at ${instances[1]!.url} after ${startB.toFixed(1)} s`);
+    const starts: number[] = [];
+    for (const label of ['a', 'b'].slice(0, opts.instances)) {
+      log(`throwaway database ${database}; starting instance ${label}${label === 'a' ? ' (migrates and seeds)' : ''}`);
+      const t = performance.now();
+      instances.push(live(await startInstance(root, label, instanceEnv(url, label, opts, secrets), label === 'a' ? 240_000 : 120_000)));
+      starts.push((performance.now() - t) / 1000);
+      log(`instance ${label} answers at ${instances.at(-1)!.url} after ${starts.at(-1)!.toFixed(1)} s`);
+    }
 
     const key = (await (await fetch(`${instances[0]!.url}${routes.rsaKey.path}`, { headers: { Merchant: MERCHANT } })).json()) as {
       value: CallValue<'rsaKey'>;
@@ -218,8 +224,10 @@ async function load(target: Target, opts: LoadOptions, deadline: number): Promis
       return pool.players.slice(0, n);
     };
 
-    out(`playstate load test: two instances of server/main.ts on one PostgreSQL database (${database}), loopback only`);
-    out(`instances: a ${instances[0]!.url} (ready in ${startA.toFixed(1)} s: migrations and seed), b ${instances[1]!.url} (ready in ${startB.toFixed(1)} s)`);
+    out(`playstate load test: ${instanceCount(instances.length)} of server/main.ts on one PostgreSQL database (${database}), loopback only`);
+    out(
+      `instances: ${instances.map((inst, i) => `${inst.label} ${inst.url} (ready in ${starts[i]!.toFixed(1)} s${i === 0 ? ': migrations and seed' : ''})`).join(', ')}`,
+    );
     out(
       `a visit: ${journey.length} requests: ${[...new Set(journey.map((s) => s.call))].join(', ')} (${opts.spins} rounds; ₱${MONEY_STEP} in, ₱${MONEY_STEP} out)`,
     );
@@ -228,7 +236,7 @@ async function load(target: Target, opts: LoadOptions, deadline: number): Promis
       `pace: ${paceText(opts.rate).replace(/^(at|with) /, '')}${opts.rate ? `: each player sends a request on its own once-a-second tick, a visit every ${visitS.toFixed(0)} s from sign-in to sign-out, then again` : ': each player sends its next request as soon as the last is answered, signs out and in again'}`,
     );
     out(
-      `players are spread over both instances${opts.oneAddress ? ', all from 127.0.0.1 with the default flood guard' : ', each from its own address behind the trusted loopback "load balancer"'}, and stay on from step to step; a step's new players join over ${opts.rate ? `a window (at least ${MIN_ARRIVALS_PER_SECOND} a second, or twice the rate at which the step's players sign in)` : 'a second'}, each at its own moment within the second and its own point of its visit, after catching up on the calls that point needs (sign-in, game list, launch, game session; not measured); a step is measured for ${opts.duration} s from ${SETTLE_S} s after its last player joined`,
+      `players are ${instances.length > 1 ? 'spread over both instances' : 'all on instance a'}${opts.oneAddress ? ', all from 127.0.0.1 with the default flood guard' : ', each from its own address behind the trusted loopback "load balancer"'}, and stay on from step to step; a step's new players join over ${opts.rate ? `a window (at least ${MIN_ARRIVALS_PER_SECOND} a second, or twice the rate at which the step's players sign in)` : 'a second'}, each at its own moment within the second and its own point of its visit, after catching up on the calls that point needs (sign-in, game list, launch, game session; not measured); a step is measured for ${opts.duration} s from ${SETTLE_S} s after its last player joined`,
     );
     out();
 
@@ -292,7 +300,7 @@ async function run(url: string, opts: LoadOptions, startedAt: number): Promise<b
     const t = performance.now();
     const payout = `${await payWithdrawals(url)} (${((performance.now() - t) / 1000).toFixed(1)} s)`;
     const { checks, players } = await allChecks(db.db, ACCOUNT_PREFIX);
-    printReport(results, checks, players, payout, hashMs, opts.rate);
+    printReport(results, checks, players, payout, hashMs, opts.rate, opts.instances);
     return results.length > 0 && checks.every((c) => c.violations === 0);
   } finally {
     await admin.end().catch(() => {});
@@ -307,10 +315,11 @@ function printReport(
   payout: string,
   hashMs: number,
   rate: number,
+  instanceTotal: number,
 ) {
   const steps = [...results].sort((a, b) => a.figures.players - b.figures.players);
   out(
-    `Steps ${paceText(rate)}; a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: instances a and b, their database backends, this load generator; db busy: the instances' connections running a statement, of 2 x 10:`,
+    `Steps ${paceText(rate)}; a step holds with p99 < ${P99_LIMIT_MS} ms over every request and no errors; CPU in % of one core over the step: ${instanceTotal > 1 ? 'instances a and b' : 'instance a'}, their database backends, this load generator, the machine; db busy: the instances' connections running a statement, of ${connectionsOf(instanceTotal)}:`,
   );
   out(stepTable(steps));
   const most = mostPlayersHeld(steps.map((s) => s.figures));
@@ -322,8 +331,12 @@ function printReport(
   out(
     most === null
       ? `Most players held: none, ${paceText(rate)}: no step had p99 < ${P99_LIMIT_MS} ms and no errors`
-      : `Most players held: ${most} ${paceText(rate)}: p99 ${ms(best!.figures.p99)} ms, ${best!.figures.rps.toFixed(0)} req/s over both instances, no errors`,
+      : `Most players held: ${most} ${paceText(rate)}: p99 ${ms(best!.figures.p99)} ms, ${best!.figures.rps.toFixed(0)} req/s over ${instanceCount(instanceTotal)}, no errors`,
   );
+  // Where the ceiling is: at the first step not held, else the largest step run.
+  const limiting = firstMiss ?? steps.at(-1);
+  if (limiting)
+    out(limitLine(limiting.figures.players, limitsOf(limiting.side, { connections: DEFAULT_POOL_SIZE * instanceTotal, cores: os.availableParallelism() })));
   out();
   const m = moneyTotals(players);
   out(

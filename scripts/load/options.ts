@@ -11,6 +11,8 @@ export interface LoadOptions {
   spins: number;
   /** Requests a second each player sends at most (its think time); 0 sends the next as soon as the last is answered. */
   rate: number;
+  /** Server instances sharing the database, 1 (the default: what one instance holds) or 2. */
+  instances: number;
   /** All players from 127.0.0.1 with the servers' default flood guard (no load balancer in front). */
   oneAddress: boolean;
   /** The PostgreSQL server (and a database on it to connect to) where the throwaway database is created. */
@@ -23,7 +25,7 @@ export interface LoadOptions {
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * The steps up to --max-players with --rate 0. A 2-core machine runs both instances, the database and this
+ * The steps up to --max-players with --rate 0. A 2-core machine runs the instances, the database and this
  * generator, and with --rate 0 a player has no think time at all: the ladder starts low.
  */
 export const STEP_LADDER = [2, 5, 10, 25, 50, 75, 100, 150, 200, 300, 400, 600, 800, 1000];
@@ -36,7 +38,7 @@ export const PACED_LADDER = [10, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1000
 /** Players of npm run load -- --fleet unless --players says: at a player's pace, a load one instance holds well. */
 export const FLEET_PLAYERS = 100;
 export const DEFAULTS = { duration: 10, timeLimit: 150, maxPlayers: 400, maxPacedPlayers: 1000, spins: 10, rate: 1 };
-const LIMITS = { players: [1, 2000], duration: [2, 60], timeLimit: [30, 600], spins: [1, 50], rate: [0, 100] } as const;
+const LIMITS = { instances: [1, 2], players: [1, 2000], duration: [2, 60], timeLimit: [30, 600], spins: [1, 50], rate: [0, 100] } as const;
 
 /** The ladder of steps at a pace: STEP_LADDER with no think time, else PACED_LADDER with players fewer as each sends more. */
 export function ladderFor(rate: number): number[] {
@@ -56,6 +58,7 @@ export const USAGE = `npm run load -- [options]
   --rate N         requests a second per player at most, a player's pace (default ${DEFAULTS.rate}, a player pausing between
                    spins); 0: no think time, each request as soon as the last is answered (the worst case).
                    A step's new players join over a few seconds, each at its own point of the visit
+  --instances N    server instances sharing the database, 1 (default: what one instance holds) or 2
   --one-address    every player from 127.0.0.1 with the servers' default flood guard, no load balancer in front
   --fleet          ${FLEET_PLAYERS} players (or --players) through HAProxy on three instances with Redis; during the run every
                    instance restarts in turn, then one is killed with SIGKILL (needs haproxy and Redis, REDIS_URL)
@@ -77,6 +80,7 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
   let timeLimit = DEFAULTS.timeLimit;
   let spins = DEFAULTS.spins;
   let rate = DEFAULTS.rate;
+  let instances = 1;
   let oneAddress = false;
   let fleet = false;
   let pgbouncer = false;
@@ -102,6 +106,9 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
       case '--rate':
         rate = int('rate', value(), LIMITS.rate);
         break;
+      case '--instances':
+        instances = int('instances', value(), LIMITS.instances);
+        break;
       case '--one-address':
         oneAddress = true;
         break;
@@ -116,9 +123,10 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
     }
   }
   if (fleet && oneAddress) throw new UsageError('--one-address has no load balancer in front; --fleet has one');
+  if (fleet && argv.some((a) => a.startsWith('--instances'))) throw new UsageError('--fleet runs three instances; --instances goes without it');
   if (pgbouncer && !fleet) throw new UsageError('--pgbouncer goes with --fleet');
   const pgUrl = env.LOAD_PG_URL || DEFAULT_PG_URL;
-  if (fleet) return { steps: [players ?? FLEET_PLAYERS], duration, timeLimit, spins, rate, oneAddress, pgUrl, fleet, pgbouncer };
+  if (fleet) return { steps: [players ?? FLEET_PLAYERS], duration, timeLimit, spins, rate, instances: 3, oneAddress, pgUrl, fleet, pgbouncer };
   const largest = maxPlayers ?? defaultMaxPlayers(rate);
   const ladder = ladderFor(rate).filter((n) => n < largest);
   return {
@@ -127,6 +135,7 @@ export function parseLoadArgs(argv: readonly string[], env: Record<string, strin
     timeLimit,
     spins,
     rate,
+    instances,
     oneAddress,
     pgUrl,
     fleet,

@@ -195,3 +195,42 @@ export function reasonLines(step: StepFigures, limit = 8): string[] {
       : [];
   return [...lines('errors', step.errorReasons), ...lines('expected refusals (not errors)', step.refusalReasons)];
 }
+
+/** One resource in a step and how near its ceiling it ran (1 = full). */
+export interface Limit {
+  what: string;
+  share: number;
+}
+
+/**
+ * What ran nearest its ceiling in a step, nearest first: each instance's event loop (Node runs a server's JavaScript
+ * on one thread, so one core is its ceiling whatever the machine has), the instances' database connections (their
+ * pools), the machine's cores (every process, the database's and the load generator's too), and the load generator
+ * itself (when it is the nearest, the figures measure the generator, not the server).
+ */
+export function limitsOf(side: StepSide, { connections, cores }: { connections: number; cores: number }): Limit[] {
+  const limits: Limit[] = [];
+  for (const c of side.cpu) {
+    if (c.label === 'machine')
+      limits.push({ what: `the machine's ${cores} cores: ${c.percent.toFixed(0)}% of one core busy in all`, share: c.percent / (cores * 100) });
+    else if (c.label === 'load') limits.push({ what: `the load generator: ${c.percent.toFixed(0)}% of its one core`, share: c.percent / 100 });
+    else if (c.label !== 'db') limits.push({ what: `instance ${c.label}'s event loop: ${c.percent.toFixed(0)}% of its one core`, share: c.percent / 100 });
+  }
+  const waiting = side.dbLockWaits >= 0.05 ? `, ${side.dbLockWaits.toFixed(1)} of them waiting on locks` : '';
+  limits.push({
+    what: `the instances' database connections: ${side.dbActive.avg.toFixed(1)} of ${connections} running a statement on average${waiting}`,
+    share: side.dbActive.avg / connections,
+  });
+  return limits.sort((a, b) => b.share - a.share);
+}
+
+/** The report's line on what limits a step first: the nearest resource, with the next two for context. */
+export function limitLine(players: number, limits: readonly Limit[]): string {
+  const pct = (l: Limit) => `${(l.share * 100).toFixed(0)}% of its ceiling`;
+  const [first, ...rest] = limits;
+  if (!first) return `What limits it first at ${players} players: not measured`;
+  return `What limits it first at ${players} players: ${first.what} (${pct(first)}); then ${rest
+    .slice(0, 2)
+    .map((l) => `${l.what} (${pct(l)})`)
+    .join('; ')}`;
+}

@@ -8,6 +8,8 @@ import {
   hashingPercent,
   held,
   latencyOf,
+  limitLine,
+  limitsOf,
   mostPlayersHeld,
   paceText,
   percentile,
@@ -191,6 +193,13 @@ describe('options', () => {
     expect(one).toMatchObject({ steps: [50], duration: 10, oneAddress: true, pgUrl: 'postgres://x@db:5433/admin', fleet: false });
   });
 
+  it('runs one instance unless told two, and never beside the fleet', () => {
+    expect(parseLoadArgs([]).instances).toBe(1);
+    expect(parseLoadArgs(['--instances', '2']).instances).toBe(2);
+    expect(() => parseLoadArgs(['--instances', '3'])).toThrow(/--instances takes a whole number from 1 to 2/);
+    expect(() => parseLoadArgs(['--fleet', '--instances', '1'])).toThrow(/--fleet runs three instances/);
+  });
+
   it('runs one crowd through the fleet with --fleet, behind its balancer only', () => {
     expect(parseLoadArgs(['--fleet'])).toMatchObject({ steps: [FLEET_PLAYERS], fleet: true, oneAddress: false });
     expect(parseLoadArgs(['--fleet', '--players', '40']).steps).toEqual([40]);
@@ -287,5 +296,56 @@ describe('joining players', () => {
     expect(catchUp(steps, 6)).toEqual([0, 2, 4]);
     expect(rotate(['a', 'b', 'c', 'd'], 2)).toEqual(['c', 'd', 'a', 'b']);
     expect(rotate(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('what limits a step first', () => {
+  const side = (cpu: [string, number][], avg: number, locks = 0) => ({
+    cpu: cpu.map(([label, percent]) => ({ label, percent })),
+    dbActive: { avg, max: Math.ceil(avg) },
+    dbLockWaits: locks,
+  });
+
+  it("names the instance's event loop when its one core is nearest full, not the machine's two", () => {
+    const limits = limitsOf(
+      side(
+        [
+          ['a', 96],
+          ['db', 40],
+          ['load', 30],
+          ['machine', 170],
+        ],
+        1.2,
+      ),
+      { connections: 10, cores: 2 },
+    );
+    expect(limits.map((l) => l.what)).toEqual([
+      "instance a's event loop: 96% of its one core",
+      "the machine's 2 cores: 170% of one core busy in all",
+      'the load generator: 30% of its one core',
+      "the instances' database connections: 1.2 of 10 running a statement on average",
+    ]);
+    expect(limitLine(150, limits)).toBe(
+      "What limits it first at 150 players: instance a's event loop: 96% of its one core (96% of its ceiling); then the machine's 2 cores: 170% of one core busy in all (85% of its ceiling); the load generator: 30% of its one core (30% of its ceiling)",
+    );
+  });
+
+  it('names the connection pool, with its lock waits, when the instances wait on the database', () => {
+    const [first] = limitsOf(
+      side(
+        [
+          ['a', 40],
+          ['b', 35],
+          ['machine', 120],
+        ],
+        18.5,
+        6,
+      ),
+      { connections: 20, cores: 4 },
+    );
+    expect(first).toEqual({
+      what: "the instances' database connections: 18.5 of 20 running a statement on average, 6.0 of them waiting on locks",
+      share: 0.925,
+    });
   });
 });
