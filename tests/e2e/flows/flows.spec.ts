@@ -29,6 +29,8 @@ test('the viewer beside the site: two wrong passwords take the login chart to it
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password');
   await dialog.getByLabel('Password').fill('wrong-again');
+  // Typed once its image shows, as a person reads it (an image that arrives later starts the field afresh).
+  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Captcha/ }).fill('ZZZZ');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The captcha is incorrect, please try again');
