@@ -12,7 +12,8 @@ import type { SiteWorld } from '../../src/machines/shared/site-map.ts';
 import { CoverageRecorder } from '../../src/flows/model/coverage.ts';
 import { checkPath, type PlannedPath } from '../../src/flows/model/harness.ts';
 import { SITE_COVERAGE_DIR, siteCoverageFile } from './site-coverage.ts';
-import { captchaWatcher, walkPath } from './walk-path.ts';
+import { walkPath } from './walk-path.ts';
+import { captchaWatcher } from '../e2e/captcha-answers.ts';
 
 const only = process.env.SITE_PATHS_MACHINE;
 const maps = siteMaps.filter((map) => !only || map.name === only);

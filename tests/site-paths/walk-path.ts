@@ -3,7 +3,7 @@
 // show the state, fails in plain words (the step, the state expected, what the page should show and what it showed)
 // with a screenshot of that moment attached to the test. Used by site-paths.spec.ts, and by the browser test that
 // breaks a view on purpose (tests/e2e/flows/site-walk-broken-view.spec.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { stepWords } from '../../src/flows/site/plan-site-paths.ts';
 import { leafStates, type SiteMap, type SiteWorld, type StateCheck } from '../../src/machines/shared/site-map.ts';
@@ -11,21 +11,6 @@ import type { PlannedPath } from '../../src/flows/model/harness.ts';
 
 /** How long a person's action may wait for its control before the step counts as not doable (a hidden field). */
 const ACTION_TIMEOUT_MS = 30_000;
-
-/** The answer of the captcha the page loaded last, read as a tester on this machine can (the demo server's /dev route). */
-export function captchaWatcher(page: Page, siteUrl: string): () => Promise<string> {
-  let captchaId: string | null = null;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/captcha')) return;
-    const body = await response.json().catch(() => null);
-    if (body?.value?.captchaId) captchaId = body.value.captchaId;
-  });
-  return async () => {
-    await expect.poll(() => captchaId, { message: 'no captcha image was loaded' }).not.toBeNull();
-    const answer = await (await fetch(`${siteUrl}/dev/captcha/${captchaId}`)).json();
-    return answer.value.answer as string;
-  };
-}
 
 /**
  * What a Playwright error says the page had: its "Received" line, else its own "Error:" line (element(s) not found),

@@ -1,20 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
-import { routes } from '../call-path.ts';
+import { nextCaptchaAnswer } from '../captcha-answers.ts';
 
 // A server of its own: failed logins elsewhere would make this IP need a captcha.
 const site = serverForThisFile();
 // A browser far from the platform's zone (GMT+8 by default): the agent clock must not show the browser's.
 test.use({ timezoneId: 'America/New_York' });
-
-/** The answer of the next captcha image the page loads, read the way a tester on this machine can. */
-async function nextCaptchaAnswer(page: Page, action: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(routes.captcha.path)), action()]);
-  const { captchaId } = (await response.json()).value;
-  const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);
-  return (await dev.json()).value.answer;
-}
 
 test('agents sign in on /agent and reach /agentHome; members are refused there', async ({ page }) => {
   await page.goto(`${site.url}/agent`);
@@ -45,12 +36,12 @@ test('a member refused on /agent gets a fresh captcha and an empty answer, so th
   const captcha = form.getByRole('textbox', { name: /^Captcha/ });
   await form.getByLabel('Username').fill('demo');
   await form.getByLabel('Password').fill('wrong-password');
-  const first = await nextCaptchaAnswer(page, () => form.getByRole('button', { name: 'Log in' }).click());
+  const first = await nextCaptchaAnswer(page, site.url, () => form.getByRole('button', { name: 'Log in' }).click());
   await expect(form.getByRole('alert')).toHaveText('Incorrect username or password');
 
   await form.getByLabel('Password').fill('Demo1234');
   await captcha.fill(first);
-  const second = await nextCaptchaAnswer(page, () => form.getByRole('button', { name: 'Log in' }).click());
+  const second = await nextCaptchaAnswer(page, site.url, () => form.getByRole('button', { name: 'Log in' }).click());
   await expect(form.getByRole('alert')).toHaveText('Non-agents cannot log in');
   await expect(captcha).toHaveValue('');
 

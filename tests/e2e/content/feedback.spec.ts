@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
 import { routes } from '../call-path.ts';
+import { captchaAnswer } from '../captcha-answers.ts';
 
 // Feedback (issue 16), against the real server: a visitor sends feedback from the footer with contact and the
 // captcha (read the way a tester on this machine can), a member sends one with an image, the operator answers it
@@ -10,11 +11,6 @@ const site = serverForThisFile();
 const TEXT = 'The deposit page took a long time to load this evening on my phone, please check it.';
 // A real 1 x 1 png: the server decodes every picture it keeps.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function captchaAnswer(captchaId: string): Promise<string> {
-  const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);
-  return (await dev.json()).value.answer;
-}
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send feedback' });
 
@@ -34,7 +30,7 @@ test('a visitor and a member send feedback; the operator answers the member, who
   await expect(visitor.getByRole('alert')).toHaveText('Please leave your contact information');
   await visitor.getByLabel('Contact info (email or mobile)').fill('visitor@example.com');
   const { captchaId } = (await (await captcha).json()).value;
-  await visitor.getByLabel('Captcha', { exact: true }).fill(await captchaAnswer(captchaId));
+  await visitor.getByLabel('Captcha', { exact: true }).fill(await captchaAnswer(site.url, captchaId));
   await visitor.getByRole('button', { name: 'Send feedback' }).click();
   await expect(visitor.getByRole('status')).toContainText('your feedback was sent');
   expect(await site.ops('feedback-list', '--status', 'N')).toContain('visitor@example.com');

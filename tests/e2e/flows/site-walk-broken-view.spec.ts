@@ -11,7 +11,8 @@ import { announcementPopupSite } from '../../../src/machines/content/announcemen
 import { planSitePaths } from '../../../src/flows/site/plan-site-paths.ts';
 import type { SiteMap } from '../../../src/machines/shared/site-map.ts';
 import type { PlannedPath } from '../../../src/flows/model/harness.ts';
-import { captchaWatcher, walkPath } from '../../site-paths/walk-path.ts';
+import { walkPath } from '../../site-paths/walk-path.ts';
+import { captchaWatcher } from '../captcha-answers.ts';
 
 const site = serverForThisFile({ quietAnnouncements: false });
 // The site's content security policy refuses a style sheet it did not serve; the breakage is the test's own.

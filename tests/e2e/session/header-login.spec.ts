@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { balanceOf, peso, serverForThisFile } from '../site-server.ts';
-import { routes } from '../call-path.ts';
+import { nextCaptchaAnswer } from '../captcha-answers.ts';
 
 // Failed sign-ins from this machine make the captcha required, so this file has its own server.
 const site = serverForThisFile();
-
-/** The answer of the next captcha image the page loads, read the way a tester on this machine can. */
-async function nextCaptchaAnswer(page: Page, action: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(routes.captcha.path)), action()]);
-  const { captchaId } = (await response.json()).value;
-  const dev = await fetch(`${site.url}/dev/captcha/${captchaId}`);
-  return (await dev.json()).value.answer;
-}
 
 test('"Log in" in the header with nothing typed opens the sign-in popup', async ({ page }) => {
   await page.goto(site.url);
@@ -75,14 +66,14 @@ test('a wrong password in the header pops up "incorrect password"; the captcha t
   await expect(popup).toHaveCount(0);
 
   await header.getByLabel('Password').fill('not-the-password');
-  let answer = await nextCaptchaAnswer(page, () => header.getByRole('button', { name: 'Log in' }).click());
+  let answer = await nextCaptchaAnswer(page, site.url, () => header.getByRole('button', { name: 'Log in' }).click());
   await expect(popup).toContainText('Incorrect username or password');
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(header.getByRole('img', { name: 'Captcha image' })).toBeVisible();
 
   // A wrong answer is refused in place (no popup: it is not about the password) and brings a new image.
   await header.getByLabel('Password').fill('Demo1234');
-  answer = await nextCaptchaAnswer(page, async () => {
+  answer = await nextCaptchaAnswer(page, site.url, async () => {
     await header.getByRole('textbox', { name: 'Captcha' }).fill(answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
     await header.getByRole('button', { name: 'Log in' }).click();
   });
