@@ -12,14 +12,13 @@ import { DEMO_REFERRAL_CONFIG } from '../../../server/referral/seed.ts';
 import { REFERRAL_PROMOTION_CODE } from '../../../server/referral/referral-config.ts';
 import { estimateReferralIncome, termsFromPromotion } from '../../../contract/rules/referral-estimate.ts';
 import { LEDGER_OK, ledgerViolations } from '../../../server/ledger/checks.ts';
-import { members } from '../../../server/db/schema.ts';
-import { createDepositOrder, handleDepositCallback, signCallback } from '../../../server/deposit/deposits.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
 import { dbKinds, startTestServer } from '../test-server.ts';
 import { GAME, uid } from '../vendor-helpers.ts';
 import { passMidnight, playRound, today, DAY } from '../economy-helpers.ts';
 import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { call, untyped } from '../call-client.ts';
+import { depositPaid, registerInvitee } from './invitees.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 
 const C = DEMO_REFERRAL_CONFIG;
@@ -50,30 +49,10 @@ describe.each(dbKinds)('invite friends tiers and estimate on %s', (kind) => {
   let ip = 0;
   /** Registers through the member's link from a browser of its own; answers the new member. */
   async function registerWith(code: string): Promise<TestMember> {
-    const account = `tierf${process.pid % 1000}x${++ip}`;
-    const res = (
-      await call(t, 'register', {
-        body: {
-          registerMethod: 'WEB',
-          login: true,
-          username: account,
-          password: 'Play2026',
-          confirmPassword: 'Play2026',
-          referralCode: code,
-          deviceId: uid('dev'),
-        },
-        ip: `10.8.${kind === 'pglite' ? 1 : 2}.${ip}`,
-      })
-    ).body;
-    expect(res.success, JSON.stringify(res)).toBe(true);
-    const [m] = await t.db.select().from(members).where(eq(members.account, account));
-    return { memberId: m!.id, account, token: res.value.token };
+    ++ip;
+    return registerInvitee(t, { account: `tierf${process.pid % 1000}x${ip}`, code, deviceId: uid('dev'), ip: `10.8.${kind === 'pglite' ? 1 : 2}.${ip}` });
   }
-  async function deposit(m: TestMember, centavos: number) {
-    const order = await createDepositOrder(t.deps, m.memberId, 'GCASH', centavos);
-    const raw = JSON.stringify({ orderNo: order.orderNo, providerRef: uid('ref'), amount: centavos, status: 'SUCCESS', ts: 1 });
-    expect((await handleDepositCallback(t.deps, raw, signCallback(raw, t.deps.config.wallet.paymentSecret))).status).toBe('OK');
-  }
+  const deposit = (m: TestMember, centavos: number) => depositPaid(t, m, centavos);
   const tierRows = (m: TestMember) =>
     t.db
       .select()

@@ -10,7 +10,6 @@ import { referrals } from '../../../server/db/schema-loyalty.ts';
 import { promotions, settlements } from '../../../server/db/schema-economy.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import { createSession } from '../../../server/session/sessions.ts';
-import { createDepositOrder, handleDepositCallback, signCallback } from '../../../server/deposit/deposits.ts';
 import { bindBankAccount } from '../../../server/withdrawal/bank-accounts.ts';
 import { closeDay, referralDayRule } from '../../../server/jobs/day-close.ts';
 import { DEMO_REFERRAL_CONFIG } from '../../../server/referral/seed.ts';
@@ -21,6 +20,7 @@ import { passMidnight, playRound, today, DAY } from '../economy-helpers.ts';
 import { balance, signedInMember, type TestMember, type TestServer } from '../wallet-helpers.ts';
 import { pointBalance } from '../../../server/ledger/accounts.ts';
 import { call, untyped } from '../call-client.ts';
+import { depositPaid, registerInvitee } from './invitees.ts';
 
 const C = DEMO_REFERRAL_CONFIG;
 
@@ -37,31 +37,10 @@ describe.each(dbKinds)('invite friends on %s', (kind) => {
   const details = async (m: TestMember) => (await call(t, 'referralDetails', { as: m })).body;
   /** Registers through the link: the code and the browser's device id; answers the new member (signed in). */
   async function registerWith(code: string, device: string | undefined): Promise<TestMember> {
-    const account = name('inv');
-    const res = (
-      await call(t, 'register', {
-        body: {
-          registerMethod: 'WEB',
-          login: true,
-          username: account,
-          password: 'Play2026',
-          confirmPassword: 'Play2026',
-          referralCode: code,
-          ...(device ? { deviceId: device } : {}),
-        },
-        ip: `10.7.${kind === 'pglite' ? 1 : 2}.${++ip}`,
-      })
-    ).body;
-    expect(res.success, JSON.stringify(res)).toBe(true);
-    const [m] = await t.db.select().from(members).where(eq(members.account, account));
-    return { memberId: m!.id, account, token: res.value.token };
+    return registerInvitee(t, { account: name('inv'), code, deviceId: device, ip: `10.7.${kind === 'pglite' ? 1 : 2}.${++ip}` });
   }
   const invitee = async (m: TestMember) => (await t.db.select().from(referrals).where(eq(referrals.inviteeId, m.memberId)))[0];
-  async function deposit(m: TestMember, centavos: number) {
-    const order = await createDepositOrder(t.deps, m.memberId, 'GCASH', centavos);
-    const raw = JSON.stringify({ orderNo: order.orderNo, providerRef: uid('ref'), amount: centavos, status: 'SUCCESS', ts: 1 });
-    expect((await handleDepositCallback(t.deps, raw, signCallback(raw, t.deps.config.wallet.paymentSecret))).status).toBe('OK');
-  }
+  const deposit = (m: TestMember, centavos: number) => depositPaid(t, m, centavos);
   /** Rounds of `bet` centavos each, each winning its stake back (valid bet = the stake on the demo slot). */
   const play = async (m: TestMember, rounds: number, bet: number) => {
     for (let i = 0; i < rounds; i++) await playRound(t, m.memberId, GAME, bet, bet);
