@@ -5,7 +5,7 @@
 // breaks a view on purpose (tests/e2e/flows/site-walk-broken-view.spec.ts).
 import { test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { stepWords } from '../../src/flows/site/plan-site-paths.ts';
+import { siteTimer, stepWords } from '../../src/flows/site/plan-site-paths.ts';
 import { leafStates, type SiteMap, type SiteWorld, type StateCheck } from '../../src/machines/shared/site-map.ts';
 import type { PlannedPath } from '../../src/flows/model/harness.ts';
 
@@ -67,9 +67,11 @@ export async function walkPath(
     const words = stepWords(map, step.event);
     const name = `step ${i + 1} (${words})`;
     const action = (map.actions as Record<string, { act: (p: Page, e: unknown, w: SiteWorld) => Promise<void> } | undefined>)[step.event.type];
+    const timer = siteTimer(map, step.event);
     await test.step(words, async () => {
       try {
         if (action) await action.act(page, step.event, world);
+        if (timer) await timer.act(page, world);
       } catch (err) {
         await failWithScreenshot(page, `${name}\n  could not be done on the page: ${showedOf(err)}`, err);
       }

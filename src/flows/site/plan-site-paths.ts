@@ -3,7 +3,7 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph';
 import { withoutPrefixes, type PathStep, type PlannedPath } from '../model/harness.ts';
-import type { SiteMap } from '../../machines/shared/site-map.ts';
+import type { SiteMap, SiteTimer } from '../../machines/shared/site-map.ts';
 
 const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\./;
 const TIMER = /^xstate\.after\./;
@@ -44,7 +44,7 @@ export type PathSet = 'states' | 'moves' | 'all';
 
 export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: { set?: PathSet; limit?: number } = {}): PlannedPath[] {
   const serializeState = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify({ value: snapshot.value, status: snapshot.status, context: map.contextKey(snapshot.context) });
+    JSON.stringify({ value: snapshot.value, status: snapshot.status, context: map.contextKey(snapshot.context), more: map.snapshotKey?.(snapshot) });
   const machine: AnyStateMachine = map.machine;
   const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = { input: map.input, events: siteEvents(map), serializeState, limit: 5_000 };
   if (opts.set === 'all') {
@@ -76,9 +76,15 @@ export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: 
   return withoutPrefixes([...byMove.values()]);
 }
 
+/** What the world does for a timer event (`xstate.after.<delay>.<state id>`), when the map says. */
+export function siteTimer<M extends AnyStateMachine>(map: SiteMap<M>, event: AnyEventObject): SiteTimer | undefined {
+  const delay = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
+  return delay === undefined ? undefined : map.timers?.[delay];
+}
+
 /** The person's or the world's step in plain words, for the report. */
 export function stepWords<M extends AnyStateMachine>(map: SiteMap<M>, event: AnyEventObject): string {
-  if (TIMER.test(event.type)) return 'wait for the timer';
+  if (TIMER.test(event.type)) return siteTimer(map, event)?.does ?? 'wait for the timer';
   if (ACTOR_ANSWER.test(event.type)) return `the server answers (${event.type.replace(/^xstate\./, '').replace('.actor.', ' of ')})`;
   const action = (map.actions as Record<string, { does: (e: AnyEventObject) => string } | undefined>)[event.type];
   return action ? action.does(event) : event.type;

@@ -37,10 +37,12 @@ export const smsCountdownMachine = setup({
   on: { 'sms.dismiss': { actions: 'dismissError' } },
   states: {
     idle: {
+      meta: { product: '4.6 Code button (sms countdown)' },
       description: 'The send button is enabled.',
       on: { 'sms.send': 'sending' },
     },
     sending: {
+      meta: { product: '4.6 Code button (sms countdown)' },
       description: 'Asking the server to text a code; the button is disabled.',
       tags: ['ui:busy'],
       invoke: {
@@ -55,11 +57,13 @@ export const smsCountdownMachine = setup({
       },
     },
     throttled: {
+      meta: { product: '4.6 Code button (sms countdown)' },
       description: 'The send failed; the button waits a second before it can be pressed again.',
       tags: ['ui:busy'],
       after: { throttle: 'idle' },
     },
     counting: {
+      meta: { product: '4.6 Code button (sms countdown)' },
       description: 'Counting down the seconds until another code may be asked for.',
       tags: ['ui:busy', 'ui:counting'],
       after: {

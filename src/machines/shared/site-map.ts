@@ -38,6 +38,12 @@ export interface SiteWorld {
  */
 export type StateCheck = { shows: string; check: (page: Page, state: AnyMachineSnapshot) => Promise<void> } | 'passing';
 
+/** What the world does when a timer the machine waits on comes due: the page's clock run on (and the server's with it). */
+export interface SiteTimer {
+  does: string;
+  act: (page: Page, world: SiteWorld) => Promise<void>;
+}
+
 /** What a person does for an event (type, click, press), in plain words for the report. */
 export interface SiteAction<E> {
   does: (event: E) => string;
@@ -66,6 +72,16 @@ export interface SiteMap<M extends AnyStateMachine> {
    */
   world: Record<string, (snapshot: AnyMachineSnapshot) => AnyEventObject>;
   /**
+   * What the world does for a timer, by the delay's name (`tick`); without a line the walk only checks the page, so the
+   * page's own timer must have run by the time the check's wait ends.
+   */
+  timers?: Record<string, SiteTimer>;
+  /**
+   * What besides the context tells two states apart for the walk: the request an invoked actor was given
+   * (`invokedInput`), when the world's answer depends on it and the machine keeps it nowhere else.
+   */
+  snapshotKey?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
    * For the shortest set CI walks, what of the context to tell apart beside the state (the state a transient one leads
    * to looks like others: the form's message shows that it passed through it). Only the state when left out.
    */
@@ -79,4 +95,10 @@ export function leafStates(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leafStates(child, `${prefix}${key}.`));
   return [];
+}
+
+/** The input an invoked actor was started with (a request the world answers), as the snapshot's child keeps it. */
+export function invokedInput(snapshot: AnyMachineSnapshot, id: string): unknown {
+  const child = snapshot.children[id] as { options?: { input?: unknown } } | undefined;
+  return child?.options?.input;
 }
