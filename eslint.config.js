@@ -17,9 +17,16 @@ const zones = [
     message: 'domain/ is pure: it imports nothing from the other layers.',
   },
   {
-    target: './src/machines',
+    target: './src/machines/**/!(*.site).ts',
     from: ['./src/ui', './src/i18n', './src/flows', './server', './src/api/http.ts', './src/api/system', './src/api/account', './src/api/session'],
     message: 'machines/ receive effects as injected actors; only contract types may be imported.',
+  },
+  // A machine's site map (issue 40) runs only in the site walks, beside the browser tests: it may read the demo seed
+  // (the data the walk meets) and the English strings (what the page says), never the views or the API client.
+  {
+    target: './src/machines/**/*.site.ts',
+    from: ['./src/ui/**', './src/flows/**', './src/api/**', './server/!(seed)/**', './server/*.ts'],
+    message: 'A site map drives the page as a person does and reads only the demo seed and the English strings.',
   },
   { target: './src/api', from: ['./src/ui', './src/machines', './src/flows', './server'], message: 'api/ knows nothing of views or machines.' },
   // The models and their harness run in Vitest, in `npm run paths` and in the browser's flow viewer: they take the

@@ -95,6 +95,7 @@ export const registrationMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: { product: '4.4 Registration' },
       description: 'Filling in the form; each field shows its own problem after a submit.',
       on: {
         'field.change': [
@@ -115,6 +116,7 @@ export const registrationMachine = setup({
       },
     },
     submitting: {
+      meta: { product: '4.4 Registration' },
       description: 'Registering, encrypted; the new member is signed in by the answer.',
       tags: ['ui:submitting'],
       invoke: {
@@ -135,6 +137,6 @@ export const registrationMachine = setup({
         onError: { target: 'editing', actions: { type: 'showRefusal', params: errorOf } },
       },
     },
-    done: { description: 'Registered and signed in.', type: 'final' },
+    done: { meta: { product: '4.4 Registration' }, description: 'Registered and signed in.', type: 'final' },
   },
 });
