@@ -1,9 +1,9 @@
 // The paths a site walk takes (issue 40): the shortest way to every state the machine can reach with the events a
 // person causes and the answers the world gives (site-map.ts), without the paths another path already walks through.
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph';
 import { withoutPrefixes, type PathStep, type PlannedPath } from '../model/harness.ts';
-import type { SiteMap, SiteTimer } from '../../machines/shared/site-map.ts';
+import { leafStates, type SiteMap, type SiteTimer } from '../../machines/shared/site-map.ts';
 
 const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\./;
 const TIMER = /^xstate\.after\./;
@@ -26,6 +26,11 @@ function siteEvents<M extends AnyStateMachine>(map: SiteMap<M>) {
     if (answers.length > 0 || timers.length > 0) return [...answers, ...timers];
     return samples.filter((event) => handled.has(event.type) && (offered[event.type]?.(snapshot, event) ?? true));
   };
+}
+
+/** Whether the page shows nothing of a state: every one of its leaves is one the page passes through. */
+function onlyPassing<M extends AnyStateMachine>(map: SiteMap<M>, snapshot: AnyMachineSnapshot): boolean {
+  return leafStates(snapshot.value).every((leaf) => (map.states as Record<string, unknown>)[leaf] === 'passing');
 }
 
 /** What a step changed in the context key: the entries whose value differs (the whole key when it is not an object). */
@@ -61,7 +66,15 @@ export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: 
       const known = byValue.get(value);
       if (!known || known.steps.length > path.steps.length) byValue.set(value, { input: map.input, steps: path.steps as PathStep[] });
     }
-    return withoutPrefixes([...byValue.values()]);
+    // A path that ends in a state the page passes through checks nothing of where it leads: it goes on with what
+    // the world does next (the answer, the timer), so the page is checked once it settles.
+    const next = siteEvents(map);
+    const settled = [...byValue.values()].map((path): PlannedPath => {
+      const last = path.steps[path.steps.length - 1]!.state as AnyMachineSnapshot;
+      const event = onlyPassing(map, last) ? next(last)[0] : undefined;
+      return event ? { input: map.input, steps: [...path.steps, { event, state: getNextSnapshot(machine, last, event) }] } : path;
+    });
+    return withoutPrefixes(settled);
   }
   const toState = new Map(shortest.map((path) => [serializeState(path.state), path.steps as PathStep[]]));
   // A move as a person sees it: from which states, by which event, to which, changing what of the context key. The

@@ -5,8 +5,15 @@ import { loginSite } from '../../machines/session/login.site.ts';
 import { announcementPopupSite } from '../../machines/content/announcement-popup.site.ts';
 import { smsCountdownSite } from '../../machines/session/sms-countdown.site.ts';
 import { registrationSite } from '../../machines/registration/registration.site.ts';
+import { gameLaunchSite } from '../../machines/games/game-launch.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
 
-export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [any(loginSite), any(announcementPopupSite), any(smsCountdownSite), any(registrationSite)];
+export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
+  any(loginSite),
+  any(announcementPopupSite),
+  any(smsCountdownSite),
+  any(registrationSite),
+  any(gameLaunchSite),
+];

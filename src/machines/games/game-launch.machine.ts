@@ -42,6 +42,7 @@ export const gameLaunchMachine = setup({
   on: { 'session.changed': { actions: { type: 'setRole', params: ({ event }) => event.role } } },
   states: {
     idle: {
+      meta: { product: '4.9 Game launch' },
       description: 'Waiting for a launch.',
       on: {
         'game.launch': { target: 'deciding', actions: { type: 'setGame', params: ({ event }) => event.game } },
@@ -49,6 +50,7 @@ export const gameLaunchMachine = setup({
       },
     },
     startingFreeTrial: {
+      meta: { product: '4.9 Game launch' },
       description: "A game card's free trial: play money, no account needed, nothing reaches the wallet.",
       tags: ['ui:starting'],
       invoke: {
@@ -60,6 +62,7 @@ export const gameLaunchMachine = setup({
       },
     },
     deciding: {
+      meta: { product: '4.9 Game launch' },
       description: 'The docs/product.md §4 rules pick what the launch does.',
       always: [
         { guard: { type: 'decided', params: 'login' }, target: 'idle', actions: ['openLogin', 'forget'] },
@@ -74,11 +77,13 @@ export const gameLaunchMachine = setup({
       ],
     },
     trialBlocked: {
+      meta: { product: '4.9 Game launch' },
       description: "A trial player: 'in_need_true_account' until confirmed; nothing launches.",
       tags: ['ui:trialBlocked'],
       on: { 'launch.dismiss': { target: 'idle', actions: 'forget' } },
     },
     vassalageList: {
+      meta: { product: '4.9 Game launch' },
       description: "The provider's games in a popup list; picking one launches it.",
       tags: ['ui:vassalageList'],
       on: {
@@ -87,6 +92,7 @@ export const gameLaunchMachine = setup({
       },
     },
     starting: {
+      meta: { product: '4.9 Game launch' },
       description: 'Asking the platform for the launch address; the card shows a spinner.',
       tags: ['ui:starting'],
       invoke: {
@@ -101,6 +107,7 @@ export const gameLaunchMachine = setup({
       },
     },
     failed: {
+      meta: { product: '4.9 Game launch' },
       description: "The start was refused (e.g. 'Game maintenance'): the message until dismissed.",
       tags: ['ui:failed'],
       on: { 'launch.dismiss': { target: 'idle', actions: 'forget' } },
