@@ -6,6 +6,7 @@ import { announcementPopupSite } from '../../machines/content/announcement-popup
 import { smsCountdownSite } from '../../machines/session/sms-countdown.site.ts';
 import { registrationSite } from '../../machines/registration/registration.site.ts';
 import { gameLaunchSite } from '../../machines/games/game-launch.site.ts';
+import { favouritesSite } from '../../machines/games/favourites.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -16,4 +17,5 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(smsCountdownSite),
   any(registrationSite),
   any(gameLaunchSite),
+  any(favouritesSite),
 ];

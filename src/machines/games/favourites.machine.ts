@@ -84,14 +84,17 @@ export const favouritesMachine = setup({
   },
   states: {
     switching: {
+      meta: { product: '4.10 Favourites' },
       description: 'The session settled on another role or member: everything of the last account is forgotten, then the new one picks its state.',
       always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isTrial', target: 'trial' }, { target: 'signedIn' }],
     },
     visitor: {
+      meta: { product: '4.10 Favourites' },
       description: 'Nobody is signed in: no favourites; a heart opens the login popup.',
       on: { 'favourite.toggle': { actions: 'openLogin' }, 'favourite.add': { actions: 'openLogin' } },
     },
     trial: {
+      meta: { product: '4.10 Favourites' },
       description: "A trial account has no favourites: a heart says 'Please Register An Account First'.",
       on: {
         'favourite.toggle': { actions: { type: 'notify', params: { key: 'session.needRealAccount' } } },
@@ -99,10 +102,12 @@ export const favouritesMachine = setup({
       },
     },
     signedIn: {
+      meta: { product: '4.10 Favourites' },
       description: 'A member or agent: their favourites, loaded at sign-in (docs/product.md §4 "On login").',
       initial: 'loading',
       states: {
         loading: {
+          meta: { product: '4.10 Favourites' },
           description: 'Fetching the favourite ids; hearts wait.',
           tags: ['ui:loading'],
           invoke: {
@@ -116,11 +121,13 @@ export const favouritesMachine = setup({
           },
         },
         retrying: {
+          meta: { product: '4.10 Favourites' },
           description: 'The load failed; it is tried again after a growing pause.',
           tags: ['ui:loading'],
           after: { favouritesRetry: 'loading' },
         },
         unavailable: {
+          meta: { product: '4.10 Favourites' },
           description: 'The load failed every time: hearts show unmarked; a heart click or a reload tries again.',
           tags: ['ui:unavailable'],
           on: {
@@ -130,6 +137,7 @@ export const favouritesMachine = setup({
           },
         },
         ready: {
+          meta: { product: '4.10 Favourites' },
           description: 'Hearts show the set; a change applies locally at once and is queued for the server.',
           tags: ['ui:ready'],
           initial: 'idle',
@@ -179,6 +187,7 @@ export const favouritesMachine = setup({
           },
           states: {
             idle: {
+              meta: { product: '4.10 Favourites' },
               description: 'Nothing to send; a queued change starts its call at once.',
               always: [
                 { guard: 'nextIsAdd', target: 'adding' },
@@ -186,6 +195,7 @@ export const favouritesMachine = setup({
               ],
             },
             adding: {
+              meta: { product: '4.10 Favourites' },
               description: 'Telling the server about the first queued add.',
               tags: ['ui:saving'],
               invoke: {
@@ -203,6 +213,7 @@ export const favouritesMachine = setup({
               },
             },
             removing: {
+              meta: { product: '4.10 Favourites' },
               description: 'Telling the server about the first queued remove.',
               tags: ['ui:saving'],
               invoke: {

@@ -16,11 +16,10 @@ export type StatePaths<V> = V extends string
     ? { [K in keyof V & string]: `${K}.${StatePaths<NonNullable<V[K]>>}` }[keyof V & string]
     : never;
 
-type Dotted<S> = Extract<S, `${string}.${string}`>;
+/** The paths that no other path goes on from: a compound state's own name is left out, its children kept. */
+type Leaves<All extends string, S extends string = All> = S extends unknown ? ([Extract<All, `${S}.${string}`>] extends [never] ? S : never) : never;
 /** The leaf state paths of a machine, as its state value types them (a chart with regions: the paths inside them). */
-export type LeafStates<M extends AnyStateMachine> = [Dotted<StatePaths<StateValueFrom<M>>>] extends [never]
-  ? StatePaths<StateValueFrom<M>>
-  : Dotted<StatePaths<StateValueFrom<M>>>;
+export type LeafStates<M extends AnyStateMachine> = Leaves<StatePaths<StateValueFrom<M>>>;
 
 /** What a run can reach besides the page: the demo server's address and its operator commands. */
 export interface SiteWorld {
