@@ -9,4 +9,6 @@ export const LOGIN_LIMITS = {
   /** The texted code of the sms sign-in. */
   verificationCode: 10,
   mobileNum: 20,
+  /** The second-step ticket the server hands out (its member's id and 32 random characters). */
+  ticket: 64,
 } as const;

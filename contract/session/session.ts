@@ -11,8 +11,6 @@ export const usernameLogin = z.strictObject({
   password: z.string().min(1).max(LOGIN_LIMITS.password),
   captchaId: z.string().max(128).optional(),
   captcha: z.string().trim().max(LOGIN_LIMITS.captcha).optional(),
-  /** The answer to the account's second step (a code, or the bank account name), once it was asked for. */
-  verification: z.string().trim().max(LOGIN_LIMITS.verification).optional(),
   /** Signing in on the agent page: only agents are let in. */
   portal: z.literal('agent').optional(),
 });
@@ -27,7 +25,18 @@ export const smsLogin = z.strictObject({
 });
 export type SmsLogin = z.infer<typeof smsLogin>;
 
-export const loginBody = z.discriminatedUnion('type', [usernameLogin, smsLogin]);
+/**
+ * The account's second step, once the password asked for it: the ticket that answer carried and the second step's
+ * answer (a code, or the bank account name); neither the password nor the captcha again.
+ */
+export const secondStepLogin = z.strictObject({
+  type: z.literal('secondStep'),
+  ticket: z.string().min(1).max(LOGIN_LIMITS.ticket),
+  verification: trimmed(LOGIN_LIMITS.verification),
+});
+export type SecondStepLogin = z.infer<typeof secondStepLogin>;
+
+export const loginBody = z.discriminatedUnion('type', [usernameLogin, smsLogin, secondStepLogin]);
 export type LoginRequest = z.infer<typeof loginBody>;
 
 export const sealedBody = z.strictObject({ value: z.string().min(1).max(65_536) });
@@ -55,10 +64,14 @@ export interface LoginRefusal {
   captcha: boolean;
 }
 
-/** The value of `login.verification.required`: which second step, and where the code went. */
+/**
+ * The value of `login.verification.required`: which second step, where the code went, and the ticket the answer is
+ * sent with (single use, a few minutes, a few tries).
+ */
 export interface SecondStepValue {
   method: 'mobile' | 'email' | 'bankName' | 'google';
   hint: string;
+  ticket: string;
 }
 
 const tag = 'session';
@@ -70,7 +83,7 @@ export const sessionCalls = {
     tag,
     summary: 'Sign in (encrypted body); a refusal says whether the captcha is now required',
     description:
-      'By username and password, or by a texted code (type sms, behind MOBILEVERCODELOGIN3); an account with a second step is refused with login.verification.required until its answer comes along.',
+      'By username and password, or by a texted code (type sms, behind MOBILEVERCODELOGIN3); an account with a second step is refused with login.verification.required and a ticket, and its answer is sent with that ticket (type secondStep) alone; a used, expired or worn-out ticket is login.ticket.expired.',
     body: loginBody,
     value: loginValue,
     errors: {
@@ -86,6 +99,7 @@ export const sessionCalls = {
       'captcha.invalid': 200,
       'login.verification.required': 200,
       'login.verification.invalid': 200,
+      'login.ticket.expired': 200,
       'sms.quota.exceeded': 429,
     },
   },

@@ -48,3 +48,6 @@ export async function startLoginAttempt(db: Db, username: string, ip: string, no
     },
   };
 }
+
+/** Forgets the account's failed sign-ins: its second step was answered, which is where a password sign-in ends. */
+export const forgetAccountFailures = (db: Db, username: string) => clearAttempts(db, limitsOf(username, '')[0]);

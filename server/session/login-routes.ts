@@ -4,7 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
 import { revokeSession } from './sessions.ts';
 import { captchaKey, createCaptcha } from './captcha.ts';
-import { signInByPassword, signInBySms } from './sign-in.ts';
+import { signInByPassword, signInBySecondStep, signInBySms } from './sign-in.ts';
 import { startFreePlay } from './free-play.ts';
 
 const CAPTCHAS_PER_MINUTE = 30;
@@ -36,6 +36,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       return ok(await signInBySms(deps, body));
     }
     await requireModule(app, 'USERNAMEREG3');
+    if (body.type === 'secondStep') return ok(await signInBySecondStep(deps, body));
     return ok(await signInByPassword(deps, body, request.ip, captchaSigningKey));
   });
 

@@ -7,10 +7,11 @@ import { verifyPassword } from '../shared/passwords.ts';
 import { Refusal } from '../shared/refusal.ts';
 import { exclusionOf, exclusionValue } from '../protection/exclusion.ts';
 import { roleOf, TRIAL_TYPE } from '../../contract/rules/member-type.ts';
-import type { LoginValue, SecondStepValue, SmsLogin, UsernameLogin } from '../../contract/session/session.ts';
+import type { LoginValue, SecondStepLogin, SecondStepValue, SmsLogin, UsernameLogin } from '../../contract/session/session.ts';
 import { claimAttempt, releaseAttempt, type AttemptLimit } from '../shared/attempt-limits.ts';
 import { checkCaptcha } from './captcha.ts';
-import { LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from './login-attempts.ts';
+import { forgetAccountFailures, LOGIN_FAILURE_WINDOW_MS, startLoginAttempt } from './login-attempts.ts';
+import { issueTicket, tryTicket } from './second-step-ticket.ts';
 import { phoneOf } from './phone.ts';
 import { checkSecondStep, hintFor, secondMethodOf, startSecondStep } from './second-verification.ts';
 import { createSession, type Member } from './sessions.ts';
@@ -80,22 +81,41 @@ export async function signInByPassword(deps: Deps, login: UsernameLogin, ip: str
 
     const method = secondMethodOf(member);
     if (method) {
-      if (!login.verification) {
-        await startSecondStep(deps, member, method, ip);
-        const value: SecondStepValue = { method, hint: hintFor(member, method) };
-        throw new Refusal('login.verification.required', 'Please complete verification first', value);
-      }
-      // The password was right: wrong second answers have their own small limit rather than the captcha, and
-      // once it is reached even the right answer waits, so the limit cannot be used to tell right from wrong.
-      const second = secondStepLimit(member.id);
-      if ((await claimAttempt(db, second, now)) === null) throw tooMany();
-      if (!(await checkSecondStep(deps, member, method, login.verification)))
-        throw new Refusal('login.verification.invalid', 'The verification is incorrect', { captcha: false });
-      await releaseAttempt(db, second, now);
+      // The answer comes with a ticket, never with this password and captcha again (the captcha is used up now).
+      await startSecondStep(deps, member, method, ip);
+      const value: SecondStepValue = { method, hint: hintFor(member, method), ticket: await issueTicket(deps, member.id, login.portal) };
+      throw new Refusal('login.verification.required', 'Please complete verification first', value);
     }
     await attempt.signedIn();
     return signedIn(deps, member, now);
   } finally {
     await attempt.settle();
   }
+}
+
+const ticketExpired = () => new Refusal('login.ticket.expired', 'The sign-in has expired, please enter your password again');
+
+/** The second step, sent with the ticket the password (and captcha) earned: the answer alone decides. */
+export async function signInBySecondStep(deps: Deps, body: SecondStepLogin): Promise<LoginValue> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const ticket = await tryTicket(deps, body.ticket);
+  if (!ticket) throw ticketExpired();
+  const [member] = await db.select().from(members).where(eq(members.id, ticket.memberId));
+  if (!member || member.type === TRIAL_TYPE) throw ticketExpired();
+  // Blocked or excluded since the password was checked: told as at any sign-in.
+  await refuseBarred(deps, member, ticket.portal, now);
+  const method = secondMethodOf(member);
+  if (method) {
+    // Beside the ticket's own few tries, the member's limit holds across tickets: a new password sign-in does not
+    // bring new guesses, and once it is reached even the right answer waits, so it cannot tell right from wrong.
+    const second = secondStepLimit(member.id);
+    if ((await claimAttempt(db, second, now)) === null) throw tooMany();
+    if (!(await checkSecondStep(deps, member, method, body.verification)))
+      throw new Refusal('login.verification.invalid', 'The verification is incorrect', { captcha: false });
+    await releaseAttempt(db, second, now);
+  }
+  if (!(await ticket.use())) throw ticketExpired();
+  await forgetAccountFailures(db, member.account);
+  return signedIn(deps, member, now);
 }

@@ -56,6 +56,7 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'login.failed',
   'login.not.session',
   'login.verification.invalid',
+  'login.ticket.expired',
   'member.trial',
   'message.unknown',
   'network.error',

@@ -35,7 +35,7 @@ const lengthModel: MachineModel<typeof loginMachine> = {
     { type: 'login.submit' },
     {
       type: 'xstate.error.actor.login',
-      error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }),
+      error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '', ticket: '7.ticket' } }),
     },
     { type: 'xstate.done.actor.login', output: answer(0) },
     { type: 'xstate.done.actor.fetchCaptcha', output: captchaImage },
@@ -76,7 +76,7 @@ const model: MachineModel<typeof loginMachine> = {
     { type: 'xstate.error.actor.login', error: refusal('something.else', false) },
     {
       type: 'xstate.error.actor.login',
-      error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '' } }),
+      error: Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'bankName', hint: '', ticket: '7.ticket' } }),
     },
     { type: 'xstate.error.actor.login', error: refusal('login.verification.invalid', false) },
     { type: 'field.change', field: 'verification', value: 'Juan Dela Cruz' },

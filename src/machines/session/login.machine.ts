@@ -56,6 +56,8 @@ export const loginMachine = setup({
     setField: assign(({ context }, p: { field: LoginField; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
     selectTab: assign((_, mode: LoginMode) => ({ mode, error: null })),
     storeSecondStep: assign((_, error: unknown) => ({ secondStep: (error as { value: SecondStepValue }).value, verification: '', error: null })),
+    /** Back on the form, the ticket is no use: a used, expired or refused one must be earned again with the password. */
+    dropSecondStep: assign({ secondStep: null, verification: '' }),
     toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
     /** Stores (ticked) or clears (unticked) the remembered username; provided at the composition root. */
     rememberUser: (_, _p: { remember: boolean; username: string }) => {},
@@ -99,7 +101,10 @@ export const loginMachine = setup({
     missingPassword: ({ context }) => context.password === '',
     missingCaptcha: ({ context }) => context.captchaRequired && context.captcha.trim() === '',
     captchaFlagged: (_, error: unknown) => captchaFlag(error),
-    /** The request just answered carried a captcha answer, which the server has now used up, whatever it said. */
+    /**
+     * The captcha answer in the form is used up, whatever the server said: the request just answered carried it, or
+     * (for a second step, which is sent with its ticket alone) the password request before it did.
+     */
     captchaSent: ({ context }) => context.mode === 'username' && context.captchaRequired,
     tooLong: ({ context }, fields: readonly LimitedField[]) => tooLongField(context, fields) !== undefined,
     mustChangePassword: ({ context }, value: LoginValue) => {
@@ -145,6 +150,7 @@ export const loginMachine = setup({
         editing: {
           meta: { product: '5.2 Sign-in' },
           description: 'Typing; submit checks the required fields first (docs/product.md §5).',
+          entry: 'dropSecondStep',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             'remember.toggle': { actions: 'toggleRemember' },
@@ -194,12 +200,13 @@ export const loginMachine = setup({
                   verificationCode: context.verificationCode.trim(),
                   ...portal,
                 };
+              // The second step goes with the ticket the password earned, never with the password or the spent captcha.
+              if (context.secondStep) return { type: 'secondStep', ticket: context.secondStep.ticket, verification: context.verification.trim() };
               return {
                 type: 'username',
                 username: context.username.trim(),
                 password: context.password,
                 ...(context.captchaRequired && context.captchaId ? { captchaId: context.captchaId, captcha: context.captcha.trim() } : {}),
-                ...(context.secondStep ? { verification: context.verification.trim() } : {}),
                 ...portal,
               };
             },
@@ -264,7 +271,8 @@ export const loginMachine = setup({
               },
               {
                 // The answer just sent is used up: a refusal that asks for the captcha, or any refusal of a request
-                // that carried one ("Non-agents cannot log in" too), brings a new image and an empty answer box.
+                // that carried one ("Non-agents cannot log in" too), or of a second step after one (its ticket used,
+                // expired or out of tries), brings a new image and an empty answer box.
                 guard: or([{ type: 'captchaFlagged', params: errorOf }, 'captchaSent']),
                 target: 'editing',
                 actions: [{ type: 'failWith', params: errorOf }, 'spendCaptcha', raise({ type: 'captcha.reload' })],
@@ -275,7 +283,8 @@ export const loginMachine = setup({
         },
         verifying: {
           meta: { product: '4.3 Sign-in' },
-          description: 'The password was right; the account asks for its second step (a code, or the bank account name).',
+          description:
+            'The password was right; the account asks for its second step (a code, or the bank account name), sent with the ticket the password earned.',
           on: {
             'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             'login.submit': [

@@ -173,27 +173,61 @@ describe('login machine, remember me', () => {
 });
 
 describe('login machine, second step', () => {
-  it('asks for the second step after a right password, then signs in with the answer', async () => {
+  const secondAsked = (method: string, hint: string) =>
+    Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method, hint, ticket: '7.ticket' } });
+  const startSecure = () => {
     const d = driveMachine(loginMachine, {
       input: { origin: 'popup', passwordExpiryPolicy: false, tabs: { username: true, sms: false }, rememberedUsername: null },
     });
     d.actor.send({ type: 'field.change', field: 'username', value: 'secure01' });
     d.actor.send({ type: 'field.change', field: 'password', value: 'Secure1234' });
+    return d;
+  };
+
+  it('asks for the second step after a right password, then sends the answer with the ticket alone', async () => {
+    const d = startSecure();
     d.actor.send({ type: 'login.submit' });
-    await d.reject('login', Object.assign(new Error('second'), { errorCode: 'login.verification.required', value: { method: 'mobile', hint: '+639****567' } }));
+    await d.reject('login', secondAsked('mobile', '+639****567'));
     expect(d.actor.getSnapshot().matches({ form: 'verifying' })).toBe(true);
-    expect(d.actor.getSnapshot().context.secondStep).toEqual({ method: 'mobile', hint: '+639****567' });
+    expect(d.actor.getSnapshot().context.secondStep).toEqual({ method: 'mobile', hint: '+639****567', ticket: '7.ticket' });
     d.actor.send({ type: 'login.submit' });
     expect(d.actor.getSnapshot().context.error).toBe('validation.verificationRequired');
     d.actor.send({ type: 'field.change', field: 'verification', value: ' 123456 ' });
     d.actor.send({ type: 'login.submit' });
-    expect(d.callsOf('login').at(-1)).toEqual({ type: 'username', username: 'secure01', password: 'Secure1234', verification: '123456' });
+    expect(d.callsOf('login').at(-1)).toEqual({ type: 'secondStep', ticket: '7.ticket', verification: '123456' });
     await d.reject('login', refusal('login.verification.invalid', false));
     expect(d.actor.getSnapshot().matches({ form: 'verifying' })).toBe(true);
     expect(d.actor.getSnapshot().context.error).toBe('errors.login.verification.invalid');
     d.actor.send({ type: 'login.submit' });
     await d.resolve('login', answer(0));
     expect(d.paramsOf('signedIn')).toEqual(['token-0']);
+  });
+
+  it('sends the captcha once: the second step after it goes with the ticket, and an expired ticket asks for the password and a new captcha', async () => {
+    const d = startSecure();
+    d.actor.send({ type: 'field.change', field: 'password', value: 'wrong' });
+    d.actor.send({ type: 'login.submit' });
+    await d.reject('login', refusal('login.failed', true));
+    await d.resolve('fetchCaptcha', captchaImage);
+    d.actor.send({ type: 'field.change', field: 'password', value: 'Secure1234' });
+    d.actor.send({ type: 'field.change', field: 'captcha', value: 'AB12' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.callsOf('login').at(-1)).toEqual({ type: 'username', username: 'secure01', password: 'Secure1234', captchaId: 'c1', captcha: 'AB12' });
+    await d.reject('login', secondAsked('bankName', ''));
+    d.actor.send({ type: 'field.change', field: 'verification', value: 'Juan Dela Cruz' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.callsOf('login').at(-1)).toEqual({ type: 'secondStep', ticket: '7.ticket', verification: 'Juan Dela Cruz' });
+
+    await d.reject('login', refusal('login.ticket.expired', false));
+    const back = d.actor.getSnapshot();
+    expect(back.matches({ form: 'editing' })).toBe(true);
+    expect(back.matches({ captcha: 'loading' })).toBe(true);
+    expect(back.context).toMatchObject({ error: 'errors.login.ticket.expired', secondStep: null, verification: '', password: '', captcha: '' });
+    // The next submit is a password sign-in again, not the dead ticket.
+    d.actor.send({ type: 'field.change', field: 'password', value: 'Secure1234' });
+    d.actor.send({ type: 'field.change', field: 'captcha', value: 'CD34' });
+    d.actor.send({ type: 'login.submit' });
+    expect(d.callsOf('login').at(-1)).toMatchObject({ type: 'username', password: 'Secure1234', captcha: 'CD34' });
   });
 });
 

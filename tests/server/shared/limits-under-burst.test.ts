@@ -18,7 +18,7 @@ import { call, type Answered } from '../call-client.ts';
 const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_MIN_LENGTH);
 const SMS_CODE = '000000';
 
-type Answer = { statusCode: number; errorCode: string; success: boolean };
+type Answer = { statusCode: number; errorCode: string; success: boolean; value: unknown };
 
 /** How many answers had each outcome ('ok' for a success, else the error code). */
 function tally(answers: Answer[]): Record<string, number> {
@@ -43,7 +43,7 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
 
   const answer = async (res: Promise<Answered<unknown>>): Promise<Answer> => {
     const { status, body } = await res;
-    return { statusCode: status, errorCode: body.errorCode, success: body.success };
+    return { statusCode: status, errorCode: body.errorCode, success: body.success, value: body.value };
   };
 
   /** A member who signs in with `password`, under a fresh account name. */
@@ -120,14 +120,27 @@ describe.each(dbKinds)('limits under parallel bursts on %s', (kind) => {
     expect((await login({ username: someone, password: 'Right1234', ...(await captcha()) }, ip)).statusCode).toBe(429);
   });
 
-  it('checks at most 5 wrong second-step answers of a burst, then refuses the right one', async () => {
+  it('checks at most 3 wrong second-step answers of a burst on one ticket, 5 across tickets, then refuses the right one', async () => {
     const username = await memberWithPassword('Right1234', { secondVerification: 'bankName', payeeName: 'Ana Santos' });
-    // Fewer than the account's 10, so that only the second step's own limit refuses (every attempt in flight counts
-    // against the account until its password is found right).
-    const captchas = await burst(9, () => captcha());
-    const answers = await burst(9, (i) => login({ username, password: 'Right1234', verification: `Nobody ${i}`, ...captchas[i] }, `10.63.0.${i + 1}`));
-    expect(tally(answers)).toEqual({ 'login.verification.invalid': 5, TOO_MANY_REQUESTS: 4 });
-    const right = await login({ username, password: 'Right1234', verification: 'Ana Santos', ...(await captcha()) }, '10.63.1.1');
+    const ticket = async (ip: string) => {
+      const asked = await login({ username, password: 'Right1234', ...(await captcha()) }, ip);
+      expect(asked.errorCode).toBe('login.verification.required');
+      return (asked.value as { ticket: string }).ticket;
+    };
+    const second = (t2: string, verification: string, ip: string) => answer(call(t, 'login', { body: { type: 'secondStep', ticket: t2, verification }, ip }));
+
+    const one = await ticket('10.63.0.1');
+    expect(tally(await burst(9, (i) => second(one, `Nobody ${i}`, `10.63.0.${i + 1}`)))).toEqual({
+      'login.verification.invalid': 3,
+      'login.ticket.expired': 6,
+    });
+    // Two more wrong answers on fresh tickets reach the member's 5, counted however many tickets they come with.
+    const more = [await ticket('10.63.1.1'), await ticket('10.63.1.2'), await ticket('10.63.1.3')];
+    expect(tally(await burst(6, (i) => second(more[i % 3]!, `Nobody ${i}`, `10.63.2.${i + 1}`)))).toEqual({
+      'login.verification.invalid': 2,
+      TOO_MANY_REQUESTS: 4,
+    });
+    const right = await second(await ticket('10.63.3.1'), 'Ana Santos', '10.63.3.1');
     expect(right.statusCode).toBe(429);
   });
 
