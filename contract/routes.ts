@@ -65,6 +65,7 @@ export const routes = {
   sendRegisterCode: route('POST', '/wps/verification/sms/register', 'none'),
   resetPasswordByEmail: route('POST', '/wps/member/password/email', 'none', 'form'),
   resetPasswordByPhone: route('POST', '/wps/member/password/verification', 'none', 'sealed'),
+  confirmPasswordReset: route('POST', '/wps/member/password/email/code', 'none', 'sealed'),
 
   // security centre
   securityCenter: route('GET', '/wps/relay/MCS_securityCenter', 'member'),

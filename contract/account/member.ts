@@ -59,6 +59,14 @@ export const passwordEmailBody = z.strictObject({
   email: z.string().trim().min(3).max(120),
 });
 
+/** The code a password reset mail carried, sent back with the new password (issue 39). */
+export const passwordResetCodeBody = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(10),
+  newPassword: z.string().min(1).max(64),
+});
+export type PasswordResetCodeRequest = z.infer<typeof passwordResetCodeBody>;
+
 export const passwordPhoneBody = z.strictObject({
   mobileNum: z.string().trim().min(4).max(20),
   countryDialingCode: z.string().regex(/^\d{1,4}$/),

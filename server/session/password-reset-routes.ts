@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireModule } from '../http/whitelabel.ts';
-import { resetPasswordByEmail } from './password-reset-mail.ts';
+import { confirmPasswordReset, resetPasswordByEmail } from './password-reset-mail.ts';
 import { resetPasswordByPhone } from './password-reset-phone.ts';
 import { phoneOf } from './phone.ts';
 import { checkNewPassword } from '../../contract/rules/field-rules.ts';
@@ -16,13 +16,23 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
+  registerCall(app, 'confirmPasswordReset', async (request) => {
+    const body = request.body;
+    await newPasswordAllowed(body.newPassword);
+    return ok(await confirmPasswordReset(deps, body.username, body.code, body.newPassword));
+  });
+
+  /** The operator's password rule names its own pattern code, which no call's error list can name: bad input, 400. */
+  async function newPasswordAllowed(newPassword: string) {
+    const problem = checkNewPassword((await app.statusCache.get()).info.register.password, newPassword, newPassword);
+    if (problem) throw new ApiError(400, problem.key, 'The new password does not meet the password rule', problem.values ?? null);
+  }
+
   registerCall(app, 'resetPasswordByPhone', async (request) => {
     await requireModule(app, 'CHNGPASSVERIF3');
     const body = request.body;
     const phone = phoneOf(body.countryDialingCode, body.mobileNum);
-    // The operator's password rule names its own pattern code, which no call's error list can name: bad input, 400.
-    const problem = checkNewPassword((await app.statusCache.get()).info.register.password, body.newPassword, body.newPassword);
-    if (problem) throw new ApiError(400, problem.key, 'The new password does not meet the password rule', problem.values ?? null);
+    await newPasswordAllowed(body.newPassword);
     return ok(await resetPasswordByPhone(deps, phone, body.verificationCode, body.newPassword));
   });
 }

@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 5;
 /** Codes one number or address may receive in a day (docs/product.md §8 'quota exceeded'). */
 export const CODES_PER_DAY = 10;
 
-export type SmsPurpose = 'noLogin' | 'register' | 'second' | 'bind';
+export type SmsPurpose = 'noLogin' | 'register' | 'second' | 'bind' | 'resetMail';
 
 const hashCode = (purpose: string, phone: string, code: string) => createHash('sha256').update(`${purpose}:${phone}:${code}`).digest('base64url');
 
@@ -40,15 +40,22 @@ async function issueCode(deps: Deps, purpose: SmsPurpose, recipient: string, ip:
   if ((await bump(deps.db, `sms:day:${recipient}`, now, 86_400_000)) > CODES_PER_DAY)
     throw new Refusal('sms.quota.exceeded', 'The daily limit of codes for this number is reached, please contact customer service');
   if (!deliver) return;
+  const code = await storeCode(deps, purpose, recipient, SMS_EXPIRED_MINUTES);
+  await deliver(`Your playstate verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
+}
+
+/** Stores a fresh 6-digit code for the recipient, valid `minutes`, and returns it for the caller to deliver. */
+export async function storeCode(deps: Pick<Deps, 'db' | 'clock' | 'random'>, purpose: SmsPurpose, recipient: string, minutes: number): Promise<string> {
+  const now = deps.clock.now();
   const code = String(deps.random.int(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(smsCodes).values({
     purpose,
     phone: recipient,
     codeHash: hashCode(purpose, recipient, code),
-    expiresAt: new Date(now.getTime() + SMS_EXPIRED_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
     createdAt: now,
   });
-  await deliver(`Your playstate verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
+  return code;
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';

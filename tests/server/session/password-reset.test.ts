@@ -21,16 +21,6 @@ const phoneReset = (body: CallBody<'resetPasswordByPhone'>) => call(t, 'resetPas
 const emailReset = (body: CallBody<'resetPasswordByEmail'>) => call(t, 'resetPasswordByEmail', { body, ip: `10.8.1.${++address}` });
 
 describe('forgot password by email', () => {
-  it('mails a temporary password that signs in and must be changed', async () => {
-    const res = await emailReset({ username: 'demo', email: 'DEMO@example.com' });
-    expect(res.body).toMatchObject({ success: true });
-    const mail = await lastMessage();
-    expect(mail).toMatchObject({ channel: 'email', recipient: 'demo@example.com' });
-    const temporary = /password is (\S+)/.exec(mail!.body)![1]!;
-    const signedIn = await login('demo', temporary);
-    expect(signedIn).toMatchObject({ success: true, value: { passwordExpired: true } });
-  });
-
   it('answers an unknown pair exactly as a known one, mailing and changing nothing; limits tries per account and refuses bad forms', async () => {
     const before = {
       mails: (await t.db.select().from(outbox)).length,
@@ -46,7 +36,7 @@ describe('forgot password by email', () => {
     }
     expect((await t.db.select().from(outbox)).length).toBe(before.mails);
     expect((await t.db.select().from(members).where(eq(members.account, 'demo')))[0]!.passwordHash).toBe(before.demo);
-    expect((await emailReset({ username: 'demo', email: 'other@example.com' })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await emailReset({ username: 'demo', email: 'other@example.com' })).status).toBe(200);
     expect((await emailReset({ username: 'demo', email: 'other@example.com' })).status).toBe(429);
     expect((await untyped(t, 'resetPasswordByEmail', { body: 'username=demo', ip: `10.8.1.${++address}` })).status).toBe(400);
     expect((await emailReset({ username: '', email: 'a@b.co' })).status).toBe(400);
