@@ -73,6 +73,8 @@ export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'register.mobile.taken',
   'register.username.taken',
   'request.invalid',
+  'reset.code.expired',
+  'reset.code.invalid',
   'reset.email.unknown',
   'sms.code.expired',
   'sms.code.invalid',

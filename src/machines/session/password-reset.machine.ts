@@ -1,6 +1,6 @@
-// Forgot password (docs/product.md §4, §5): by email (username and email; a temporary password is mailed, the popup says
-// so and closes) or by mobile number (code by sms with latency compensation, new password; then signed in with
-// it and home).
+// Forgot password (docs/product.md §4, §5): by email (username and email; a one-time code is mailed, then the code and a
+// new password set it, issue 39; the mail's link opens the code step directly) or by mobile number (code by sms with
+// latency compensation, new password). Either way the member is then signed in with the new password and sent home.
 import { assign, sendTo, setup } from 'xstate';
 import { errorOf } from '../shared/errors.ts';
 import { provided } from '../shared/provided.ts';
@@ -12,6 +12,7 @@ import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import type {
   LoginValue,
   PasswordPhoneRequest,
+  PasswordResetCodeRequest,
   PasswordResetContext,
   PasswordResetEvent,
   PasswordResetInput,
@@ -34,6 +35,12 @@ function problemOf(c: PasswordResetContext): FieldProblem | null {
   return checkNewPassword(c.passwordRule, c.newPassword, c.newPassword);
 }
 
+/** The code step: the mailed code and a new password the rule allows. */
+function codeProblemOf(c: PasswordResetContext): FieldProblem | null {
+  if (c.code.trim() === '') return { key: 'validation.codeRequired' };
+  return checkNewPassword(c.passwordRule, c.newPassword, c.newPassword);
+}
+
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
@@ -43,6 +50,7 @@ export const passwordResetMachine = setup({
   actors: {
     resetByEmail: provided<void, { username: string; email: string }>('resetByEmail'),
     resetByPhone: provided<PasswordResetValue, PasswordPhoneRequest>('resetByPhone'),
+    confirmReset: provided<PasswordResetValue, PasswordResetCodeRequest>('confirmReset'),
     login: provided<LoginValue, UsernameLogin>('login'),
     smsCountdown: smsCountdownMachine,
   },
@@ -50,6 +58,8 @@ export const passwordResetMachine = setup({
     setField: assign(({ context }, p: { field: ResetField; value: string }) => ({ ...context, [p.field]: p.value, error: null })),
     selectTab: assign((_, mode: ResetMode) => ({ mode, error: null })),
     showProblem: assign(({ context }) => ({ error: problemOf(context) })),
+    showCodeProblem: assign(({ context }) => ({ error: codeProblemOf(context) })),
+    clearError: assign({ error: null }),
     phoneError: assign({ error: { key: 'validation.phone' } }),
     showRefusal: assign((_, error: unknown) => ({ error: refusalProblem(error) })),
     storeAccount: assign((_, value: PasswordResetValue) => ({ account: value.account })),
@@ -65,6 +75,8 @@ export const passwordResetMachine = setup({
   },
   guards: {
     invalid: ({ context }) => problemOf(context) !== null,
+    codeInvalid: ({ context }) => codeProblemOf(context) !== null,
+    fromLink: ({ context }) => context.link !== null,
     byEmail: ({ context }) => context.mode === 'email',
     mobileTabOn: ({ context }, mode: ResetMode) => mode === 'email' || context.mobileTab,
     invalidPhone: ({ context }) => toE164(context.countryDialingCode, context.mobileNum) === null,
@@ -73,19 +85,24 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   context: ({ input }) => ({
     ...input,
-    mode: input.mobileTab ? 'mobile' : 'email',
-    username: '',
+    mode: input.link || !input.mobileTab ? 'email' : 'mobile',
+    username: input.link?.account ?? '',
     email: '',
     mobileNum: '',
     countryDialingCode: DEFAULT_DIALING_CODE,
     verificationCode: '',
     newPassword: '',
+    code: input.link?.code ?? '',
     account: null,
     error: null,
   }),
   invoke: { id: 'sms', src: 'smsCountdown', input: { compensateLatency: true } },
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    opening: {
+      description: "The reset mail's link opens the code step with its account and code; otherwise the request form.",
+      always: [{ guard: 'fromLink', target: 'enteringCode' }, { target: 'editing' }],
+    },
     editing: {
       description: 'Filling in the email or the mobile tab.',
       on: {
@@ -96,14 +113,33 @@ export const passwordResetMachine = setup({
       },
     },
     sendingEmail: {
-      description: 'Asking for the mail with a temporary password.',
+      description: 'Asking for the mail with a one-time code (the answer is the same whether or not the pair names an account).',
       tags: ['ui:submitting'],
       invoke: {
         id: 'resetByEmail',
         src: 'resetByEmail',
         input: ({ context }) => ({ username: context.username.trim(), email: context.email.trim() }),
-        onDone: { target: 'done', actions: [{ type: 'notify', params: 'password.emailSent' }, 'closeModal'] },
+        onDone: { target: 'enteringCode', actions: [{ type: 'notify', params: 'password.emailSent' }] },
         onError: { target: 'editing', actions: { type: 'showRefusal', params: errorOf } },
+      },
+    },
+    enteringCode: {
+      description: 'The mailed code and a new password; the old password works until they are sent.',
+      on: {
+        'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'reset.submit': [{ guard: 'codeInvalid', actions: 'showCodeProblem' }, { target: 'confirmingCode' }],
+        'reset.again': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    confirmingCode: {
+      description: 'Setting the new password with the mailed code (a wrong, used or expired code is told apart).',
+      tags: ['ui:submitting'],
+      invoke: {
+        id: 'confirmReset',
+        src: 'confirmReset',
+        input: ({ context }) => ({ username: context.username.trim(), code: context.code.trim(), newPassword: context.newPassword }),
+        onDone: { target: 'signingIn', actions: { type: 'storeAccount', params: ({ event }) => event.output } },
+        onError: { target: 'enteringCode', actions: { type: 'showRefusal', params: errorOf } },
       },
     },
     resettingByPhone: {
@@ -123,7 +159,7 @@ export const passwordResetMachine = setup({
       },
     },
     signingIn: {
-      description: 'Signing in with the new password (docs/product.md §4: automatic login after a phone reset).',
+      description: 'Signing in with the new password (docs/product.md §4: automatic login after a reset).',
       tags: ['ui:submitting'],
       invoke: {
         id: 'login',

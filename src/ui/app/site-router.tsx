@@ -110,6 +110,15 @@ function ModalRoute({ event }: { event: 'login.open' | 'register.open' }) {
   return <HomePage />;
 }
 
+/** A reset mail's link: home, with the forgot-password popup, which takes the code from the address. */
+function ResetPasswordRoute() {
+  const modals = useModalsRef();
+  useEffect(() => {
+    modals.send({ type: 'forgetPass.open' });
+  }, [modals]);
+  return <HomePage />;
+}
+
 function HelpRoute() {
   const modals = useModalsRef();
   useEffect(() => {
@@ -141,6 +150,7 @@ export function SiteRouter() {
         <Route path={routes.register.path}>
           <ModalRoute event="register.open" />
         </Route>
+        <Route path={routes.resetPassword.path} component={ResetPasswordRoute} />
         <Route path={routes.help.path} component={HelpRoute} />
         <Route path={routes.vip.path}>
           <LazyPage load={vipPage} />

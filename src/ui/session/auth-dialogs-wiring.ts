@@ -11,7 +11,7 @@ import { smsCountdownMachine } from '../../machines/session/sms-countdown.machin
 import { phoneRequest } from '../../machines/session/sms-countdown.types.ts';
 import { login } from '../../api/session/session.ts';
 import { checkAffiliate, register, sendRegisterCode } from '../../api/registration/register.ts';
-import { resetByEmail, resetByPhone } from '../../api/session/password-reset.ts';
+import { confirmReset, resetByEmail, resetByPhone } from '../../api/session/password-reset.ts';
 import { changePassword } from '../../api/account/member.ts';
 import type { Api } from '../../api/http.ts';
 import { showToast } from '../kit/toast-store.ts';
@@ -38,6 +38,7 @@ export function passwordResetFlow(api: Api, tell: Tell) {
     actors: {
       resetByEmail: fromPromise(({ input }) => resetByEmail(api, input)),
       resetByPhone: fromPromise(({ input }) => resetByPhone(api, input)),
+      confirmReset: fromPromise(({ input }) => confirmReset(api, input)),
       login: fromPromise(({ input }) => login(api, input)),
       smsCountdown: signInCode(api),
     },

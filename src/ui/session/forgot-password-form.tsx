@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +12,19 @@ import type { smsCountdownMachine } from '../../machines/session/sms-countdown.m
 import { SendCodeButton } from './send-code-button.tsx';
 import { AuthForm, FormError, FormTabs, PhoneFields, SubmitButton, TextField } from '../kit/form-parts.tsx';
 import css from '../kit/form-parts.module.css';
+import { RESET_ACCOUNT_PARAM, RESET_CODE_PARAM, RESET_PATH } from '../../../contract/rules/password-reset.ts';
+
+/**
+ * A reset mail's link (/resetPassword?account=&code=). Only read here: the form may suspend while its flow loads, and
+ * a first render that suspends keeps no state, so the address is cleared once the form is shown (below).
+ */
+function readResetLink(): { account: string; code: string } | null {
+  const url = new URL(window.location.href);
+  const account = url.searchParams.get(RESET_ACCOUNT_PARAM);
+  const code = url.searchParams.get(RESET_CODE_PARAM);
+  if (url.pathname.toLowerCase() !== RESET_PATH.toLowerCase() || !account || !code) return null;
+  return { account, code };
+}
 
 type ResetRef = ActorRefFrom<typeof passwordResetMachine>;
 
@@ -20,13 +33,20 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const mobileTab = useSystemStatus((s) => isOn(selectFlags(s), 'CHNGPASSVERIF3'));
   const passwordRule = useSystemStatus((s) => s.context.status?.info.register.password);
-  const flow = useFlowActor(use(useFlows().passwordReset()), { input: { mobileTab, passwordRule } });
+  const [link] = useState(readResetLink);
+  const flow = useFlowActor(use(useFlows().passwordReset()), { input: { mobileTab, passwordRule, link } });
+  // The form holds the code now: the address goes back to home, so a reload or a shared address does not carry it.
+  useEffect(() => {
+    if (link) window.history.replaceState(window.history.state, '', '/');
+  }, [link]);
+  const codeStep = useSelector(flow, (s) => s.matches('enteringCode') || s.matches('confirmingCode'));
   const mode = useSelector(flow, (s) => s.context.mode);
   const error = useSelector(flow, (s) => s.context.error);
   const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));
   const dialingCode = useSelector(flow, (s) => s.context.countryDialingCode);
   const sms = useSelector(flow, (s) => s.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined);
 
+  if (codeStep) return <ResetCodeStep flow={flow} />;
   return (
     <AuthForm onSubmit={() => flow.send({ type: 'reset.submit' })}>
       {mobileTab && (
@@ -60,6 +80,26 @@ export function ForgotPasswordForm() {
       )}
       <FormError>{error && t(error.key, error.values)}</FormError>
       <SubmitButton busy={submitting}>{t(mode === 'email' ? 'password.sendMail' : 'password.reset')}</SubmitButton>
+    </AuthForm>
+  );
+}
+
+/** The mailed code and a new password; "ask for a new code" goes back to the request form (issue 39). */
+function ResetCodeStep({ flow }: { flow: ResetRef }) {
+  const { t } = useTranslation();
+  const error = useSelector(flow, (s) => s.context.error);
+  const submitting = useSelector(flow, (s) => s.hasTag('ui:submitting'));
+  const account = useSelector(flow, (s) => s.context.username.trim());
+  return (
+    <AuthForm onSubmit={() => flow.send({ type: 'reset.submit' })}>
+      <p>{t('password.codeIntro', { account })}</p>
+      <ResetInput flow={flow} field="code" label={t('password.code')} autoComplete="one-time-code" disabled={submitting} />
+      <ResetInput flow={flow} field="newPassword" label={t('password.new')} type="password" autoComplete="new-password" disabled={submitting} />
+      <FormError>{error && t(error.key, error.values)}</FormError>
+      <SubmitButton busy={submitting}>{t('password.reset')}</SubmitButton>
+      <button type="button" className={css.link} disabled={submitting} onClick={() => flow.send({ type: 'reset.again' })}>
+        {t('password.askAgain')}
+      </button>
     </AuthForm>
   );
 }
