@@ -6,7 +6,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Tester conveniences, registered only in demo mode, and answered only to this machine: the outbox holds sms
- * codes and temporary passwords, so even a demo left on a public address does not hand them out.
+ * codes and password reset codes, so even a demo left on a public address does not hand them out.
  */
 export async function devRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
