@@ -38,6 +38,14 @@ export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'sea
  * Social sign-in's too (issue 39), its refusals among them (social.errors.*), since only the sign-in views show it.
  */
 export const AUTH_DIALOG_NAMESPACES = ['register', 'password', 'social'] as const;
+/** The refusals only those dialogs meet (a name taken, a reset code): they come with the dialogs' chunk too. */
+export const AUTH_DIALOG_REFUSALS = [
+  'register.username.taken',
+  'register.mobile.taken',
+  'reset.email.unknown',
+  'reset.code.invalid',
+  'reset.code.expired',
+] as const;
 /** The signed-in user menu's strings: only its lazy chunk shows them (virtual:en-userMenu). */
 export const USER_MENU_NAMESPACES = ['userMenu'] as const;
 /** The game launch's dialogs' strings: only their lazy chunk shows them (virtual:en-launch). */
@@ -52,8 +60,8 @@ export const NOT_FOUND_NAMESPACES = ['notFound'] as const;
  * wallets, payment password, messages, protection, downlines, contracts): their `errors.<code>` strings are a third
  * of the namespace and a visitor on the home page never sees one, so they come in a chunk of their own
  * (virtual:en-refusals), asked for with the first signed-in session (main.tsx) and imported by the centres' chunks.
- * What a visitor can be refused on the home page (login, registration, captcha, SMS, reset, a game's launch, the
- * network) stays in the entry, translated at once.
+ * What a visitor can be refused on the home page (login, captcha, SMS, a game's launch, the network) stays in the
+ * entry, translated at once; what only the registration and password dialogs meet comes with them (AUTH_DIALOG_REFUSALS).
  */
 export const SIGNED_IN_REFUSALS = [
   'deposit.method.unknown',
@@ -160,10 +168,14 @@ export const isEnglishPart = (name: string): name is EnglishPart => name === 'co
  */
 export function englishPart(en: Strings, part: EnglishPart): Strings {
   const refusals = new Set<string>(SIGNED_IN_REFUSALS);
+  const dialogRefusals = new Set<string>(AUTH_DIALOG_REFUSALS);
   const errors = Object.entries((en.errors ?? {}) as Strings);
   if (part === 'refusals') return { errors: Object.fromEntries(errors.filter(([code]) => refusals.has(code))) };
   const lazy = new Set<string>(Object.values(LAZY_PARTS).flat());
-  if (part !== 'core') return Object.fromEntries(Object.entries(en).filter(([key]) => new Set<string>(LAZY_PARTS[part]).has(key)));
+  if (part !== 'core') {
+    const strings = Object.fromEntries(Object.entries(en).filter(([key]) => new Set<string>(LAZY_PARTS[part]).has(key)));
+    return part === 'auth' ? { ...strings, errors: Object.fromEntries(errors.filter(([code]) => dialogRefusals.has(code))) } : strings;
+  }
   const core = Object.fromEntries(Object.entries(en).filter(([key]) => !lazy.has(key)));
-  return { ...core, errors: Object.fromEntries(errors.filter(([code]) => !refusals.has(code))) };
+  return { ...core, errors: Object.fromEntries(errors.filter(([code]) => !refusals.has(code) && !dialogRefusals.has(code))) };
 }

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import { SIGNED_IN_REFUSALS, englishPart } from '../../src/i18n/english-parts.ts';
+import { AUTH_DIALOG_REFUSALS, SIGNED_IN_REFUSALS, englishPart } from '../../src/i18n/english-parts.ts';
 import { TRANSLATED_CODES } from '../../src/domain/refusal.ts';
 
 const errorsOf = (strings: Record<string, unknown>) => Object.keys((strings.errors ?? {}) as Record<string, unknown>);
 
 describe('the English parts', () => {
-  it('split errors between the entry and the signed-in refusals, each code in one of them', () => {
+  it('split errors between the entry, the signed-in refusals and the dialogs, each code in one of them', () => {
     const core = errorsOf(englishPart(en, 'core'));
     const refusals = errorsOf(englishPart(en, 'refusals'));
-    expect([...core, ...refusals].sort()).toEqual(Object.keys(en.errors).sort());
-    expect(core.filter((code) => refusals.includes(code))).toEqual([]);
+    const dialogs = errorsOf(englishPart(en, 'auth'));
+    expect([...core, ...refusals, ...dialogs].sort()).toEqual(Object.keys(en.errors).sort());
+    expect(new Set([...core, ...refusals, ...dialogs]).size).toBe(Object.keys(en.errors).length);
     expect(refusals.sort()).toEqual([...SIGNED_IN_REFUSALS].sort());
+    expect(dialogs.sort()).toEqual([...AUTH_DIALOG_REFUSALS].sort());
+    // The dialogs' part keeps its own strings beside them.
+    expect(Object.keys(englishPart(en, 'auth')).sort()).toEqual(['errors', 'password', 'register', 'social']);
   });
 
   it('name only codes the site translates', () => {
-    for (const code of SIGNED_IN_REFUSALS) expect(TRANSLATED_CODES.has(code), code).toBe(true);
+    for (const code of [...SIGNED_IN_REFUSALS, ...AUTH_DIALOG_REFUSALS]) expect(TRANSLATED_CODES.has(code), code).toBe(true);
   });
 
   it('keep what a visitor can be refused on the home page in the entry', () => {
@@ -28,7 +32,6 @@ describe('the English parts', () => {
       'login.blocked',
       'login.excluded',
       'captcha.invalid',
-      'register.username.taken',
       'sms.code.invalid',
       'affiliate.invalid',
       'game.maintenance',

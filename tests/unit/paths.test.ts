@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_CENTRE_TYPES, gameCentreTypeFor, isInGamePath, lotteryRouteFor, matchRoute, paths, routeFor, routes } from '../../src/domain/paths.ts';
 import { gameListCenterPath } from '../../src/domain/game-launch.ts';
 import { categoryForPath } from '../../src/domain/game-menu.ts';
+import { RESET_PATH, resetLink } from '../../contract/rules/password-reset.ts';
 
 describe('in-game paths (docs/product.md §2)', () => {
   it('are /seamless, /lottery, /vnlottery and /sealottery in any letter case, with or without a query', () => {
@@ -68,5 +69,13 @@ describe('game routes (docs/product.md §2)', () => {
 
   it('survive a malformed escape in a path param', () => {
     expect(matchRoute(routes.rng, '/rng/%E0/rng')).toEqual({ vassalage: '%E0', gameType: 'rng' });
+  });
+});
+
+describe('the password reset link (issue 39)', () => {
+  it('opens the route the server writes into the mail', () => {
+    const link = new URL(resetLink('demo', '123456'), 'http://site');
+    expect(matchRoute(routes.resetPassword, link.pathname)).not.toBeNull();
+    expect(routes.resetPassword.path).toBe(RESET_PATH);
   });
 });

@@ -63,7 +63,7 @@ export const modalsMachine = setup({
     noticeModal: { description: 'A notice from the marquee, by index.', on: { 'modal.close': '#modals.closing', ...coveredBy('noticeModal') } },
     publicModal: { description: 'The announcement popup.', on: { 'modal.close': '#modals.uncovering' } },
     uncovering: {
-      description: 'The announcement closed: back to the modal it covered (the address never left its route), else closing.',
+      description: 'The announcement closed: back to the modal it covered, else closing.',
       always: [
         ...COVERABLE.map((modal) => ({ guard: { type: 'covered' as const, params: modal }, target: modal, actions: 'forgetCovered' as const })),
         { target: 'closing' },

@@ -85,7 +85,7 @@ export const favouritesMachine = setup({
   states: {
     switching: {
       meta: { product: '4.10 Favourites' },
-      description: 'The session settled on another role or member: everything of the last account is forgotten, then the new one picks its state.',
+      description: 'Another role or member signed in: the last account is forgotten, then the new one picks its state.',
       always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isTrial', target: 'trial' }, { target: 'signedIn' }],
     },
     visitor: {
