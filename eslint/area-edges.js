@@ -183,6 +183,8 @@ export const EDGES = {
   ],
   session: [
     'server/protection/exclusion.ts',
+    // Social sign-in (server/session/social) registers a new provider identity under the registration's own rules.
+    'server/registration/register.ts',
     'server/system/system-status.ts',
     'src/api/account/member.ts',
     'src/api/registration/register.ts',

@@ -26,7 +26,7 @@ import { artRoutes } from './catalogue/art-routes.ts';
 import { devRoutes } from './session/dev-routes.ts';
 import { siteCoverageRoutes } from './flows/site-coverage-routes.ts';
 import { sessionRoutes } from './session/login-routes.ts';
-import { socialRoutes } from './social/routes.ts';
+import { socialRoutes } from './session/social-routes.ts';
 import { announcementRoutes } from './content/announcements-routes.ts';
 import { registerRoutes } from './registration/routes.ts';
 import { verificationRoutes } from './session/verification-routes.ts';

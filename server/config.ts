@@ -98,7 +98,7 @@ export interface SocialConfig {
   publicUrl: string;
   /** SOCIAL_<PROVIDER>_ISSUER, _CLIENT_ID, _CLIENT_SECRET; a provider left out is off whatever its flag says. */
   providers: Partial<Record<'google' | 'facebook', SocialProviderConfig>>;
-  /** Demo mode: the demo providers (server/social/demo-provider.ts) stand in for any provider left out. */
+  /** Demo mode: the demo providers (server/session/social/demo-provider.ts) stand in for any provider left out. */
   demoProviders: boolean;
 }
 

@@ -7,7 +7,7 @@ import { jobRunsPruneJob } from './job-runs-prune.ts';
 import { vendorRoundsJob } from '../vendor/rounds-job.ts';
 import { lotteryDrawsJob } from '../vendor/lottery-draws-job.ts';
 import { funSessionsPruneJob } from '../vendor/fun-sessions-prune-job.ts';
-import { socialSignInsPruneJob } from '../social/prune-job.ts';
+import { socialSignInsPruneJob } from '../session/social/prune-job.ts';
 import { vipMaintenanceJob, vipUpgradesJob } from '../vip/jobs.ts';
 import { promotionJoinJob } from '../promotions/join-job.ts';
 import { cashbackJob } from '../promotions/cashback-job.ts';

@@ -97,7 +97,7 @@ async function signedIn(deps: Deps, { id }: { id: number }, type: number): Promi
   return { token: await createSession(deps, id, { firstLogin: true }), firstTimeLogin: true, passwordExpired: false, type };
 }
 
-/** What a provider identity registers with (server/social): no password the member knows, no field rules to meet. */
+/** What a provider identity registers with (server/session/social): no password the member knows, no field rules to meet. */
 export interface SocialRegistration {
   account: string;
   nickname: string;

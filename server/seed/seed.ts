@@ -13,7 +13,7 @@ import { seedHomeData } from '../catalogue/wins-seed.ts';
 import { seedWalletData } from '../messages/seed.ts';
 import { seedOnce } from './seed-run.ts';
 import { seedEconomyFlags } from './economy-flags.ts';
-import { seedSocialFlags } from '../social/flags-seed.ts';
+import { seedSocialFlags } from '../session/social/flags-seed.ts';
 import { seedAgentFlags } from '../agent-centre/flags-seed.ts';
 import { seedAgentAnnouncements } from '../agent-centre/announcements-seed.ts';
 import { seedPromotions } from '../promotions/seed.ts';

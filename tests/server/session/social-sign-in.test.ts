@@ -5,7 +5,7 @@ import { call } from '../call-client.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { members } from '../../../server/db/schema.ts';
 import { socialIdentities, socialSignIns } from '../../../server/db/schema-social.ts';
-import { socialSignInsPruneJob } from '../../../server/social/prune-job.ts';
+import { socialSignInsPruneJob } from '../../../server/session/social/prune-job.ts';
 import { walkSocialSignIn } from './social-walk.ts';
 
 describe.each(dbKinds)('social sign-in with the demo provider on %s', (kind) => {

@@ -1,8 +1,8 @@
 // Which providers social sign-in can use and how to reach each (issue 39): the merchant's settings (SOCIAL_<NAME>_*,
 // server/config.ts), or in demo mode the demo provider of this server (demo-provider.ts) for any not configured.
 import { randomBytes } from 'node:crypto';
-import type { Config, SocialProviderConfig } from '../config.ts';
-import { SOCIAL_PROVIDERS, socialCallbackPath, type SocialProvider } from '../../contract/rules/social.ts';
+import type { Config, SocialProviderConfig } from '../../config.ts';
+import { SOCIAL_PROVIDERS, socialCallbackPath, type SocialProvider } from '../../../contract/rules/social.ts';
 
 export interface ProviderSettings extends SocialProviderConfig {
   /** Served by this server under /oidc/<name> (demo mode). */

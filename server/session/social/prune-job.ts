@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import { socialSignIns } from '../db/schema-social.ts';
-import type { JobDefinition } from '../jobs/runner.ts';
+import { socialSignIns } from '../../db/schema-social.ts';
+import type { JobDefinition } from '../../jobs/runner.ts';
 
 /** Drops social sign-ins whose start or ticket ran out (issue 39): abandoned at the provider, used, or never exchanged. */
 export const socialSignInsPruneJob: JobDefinition = {

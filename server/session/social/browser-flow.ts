@@ -1,9 +1,9 @@
 // The browser's two steps of social sign-in (issue 39): the start sends it to the provider with the PKCE verifier,
 // state and nonce kept here and a cookie binding it to the start; the callback exchanges the code and sends it back
 // to the site with a one-time ticket, whatever happened (the ticket carries a refusal when something went wrong).
-import type { Deps } from '../deps.ts';
-import { isLanguageCode } from '../../contract/rules/languages.ts';
-import { SOCIAL_TICKET_PARAM, type SocialProvider } from '../../contract/rules/social.ts';
+import type { Deps } from '../../deps.ts';
+import { isLanguageCode } from '../../../contract/rules/languages.ts';
+import { SOCIAL_TICKET_PARAM, type SocialProvider } from '../../../contract/rules/social.ts';
 import { finishFlow, flowOfCallback, refusalTicket, startFlow } from './flows.ts';
 import { newFlowChecks, providerErrorOf, type OidcClients } from './oidc-client.ts';
 

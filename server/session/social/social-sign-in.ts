@@ -2,22 +2,22 @@
 // registers a member, unless a member already has the email the provider vouched for, who then confirms with its
 // password to link it. Every way ends in the same session, refusals and first login as a username sign-in.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { members } from '../db/schema.ts';
-import { socialIdentities } from '../db/schema-social.ts';
-import type { Deps } from '../deps.ts';
-import { hashPassword, verifyPassword } from '../shared/passwords.ts';
-import { Refusal } from '../shared/refusal.ts';
-import { claimAttempt, clearAttempts, type AttemptLimit } from '../shared/attempt-limits.ts';
-import { refuseBarred, signedIn } from '../session/sign-in.ts';
-import { secondMethodOf } from '../session/second-verification.ts';
-import { LOGIN_FAILURE_WINDOW_MS } from '../session/login-attempts.ts';
-import type { Member } from '../session/sessions.ts';
-import { registerBySocial } from '../registration/register.ts';
-import { TRIAL_TYPE } from '../../contract/rules/member-type.ts';
-import type { LoginValue } from '../../contract/session/session.ts';
-import type { SocialLinkValue } from '../../contract/session/social.ts';
-import type { SocialProvider } from '../../contract/rules/social.ts';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { socialIdentities } from '../../db/schema-social.ts';
+import type { Deps } from '../../deps.ts';
+import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
+import { Refusal } from '../../shared/refusal.ts';
+import { claimAttempt, clearAttempts, type AttemptLimit } from '../../shared/attempt-limits.ts';
+import { refuseBarred, signedIn } from '../sign-in.ts';
+import { secondMethodOf } from '../second-verification.ts';
+import { LOGIN_FAILURE_WINDOW_MS } from '../login-attempts.ts';
+import type { Member } from '../sessions.ts';
+import { registerBySocial } from '../../registration/register.ts';
+import { TRIAL_TYPE } from '../../../contract/rules/member-type.ts';
+import type { LoginValue } from '../../../contract/session/session.ts';
+import type { SocialLinkValue } from '../../../contract/session/social.ts';
+import type { SocialProvider } from '../../../contract/rules/social.ts';
 import { flowOfTicket, spendTicket, type SocialFlow } from './flows.ts';
 
 const MAX_LINK_FAILURES = 5;

@@ -1,7 +1,7 @@
 // The relying party of social sign-in (issue 39), on openid-client: one discovered configuration per provider, the
 // authorization URL of the code flow with PKCE, state and nonce, and the code's exchange for the person's identity.
 import * as oidc from 'openid-client';
-import type { SocialProvider } from '../../contract/rules/social.ts';
+import type { SocialProvider } from '../../../contract/rules/social.ts';
 import type { ProviderSettings } from './providers.ts';
 
 export interface ProviderIdentity {

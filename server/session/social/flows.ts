@@ -3,9 +3,9 @@
 // ticket for the site. Only hashes of the state, the binding and the ticket are stored.
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { socialSignIns } from '../db/schema-social.ts';
-import type { Deps } from '../deps.ts';
-import type { SocialProvider } from '../../contract/rules/social.ts';
+import { socialSignIns } from '../../db/schema-social.ts';
+import type { Deps } from '../../deps.ts';
+import type { SocialProvider } from '../../../contract/rules/social.ts';
 import type { FlowChecks, ProviderIdentity } from './oidc-client.ts';
 
 export type SocialFlow = typeof socialSignIns.$inferSelect;

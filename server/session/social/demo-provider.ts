@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { JWK, KoaContextWithOIDC } from 'oidc-provider';
-import type { SocialProvider } from '../../contract/rules/social.ts';
+import type { SocialProvider } from '../../../contract/rules/social.ts';
 import { demoIdentity } from './demo-identities.ts';
 import { errorPage, signInPage } from './demo-pages.ts';
 import { demoIssuerPath, type ProviderSettings } from './providers.ts';

@@ -7,12 +7,12 @@ import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleOn } from '../http/whitelabel.ts';
 import { SOCIAL_FLAGS, isSocialProvider, type SocialProvider } from '../../contract/rules/social.ts';
-import { OidcClients } from './oidc-client.ts';
-import { resolveProviders } from './providers.ts';
-import { demoProviderRoutes } from './demo-provider.ts';
-import { linkByPassword, signInByTicket, type SocialCaller } from './social-sign-in.ts';
-import { injectFetch } from './inject-fetch.ts';
-import { socialBrowserFlow, type BrowserStep, type StartQuery } from './browser-flow.ts';
+import { OidcClients } from './social/oidc-client.ts';
+import { resolveProviders } from './social/providers.ts';
+import { demoProviderRoutes } from './social/demo-provider.ts';
+import { linkByPassword, signInByTicket, type SocialCaller } from './social/social-sign-in.ts';
+import { injectFetch } from './social/inject-fetch.ts';
+import { socialBrowserFlow, type BrowserStep, type StartQuery } from './social/browser-flow.ts';
 
 const BINDING_COOKIE = 'ps_social';
 const START_COOKIE_SECONDS = 15 * 60;

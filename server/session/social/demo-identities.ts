@@ -1,7 +1,7 @@
 // The demo providers' people (issue 39): who a tester can be at the Google-like and Facebook-like demo providers.
 // Each provider has someone new to the site, and one whose verified email is the demo account's (demo@playstate.test),
 // so linking to an existing member can be tried with its password (Demo1234).
-import type { SocialProvider } from '../../contract/rules/social.ts';
+import type { SocialProvider } from '../../../contract/rules/social.ts';
 
 export interface DemoIdentity {
   /** The provider's subject: stable, so a linked identity signs in again. */

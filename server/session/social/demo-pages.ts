@@ -1,6 +1,6 @@
 // The demo providers' sign-in page (issue 39): plain server-rendered HTML, no script, every value escaped, so it
 // stands under the site's content security policy (its inline style is one the policy allows).
-import type { SocialProvider } from '../../contract/rules/social.ts';
+import type { SocialProvider } from '../../../contract/rules/social.ts';
 import { DEMO_IDENTITIES, DEMO_PROVIDER_NAMES } from './demo-identities.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
