@@ -38,14 +38,12 @@ export const GAME_PAGE_NAMESPACES = ['gameList', 'gamePage', 'lotteryPage', 'sea
  * Social sign-in's too (issue 39), its refusals among them (social.errors.*), since only the sign-in views show it.
  */
 export const AUTH_DIALOG_NAMESPACES = ['register', 'password', 'social'] as const;
-/** The refusals only those dialogs meet (a name taken, a reset code): they come with the dialogs' chunk too. */
-export const AUTH_DIALOG_REFUSALS = [
-  'register.username.taken',
-  'register.mobile.taken',
-  'reset.email.unknown',
-  'reset.code.invalid',
-  'reset.code.expired',
-] as const;
+/**
+ * The refusals only those dialogs meet (the email reset's): they come with the dialogs' chunk too. Not the registration's
+ * (a username or mobile number taken): the agent centre's downline registration and the security centre's mobile
+ * number meet them as well.
+ */
+export const AUTH_DIALOG_REFUSALS = ['reset.email.unknown', 'reset.code.invalid', 'reset.code.expired'] as const;
 /** The signed-in user menu's strings: only its lazy chunk shows them (virtual:en-userMenu). */
 export const USER_MENU_NAMESPACES = ['userMenu'] as const;
 /** The game launch's dialogs' strings: only their lazy chunk shows them (virtual:en-launch). */

@@ -33,6 +33,9 @@ describe('the English parts', () => {
       'login.excluded',
       'captcha.invalid',
       'sms.code.invalid',
+      // The agent centre's downline registration and the security centre's mobile number too, outside the dialog.
+      'register.username.taken',
+      'register.mobile.taken',
       'affiliate.invalid',
       'game.maintenance',
       'member.trial',
