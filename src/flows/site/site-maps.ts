@@ -7,6 +7,7 @@ import { smsCountdownSite } from '../../machines/session/sms-countdown.site.ts';
 import { registrationSite } from '../../machines/registration/registration.site.ts';
 import { gameLaunchSite } from '../../machines/games/game-launch.site.ts';
 import { favouritesSite } from '../../machines/games/favourites.site.ts';
+import { sessionReminderSite } from '../../machines/protection/session-reminder.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -18,4 +19,5 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(registrationSite),
   any(gameLaunchSite),
   any(favouritesSite),
+  any(sessionReminderSite),
 ];

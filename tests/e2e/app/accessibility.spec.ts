@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { serverForThisFile } from '../site-server.ts';
 import { seriousFindings } from '../axe.ts';
@@ -52,9 +52,22 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * How many of the page's requests (its calls, chunks and pictures) are on their way, counted from now; not its live
+ * updates' stream, which stays open for as long as the page does.
+ */
+function requestsOnTheirWay(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => request.headers().accept !== 'text/event-stream' && open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
 /** Each page once its content has come (nothing left loading), then axe's serious and critical findings. */
 async function findings(page: Page, language: LanguageCode, paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
+  const onTheirWay = requestsOnTheirWay(page);
   await page.goto(`${site.url}/`);
   await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language));
   for (const path of paths) {
@@ -66,8 +79,9 @@ async function findings(page: Page, language: LanguageCode, paths: readonly stri
     // A keyboard user's first key (an inert one): what waits for it or for a scroll, such as the home page's sections
     // below the fold, is then on the page and checked with the rest.
     await page.keyboard.press('Shift');
-    // Pages that poll (countdowns, the clock) never fall quiet for long: a short quiet spell is enough.
-    await page.waitForLoadState('networkidle', { timeout: 1500 }).catch(() => undefined);
+    // Its calls, chunks and pictures answered. Not Playwright's "networkidle", which waits for half a second of
+    // quiet that pages which poll (countdowns, the clock) seldom give: it cost a second and a half a page, a timer.
+    await expect.poll(onTheirWay).toBe(0);
     // A loaded machine is slow: a page may take a while to finish loading.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     // A finding must hold on a second look once moving parts have settled: target-size reads each target's box
