@@ -61,22 +61,39 @@ type Snapshot = {
 /**
  * The status answer changes only when an operator acts, yet every page load asks for it: keep it for a
  * second. Operator commands in this process clear it at once; other instances see them within the second.
+ *
+ * Past its second the kept answer is still given while the next is read (stale while it revalidates): on the embedded
+ * database, whose queries take turns on the event loop, a reload waiting behind a burst of other work (a hundred
+ * uploads' session checks) held every status answer for ~100 ms (issue 39 item 4). Only the first answer, or the
+ * first after an operator's change here, waits for the database.
  */
 export class StatusCache {
   private snapshot: Promise<Snapshot> | null = null;
+  private reloading: Promise<Snapshot> | null = null;
   private loadedAt = 0;
   constructor(private readonly deps: Pick<Deps, 'db' | 'clock'>) {}
 
   invalidate() {
     this.snapshot = null;
+    this.reloading = null;
   }
 
   get(): Promise<Snapshot> {
     const now = this.deps.clock.now().getTime();
-    if (!this.snapshot || now - this.loadedAt > 1000) {
+    if (!this.snapshot) {
       this.loadedAt = now;
-      this.snapshot = this.load();
-      this.snapshot.catch(() => this.invalidate());
+      const first = this.load();
+      this.snapshot = first;
+      first.catch(() => this.snapshot === first && this.invalidate());
+    } else if (now - this.loadedAt > 1000 && !this.reloading) {
+      this.loadedAt = now;
+      const next = this.load();
+      this.reloading = next;
+      // Taken once read, unless an operator's change came meanwhile; a failed read leaves the kept answer for the next.
+      next.then(
+        () => this.reloading === next && ((this.snapshot = next), (this.reloading = null)),
+        () => this.reloading === next && (this.reloading = null),
+      );
     }
     return this.snapshot;
   }
