@@ -65,10 +65,13 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 }
 
 export function createApi(ctx: ApiContext, fetcher = ofetch): Api {
-  /** How far the server's clock is from the device's, by the Server-Time header of the last answer. */
+  /** How far the server's clock is from the device's, by the Server-Time header of the last fresh answer. */
   let offsetMs = 0;
   const serverNow = () => Date.now() + offsetMs;
   const noteServerTime = ({ response }: { response: Response }) => {
+    // A cacheable answer (the catalogue's, public with a max-age) may come from the browser's cache carrying the time
+    // it was first made: after a demo server's clock moved past midnight, a record page took yesterday for today.
+    if (/max-age=[1-9]/.test(response.headers.get('cache-control') ?? '')) return;
     const at = Number(response.headers.get('server-time'));
     if (at > 0) offsetMs = at - Date.now();
   };

@@ -52,4 +52,29 @@ describe('the API client', () => {
     expect(err).toBeInstanceOf(ApiFailure);
     expect(err).toMatchObject({ kind: 'network', errorCode: 'network.error' });
   });
+
+  it("keeps the server's clock from fresh answers only: a cacheable answer may come from the browser's cache, with the time it was made", async () => {
+    const app = Fastify();
+    const HOUR = 3_600_000;
+    // The catalogue's answers may be kept (public, max-age): one kept since the server's clock read an hour earlier.
+    app.get(routes.hotGames.path, async (_, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=60')
+        .header('server-time', String(Date.now() - HOUR))
+        .send({ success: true, value: {}, message: '', errorCode: '' }),
+    );
+    // A member's own answer is never kept: its time is the server's now (a demo server's clock, a day ahead).
+    app.get(routes.balance.path, async (_, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('server-time', String(Date.now() + 24 * HOUR))
+        .send({ success: true, value: {}, message: '', errorCode: '' }),
+    );
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const api = createApi({ merchant: 'm', getToken: () => 't', getLanguage: () => 'EN', onUnauthorized: () => {} }, ofetch.create({ baseURL: url }));
+    await api.call('balance');
+    await api.call('hotGames');
+    expect(Math.round((api.serverNow() - Date.now()) / HOUR)).toBe(24);
+    await app.close();
+  });
 });
