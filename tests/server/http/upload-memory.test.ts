@@ -12,6 +12,7 @@ import { routes } from '../../../contract/routes.ts';
 import { root, startServer, target, exited } from '../vendor/crash-server.ts';
 import { dbKinds } from '../test-server.ts';
 import { PNG, pngOfAbout } from '../pictures.ts';
+import { freePort } from '../free-port.ts';
 
 const exec = promisify(execFile);
 const bundle = inject('serverBundle');
@@ -42,7 +43,7 @@ function multipart(remark: string, picture: Buffer) {
 describe.each(dbKinds)('100 parallel 5 MB uploads from one member, on %s', (kind) => {
   it("keep the server's memory within 200 MB and the status call answering", async () => {
     const db = await target(kind, cleanups);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const env = { ...db.env, PORT: String(port) };
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(env);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { freshPostgres, seededDataFolder } from '../test-server.ts';
 import { pathOf } from '../call-client.ts';
+import { freePort } from '../free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
@@ -53,7 +54,7 @@ function startServer(env: Record<string, string> = {}): Promise<{ child: ChildPr
 
 beforeAll(async () => {
   dataDir = await seededDataFolder('playstate-ops-');
-  port = 20_000 + Math.floor(Math.random() * 20_000);
+  port = await freePort();
   server = (await startServer()).child;
 }, 90_000);
 

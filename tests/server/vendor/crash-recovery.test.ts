@@ -10,6 +10,7 @@ import { dbKinds } from '../test-server.ts';
 import { routes } from '../../../contract/routes.ts';
 import { pathOf } from '../call-client.ts';
 import { exited, root, startServer, target } from './crash-server.ts';
+import { freePort } from '../free-port.ts';
 
 const exec = promisify(execFile);
 // The CLI as the run's bundle of its sources (scripts/server-bundle.ts; see ops-cli.test.ts).
@@ -23,7 +24,7 @@ afterAll(async () => {
 describe.each(dbKinds)('a server killed between a bet and its win, on %s', (kind) => {
   it('settles the round after the restart, pays the win once, and every ledger invariant holds', async () => {
     const db = await target(kind, cleanups);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const env = { ...db.env, PORT: String(port), VENDOR_ROUND_TIMEOUT_SECONDS: '0' };
     const base = `http://127.0.0.1:${port}`;
     // The seed's demo play fills the days before today: the record and the checks look at what this test plays.

@@ -16,6 +16,7 @@ import { GameServer, betSizes, type VendorGame } from '../../../server/vendor/ga
 import { inProcessWallet, type WalletClient } from '../../../server/vendor/wallet-client.ts';
 import { settleOwnOpenRounds } from '../../../server/vendor/restart-rounds.ts';
 import { balanceOf, newPlayer, type TestServer } from '../vendor-helpers.ts';
+import { freePort } from '../free-port.ts';
 
 const exec = promisify(execFile);
 const bundle = inject('serverBundle');
@@ -28,7 +29,7 @@ afterAll(async () => {
 describe.each(dbKinds)('a server restarted after a kill between a bet and its win, on %s', (kind) => {
   it('answers the first balance with the round settled: no stake missing', async () => {
     const db = await target(kind, cleanups);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const env = { ...db.env, PORT: String(port) };
     const base = `http://127.0.0.1:${port}`;
     const headers = (token: string) => ({ merchant: 'playstate', language: 'EN', device: 'web', 'content-type': 'application/json', authorization: token });
