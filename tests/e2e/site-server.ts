@@ -4,7 +4,6 @@ import { expect, test } from './test.ts';
 // database when PG_TEST_URL names a server, else of a seeded embedded one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseOpsArgs } from '../../server/ops/parse-args.ts';
@@ -12,19 +11,9 @@ import { sendOpsCommand } from '../../server/ops/socket.ts';
 import { pgAdmin, pgDatabaseUrl } from '../postgres-admin.ts';
 import { RUN_CLOCK_ENV } from './run-clock.ts';
 import { callPath, routes } from './call-path.ts';
+import { freePort } from '../free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface SiteServer {
   url: string;

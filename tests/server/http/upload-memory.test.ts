@@ -12,7 +12,7 @@ import { routes } from '../../../contract/routes.ts';
 import { root, startServer, target, exited } from '../vendor/crash-server.ts';
 import { dbKinds } from '../test-server.ts';
 import { PNG, pngOfAbout } from '../pictures.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../../free-port.ts';
 
 const exec = promisify(execFile);
 const bundle = inject('serverBundle');

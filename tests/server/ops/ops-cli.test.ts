@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { freshPostgres, seededDataFolder } from '../test-server.ts';
 import { pathOf } from '../call-client.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../../free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);

@@ -10,7 +10,7 @@ import { dbKinds } from '../test-server.ts';
 import { routes } from '../../../contract/routes.ts';
 import { pathOf } from '../call-client.ts';
 import { exited, root, startServer, target } from './crash-server.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../../free-port.ts';
 
 const exec = promisify(execFile);
 // The CLI as the run's bundle of its sources (scripts/server-bundle.ts; see ops-cli.test.ts).

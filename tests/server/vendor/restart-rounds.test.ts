@@ -16,7 +16,7 @@ import { GameServer, betSizes, type VendorGame } from '../../../server/vendor/ga
 import { inProcessWallet, type WalletClient } from '../../../server/vendor/wallet-client.ts';
 import { settleOwnOpenRounds } from '../../../server/vendor/restart-rounds.ts';
 import { balanceOf, newPlayer, type TestServer } from '../vendor-helpers.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../../free-port.ts';
 
 const exec = promisify(execFile);
 const bundle = inject('serverBundle');
