@@ -15,6 +15,7 @@ import { testConfig } from '../../../server/config.ts';
 import { cryptoRandom, outboxSms, systemClock } from '../../../server/deps.ts';
 import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { openStream } from '../live/live-helpers.ts';
+import { freePort } from '../../free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,11 +24,15 @@ describe.runIf(process.env.PG_TEST_URL)('graceful drain on PostgreSQL', () => {
   let dataDir: string;
   let child: ChildProcess;
   let output = '';
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const metricsPort = port + 1;
+  let port = 0;
+  let metricsPort = 0;
   const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
   beforeAll(async () => {
+    port = await freePort();
+    // The kernel may hand the same free port out twice when the first is not yet taken.
+    do metricsPort = await freePort();
+    while (metricsPort === port);
     database = await freshPostgres(process.env.PG_TEST_URL!, inject('postgresSeed'));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playstate-drain-'));
     child = spawn(process.execPath, [inject('serverBundle').server], {

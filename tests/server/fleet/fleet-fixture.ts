@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFleet, type Fleet } from '../../../scripts/fleet/fleet.ts';
 import { freshPostgres } from '../test-server.ts';
+import { freePortRun } from '../../free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const FLEET_SIZE = 3;
 
 export interface FleetUnderTest {
   /** The running fleet (from the block's beforeAll on). */
@@ -32,8 +34,8 @@ export function useFleet(options: { dirPrefix: string; env?: Record<string, stri
     fleet = await startFleet({
       root,
       dir,
-      size: 3,
-      port: 21_000 + Math.floor(Math.random() * 15_000),
+      size: FLEET_SIZE,
+      port: await freePortRun(FLEET_SIZE + 1), // the balancer's and each instance's
       host: '127.0.0.1',
       databaseUrl: database.url,
       redisUrl: process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379',
