@@ -8,12 +8,11 @@ import { test } from '../e2e/test.ts';
 import { quietAnnouncements, serverForThisFile } from '../e2e/site-server.ts';
 import { siteMaps } from '../../src/flows/site/site-maps.ts';
 import { planSitePaths, stepWords, type PathSet } from '../../src/flows/site/plan-site-paths.ts';
-import type { SiteWorld } from '../../src/machines/shared/site-map.ts';
 import { CoverageRecorder } from '../../src/flows/model/coverage.ts';
 import { checkPath, type PlannedPath } from '../../src/flows/model/harness.ts';
 import { SITE_COVERAGE_DIR, siteCoverageFile } from './site-coverage.ts';
 import { walkPath } from './walk-path.ts';
-import { captchaWatcher } from '../e2e/captcha-answers.ts';
+import { siteWorld } from './site-world.ts';
 
 const only = process.env.SITE_PATHS_MACHINE;
 const maps = siteMaps.filter((map) => !only || map.name === only);
@@ -47,7 +46,7 @@ for (const map of maps) {
         // Each path starts on a fresh page with the server's sign-in windows behind it (failures from this machine ask for a captcha).
         await site.ops('clock', 'advance', '20');
         if (map.announcements === 'quiet') await quietAnnouncements(page);
-        const world: SiteWorld = { url: site.url, ops: site.ops, captchaAnswer: captchaWatcher(page, site.url) };
+        const world = siteWorld(page, site);
         const done: PlannedPath = { input: planned.input, steps: [] };
         try {
           await walkPath(page, map, planned, world, done);

@@ -59,10 +59,11 @@ export function planSitePaths<M extends AnyStateMachine>(map: SiteMap<M>, opts: 
   const shortest = getShortestPaths(machine, options);
   if (opts.set === 'states') {
     // The shortest path to each state of the chart and to what else the map tells apart for it (statesKey): the
-    // least that reaches every state, passing ones included.
+    // least that reaches every state, passing ones included (told apart by the state only: the page shows them not).
     const byValue = new Map<string, PlannedPath>();
     for (const path of shortest) {
-      const value = JSON.stringify([path.state.value, map.statesKey?.(path.state.context) ?? null]);
+      const told = onlyPassing(map, path.state) ? null : map.statesKey?.(path.state.context);
+      const value = JSON.stringify([path.state.value, told ?? null]);
       const known = byValue.get(value);
       if (!known || known.steps.length > path.steps.length) byValue.set(value, { input: map.input, steps: path.steps as PathStep[] });
     }

@@ -8,6 +8,7 @@ import { registrationSite } from '../../machines/registration/registration.site.
 import { gameLaunchSite } from '../../machines/games/game-launch.site.ts';
 import { favouritesSite } from '../../machines/games/favourites.site.ts';
 import { sessionReminderSite } from '../../machines/protection/session-reminder.site.ts';
+import { changePasswordSite } from '../../machines/session/change-password.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -20,4 +21,5 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(gameLaunchSite),
   any(favouritesSite),
   any(sessionReminderSite),
+  any(changePasswordSite),
 ];

@@ -8,7 +8,6 @@ import { sessionReminderMachine } from './session-reminder.machine.ts';
 import type { SessionReminderContext } from './session-reminder.types.ts';
 import type { SiteMap } from '../shared/site-map.ts';
 import { installPageClock } from '../shared/site-clock.ts';
-import { routes } from '../../../contract/routes.ts';
 
 const ACCOUNT = 'down01';
 const INTERVAL = 15;
@@ -33,9 +32,7 @@ export const sessionReminderSite: SiteMap<typeof sessionReminderMachine> = {
     does: `with ${ACCOUNT}'s reminder off, open its responsible gaming page signed in (the page's clock at the server's time)`,
     act: async (page, world) => {
       const token = (await world.ops('token', ACCOUNT)).trim();
-      const headers = { Merchant: 'playstate', Language: 'EN', Device: 'web', Authorization: token };
-      const off = await page.request.post(`${world.url}${routes.setReminder.path}`, { headers, data: { minutes: null } });
-      if (!((await off.json()) as { success?: boolean }).success) throw new Error(`${ACCOUNT}'s reminder could not be turned off`);
+      await world.call(token, 'setReminder', { minutes: null });
       await installPageClock(page, world);
       await page.goto(`${world.url}/member?page=responsibleGaming&token=${encodeURIComponent(token)}`);
       await expect(setting(page)).toBeEnabled();

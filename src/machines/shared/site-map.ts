@@ -7,6 +7,7 @@
 // password succeeds and one with a wrong password fails, so the map's `world` tells, from the machine's context,
 // which answer the real server gives, and the planner follows only that one.
 import type { Page } from '@playwright/test';
+import type { CallBody, CallValue, TabledCall } from '../../../contract/calls.ts';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, StateValueFrom } from 'xstate';
 
 /** Every state as `region.child` paths: `form.editing`, `captcha.ready` (a flat machine's values as they are). */
@@ -28,6 +29,11 @@ export interface SiteWorld {
   ops(...args: string[]): Promise<string>;
   /** The answer of the captcha image the page showed last (the demo server's /dev/captcha). */
   captchaAnswer(): Promise<string>;
+  /**
+   * A call of the platform's API made as the site makes it (sealed when the call is), in a member's session (a token
+   * from `ops token <account>`): the world setting an account up before a walk. A refusal rejects.
+   */
+  call<N extends TabledCall>(token: string, name: N, body?: CallBody<N>): Promise<CallValue<N>>;
 }
 
 /**

@@ -12,7 +12,7 @@ import { planSitePaths } from '../../../src/flows/site/plan-site-paths.ts';
 import type { SiteMap } from '../../../src/machines/shared/site-map.ts';
 import type { PlannedPath } from '../../../src/flows/model/harness.ts';
 import { walkPath } from '../../site-paths/walk-path.ts';
-import { captchaWatcher } from '../captcha-answers.ts';
+import { siteWorld } from '../../site-paths/site-world.ts';
 
 const site = serverForThisFile({ quietAnnouncements: false });
 // The site's content security policy refuses a style sheet it did not serve; the breakage is the test's own.
@@ -29,7 +29,7 @@ async function breakView(page: Page, css: string) {
 async function walkFirst(page: Page, map: SiteMap<AnyStateMachine>, wanted: (path: PlannedPath) => boolean): Promise<Error | null> {
   const path = planSitePaths(map, { set: 'states' }).find(wanted);
   expect(path, `a planned path of ${map.name} to break`).toBeDefined();
-  const world = { url: site.url, ops: site.ops, captchaAnswer: captchaWatcher(page, site.url) };
+  const world = siteWorld(page, site);
   const done: PlannedPath = { input: path!.input, steps: [] };
   return walkPath(page, map, path!, world, done, { actionTimeoutMs: 5_000 }).then(
     () => null,
