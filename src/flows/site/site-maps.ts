@@ -9,6 +9,8 @@ import { gameLaunchSite } from '../../machines/games/game-launch.site.ts';
 import { favouritesSite } from '../../machines/games/favourites.site.ts';
 import { sessionReminderSite } from '../../machines/protection/session-reminder.site.ts';
 import { changePasswordSite } from '../../machines/session/change-password.site.ts';
+import { passwordResetSite } from '../../machines/session/password-reset.site.ts';
+import { pointRedemptionSite } from '../../machines/points/point-redemption.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -22,4 +24,6 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(favouritesSite),
   any(sessionReminderSite),
   any(changePasswordSite),
+  any(passwordResetSite),
+  any(pointRedemptionSite),
 ];
