@@ -11,6 +11,7 @@ import { sessionReminderSite } from '../../machines/protection/session-reminder.
 import { changePasswordSite } from '../../machines/session/change-password.site.ts';
 import { passwordResetSite } from '../../machines/session/password-reset.site.ts';
 import { pointRedemptionSite } from '../../machines/points/point-redemption.site.ts';
+import { contractOfferSite } from '../../machines/agent-contracts/contract-offer.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -26,4 +27,5 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(changePasswordSite),
   any(passwordResetSite),
   any(pointRedemptionSite),
+  any(contractOfferSite),
 ];
