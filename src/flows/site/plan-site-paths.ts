@@ -11,7 +11,7 @@ const TIMER = /^xstate\.after\./;
 /**
  * What can happen in a state. The world goes first: while the machine waits on an actor the map answers for, or on
  * a timer, only that answer (or the timer) comes next, as on the page, where a person sees the state only once the
- * answer is in. Otherwise the person's events that the state handles and the page offers.
+ * answer is in. Otherwise the person's events that the state handles and the page offers, and a deadline's timer.
  */
 function siteEvents<M extends AnyStateMachine>(map: SiteMap<M>) {
   const samples = map.events as readonly AnyEventObject[];
@@ -23,9 +23,14 @@ function siteEvents<M extends AnyStateMachine>(map: SiteMap<M>) {
       .filter((id) => map.world[id] && [...handled].some((type) => ACTOR_ANSWER.test(type) && type.endsWith(`.${id}`)))
       .map((id) => map.world[id]!(snapshot));
     const timers = [...handled].filter((type) => TIMER.test(type)).map((type) => ({ type }));
-    if (answers.length > 0 || timers.length > 0) return [...answers, ...timers];
-    return samples.filter((event) => handled.has(event.type) && (offered[event.type]?.(snapshot, event) ?? true));
+    const [deadlines, ticks] = partition(timers, (timer) => siteTimer(map, timer)?.deadline === true);
+    if (answers.length > 0 || ticks.length > 0) return [...answers, ...ticks];
+    return [...samples.filter((event) => handled.has(event.type) && (offered[event.type]?.(snapshot, event) ?? true)), ...deadlines];
   };
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 /** Whether the page shows nothing of a state: every one of its leaves is one the page passes through. */

@@ -12,6 +12,7 @@ import { changePasswordSite } from '../../machines/session/change-password.site.
 import { passwordResetSite } from '../../machines/session/password-reset.site.ts';
 import { pointRedemptionSite } from '../../machines/points/point-redemption.site.ts';
 import { contractOfferSite } from '../../machines/agent-contracts/contract-offer.site.ts';
+import { withdrawalConfirmationSite } from '../../machines/withdrawal/withdrawal-confirmation.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -28,4 +29,5 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(passwordResetSite),
   any(pointRedemptionSite),
   any(contractOfferSite),
+  any(withdrawalConfirmationSite),
 ];

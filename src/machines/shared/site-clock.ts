@@ -20,11 +20,14 @@ export async function stopPageClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1_000);
 }
 
-/** Lets `ms` pass on the page's clock (its timers fire), and on the server's once a whole minute has. */
+/**
+ * Lets `ms` pass on the page's clock (its timers fire), and on the server's once a whole minute has. The server's
+ * moves first: what a timer of the page asks then (a withdrawal read past its deadline) finds the server there.
+ */
 export async function letTimePass(page: Page, world: SiteWorld, ms: number): Promise<void> {
-  await page.clock.runFor(ms);
   const owed = (owedToServer.get(page) ?? 0) + ms;
   const minutes = Math.floor(owed / 60_000);
   if (minutes > 0) await world.ops('clock', 'advance', String(minutes));
   owedToServer.set(page, owed - minutes * 60_000);
+  await page.clock.runFor(ms);
 }

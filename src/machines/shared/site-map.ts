@@ -47,6 +47,11 @@ export type StateCheck = { shows: string; check: (page: Page, state: AnyMachineS
 export interface SiteTimer {
   does: string;
   act: (page: Page, world: SiteWorld) => Promise<void>;
+  /**
+   * A deadline of minutes, well beyond what a person takes to act: the person's events are offered beside it, where
+   * a timer of seconds (a countdown's tick) comes before anything a person could do.
+   */
+  deadline?: true;
 }
 
 /** What a person does for an event (type, click, press), in plain words for the report. */
