@@ -11,9 +11,11 @@ const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? H
 export default defineConfig({
   // The browser tests, and the statecharts' shortest paths through the site (tests/site-paths, issue 40; locally
   // `npm run paths -- <machine> --site`, with its HTML report), each walking its machine's states on one server.
+  // The site paths first: one file walked in order by one worker, the longest of all, so it starts while the other
+  // worker takes the browser tests' files, rather than running alone at the end.
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'site-paths', testDir: 'tests/site-paths', use: { screenshot: 'only-on-failure' } },
+    { name: 'e2e', testDir: 'tests/e2e' },
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   // Wait bounds, not timing checks. Machines of this kind differ up to threefold in speed: on a slow one the longest
