@@ -13,6 +13,7 @@ import { passwordResetSite } from '../../machines/session/password-reset.site.ts
 import { pointRedemptionSite } from '../../machines/points/point-redemption.site.ts';
 import { contractOfferSite } from '../../machines/agent-contracts/contract-offer.site.ts';
 import { withdrawalConfirmationSite } from '../../machines/withdrawal/withdrawal-confirmation.site.ts';
+import { raffleCountdownSite } from '../../machines/raffle/raffle-countdown.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -30,4 +31,5 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(pointRedemptionSite),
   any(contractOfferSite),
   any(withdrawalConfirmationSite),
+  any(raffleCountdownSite),
 ];
