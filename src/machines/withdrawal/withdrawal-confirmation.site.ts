@@ -1,10 +1,11 @@
-// The withdrawal confirmation on the real pages (issue 40, src/machines/shared/site-map.ts): sub01 withdraws ₱100, the
-// operator pays it in two parts (₱60 and ₱40, `npm run ops -- withdrawal pay`), and the member opens the withdrawal from
-// "My withdrawals" on its withdraw page: for each part "Received" or "Not received" with a proof image, or "All
-// received"; or it lets the half hour to answer pass, and the parts count as received. Each walk sets up its own
-// withdrawal through the real calls (the payment password and the bank account once). The world's views number the
-// parts by their payout (part 1 is the row "Payout 1"), as the page labels them. Not walked through the site: failed
-// loads and a lost session (a dropped connection), which the actor walks (`npm run paths -- withdrawalConfirmation`).
+// The withdrawal confirmation on the real pages (issue 40, src/machines/shared/site-map.ts): sub01 withdraws ₱100 (or,
+// past its six a day, another member), the operator pays it in two parts (₱60 and ₱40, `npm run ops -- withdrawal
+// pay`), and the member opens the withdrawal from "My withdrawals" on its withdraw page: for each part "Received" or
+// "Not received" with a proof image, or "All received"; or it lets the half hour to answer pass, and the parts count
+// as received. Each walk sets up its own withdrawal through the real calls (the payment password and the bank account
+// once). The world's views number the parts by their payout (part 1 is the row "Payout 1"), as the page labels them.
+// Not walked through the site: failed loads and a lost session (a dropped connection), which the actor walks
+// (`npm run paths -- withdrawalConfirmation`).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.ts';
@@ -14,7 +15,6 @@ import { english } from '../shared/english.site.ts';
 import { installPageClock, letTimePass } from '../shared/site-clock.ts';
 import { paths } from '../../domain/paths.ts';
 
-const ACCOUNT = 'sub01';
 const PAYMENT_PASSWORD = '246810';
 const PARTS = [60, 40] as const;
 /** The minutes a member has to answer a part (the demo server's), and one more. */
@@ -67,20 +67,32 @@ async function viewShown(page: Page, state: AnyMachineSnapshot) {
   await expect(dialog(page).getByTestId('withdrawal-remaining')).toHaveText(money(view.remainingAmount));
 }
 
-/** sub01's payment password and bank account (once), and a new withdrawal of ₱100 paid in two parts: its order number. */
-async function paidWithdrawal(world: SiteWorld, token: string): Promise<string> {
-  await world.call(token, 'setPaymentPassword', { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD }).catch(() => undefined);
-  let [account] = await world.call(token, 'bankAccounts');
-  account ??= await world.call(token, 'addBankAccount', { bankCode: 'BDO', accountName: 'Sub Player One', accountNumber: '001234569876' });
-  const requestId = `site-walk-${Date.now()}`;
-  const withdrawal = await world.call(token, 'withdraw', {
-    amount: PARTS[0] + PARTS[1],
-    bankAccountId: account.id,
-    paymentPassword: PAYMENT_PASSWORD,
-    requestId,
-  });
-  for (const amount of PARTS) await world.ops('withdrawal', 'pay', String(withdrawal.id), String(amount));
-  return withdrawal.orderNo;
+/** The members the walks withdraw as, in turn: each may withdraw six times a members' day. */
+const ACCOUNTS = ['sub01', 'down02', 'sub02', 'down01'] as const;
+
+/**
+ * The first member of ACCOUNTS with a withdrawal left today, with its payment password and bank account (set once),
+ * and a new withdrawal of ₱100 it made, paid in two parts: the member's token and the withdrawal's order number.
+ */
+async function paidWithdrawal(world: SiteWorld): Promise<{ token: string; orderNo: string }> {
+  for (const [i, account] of ACCOUNTS.entries()) {
+    const token = (await world.ops('token', account)).trim();
+    await world.call(token, 'setPaymentPassword', { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD }).catch(() => undefined);
+    const info = await world.call(token, 'withdrawInfo');
+    if (info.remainingToday === 0 || info.balance < PARTS[0] + PARTS[1]) continue;
+    const bank =
+      info.accounts[0] ?? (await world.call(token, 'addBankAccount', { bankCode: 'BDO', accountName: 'Site Walker', accountNumber: `00123456987${i}` }));
+    const requestId = `site-walk-${Date.now()}`;
+    const withdrawal = await world.call(token, 'withdraw', {
+      amount: PARTS[0] + PARTS[1],
+      bankAccountId: bank.id,
+      paymentPassword: PAYMENT_PASSWORD,
+      requestId,
+    });
+    for (const amount of PARTS) await world.ops('withdrawal', 'pay', String(withdrawal.id), String(amount));
+    return { token, orderNo: withdrawal.orderNo };
+  }
+  throw new Error(`none of ${ACCOUNTS.join(', ')} has a withdrawal left today`);
 }
 
 export const withdrawalConfirmationSite: SiteMap<typeof withdrawalConfirmationMachine> = {
@@ -89,10 +101,9 @@ export const withdrawalConfirmationSite: SiteMap<typeof withdrawalConfirmationMa
   announcements: 'quiet',
   input: { withdrawalId: 0, now: () => 0 },
   open: {
-    does: `have ${ACCOUNT} withdraw ${money(PARTS[0] + PARTS[1])} and the operator pay it as ${PARTS.map(money).join(' and ')}, then open it from "My withdrawals"`,
+    does: `have a member withdraw ${money(PARTS[0] + PARTS[1])} and the operator pay it as ${PARTS.map(money).join(' and ')}, then open it from "My withdrawals"`,
     act: async (page, world) => {
-      const token = (await world.ops('token', ACCOUNT)).trim();
-      const orderNo = await paidWithdrawal(world, token);
+      const { token, orderNo } = await paidWithdrawal(world);
       await installPageClock(page, world);
       await page.goto(`${world.url}${paths.memberPage('withdraw')}&token=${encodeURIComponent(token)}`);
       await page.getByRole('button', { name: english('withdraw.detailsOf', { orderNo }) }).click();
