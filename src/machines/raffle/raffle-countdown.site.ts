@@ -50,9 +50,11 @@ export const raffleCountdownSite: SiteMap<typeof raffleCountdownMachine> = {
   announcements: 'quiet',
   input: { raffleId: 0 },
   open: {
-    does: `before the next hourly draw, open ${ACCOUNT}'s reward centre signed in (the page's clock at the server's time)`,
+    does: `before the next hourly draw, with its session reminder off, open ${ACCOUNT}'s reward centre signed in (the page's clock at the server's time)`,
     act: async (page, world) => {
       const token = (await world.ops('token', ACCOUNT)).trim();
+      // The session reminder's walk may have left one on, which the half hours passed here would bring up.
+      await world.call(token, 'setReminder', { minutes: null });
       await beforeTheDraw(world, token);
       await installPageClock(page, world);
       await page.goto(`${world.url}${paths.memberPage('rewardCenter')}&token=${encodeURIComponent(token)}`);
