@@ -51,6 +51,8 @@ export const EDGES = {
     'src/machines/system/system-status.selectors.ts',
     'src/ui/referral/header-invite-link.tsx',
     'src/ui/session/send-code-button.tsx',
+    // The signed-in header's word that live updates are paused sits beside the user menu, in its chunk.
+    'src/ui/live/live-notice.tsx',
   ],
   'agent-centre': [
     'server/agent-team/team-overview.ts',

@@ -13,9 +13,10 @@ import type { CallTable } from '../call.ts';
  * - `deposit`, `withdrawal`: an order's or a withdrawal's status changed;
  * - `raffle`: a raffle was drawn (results, tickets);
  * - `offer`: an agent contract was offered, accepted or ended;
+ * - `promotions`: a promotion entry of the member's changed (an application approved or rejected);
  * - `resync`: the server cannot replay what the client missed: refetch everything of the member.
  */
-export const LIVE_KINDS = ['hello', 'balance', 'rewards', 'messages', 'deposit', 'withdrawal', 'raffle', 'offer', 'resync'] as const;
+export const LIVE_KINDS = ['hello', 'balance', 'rewards', 'messages', 'deposit', 'withdrawal', 'raffle', 'offer', 'promotions', 'resync'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 /** The kinds a server area publishes (hello and resync are the stream's own). */
 export type HintKind = Exclude<LiveKind, 'hello' | 'resync'>;
@@ -31,6 +32,7 @@ export interface LiveData {
   withdrawal: { id?: number };
   raffle: Record<string, never>;
   offer: Record<string, never>;
+  promotions: Record<string, never>;
   resync: Record<string, never>;
 }
 

@@ -28,6 +28,7 @@ import { protectionCommands } from '../protection/ops.ts';
 import { raffleCommands } from '../raffle/ops.ts';
 import { missionCommands } from '../missions/ops.ts';
 import { marksNow, publishSince } from '../live/job-hints.ts';
+import { publishHint } from '../live/publish.ts';
 import { applicationImages, applications, approveApplication, rejectApplication } from '../promotions/service.ts';
 import { toDecimal, toCentavos } from '../ledger/amounts.ts';
 import { ledgerViolations } from '../ledger/checks.ts';
@@ -61,6 +62,12 @@ const positiveId = z.number().int().positive().max(2_147_483_647);
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time such as 2026-12-01T10:00:00+08:00');
 const ip = z.union([z.ipv4(), z.ipv6()]);
+
+/** A reviewed application changes the member's card and sends a message: an open promotions page and the unread badge follow. */
+function toldOfReview(deps: Deps, memberId: number): void {
+  publishHint(deps, memberId, 'promotions', {});
+  publishHint(deps, memberId, 'messages', {});
+}
 
 export const opsCommands = {
   'maintenance-on': {
@@ -384,7 +391,8 @@ export const opsCommands = {
     usage: 'promotions approve <entryId>',
     args: z.strictObject({ entryId: positiveId }),
     async run(deps: Deps, a: { entryId: number }) {
-      const { promotion, reward } = await approveApplication(deps.db, deps.clock.now(), a.entryId, deps.config.merchant.currencySymbol);
+      const { entry, promotion, reward } = await approveApplication(deps.db, deps.clock.now(), a.entryId, deps.config.merchant.currencySymbol);
+      toldOfReview(deps, entry.memberId);
       return `Application ${a.entryId} (${promotion.code}) is approved: reward ${reward.id} of ${money(reward.amount)} waits for the member's claim until ${reward.expiresAt?.toISOString()}.`;
     },
   },
@@ -406,7 +414,8 @@ export const opsCommands = {
     usage: 'promotions reject <entryId> [reason]',
     args: z.strictObject({ entryId: positiveId, reason: z.string().trim().min(1).max(500).optional() }),
     async run(deps: Deps, a: { entryId: number; reason?: string }) {
-      const { promotion } = await rejectApplication(deps.db, deps.clock.now(), a.entryId, a.reason ?? null);
+      const { entry, promotion } = await rejectApplication(deps.db, deps.clock.now(), a.entryId, a.reason ?? null);
+      toldOfReview(deps, entry.memberId);
       return `Application ${a.entryId} (${promotion.code}) is rejected${a.reason ? `: ${a.reason}` : ''}; the member is told.`;
     },
   },

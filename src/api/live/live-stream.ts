@@ -68,13 +68,37 @@ export interface LiveStreamEnd {
   retryMs: number | null;
 }
 
-const KNOWN: ReadonlySet<string> = new Set<LiveKind>(['hello', 'balance', 'rewards', 'messages', 'deposit', 'withdrawal', 'raffle', 'offer', 'resync']);
+const KNOWN: ReadonlySet<string> = new Set<LiveKind>([
+  'hello',
+  'balance',
+  'rewards',
+  'messages',
+  'deposit',
+  'withdrawal',
+  'raffle',
+  'offer',
+  'promotions',
+  'resync',
+]);
 
 /**
  * Opens the stream and reads it until it ends. Resolves when the server ends it (with its retry hint); rejects with
  * an ApiFailure when the answer is not a stream (401: the session is gone) or the network fails. An abort resolves.
+ * A browser that says it went offline fails the stream at once: an open connection can take minutes to notice.
  */
 export async function readLiveStream(ctx: LiveStreamContext, options: LiveStreamOptions): Promise<LiveStreamEnd> {
+  const offline = new AbortController();
+  const wentOffline = () => offline.abort();
+  globalThis.addEventListener?.('offline', wentOffline);
+  try {
+    return await readStream(ctx, { ...options, signal: AbortSignal.any([options.signal, offline.signal]) }, options.signal);
+  } finally {
+    globalThis.removeEventListener?.('offline', wentOffline);
+  }
+}
+
+/** `signal` ends the read; only `stopped` (the caller's own abort) ends it quietly, anything else is a network failure. */
+async function readStream(ctx: LiveStreamContext, options: LiveStreamOptions, stopped: AbortSignal): Promise<LiveStreamEnd> {
   const route = (await loadCallTable()).liveUpdates;
   const headers: Record<string, string> = { Accept: 'text/event-stream', Merchant: ctx.merchant, Language: ctx.getLanguage(), Device: 'web' };
   const token = ctx.getToken();
@@ -85,7 +109,7 @@ export async function readLiveStream(ctx: LiveStreamContext, options: LiveStream
   try {
     response = await fetch(`${ctx.baseUrl ?? ''}${route.path}`, { method: route.method, headers, signal: options.signal, cache: 'no-store' });
   } catch (err) {
-    if (options.signal.aborted) return { retryMs };
+    if (stopped.aborted) return { retryMs };
     throw new ApiFailure('network', 0, 'network.error', (err as Error).message);
   }
   if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
@@ -115,7 +139,7 @@ export async function readLiveStream(ctx: LiveStreamContext, options: LiveStream
       feed(value);
     }
   } catch (err) {
-    if (options.signal.aborted) return { retryMs };
+    if (stopped.aborted) return { retryMs };
     throw new ApiFailure('network', 0, 'network.error', (err as Error).message);
   }
 }

@@ -1,5 +1,6 @@
 // The user menu (docs/product.md §2 Header): a disclosure button with the member's avatar, account, VIP label, rank level and
 // unclaimed count, opening the member's links (the VIP label first, to the VIP page) and sign out. Escape or a click elsewhere closes it.
+// Beside it, the word that live updates are paused (src/ui/live/live-notice.tsx), which only a signed-in page has.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import enUserMenu from 'virtual:en-userMenu';
@@ -13,6 +14,7 @@ import { selectFlags } from '../../machines/system/system-status.selectors.ts';
 import { useSession, useSystemStatus } from '../app/actors.ts';
 import { Icon } from '../kit/icons.tsx';
 import { HeaderInviteLink } from '../referral/header-invite-link.tsx';
+import { LiveNotice } from '../live/live-notice.tsx';
 import css from './user-menu.module.css';
 
 // Before the menu renders: its strings come with its chunk, not the entry (src/i18n/english-parts.ts).
@@ -49,6 +51,7 @@ export function UserMenu({ onSignOut }: { onSignOut(): void }) {
   if (!member) return null;
   return (
     <div className={css.root} ref={root} onKeyDown={onKeyDown}>
+      <LiveNotice />
       <button
         ref={button}
         type="button"

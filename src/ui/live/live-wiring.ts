@@ -8,6 +8,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent, LiveKind } from '../../../contract/live/live.ts';
 import type { SessionChanged } from '../../machines/session/session.types.ts';
 import { liveUpdatesMachine } from '../../machines/live/live-updates.machine.ts';
+import { livePaused } from '../../machines/live/live-updates.selectors.ts';
 import type { LiveStreamInput, LiveStreamOutput } from '../../machines/live/live-updates.types.ts';
 import { readLiveStream, type LiveStreamContext } from '../../api/live/live-stream.ts';
 import { balanceQuery } from '../../api/account/member.ts';
@@ -18,6 +19,7 @@ import type { Api } from '../../api/http.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { queryClient } from '../app/app-providers.tsx';
 import type { Tell } from '../app/shell-link.ts';
+import { setLivePaused } from './live-status.ts';
 
 /** The read models each kind of hint makes old (query-key prefixes), beside what is said below for balance and resync. */
 const STALE: Record<Exclude<LiveKind, 'hello' | 'resync'>, readonly QueryKey[]> = {
@@ -27,6 +29,7 @@ const STALE: Record<Exclude<LiveKind, 'hello' | 'resync'>, readonly QueryKey[]> 
   deposit: [['depositOrders'], ['depositOrder'], ['balance'], ['accountRecord']],
   withdrawal: [['withdrawals'], ['withdrawal'], ['withdrawInfo'], ['balance'], ['accountRecord']],
   raffle: [['raffles'], ...RAFFLE_KEYS],
+  promotions: [['promotions']],
   offer: [...CONTRACT_QUERY_ROOTS, ['dailyWageRecords'], ['hourlyWageRecords'], ['realtimeWageRecords'], ['dividendRecords']],
 };
 
@@ -90,7 +93,10 @@ function liveUpdatesActor(w: LiveWiring): Actor<typeof liveUpdatesMachine> {
       },
     },
   });
-  return createActor(machine, { inspect: w.inspect });
+  const actor = createActor(machine, { inspect: w.inspect });
+  // The header's notice follows the actor (live-notice.tsx).
+  actor.subscribe((snapshot) => setLivePaused(livePaused(snapshot)));
+  return actor;
 }
 
 /**
@@ -112,6 +118,7 @@ export function followSession({ api, tokens, tell, inspect }: LiveRoot): (event:
     if (running && (role === 'visitor' || running.memberId !== memberId || running.actor.getSnapshot().status !== 'active')) {
       running.actor.stop();
       running = null;
+      setLivePaused(false);
     }
     if (role === 'visitor' || running) return;
     running = { memberId, actor: liveUpdatesActor(w) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveUpdatesMachine } from '../../../src/machines/live/live-updates.machine.ts';
 import { CONNECT_TIMEOUT_MS, POLL_MS } from '../../../src/machines/live/live-updates.types.ts';
+import { livePaused } from '../../../src/machines/live/live-updates.selectors.ts';
 import { formatCoverage } from '../../../src/flows/model/coverage.ts';
 import { driveMachine } from '../../../src/flows/model/drive-machine.ts';
 import { runModels } from '../../../src/flows/model/harness.ts';
@@ -113,6 +114,21 @@ describe('liveUpdates machine, behaviour', () => {
     driven.advance(CONNECT_TIMEOUT_MS);
     expect(tags(driven)).toEqual(['live:down']);
     expect(driven.running()).toEqual([]);
+  });
+
+  it('says the page is paused while the stream is down and asked for again, not while the first is asked for', async () => {
+    const driven = start();
+    const paused = () => livePaused(driven.actor.getSnapshot());
+    expect(paused()).toBe(false);
+    driven.actor.send({ type: 'live.opened' });
+    expect(paused()).toBe(false);
+    await driven.reject('stream', offline);
+    expect(paused()).toBe(true);
+    driven.advance(1000);
+    expect(tags(driven)).toEqual(['live:connecting']);
+    expect(paused()).toBe(true);
+    driven.actor.send({ type: 'live.opened' });
+    expect(paused()).toBe(false);
   });
 
   it('stops asking when the server refuses the session', async () => {

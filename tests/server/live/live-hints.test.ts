@@ -1,6 +1,6 @@
 // What else reaches a member's live stream besides the vendor wallet's balance: a deposit the provider's callback
-// credits, a message the member's agent sends, and the caller's own changes (its other tabs hear of them once the
-// call is answered).
+// credits, a message the member's agent sends, the operator's review of a promotion application, and the caller's own
+// changes (its other tabs hear of them once the call is answered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer } from '../test-server.ts';
@@ -9,6 +9,8 @@ import { members } from '../../../server/db/schema.ts';
 import { createSession } from '../../../server/session/sessions.ts';
 import { createDepositOrder, handleDepositCallback, signCallback } from '../../../server/deposit/deposits.ts';
 import { messageDownline } from '../../../server/agent-team/downlines.ts';
+import { promotionEntries, promotions } from '../../../server/db/schema-economy.ts';
+import { runOpsCommand } from '../../../server/ops/commands.ts';
 import { uid } from '../vendor-helpers.ts';
 import { listening, livePlayer, openStream } from './live-helpers.ts';
 
@@ -46,6 +48,31 @@ describe('live hints of deposits, messages and the caller’s own calls', () => 
     await messageDownline(t.app.deps, t.clock.now(), agent.memberId, 'down01', 'Hello', 'From your agent');
     await downStream.next('messages');
     downStream.close();
+  });
+
+  it.each([
+    ['approve', 'promotion-approve', {}],
+    ['reject', 'promotion-reject', { reason: 'blurry screenshot' }],
+  ])('the operator’s review (%s) of an application: its card and the message it sends', async (_, command, args) => {
+    const player = await livePlayer(t, 0);
+    const [promotion] = await t.db.select({ id: promotions.id }).from(promotions).where(eq(promotions.code, 'LIVESTREAK'));
+    const [entry] = await t.db
+      .insert(promotionEntries)
+      .values({
+        promotionId: promotion!.id,
+        memberId: player.memberId,
+        kind: 'apply',
+        status: 'applying',
+        remark: 'Eight wins in a row',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const stream = openStream(base, player.session);
+    await stream.next('hello');
+    await runOpsCommand(t.app.deps, command, { entryId: entry!.id, ...args });
+    await stream.next('promotions');
+    await stream.next('messages');
+    stream.close();
   });
 
   it("the caller's own change reaches its other tabs once answered", async () => {
