@@ -16,7 +16,7 @@ import { seedEconomyFlags } from './economy-flags.ts';
 import { seedSocialFlags } from '../session/social/flags-seed.ts';
 import { seedAgentFlags } from '../agent-centre/flags-seed.ts';
 import { seedAgentAnnouncements } from '../agent-centre/announcements-seed.ts';
-import { seedPromotions } from '../promotions/seed.ts';
+import { seedPromotions } from '../promotions/promotions-seed.ts';
 import { seedVipLevels } from '../vip/seed.ts';
 import { upgradeDue } from '../vip/service.ts';
 import { seedDemoPlay } from './demo-play.ts';

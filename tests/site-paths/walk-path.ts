@@ -64,6 +64,7 @@ export async function walkPath(
   await checkState(page, map, planned.steps[0]!.state, `step 0 (${map.open.does})`);
   done.steps.push(planned.steps[0]!);
   for (const [i, step] of planned.steps.slice(1).entries()) {
+    const from = planned.steps[i]!.state as AnyMachineSnapshot;
     const words = stepWords(map, step.event);
     const name = `step ${i + 1} (${words})`;
     const action = (map.actions as Record<string, { act: (p: Page, e: unknown, w: SiteWorld) => Promise<void> } | undefined>)[step.event.type];
@@ -71,7 +72,7 @@ export async function walkPath(
     await test.step(words, async () => {
       try {
         if (action) await action.act(page, step.event, world);
-        if (timer) await timer.act(page, world);
+        if (timer) await timer.act(page, world, from);
       } catch (err) {
         await failWithScreenshot(page, `${name}\n  could not be done on the page: ${showedOf(err)}`, err);
       }

@@ -11,7 +11,8 @@ const TIMER = /^xstate\.after\./;
 /**
  * What can happen in a state. The world goes first: while the machine waits on an actor the map answers for, or on
  * a timer, only that answer (or the timer) comes next, as on the page, where a person sees the state only once the
- * answer is in. Otherwise the person's events that the state handles and the page offers, and a deadline's timer.
+ * answer is in (a timeout the answer outruns is then no step). Otherwise the person's events that the state handles
+ * and the page offers, and a deadline's timer.
  */
 function siteEvents<M extends AnyStateMachine>(map: SiteMap<M>) {
   const samples = map.events as readonly AnyEventObject[];
@@ -21,8 +22,11 @@ function siteEvents<M extends AnyStateMachine>(map: SiteMap<M>) {
     const answers = snapshot._nodes
       .flatMap((node) => node.invoke.map((invoke) => invoke.id))
       .filter((id) => map.world[id] && [...handled].some((type) => ACTOR_ANSWER.test(type) && type.endsWith(`.${id}`)))
-      .map((id) => map.world[id]!(snapshot));
-    const timers = [...handled].filter((type) => TIMER.test(type)).map((type) => ({ type }));
+      .flatMap((id) => map.world[id]!(snapshot) ?? []);
+    const timers = [...handled]
+      .filter((type) => TIMER.test(type))
+      .map((type) => ({ type }))
+      .filter((timer) => answers.length === 0 || !siteTimer(map, timer)?.outrun);
     const [deadlines, ticks] = partition(timers, (timer) => siteTimer(map, timer)?.deadline === true);
     if (answers.length > 0 || ticks.length > 0) return [...answers, ...ticks];
     return [...samples.filter((event) => handled.has(event.type) && (offered[event.type]?.(snapshot, event) ?? true)), ...deadlines];
@@ -104,7 +108,8 @@ export function siteTimer<M extends AnyStateMachine>(map: SiteMap<M>, event: Any
 /** The person's or the world's step in plain words, for the report. */
 export function stepWords<M extends AnyStateMachine>(map: SiteMap<M>, event: AnyEventObject): string {
   if (TIMER.test(event.type)) return siteTimer(map, event)?.does ?? 'wait for the timer';
-  if (ACTOR_ANSWER.test(event.type)) return `the server answers (${event.type.replace(/^xstate\./, '').replace('.actor.', ' of ')})`;
   const action = (map.actions as Record<string, { does: (e: AnyEventObject) => string } | undefined>)[event.type];
-  return action ? action.does(event) : event.type;
+  if (action) return action.does(event);
+  if (ACTOR_ANSWER.test(event.type)) return `the server answers (${event.type.replace(/^xstate\./, '').replace('.actor.', ' of ')})`;
+  return event.type;
 }

@@ -14,6 +14,8 @@ import { pointRedemptionSite } from '../../machines/points/point-redemption.site
 import { contractOfferSite } from '../../machines/agent-contracts/contract-offer.site.ts';
 import { withdrawalConfirmationSite } from '../../machines/withdrawal/withdrawal-confirmation.site.ts';
 import { raffleCountdownSite } from '../../machines/raffle/raffle-countdown.site.ts';
+import { promotionApplicationSite } from '../../machines/promotions/promotion-application.site.ts';
+import { liveUpdatesSite } from '../../machines/live/live-updates.site.ts';
 
 // Each map is typed against its own machine; the list holds them as maps of any machine.
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
@@ -32,4 +34,6 @@ export const siteMaps: readonly SiteMap<AnyStateMachine>[] = [
   any(contractOfferSite),
   any(withdrawalConfirmationSite),
   any(raffleCountdownSite),
+  any(promotionApplicationSite),
+  any(liveUpdatesSite),
 ];

@@ -46,12 +46,15 @@ export type StateCheck = { shows: string; check: (page: Page, state: AnyMachineS
 /** What the world does when a timer the machine waits on comes due: the page's clock run on (and the server's with it). */
 export interface SiteTimer {
   does: string;
-  act: (page: Page, world: SiteWorld) => Promise<void>;
+  /** Given the state the timer was set in (a wait of its context's length, say). */
+  act: (page: Page, world: SiteWorld, from: AnyMachineSnapshot) => Promise<void>;
   /**
    * A deadline of minutes, well beyond what a person takes to act: the person's events are offered beside it, where
    * a timer of seconds (a countdown's tick) comes before anything a person could do.
    */
   deadline?: true;
+  /** A timeout that the world's answer always comes before on the real site (a server that answers at once): never a step while it answers. */
+  outrun?: true;
 }
 
 /** What a person does for an event (type, click, press), in plain words for the report. */
@@ -59,6 +62,11 @@ export interface SiteAction<E> {
   does: (event: E) => string;
   act: (page: Page, event: E, world: SiteWorld) => Promise<void>;
 }
+
+/** An invoked actor's failure that the world causes and a walk does as a step (a dropped connection). */
+export type ActorFailure = { type: `xstate.error.actor.${string}`; error: unknown };
+/** What a step of a walk can be: an event of the machine, or an actor's failure the world causes. */
+export type SiteEvent<M extends AnyStateMachine> = EventFromLogic<M> | ActorFailure;
 
 export interface SiteMap<M extends AnyStateMachine> {
   machine: M;
@@ -71,16 +79,20 @@ export interface SiteMap<M extends AnyStateMachine> {
   open: { does: string; act: (page: Page, world: SiteWorld) => Promise<void> };
   /** Every leaf state: a new state without a line here fails the type check. */
   states: Record<LeafStates<M>, StateCheck>;
-  /** The events a person causes, with the payloads the walk tries; each type mapped to an action in `actions`. */
-  events: ReadonlyArray<EventFromLogic<M>>;
-  actions: { [T in EventFromLogic<M>['type']]?: SiteAction<Extract<EventFromLogic<M>, { type: T }>> };
+  /**
+   * The events a person causes (or the world, when no invoked actor's answer stands for it: an operator's command, a
+   * dropped connection), with the payloads the walk tries; each type mapped to an action in `actions`.
+   */
+  events: ReadonlyArray<SiteEvent<M>>;
+  actions: { [T in SiteEvent<M>['type']]?: SiteAction<Extract<SiteEvent<M>, { type: T }>> };
   /** When the page offers an event only in some states (a field shown only then): whether a person can do it now. */
-  offered: { [T in EventFromLogic<M>['type']]?: (snapshot: AnyMachineSnapshot, event: Extract<EventFromLogic<M>, { type: T }>) => boolean };
+  offered: { [T in SiteEvent<M>['type']]?: (snapshot: AnyMachineSnapshot, event: Extract<SiteEvent<M>, { type: T }>) => boolean };
   /**
    * The world's answer when the machine waits on an invoked actor or a timer: the event the real server (or the
-   * clock) will send, decided from the snapshot. Keyed by the invoke id; a timer is waited for by itself.
+   * clock) will send, decided from the snapshot. Keyed by the invoke id; a timer is waited for by itself. Null while
+   * the actor gives no answer of itself (an open stream): then a person's events come next.
    */
-  world: Record<string, (snapshot: AnyMachineSnapshot) => AnyEventObject>;
+  world: Record<string, (snapshot: AnyMachineSnapshot) => AnyEventObject | null>;
   /**
    * What the world does for a timer, by the delay's name (`tick`); without a line the walk only checks the page, so the
    * page's own timer must have run by the time the check's wait ends.

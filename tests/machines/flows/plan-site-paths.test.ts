@@ -1,6 +1,7 @@
 // What the site walks plan (src/flows/site/plan-site-paths.ts), on the real maps: a timer of seconds comes before
-// anything a person does, a deadline of minutes leaves the person's events beside it, and a state the page passes
-// through is not walked to twice for what the map tells apart in the context.
+// anything a person does, a deadline of minutes leaves the person's events beside it, a state the page passes
+// through is not walked to twice for what the map tells apart in the context, a silent actor (an open stream) leaves
+// the steps to the person and the world, and a timeout the server's answer outruns is never a step.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { planSitePaths } from '../../../src/flows/site/plan-site-paths.ts';
@@ -9,6 +10,7 @@ import type { PlannedPath } from '../../../src/flows/model/harness.ts';
 import { withdrawalConfirmationSite } from '../../../src/machines/withdrawal/withdrawal-confirmation.site.ts';
 import { sessionReminderSite } from '../../../src/machines/protection/session-reminder.site.ts';
 import { changePasswordSite } from '../../../src/machines/session/change-password.site.ts';
+import { liveUpdatesSite } from '../../../src/machines/live/live-updates.site.ts';
 
 const any = (map: object) => map as SiteMap<AnyStateMachine>;
 const steps = (path: PlannedPath) => path.steps.slice(1) as { event: AnyEventObject; state: AnyMachineSnapshot }[];
@@ -52,5 +54,13 @@ describe('the site walks planned', () => {
     const ends = paths.map((p) => steps(p).at(-1)!);
     expect(ends.some((s) => s.state.matches('done'))).toBe(true);
     expect(ends.some((s) => s.state.matches('editing') && s.event.type === 'xstate.error.actor.changePassword')).toBe(true);
+  });
+
+  it('leave an open stream to what the world does to it, and never wait out the connect timeout the answer outruns', () => {
+    const paths = planSitePaths(any(liveUpdatesSite), { set: 'moves' });
+    expect(new Set(nextAfter(paths, { linked: 'open' }))).toEqual(new Set(['live.event', 'xstate.error.actor.stream']));
+    expect(new Set(nextAfter(paths, { linked: 'connecting' }))).toEqual(new Set(['live.opened']));
+    // Down, back, and open again.
+    expect(paths.some((p) => steps(p).some((s) => s.state.matches('down')) && steps(p).at(-1)!.state.matches({ linked: 'open' }))).toBe(true);
   });
 });
