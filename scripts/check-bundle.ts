@@ -15,7 +15,9 @@ import { kb, kbBudget } from './bench/table.ts';
 // three passes on the home page's chunks (docs/decisions.md).
 // 155.0 -> 155.1 (issue 39): the sign-in's second-step ticket and the reset link's route, after the email reset's
 // refusals left the entry with the dialogs' strings; 60 bytes over issue 38's 155.0 goal (the bench prints it).
-const HOME_CEILING = kbBudget(155.1);
+// 155.1 -> 154.9 (issue 38 item 6): the form rules' messages only the dialogs and the signed-in forms show
+// (FORM_VALIDATIONS) come with those chunks, under the goal's 155.0 by 170 bytes.
+const HOME_CEILING = kbBudget(154.9);
 const site = path.resolve(import.meta.dirname, '..', 'dist', 'site');
 const { assets, initial, initialJs, css } = measureAssets(site);
 

@@ -44,6 +44,23 @@ export const AUTH_DIALOG_NAMESPACES = ['register', 'password', 'social'] as cons
  * number meet them as well.
  */
 export const AUTH_DIALOG_REFUSALS = ['reset.email.unknown', 'reset.code.invalid', 'reset.code.expired'] as const;
+/**
+ * The form rules' messages (`validation.<key>`) that only the registration and password dialogs and the forms behind
+ * a sign-in show (the operator's field rules, a new password, profile fields): they come with the dialogs' strings and
+ * with the signed-in refusals, not in the entry. The sign-in's own (a missing or too long field, a mobile number, a
+ * code) stay in the entry.
+ */
+export const FORM_VALIDATIONS = [
+  'required',
+  'oldPasswordRequired',
+  'passwordLength',
+  'lengthRange',
+  'lengthExact',
+  'passwordBlocked',
+  'confirmMismatch',
+  'pattern',
+  'terms',
+] as const;
 /** The signed-in user menu's strings: only its lazy chunk shows them (virtual:en-userMenu). */
 export const USER_MENU_NAMESPACES = ['userMenu'] as const;
 /** The game launch's dialogs' strings: only their lazy chunk shows them (virtual:en-launch). */
@@ -161,19 +178,27 @@ const LAZY_PARTS: Record<Exclude<EnglishPart, 'core' | 'refusals'>, readonly str
 export const isEnglishPart = (name: string): name is EnglishPart => name === 'core' || name === 'refusals' || Object.hasOwn(LAZY_PARTS, name);
 
 /**
- * en.json without any lazy part's namespaces and without the signed-in refusals (`core`), only those refusals
- * (`refusals`, as `{errors: {...}}`), or only one lazy part's namespaces (`member`, `promotions`, ...).
+ * en.json without any lazy part's namespaces, the signed-in refusals and the form rules (`core`), only those refusals
+ * and form rules (`refusals`, as `{errors: {...}, validation: {...}}`), or only one lazy part's namespaces (`member`,
+ * `promotions`, ...; `auth` with the dialogs' refusals and the form rules).
  */
 export function englishPart(en: Strings, part: EnglishPart): Strings {
   const refusals = new Set<string>(SIGNED_IN_REFUSALS);
   const dialogRefusals = new Set<string>(AUTH_DIALOG_REFUSALS);
+  const formRules = new Set<string>(FORM_VALIDATIONS);
   const errors = Object.entries((en.errors ?? {}) as Strings);
-  if (part === 'refusals') return { errors: Object.fromEntries(errors.filter(([code]) => refusals.has(code))) };
+  const validation = Object.entries((en.validation ?? {}) as Strings);
+  const forms = Object.fromEntries(validation.filter(([key]) => formRules.has(key)));
+  if (part === 'refusals') return { errors: Object.fromEntries(errors.filter(([code]) => refusals.has(code))), validation: forms };
   const lazy = new Set<string>(Object.values(LAZY_PARTS).flat());
   if (part !== 'core') {
     const strings = Object.fromEntries(Object.entries(en).filter(([key]) => new Set<string>(LAZY_PARTS[part]).has(key)));
-    return part === 'auth' ? { ...strings, errors: Object.fromEntries(errors.filter(([code]) => dialogRefusals.has(code))) } : strings;
+    return part === 'auth' ? { ...strings, errors: Object.fromEntries(errors.filter(([code]) => dialogRefusals.has(code))), validation: forms } : strings;
   }
   const core = Object.fromEntries(Object.entries(en).filter(([key]) => !lazy.has(key)));
-  return { ...core, errors: Object.fromEntries(errors.filter(([code]) => !refusals.has(code) && !dialogRefusals.has(code))) };
+  return {
+    ...core,
+    errors: Object.fromEntries(errors.filter(([code]) => !refusals.has(code) && !dialogRefusals.has(code))),
+    validation: Object.fromEntries(validation.filter(([key]) => !formRules.has(key))),
+  };
 }

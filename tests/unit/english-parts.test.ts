@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import { AUTH_DIALOG_REFUSALS, SIGNED_IN_REFUSALS, englishPart } from '../../src/i18n/english-parts.ts';
+import { AUTH_DIALOG_REFUSALS, FORM_VALIDATIONS, SIGNED_IN_REFUSALS, englishPart } from '../../src/i18n/english-parts.ts';
 import { TRANSLATED_CODES } from '../../src/domain/refusal.ts';
 
 const errorsOf = (strings: Record<string, unknown>) => Object.keys((strings.errors ?? {}) as Record<string, unknown>);
+const rulesOf = (strings: Record<string, unknown>) => Object.keys((strings.validation ?? {}) as Record<string, unknown>).sort();
 
 describe('the English parts', () => {
   it('split errors between the entry, the signed-in refusals and the dialogs, each code in one of them', () => {
@@ -15,7 +16,17 @@ describe('the English parts', () => {
     expect(refusals.sort()).toEqual([...SIGNED_IN_REFUSALS].sort());
     expect(dialogs.sort()).toEqual([...AUTH_DIALOG_REFUSALS].sort());
     // The dialogs' part keeps its own strings beside them.
-    expect(Object.keys(englishPart(en, 'auth')).sort()).toEqual(['errors', 'password', 'register', 'social']);
+    expect(Object.keys(englishPart(en, 'auth')).sort()).toEqual(['errors', 'password', 'register', 'social', 'validation']);
+  });
+
+  it("keep the sign-in's form rules in the entry, and the others with the dialogs and the signed-in refusals", () => {
+    const forms = [...FORM_VALIDATIONS].sort();
+    expect(rulesOf(englishPart(en, 'auth'))).toEqual(forms);
+    expect(rulesOf(englishPart(en, 'refusals'))).toEqual(forms);
+    const core = rulesOf(englishPart(en, 'core'));
+    expect([...core, ...forms].sort()).toEqual(Object.keys(en.validation).sort());
+    for (const key of ['usernameRequired', 'passwordRequired', 'captchaRequired', 'usernameTooLong', 'phone', 'codeRequired', 'verificationRequired'])
+      expect(core, key).toContain(key);
   });
 
   it('name only codes the site translates', () => {
