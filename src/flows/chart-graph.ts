@@ -72,6 +72,15 @@ const invokeIds = (node: AnyStateNode) => node.invoke.map((invoke) => invoke.id)
 const productOf = (meta: unknown): string | null =>
   meta && typeof meta === 'object' && 'product' in meta && typeof meta.product === 'string' ? meta.product : null;
 
+/** The section of the state, else of the nearest state around it that names one (a machine names its own on its root). */
+function sectionOf(node: AnyStateNode | undefined): string | null {
+  for (let at = node; at; at = at.parent) {
+    const found = productOf(at.meta);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function chartGraph(machine: AnyStateMachine): ChartGraph {
   const root = machine.root;
   const nodes: ChartNode[] = [];
@@ -116,7 +125,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
       stateId: node.id,
       key: node.key,
       description: node.description ?? null,
-      product: productOf(node.meta),
+      product: sectionOf(node),
       invokes: invokeIds(node),
       tags: [...node.tags],
     });

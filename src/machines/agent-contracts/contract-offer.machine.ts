@@ -72,6 +72,7 @@ export const contractOfferMachine = setup({
   },
 }).createMachine({
   id: 'contractOffer',
+  meta: { product: '4.15 Promotion, redemption and contract statuses' },
   context: ({ input }) => ({ contract: input.contract, decision: null, result: null, problem: null }),
   initial: 'idle',
   states: {

@@ -56,6 +56,7 @@ export const liveUpdatesMachine = setup({
   },
 }).createMachine({
   id: 'liveUpdates',
+  meta: { product: '2.5 Header' },
   context: { lastEventId: null, attempts: 0, waitLeft: 0 },
   initial: 'linked',
   states: {

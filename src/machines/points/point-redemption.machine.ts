@@ -102,6 +102,7 @@ export const pointRedemptionMachine = setup({
   },
 }).createMachine({
   id: 'pointRedemption',
+  meta: { product: '4.15 Promotion, redemption and contract statuses' },
   context: ({ input }) => ({ viewer: input.viewer, goods: null, redeemType: 'P', quantity: 1, delivery: null, password: '', problem: null, redemption: null }),
   initial: 'idle',
   on: {

@@ -124,6 +124,7 @@ export const promotionApplicationMachine = setup({
   },
 }).createMachine({
   id: 'promotionApplication',
+  meta: { product: '4.15 Promotion, redemption and contract statuses' },
   context: ({ input }) => ({ card: input.card, viewer: input.viewer, remark: '', files: [], problem: null }),
   initial: 'deciding',
   on: {
@@ -231,6 +232,7 @@ export const promotionApplicationMachine = setup({
       description:
         'The apply form: a remark (required, at most 140 characters) and up to 3 png/jpg images of 5 MB, checked as they are typed and chosen and again before sending, by the rules the server runs.',
       tags: ['ui:editing'],
+      meta: { product: '5.12 Activity application' },
       on: {
         'apply.remark': { actions: { type: 'storeRemark', params: ({ event }) => event.remark } },
         'apply.files': { actions: { type: 'storeFiles', params: ({ event }) => event.files } },
@@ -262,6 +264,7 @@ export const promotionApplicationMachine = setup({
     submitting: {
       description: 'Sending the remark and the images; the server checks each image by its content and stores all or nothing.',
       tags: ['ui:editing', 'ui:busy'],
+      meta: { product: '5.12 Activity application' },
       invoke: {
         id: 'applyPromotion',
         src: 'applyPromotion',

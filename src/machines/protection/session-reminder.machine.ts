@@ -43,6 +43,7 @@ export const sessionReminderMachine = setup({
   },
 }).createMachine({
   id: 'sessionReminder',
+  meta: { product: '5.14 Player protection' },
   context: ({ input }) => ({ ...input, nextDue: input.minutes ? firstDue(input.signedInAt, input.minutes, input.now()) : 0, summary: null }),
   initial: 'active',
   states: {

@@ -69,6 +69,7 @@ export const raffleCountdownMachine = setup({
   delays: { tick: RAFFLE_TICK_MS, pause: RAFFLE_ENDED_PAUSE_MS },
 }).createMachine({
   id: 'raffleCountdown',
+  meta: { product: '2.10 Member centre' },
   context: ({ input }) => ({ ...input, status: null, toDraw: 0, toEnd: 0, result: null, problem: null }),
   initial: 'loading',
   states: {

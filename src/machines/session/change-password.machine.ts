@@ -41,6 +41,7 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
+  meta: { product: '4.5 Forgot password and change password' },
   context: ({ input }) => ({ ...input, oldPassword: '', newPassword: '', confirmNewPassword: '', error: null }),
   initial: 'editing',
   states: {

@@ -83,6 +83,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
+  meta: { product: '4.5 Forgot password and change password' },
   context: ({ input }) => ({
     ...input,
     mode: input.link || !input.mobileTab ? 'email' : 'mobile',

@@ -109,6 +109,7 @@ export const withdrawalConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'withdrawalConfirmation',
+  meta: { product: '4.14 Withdrawal confirmation' },
   context: ({ input }) => ({ withdrawalId: input.withdrawalId, now: input.now, view: null, answer: null, error: null, loadAttempts: 0 }),
   initial: 'loading',
   states: {
