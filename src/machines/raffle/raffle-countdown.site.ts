@@ -30,8 +30,8 @@ async function letTheWaitPass(page: Page, world: SiteWorld) {
   const countdown = card(page).getByTestId('raffle-countdown');
   const text =
     (await countdown.count()) > 0 ? await countdown.textContent() : /(\d[\d:]*)$/.exec((await card(page).getByTestId('raffle-tip').textContent()) ?? '')?.[1];
-  const ms = clockMs(text ?? '') + 1_000;
-  if (!Number.isFinite(ms)) throw new Error(`the card shows no countdown to wait for: ${text}`);
+  if (!text) throw new Error('the card shows no countdown to wait for');
+  const ms = clockMs(text) + 1_000;
   await world.ops('clock', 'advance', String(Math.ceil(ms / 60_000)));
   await page.clock.runFor(ms);
 }

@@ -8,7 +8,6 @@ import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { phoneRequest, type SmsCountdownContext, type SmsRequest } from './sms-countdown.types.ts';
 import { invokedInput, type SiteMap, type SiteWorld } from '../shared/site-map.ts';
 import { installPageClock, letTimePass, stopPageClock } from '../shared/site-clock.ts';
-import { routes } from '../../../contract/routes.ts';
 
 /** A number nobody asked a code for on this walk (the server's minute per number has passed before each path). */
 const FRESH: SmsRequest = { mobileNum: '0917 123 4567', countryDialingCode: '63' };
@@ -26,13 +25,8 @@ async function failureShown(page: Page, error: string | null) {
 }
 
 /** Another tab of the browser asks for a code for the number (the call the page makes), so the server's minute for it starts now. */
-async function askedElsewhere(page: Page, world: SiteWorld, request: SmsRequest) {
-  const res = await page.request.post(`${world.url}${routes.sendLoginCode.path}`, {
-    headers: { Merchant: 'playstate', Language: 'EN', Device: 'web' },
-    data: request,
-  });
-  const body = (await res.json()) as { success?: boolean };
-  if (!body.success) throw new Error(`the other tab's code for ${request.mobileNum} was refused: ${JSON.stringify(body)}`);
+async function askedElsewhere(world: SiteWorld, request: SmsRequest) {
+  await world.call('', 'sendLoginCode', request);
 }
 
 const sentTo = (snapshot: Parameters<typeof invokedInput>[0]) => (invokedInput(snapshot, 'sendCode') as SmsRequest | undefined)?.mobileNum;
@@ -86,7 +80,7 @@ export const smsCountdownSite: SiteMap<typeof smsCountdownMachine> = {
         await signIn(page)
           .getByRole('textbox', { name: /^Mobile number/ })
           .fill(request.mobileNum);
-        if (request.mobileNum === BUSY.mobileNum) await askedElsewhere(page, world, request);
+        if (request.mobileNum === BUSY.mobileNum) await askedElsewhere(world, request);
         await sendButton(page).click();
       },
     },
