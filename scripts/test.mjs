@@ -1,4 +1,4 @@
-// npm test: every check and test, the checks and the Vitest suite together, then the browser tests. The browser tests run in Debian's headless build of Chromium
+// npm test: every check and test, in order of speed. The browser tests run in Debian's headless build of Chromium
 // (package chromium-headless-shell; see playwright.config.ts) and the fleet test behind Debian's HAProxy, both
 // installed here when missing and this user may (root with apt-get); browsers are never downloaded from anywhere else.
 import { execSync, spawn, spawnSync } from 'node:child_process';
@@ -36,10 +36,8 @@ function ensurePackages() {
   process.exit(1);
 }
 
-// Each stage's steps run at once; the stages run in order. The static checks, the build and the Vitest suite share
-// the first stage: the suite keeps about 1.6 of this machine kind's 2 cores busy (its server files wait on the
-// database), and the checks fill the rest, which ran a minute sooner than the checks first (docs/decisions.md). The
-// browser tests need the build and keep both cores busy, so they run last, alone.
+// Each stage's steps run at once (the static checks and the build only read the sources, and each waits on
+// I/O at times, so two cores finish them sooner together); the stages run in order, fastest first.
 const stages = [
   [
     ['typecheck', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json']],
@@ -47,10 +45,10 @@ const stages = [
     // The formatting (Prettier; `npm run format` writes it).
     ['format', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']],
     ['build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']],
-    ['unit, machine and server tests', 'node_modules/vitest/vitest.mjs', ['run']],
   ],
   // The built site's sizes against their budgets (deterministic, so a check rather than a bench figure).
   [['bundle budgets', 'node_modules/tsx/dist/cli.mjs', ['scripts/check-bundle.ts']]],
+  [['unit, machine and server tests', 'node_modules/vitest/vitest.mjs', ['run']]],
   [['browser tests', 'node_modules/@playwright/test/cli.js', ['test']]],
 ];
 
