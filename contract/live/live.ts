@@ -1,22 +1,11 @@
 // Live updates (issue 37 item 6, docs/architecture.md §9.1): one Server-Sent Events stream per signed-in account.
-// Most events are hints: the site turns them into react-query invalidations. The kinds and their data are here,
-// once, for the server that publishes them and the site that reads them.
+// Most events are hints: the site turns them into react-query invalidations. The kinds (listed in
+// contract/rules/live-kinds.ts) and their data are here, once, for the server that publishes them and the site.
 import { z } from 'zod';
 import type { CallTable } from '../call.ts';
+import { LIVE_KINDS } from '../rules/live-kinds.ts';
 
-/**
- * What an event says changed:
- * - `hello`: the first event of every stream; its id is where the member's events stand (a resume point);
- * - `balance`: the main wallet moved; data carries the new balance;
- * - `rewards`: the unclaimed count or the reward centre's badges changed;
- * - `messages`: a new platform message;
- * - `deposit`, `withdrawal`: an order's or a withdrawal's status changed;
- * - `raffle`: a raffle was drawn (results, tickets);
- * - `offer`: an agent contract was offered, accepted or ended;
- * - `promotions`: a promotion entry of the member's changed (an application approved or rejected);
- * - `resync`: the server cannot replay what the client missed: refetch everything of the member.
- */
-export const LIVE_KINDS = ['hello', 'balance', 'rewards', 'messages', 'deposit', 'withdrawal', 'raffle', 'offer', 'promotions', 'resync'] as const;
+/** What an event says changed: contract/rules/live-kinds.ts. */
 export type LiveKind = (typeof LIVE_KINDS)[number];
 /** The kinds a server area publishes (hello and resync are the stream's own). */
 export type HintKind = Exclude<LiveKind, 'hello' | 'resync'>;

@@ -7,7 +7,8 @@
 // the envelope with the resume point.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {} from '@fastify/sse';
-import { LIVE_KINDS, type LiveEvent } from '../../contract/live/live.ts';
+import type { LiveEvent } from '../../contract/live/live.ts';
+import { LIVE_KINDS } from '../../contract/rules/live-kinds.ts';
 import { memberOf } from '../http/auth.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,7 +1,8 @@
 // The live-updates stream (contract/live/live.ts) read with fetch and a ReadableStream, not EventSource: a call
 // needs the Authorization and Merchant headers, which EventSource cannot send (docs/decisions.md "Live updates").
 // Loaded lazily with the live-updates actor, once a session is signed in.
-import type { LiveEvent, LiveKind } from '../../../contract/live/live.ts';
+import type { LiveEvent } from '../../../contract/live/live.ts';
+import { LIVE_KINDS } from '../../../contract/rules/live-kinds.ts';
 import { ApiFailure, type ApiContext } from '../http.ts';
 import { loadCallTable } from '../call-table.ts';
 
@@ -68,18 +69,7 @@ export interface LiveStreamEnd {
   retryMs: number | null;
 }
 
-const KNOWN: ReadonlySet<string> = new Set<LiveKind>([
-  'hello',
-  'balance',
-  'rewards',
-  'messages',
-  'deposit',
-  'withdrawal',
-  'raffle',
-  'offer',
-  'promotions',
-  'resync',
-]);
+const KNOWN: ReadonlySet<string> = new Set<string>(LIVE_KINDS);
 
 /**
  * Opens the stream and reads it until it ends. Resolves when the server ends it (with its retry hint); rejects with
